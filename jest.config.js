@@ -1,0 +1,41 @@
+// One jest run for every workspace. swc compiles TypeScript (legacy decorators with metadata, as
+// Nest needs) and the ES-module-only @nestjs packages into CommonJS.
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true, tsx: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
+    target: 'es2023',
+    keepClassNames: true,
+  },
+  module: { type: 'commonjs' },
+}];
+
+const moduleNameMapper = {
+  '^@gp/shared$': '<rootDir>/shared/src/index.ts',
+  '^@gp/shared/server$': '<rootDir>/shared/src/server.ts',
+  '^@gp/projections$': '<rootDir>/projections/src/index.ts',
+  '\\.(css)$': '<rootDir>/test/support/style-stub.js',
+};
+
+const node = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!@nestjs/)'],
+  moduleNameMapper,
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    { ...node, displayName: 'unit', testMatch: ['<rootDir>/{shared,projections,api}/src/**/*.unit.spec.ts'] },
+    { ...node, displayName: 'integration', testMatch: ['<rootDir>/{projections,api}/src/**/*.int.spec.ts'] },
+    { ...node, displayName: 'contracts', testMatch: ['<rootDir>/api/src/infrastructure/**/*.contract.spec.ts'] },
+    {
+      ...node,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/web-{public,admin}/src/**/*.unit.spec.{ts,tsx}'],
+    },
+  ],
+};

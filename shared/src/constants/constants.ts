@@ -1,0 +1,43 @@
+/** Business constants and limits of spec §9. */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const DEFAULT_LANG: Lang = 'en';
+
+export const REVIEWS_TO_PUBLISH_PROFILE = 3;
+export const MINIMUM_AGE = 18;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const RATING_AVERAGE_DECIMALS = 2;
+
+export const PHONE_CODE_LENGTH = 6;
+export const PHONE_PREFIX_CR = '+506';
+export const PHONE_PREFIX_NANP = '+1';
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const ACCOUNT_SETUP_STEPS = ['basic-info', 'service-zones', 'photos'] as const;
+export type AccountSetupStep = (typeof ACCOUNT_SETUP_STEPS)[number];
+export const DEFAULT_OPEN_TIME = '7:00';
+export const DEFAULT_CLOSE_TIME = '17:00';
+export const TIME_STEP_MINUTES = 15;
+
+export const INSTALL_PROMPT_INTERVAL_SECONDS = 604_800;
+export const FALLBACK_NAME_SUFFIX_LENGTH = 5;
+
+export const THUMBNAIL_SIZE = 500;
+export const RESIZED_SIZE = 3000;
+export const MAX_UPLOAD_BYTES = 20_000_000;
+
+export const UPLOAD_CHUNK_MIN_BYTES = 256 * 1024;
+export const UPLOAD_CHUNK_MAX_BYTES = 32 * 1024 * 1024;
+
+export const EDIT_DEBOUNCE_MS = 500;
+export const SEARCH_HIGHLIGHT_MIN_CHARS = 3;
+export const ADMIN_REVIEW_PREVIEW_CHARS = 150;
+
+export const ADMIN_MOBILE_BREAKPOINT_PX = 1280;
+export const ACCOUNT_PAGE_BREAKPOINT_PX = 768;
+
+/** Current Terms of Service version; raising it makes everyone accept again. */
+export const CURRENT_TERMS_VERSION = 1;
+
+export const SUPPORT_HOURS = { days: 'Monday-Friday', open: '9:00 AM', close: '5:00 PM', timeZone: 'America/Costa_Rica' } as const;

@@ -1,0 +1,35 @@
+/**
+ * Stable error codes of the API (`{ code, message, details? }`). The web apps map each code to
+ * a message in both languages; the API answers the English message.
+ */
+export const errorCatalog = {
+  'REQUEST.INVALID': { status: 400, en: 'The request is not valid.', es: 'La solicitud no es válida.' },
+  'REQUEST.MALFORMED_JSON': { status: 400, en: 'The request body is not valid JSON.', es: 'El cuerpo de la solicitud no es JSON válido.' },
+  'REQUEST.TOO_LARGE': { status: 413, en: 'The request is too large.', es: 'La solicitud es demasiado grande.' },
+  'REQUEST.UNSUPPORTED_MEDIA_TYPE': { status: 415, en: 'This content type is not supported.', es: 'Este tipo de contenido no es compatible.' },
+  'REQUEST.RATE_LIMITED': { status: 429, en: 'Too many requests. Please wait a moment and try again.', es: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.' },
+  'ROUTE.NOT_FOUND': { status: 404, en: '404 - Not Found', es: '404 - No encontrado' },
+  'AUTH.REQUIRED': { status: 401, en: 'Please sign in to continue.', es: 'Inicia sesión para continuar.' },
+  'AUTH.CSRF': { status: 403, en: 'This request was refused because it did not come from this site.', es: 'Rechazamos esta solicitud porque no vino de este sitio.' },
+  'ADMIN_REQUIRED': { status: 403, en: 'Only administrators can do this.', es: 'Solo los administradores pueden hacer esto.' },
+  'BETA_REQUIRED': { status: 403, en: 'Your account does not have beta access yet.', es: 'Tu cuenta todavía no tiene acceso beta.' },
+  'TERMS_REQUIRED': { status: 403, en: 'Please accept the current Terms of Service first.', es: 'Primero acepta los Términos de Servicio vigentes.' },
+  'CONCURRENCY.CONFLICT': { status: 409, en: 'Someone else changed this at the same time. Please reload and try again.', es: 'Alguien más cambió esto al mismo tiempo. Recarga la página e inténtalo de nuevo.' },
+  'BETA_KEY.NOT_FOUND': { status: 404, en: 'This beta key does not exist.', es: 'Esta clave beta no existe.' },
+  'BETA_KEY.ALREADY_ISSUED': { status: 409, en: 'This beta key was already issued.', es: 'Esta clave beta ya fue emitida.' },
+  'BETA_KEY.CONSUMED': { status: 409, en: 'This beta key has already been used.', es: 'Esta clave beta ya fue usada.' },
+  'SERVER.UNAVAILABLE': { status: 503, en: 'The service is temporarily unavailable. Please try again shortly.', es: 'El servicio no está disponible por el momento. Inténtalo de nuevo en breve.' },
+  'SERVER.INTERNAL': { status: 500, en: 'Something went wrong on our end. Please try again.', es: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.' },
+} as const satisfies Record<string, { status: number; en: string; es: string }>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  details?: unknown;
+}
+
+export function errorMessage(code: ErrorCode, lang: 'en' | 'es'): string {
+  return errorCatalog[code][lang];
+}

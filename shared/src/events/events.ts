@@ -1,0 +1,99 @@
+/**
+ * The v1 event catalogue (DESIGN.md §3). The `type` string equals the TypeScript type name.
+ * Payloads carry the ids they concern and an `…At` ISO timestamp. Old shapes are never edited:
+ * a changed event gets a new version and an upcaster.
+ */
+import type { StoredEvent } from '../ports/event-store.port';
+
+type Event<Type extends string, Data> = { type: Type; data: Data };
+
+// user-{userId}
+export type UserRegistered = Event<'UserRegistered', { userId: string; email: string | null; isAnonymous: boolean; preferredLang: 'en' | 'es'; registeredAt: string }>;
+export type PasswordSet = Event<'PasswordSet', { userId: string; passwordHash: string; setAt: string }>;
+export type BetaAccessGranted = Event<'BetaAccessGranted', { userId: string; betaKeyId: string | null; grantedAt: string }>;
+export type BetaAccessRevoked = Event<'BetaAccessRevoked', { userId: string; revokedAt: string }>;
+export type TermsAccepted = Event<'TermsAccepted', { userId: string; version: number; acceptedAt: string }>;
+export type DisplayNameChanged = Event<'DisplayNameChanged', { userId: string; displayName: string; changedAt: string }>;
+export type ContractorRoleAssigned = Event<'ContractorRoleAssigned', { userId: string; assignedAt: string }>;
+export type AdminRoleAssigned = Event<'AdminRoleAssigned', { userId: string; assignedAt: string }>;
+export type ProfileDescribed = Event<'ProfileDescribed', { userId: string; description: string; describedAt: string }>;
+export type ServicesChosen = Event<'ServicesChosen', { userId: string; serviceIds: string[]; chosenAt: string }>;
+export type ZonesChosen = Event<'ZonesChosen', { userId: string; zoneIds: string[]; chosenAt: string }>;
+export type SpokenLanguagesChosen = Event<'SpokenLanguagesChosen', { userId: string; languageCodes: string[]; chosenAt: string }>;
+export type HoursSet = Event<'HoursSet', { userId: string; hours: WeeklyHours; setAt: string }>;
+export type PhotoUploaded = Event<'PhotoUploaded', { userId: string; photoId: string; contentType: string; uploadedAt: string }>;
+export type PhotoRemoved = Event<'PhotoRemoved', { userId: string; photoId: string; removedAt: string }>;
+export type PhotoApproved = Event<'PhotoApproved', { userId: string; photoId: string; approvedAt: string }>;
+export type PhotoRejected = Event<'PhotoRejected', { userId: string; photoId: string; reason: string; rejectedAt: string }>;
+export type ProfilePhotoChosen = Event<'ProfilePhotoChosen', { userId: string; photoId: string; chosenAt: string }>;
+export type CoverPhotoChosen = Event<'CoverPhotoChosen', { userId: string; photoId: string; chosenAt: string }>;
+export type PhoneNumberVerified = Event<'PhoneNumberVerified', { userId: string; phoneNumber: string; verifiedAt: string }>;
+export type PreferredLanguageChanged = Event<'PreferredLanguageChanged', { userId: string; preferredLang: 'en' | 'es'; changedAt: string }>;
+export type AnonymousUserLinked = Event<'AnonymousUserLinked', { userId: string; anonymousUserId: string; linkedAt: string }>;
+export type AccountDeleted = Event<'AccountDeleted', { userId: string; deletedAt: string }>;
+
+// review-{reviewId}
+export type ReviewSubmitted = Event<'ReviewSubmitted', {
+  reviewId: string;
+  contractorId: string;
+  authorId: string;
+  authorName: string;
+  statedEmail: string;
+  rating: number;
+  title: string;
+  body: string;
+  submittedAt: string;
+}>;
+export type ReviewAuthorLinked = Event<'ReviewAuthorLinked', { reviewId: string; contractorId: string; authorId: string; linkedAt: string }>;
+export type ReviewApproved = Event<'ReviewApproved', { reviewId: string; contractorId: string; approvedAt: string }>;
+export type ReviewUnapproved = Event<'ReviewUnapproved', { reviewId: string; contractorId: string; unapprovedAt: string }>;
+
+// betakey-{keyId}
+export type BetaKeyIssued = Event<'BetaKeyIssued', { keyId: string; issuedAt: string }>;
+export type BetaKeyConsumed = Event<'BetaKeyConsumed', { keyId: string; userId: string; consumedAt: string }>;
+
+// email-{sha256(lower(email))} and phone-{e164}: reservation streams
+export type EmailClaimed = Event<'EmailClaimed', { emailHash: string; userId: string; claimedAt: string }>;
+export type EmailReleased = Event<'EmailReleased', { emailHash: string; userId: string; releasedAt: string }>;
+export type PhoneNumberClaimed = Event<'PhoneNumberClaimed', { phoneNumber: string; userId: string; claimedAt: string }>;
+export type PhoneNumberReleased = Event<'PhoneNumberReleased', { phoneNumber: string; userId: string; releasedAt: string }>;
+
+// audit-admin
+export type ImpersonationStarted = Event<'ImpersonationStarted', { adminId: string; targetUserId: string; startedAt: string }>;
+export type ImpersonationEnded = Event<'ImpersonationEnded', { adminId: string; targetUserId: string; endedAt: string }>;
+
+export interface DayHours {
+  open: string;
+  close: string;
+  isClosed: boolean;
+}
+/** Sunday (index 0) to Saturday (index 6). */
+export type WeeklyHours = DayHours[];
+
+export type UserEvent =
+  | UserRegistered | PasswordSet | BetaAccessGranted | BetaAccessRevoked | TermsAccepted | DisplayNameChanged
+  | ContractorRoleAssigned | AdminRoleAssigned | ProfileDescribed | ServicesChosen | ZonesChosen | SpokenLanguagesChosen
+  | HoursSet | PhotoUploaded | PhotoRemoved | PhotoApproved | PhotoRejected | ProfilePhotoChosen | CoverPhotoChosen
+  | PhoneNumberVerified | PreferredLanguageChanged | AnonymousUserLinked | AccountDeleted;
+export type ReviewEvent = ReviewSubmitted | ReviewAuthorLinked | ReviewApproved | ReviewUnapproved;
+export type BetaKeyEvent = BetaKeyIssued | BetaKeyConsumed;
+export type ReservationEvent = EmailClaimed | EmailReleased | PhoneNumberClaimed | PhoneNumberReleased;
+export type AdminAuditEvent = ImpersonationStarted | ImpersonationEnded;
+
+export type DomainEvent = UserEvent | ReviewEvent | BetaKeyEvent | ReservationEvent | AdminAuditEvent;
+export type DomainEventType = DomainEvent['type'];
+export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+/** A stored event narrowed to the catalogue, as projections and audit views see it. */
+export type RecordedDomainEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent
+  ? StoredEvent<E['type'], E['data']>
+  : never;
+
+export const streamIds = {
+  user: (userId: string) => `user-${userId}`,
+  review: (reviewId: string) => `review-${reviewId}`,
+  betaKey: (keyId: string) => `betakey-${keyId}`,
+  email: (emailHash: string) => `email-${emailHash}`,
+  phone: (e164: string) => `phone-${e164}`,
+  adminAudit: () => 'audit-admin',
+} as const;

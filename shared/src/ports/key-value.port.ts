@@ -1,0 +1,17 @@
+/** KeyValue port with expiry: sessions, one-time codes, rate-limit counters. */
+export interface KeyValueStore {
+  get(key: string): Promise<string | null>;
+  /** ttlMs omitted: no expiry. */
+  set(key: string, value: string, options?: { ttlMs?: number }): Promise<void>;
+  /** Sets only when the key is absent (or expired); true when it set. */
+  setIfAbsent(key: string, value: string, options?: { ttlMs?: number }): Promise<boolean>;
+  /** Adds 1 and returns the new value; a new (or expired) key starts at 1 with this ttl, an existing key keeps its expiry. */
+  increment(key: string, options: { ttlMs: number }): Promise<number>;
+  /** Milliseconds left, null for a key without expiry, -1 when the key is absent. */
+  ttlMs(key: string): Promise<number | null>;
+  delete(key: string): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const KEY_VALUE = Symbol('KeyValueStore');

@@ -1,0 +1,59 @@
+/**
+ * ReadStore port: the subset of the MongoDB driver that projections and queries use.
+ * Filters, sorts, projections and update operators use MongoDB's query language.
+ */
+export type Doc = { _id: string } & Record<string, unknown>;
+export type Filter = Record<string, unknown>;
+export type SortSpec = Record<string, 1 | -1>;
+export type ProjectionSpec = Record<string, 0 | 1>;
+/** Update operators ($set, $unset, $inc, $push, $pull, $addToSet, $setOnInsert). */
+export type UpdateSpec = Record<string, Record<string, unknown>>;
+
+export interface FindOptions {
+  sort?: SortSpec;
+  skip?: number;
+  limit?: number;
+  projection?: ProjectionSpec;
+}
+
+export interface IndexSpec {
+  keys: Record<string, 1 | -1>;
+  unique?: boolean;
+  name: string;
+}
+
+export interface UpdateResult {
+  matchedCount: number;
+  modifiedCount: number;
+  upsertedId: string | null;
+}
+
+export interface ReadCollection<T extends Doc = Doc> {
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<T | null>;
+  countDocuments(filter?: Filter): Promise<number>;
+  /** Inserts or replaces the whole document with this _id. */
+  replaceOne(filter: Filter, document: T, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  updateOne(filter: Filter, update: UpdateSpec, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  deleteOne(filter: Filter): Promise<{ deletedCount: number }>;
+  deleteMany(filter?: Filter): Promise<{ deletedCount: number }>;
+  /** Idempotent. A unique index makes a write that would duplicate a key throw DuplicateKeyError. */
+  createIndex(index: IndexSpec): Promise<void>;
+}
+
+export interface ReadStore {
+  collection<T extends Doc = Doc>(name: string): ReadCollection<T>;
+  /** Drops every collection (for rebuilds). */
+  dropAll(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DuplicateKeyError extends Error {
+  constructor(readonly collection: string, readonly index: string) {
+    super(`Duplicate key in ${collection} for index ${index}`);
+    this.name = 'DuplicateKeyError';
+  }
+}
+
+export const READ_STORE = Symbol('ReadStore');

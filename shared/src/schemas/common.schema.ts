@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Every command answers the global position of its last event, for X-Min-Position. */
+export const commandResultSchema = z.object({ position: z.number().int().nonnegative() }).strict();
+export type CommandResult = z.infer<typeof commandResultSchema>;
+
+export const paginationQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .strict();
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+
+export const errorBodySchema = z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() });
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  adapters: z.record(z.string(), z.object({ adapter: z.string(), ok: z.boolean(), error: z.string().optional() })),
+  projector: z.object({ position: z.number(), head: z.number() }),
+});
+export type Health = z.infer<typeof healthSchema>;

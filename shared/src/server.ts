@@ -1,0 +1,7 @@
+// Server-only contracts: the ports of DESIGN.md §2. Web apps import from '@gp/shared' instead.
+export * from './ports/event-store.port';
+export * from './ports/read-store.port';
+export * from './ports/key-value.port';
+export * from './ports/job-queue.port';
+export * from './ports/blob-store.port';
+export * from './ports/sms-sender.port';
