@@ -1,5 +1,6 @@
 // One jest run for every workspace. swc compiles TypeScript (legacy decorators with metadata, as
-// Nest needs) and the ES-module-only @nestjs packages into CommonJS.
+// Nest needs) and the ES-module-only packages (the @nestjs ones, some of Fastify's dependencies)
+// into CommonJS: jest on Node 20 cannot require ES modules.
 const swc = ['@swc/jest', {
   jsc: {
     parser: { syntax: 'typescript', decorators: true, tsx: true },
@@ -9,6 +10,9 @@ const swc = ['@swc/jest', {
   },
   module: { type: 'commonjs' },
 }];
+
+// @fastify/cookie is CommonJS but loads 'cookie' with import(), which jest's CommonJS runtime refuses.
+const ESM_ONLY = ['@nestjs', '@fastify/cookie', 'content-disposition', 'cookie', 'file-type'];
 
 const moduleNameMapper = {
   '^@gp/shared$': '<rootDir>/shared/src/index.ts',
@@ -20,7 +24,7 @@ const moduleNameMapper = {
 const node = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!@nestjs/)'],
+  transformIgnorePatterns: [`^(?!.*/node_modules/(${ESM_ONLY.join('|')})/).*/node_modules/`],
   moduleNameMapper,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

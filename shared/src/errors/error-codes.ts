@@ -15,6 +15,8 @@ export const errorCatalog = {
   'BETA_REQUIRED': { status: 403, en: 'Your account does not have beta access yet.', es: 'Tu cuenta todavía no tiene acceso beta.' },
   'TERMS_REQUIRED': { status: 403, en: 'Please accept the current Terms of Service first.', es: 'Primero acepta los Términos de Servicio vigentes.' },
   'CONCURRENCY.CONFLICT': { status: 409, en: 'Someone else changed this at the same time. Please reload and try again.', es: 'Alguien más cambió esto al mismo tiempo. Recarga la página e inténtalo de nuevo.' },
+  'AUTH.WRONG_CREDENTIALS': { status: 401, en: 'Wrong email or password', es: 'Correo o contraseña incorrectos' },
+  'EMAIL.IN_USE': { status: 409, en: 'This email is already used by another account.', es: 'Este correo ya lo usa otra cuenta.' },
   'BETA_KEY.NOT_FOUND': { status: 404, en: 'This beta key does not exist.', es: 'Esta clave beta no existe.' },
   'BETA_KEY.ALREADY_ISSUED': { status: 409, en: 'This beta key was already issued.', es: 'Esta clave beta ya fue emitida.' },
   'BETA_KEY.CONSUMED': { status: 409, en: 'This beta key has already been used.', es: 'Esta clave beta ya fue usada.' },

@@ -1,0 +1,84 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .refine((value) => protocols.some((protocol) => value.startsWith(`${protocol}://`)), {
+      message: `must start with ${protocols.map((protocol) => `${protocol}://`).join(' or ')}`,
+    })
+    .optional();
+
+/** Every environment variable the processes read. README's configuration table mirrors this. */
+export const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_ORIGIN: z.url().optional(),
+    DATA_DIR: z.string().min(1).default('data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    EVENTSTORE_URL: optionalUrl(['esdb', 'kurrentdb', 'esdb+discover', 'kurrentdb+discover']),
+    MONGODB_URL: optionalUrl(['mongodb', 'mongodb+srv']),
+    MONGODB_DB: z.string().min(1).default('guanacaste'),
+    REDIS_URL: optionalUrl(['redis', 'rediss']),
+    BLOB_STORE: z.enum(['local', 'gridfs']).default('local'),
+    SMS_TRANSPORT: z.enum(['console', 'twilio']).default('console'),
+    TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must look like AC followed by 32 hex digits').optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    TWILIO_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +50688887777').optional(),
+    SEED_DEMO: flag.optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(12, 'must have at least 12 characters').optional(),
+    MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(1_000_000).default(100_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.BLOB_STORE === 'gridfs' && !env.MONGODB_URL) {
+      ctx.addIssue({ code: 'custom', path: ['MONGODB_URL'], message: 'is required when BLOB_STORE=gridfs' });
+    }
+    if (env.SMS_TRANSPORT === 'twilio') {
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_TRANSPORT=twilio' });
+      }
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other ADMIN_ variable' });
+    }
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof configSchema>) {
+  const embedded = !env.EVENTSTORE_URL;
+  return {
+    ...env,
+    DATA_DIR: resolve(env.DATA_DIR),
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+    /** Demo data is on by default only on the embedded event log. */
+    SEED_DEMO: env.SEED_DEMO ?? embedded,
+    embedded,
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment once. Throws ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(String(issue.path[0] ?? 'environment'), issue.message);
+  }
+  return toConfig(parsed.data);
+}

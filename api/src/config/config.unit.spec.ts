@@ -1,0 +1,35 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded adapters on port 3000 with demo data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, embedded: true, SEED_DEMO: true, BLOB_STORE: 'local', SMS_TRANSPORT: 'console' });
+    expect(config.PUBLIC_ORIGIN).toBe('http://localhost:3000');
+  });
+
+  it('turns demo data off by default when the event log is KurrentDB', () => {
+    expect(loadConfig({ EVENTSTORE_URL: 'esdb://kurrent:2113?tls=false', MONGODB_URL: 'mongodb://mongo' }).SEED_DEMO).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ EVENTSTORE_URL: 'postgres://x' }, 'EVENTSTORE_URL'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ BLOB_STORE: 'gridfs' }, 'MONGODB_URL'],
+    [{ SMS_TRANSPORT: 'twilio' }, 'TWILIO_ACCOUNT_SID'],
+    [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough-password' }, 'ADMIN_EMAIL'],
+  ])('%j stops with one line naming %s', (env, variable) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+    expect((error as ConfigError).message).toMatch(new RegExp(`^Invalid configuration: ${variable} \\S`));
+    expect((error as ConfigError).message).not.toContain('\n');
+  });
+});

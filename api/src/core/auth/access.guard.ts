@@ -1,0 +1,49 @@
+import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../errors/domain-error';
+import { UserLookup } from '../../modules/users/user-lookup';
+import type { Access } from '../http/api-contract';
+import { actorOf, type Actor } from './actor';
+import { SessionService } from './session.service';
+import { readSessionCookie } from './session-cookie';
+
+const ACCESS = 'gp:access';
+/** The least a caller needs for an endpoint; the guard enforces it on the server for every request. */
+export const RequireAccess = (access: Access) => SetMetadata(ACCESS, access);
+
+/**
+ * Resolves the actor from the session cookie and enforces the endpoint's access level. The user's
+ * stream is folded on every request, so a revoked role or a deleted account takes effect at once.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionService,
+    private readonly users: UserLookup,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    request.actor = await this.resolveActor(request);
+    const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS, [context.getHandler(), context.getClass()]) ?? 'public';
+    if (access === 'public') return true;
+    if (!request.actor || request.actor.isAnonymous) throw new DomainError('AUTH.REQUIRED');
+    if (access === 'admin' && !request.actor.isAdmin) throw new DomainError('ADMIN_REQUIRED');
+    return true;
+  }
+
+  private async resolveActor(request: FastifyRequest): Promise<Actor | null> {
+    const sessionId = readSessionCookie(request);
+    if (!sessionId) return null;
+    const session = await this.sessions.get(sessionId);
+    if (!session) return null;
+    const user = await this.users.user(session.userId);
+    if (!user.exists || user.deleted) {
+      await this.sessions.destroy(session.id);
+      return null;
+    }
+    return actorOf(session, user);
+  }
+}

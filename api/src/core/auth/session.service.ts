@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { KEY_VALUE, type KeyValueStore } from '@gp/shared/server';
+import { newToken } from '../ids/ids';
+
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+
+interface SessionRecord {
+  userId: string;
+  impersonatorId: string | null;
+  createdAt: number;
+}
+
+export interface Session extends SessionRecord {
+  id: string;
+}
+
+/**
+ * Server-side sessions in the KeyValue port. The cookie holds only an opaque 256-bit id; the
+ * record expires when idle, and is refused past its absolute lifetime even if kept warm.
+ */
+@Injectable()
+export class SessionService {
+  constructor(@Inject(KEY_VALUE) private readonly keyValue: KeyValueStore) {}
+
+  async create(userId: string, impersonatorId: string | null = null, now = Date.now()): Promise<Session> {
+    const id = newToken(32);
+    const record: SessionRecord = { userId, impersonatorId, createdAt: now };
+    await this.keyValue.set(key(id), JSON.stringify(record), { ttlMs: SESSION_IDLE_MS });
+    return { id, ...record };
+  }
+
+  async get(id: string, now = Date.now()): Promise<Session | null> {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(id)) return null;
+    const raw = await this.keyValue.get(key(id));
+    if (!raw) return null;
+    const record = JSON.parse(raw) as SessionRecord;
+    if (now - record.createdAt > SESSION_ABSOLUTE_MS) {
+      await this.keyValue.delete(key(id));
+      return null;
+    }
+    await this.keyValue.set(key(id), raw, { ttlMs: SESSION_IDLE_MS });
+    return { id, ...record };
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.keyValue.delete(key(id));
+  }
+}
+
+const key = (id: string) => `session:${id}`;

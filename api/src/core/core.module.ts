@@ -1,0 +1,40 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { BLOB_STORE, EVENT_STORE, JOB_QUEUE, KEY_VALUE, READ_STORE, SMS_SENDER } from '@gp/shared/server';
+import { AppConfig } from '../config/app-config';
+import type { Config } from '../config/config';
+import type { Adapters } from '../infrastructure/adapters';
+import { UserLookup } from '../modules/users/user-lookup';
+import { SessionService } from './auth/session.service';
+import { CommandPipeline } from './commands/command-pipeline';
+import { PROJECTION_PROGRESS, type ProjectionProgress } from './queries/projection-progress';
+
+export const ADAPTERS = Symbol('Adapters');
+
+export interface Runtime {
+  config: Config;
+  adapters: Adapters;
+  progress: ProjectionProgress;
+}
+
+/** Ports, configuration and the write-side machinery, available to every module. */
+@Global()
+@Module({})
+export class CoreModule {
+  static forRoot(runtime: Runtime): DynamicModule {
+    const providers = [
+      { provide: AppConfig, useValue: new AppConfig(runtime.config) },
+      { provide: ADAPTERS, useValue: runtime.adapters },
+      { provide: EVENT_STORE, useValue: runtime.adapters.eventStore },
+      { provide: READ_STORE, useValue: runtime.adapters.readStore },
+      { provide: KEY_VALUE, useValue: runtime.adapters.keyValue },
+      { provide: JOB_QUEUE, useValue: runtime.adapters.jobQueue },
+      { provide: BLOB_STORE, useValue: runtime.adapters.blobStore },
+      { provide: SMS_SENDER, useValue: runtime.adapters.sms },
+      { provide: PROJECTION_PROGRESS, useValue: runtime.progress },
+      CommandPipeline,
+      SessionService,
+      UserLookup,
+    ];
+    return { module: CoreModule, providers, exports: providers.map((provider) => ('provide' in provider ? provider.provide : provider)) };
+  }
+}

@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+
+export type Access = 'public' | 'signed-in' | 'admin';
+
+/** One endpoint's contract: the OpenAPI document is generated from these and the shared zod schemas. */
+export interface ApiContract {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  summary: string;
+  access: Access;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  response: z.ZodType;
+  status?: number;
+  errors?: string[];
+}
+
+const contracts: ApiContract[] = [];
+
+/** Declares a contract; slices call this next to their controller so the document cannot drift from the code. */
+export function defineContract<Contract extends ApiContract>(contract: Contract): Contract {
+  contracts.push(contract);
+  return contract;
+}
+
+export function registeredContracts(): readonly ApiContract[] {
+  return contracts;
+}

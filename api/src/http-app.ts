@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import fastifyCookie from '@fastify/cookie';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppModule } from './app.module';
+import type { Runtime } from './core/core.module';
+import { toErrorResponse } from './core/errors/api-exception.filter';
+import { DomainError } from './core/errors/domain-error';
+import { NestPinoLogger } from './core/http/nest-pino-logger';
+import { registerWebRoutes } from './web/web-routes';
+
+const CORRELATION_ID = /^[A-Za-z0-9._-]{8,64}$/;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The Nest application on Fastify: API under /api, both web apps, JSON logs with a correlation id per request. */
+export async function createHttpApp(runtime: Runtime): Promise<NestFastifyApplication> {
+  const { config } = runtime;
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.MAX_BODY_BYTES,
+    trustProxy: true,
+    logger: { level: config.LOG_LEVEL, base: { service: 'api' }, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    genReqId: (request: IncomingMessage) => {
+      const header = request.headers['x-correlation-id'];
+      return typeof header === 'string' && CORRELATION_ID.test(header) ? header : randomUUID();
+    },
+  });
+  const fastify = adapter.getInstance() as unknown as FastifyInstance;
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(runtime), adapter, {
+    logger: new NestPinoLogger(fastify.log),
+  });
+
+  await app.register(fastifyCookie as never);
+  fastify.addHook('onRequest', async (request, reply) => {
+    void reply.header('X-Correlation-Id', request.id);
+    if (!SAFE_METHODS.has(request.method) && isCrossSite(request, config.PUBLIC_ORIGIN)) {
+      const { status, body } = toErrorResponse(new DomainError('AUTH.CSRF'), () => undefined);
+      return reply.status(status).send(body);
+    }
+  });
+  await registerWebRoutes(fastify);
+  await app.init();
+  // Nest sends Fastify's own errors (body parsing, limits) through the same exception filter.
+  await fastify.ready();
+  return app;
+}
+
+/**
+ * CSRF defence for cookie sessions: browsers label every request with Sec-Fetch-Site and send
+ * Origin on state-changing ones; a request from another site is refused before any handler runs.
+ */
+function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  if (origin === publicOrigin) return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}

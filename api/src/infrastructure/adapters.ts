@@ -1,0 +1,70 @@
+import { join } from 'node:path';
+import type { BlobStore, EventStore, JobQueue, KeyValueStore, ReadStore, SmsSender } from '@gp/shared/server';
+import type { Config } from '../config/config';
+import { openSqlite } from './sqlite/open-sqlite';
+
+export type PortName = 'eventStore' | 'readStore' | 'keyValue' | 'jobQueue' | 'blobStore' | 'sms';
+
+/** One adapter per port, picked by configuration; nothing else in the code knows which. */
+export interface Adapters {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  keyValue: KeyValueStore;
+  jobQueue: JobQueue;
+  blobStore: BlobStore;
+  sms: SmsSender;
+  /** Which adapter serves each port, for /api/health and the start banner. */
+  names: Record<PortName, string>;
+  close(): Promise<void>;
+}
+
+export async function createAdapters(config: Config, log: (line: string) => void): Promise<Adapters> {
+  // Loaded lazily so an embedded process never loads the production clients, and vice versa.
+  const sqlite = needsSqlite(config) ? openSqlite(join(config.DATA_DIR, 'guanacaste.sqlite')) : null;
+  const redis = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
+
+  const eventStore: EventStore = config.EVENTSTORE_URL
+    ? (await import('./event-store/kurrent-event-store')).KurrentEventStore.connect(config.EVENTSTORE_URL)
+    : new (await import('./event-store/sqlite-event-store')).SqliteEventStore(sqlite!);
+  const readStore: ReadStore = config.MONGODB_URL
+    ? await (await import('./read-store/mongo-read-store')).MongoReadStore.connect(config.MONGODB_URL, config.MONGODB_DB)
+    : new (await import('./read-store/memory-read-store')).MemoryReadStore();
+  const keyValue: KeyValueStore = redis
+    ? new (await import('./key-value/redis-key-value-store')).RedisKeyValueStore(redis, { keyPrefix: 'gp:' })
+    : new (await import('./key-value/sqlite-key-value-store')).SqliteKeyValueStore(sqlite!);
+  const jobQueue: JobQueue = config.REDIS_URL
+    ? new (await import('./job-queue/bullmq-job-queue')).BullMqJobQueue({ url: config.REDIS_URL }, { prefix: 'gp' })
+    : new (await import('./job-queue/in-process-job-queue')).InProcessJobQueue(sqlite!);
+  const blobStore: BlobStore = config.BLOB_STORE === 'gridfs'
+    ? await (await import('./blob-store/gridfs-blob-store')).GridFsBlobStore.connect(config.MONGODB_URL!, config.MONGODB_DB)
+    : new (await import('./blob-store/local-blob-store')).LocalBlobStore(join(config.DATA_DIR, 'uploads'));
+  const sms: SmsSender = config.SMS_TRANSPORT === 'twilio'
+    ? new (await import('./sms/twilio-sms-sender')).TwilioSmsSender({ accountSid: config.TWILIO_ACCOUNT_SID!, authToken: config.TWILIO_AUTH_TOKEN!, from: config.TWILIO_FROM! })
+    : new (await import('./sms/console-sms-sender')).ConsoleSmsSender(log);
+
+  return {
+    eventStore,
+    readStore,
+    keyValue,
+    jobQueue,
+    blobStore,
+    sms,
+    names: {
+      eventStore: config.EVENTSTORE_URL ? 'kurrentdb' : 'sqlite',
+      readStore: config.MONGODB_URL ? 'mongodb' : 'memory',
+      keyValue: redis ? 'redis' : 'sqlite',
+      jobQueue: config.REDIS_URL ? 'bullmq' : 'in-process',
+      blobStore: config.BLOB_STORE === 'gridfs' ? 'gridfs' : 'local',
+      sms: config.SMS_TRANSPORT,
+    },
+    async close() {
+      // Producers of work first, storage last.
+      await jobQueue.close();
+      await Promise.allSettled([readStore.close(), blobStore.close(), eventStore.close()]);
+      await keyValue.close();
+      sqlite?.close();
+    },
+  };
+}
+
+const needsSqlite = (config: Config) => !config.EVENTSTORE_URL || !config.REDIS_URL;

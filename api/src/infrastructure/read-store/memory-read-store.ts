@@ -1,0 +1,333 @@
+import { isDeepStrictEqual } from 'node:util';
+import { Query, update as applyUpdate } from 'mingo';
+import type { Modifier } from 'mingo/updater';
+import {
+  type Doc,
+  DuplicateKeyError,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type ReadCollection,
+  type ReadStore,
+  type UpdateResult,
+  type UpdateSpec,
+} from '@gp/shared/server';
+import { isPlainObject, newDocumentId, upsertSeed } from './upsert-seed';
+
+/**
+ * The embedded ReadStore: collections live in this process and are queried with mingo (MongoDB's
+ * query language), so projections and queries behave as they do on MongoDB. The read models are
+ * rebuilt by replaying the event log at start, so nothing here is written to disk.
+ */
+export class MemoryReadStore implements ReadStore {
+  private readonly collections = new Map<string, CollectionState>();
+
+  collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
+    // The handle resolves its state on every call, so handles taken before dropAll keep working.
+    return new MemoryCollection<T>(name, () => this.stateOf(name));
+  }
+
+  async dropAll(): Promise<void> {
+    this.collections.clear();
+  }
+
+  async ping(): Promise<void> {
+    // Always reachable: the data lives in this process.
+  }
+
+  async close(): Promise<void> {
+    // Nothing to release: no connections or files are held.
+  }
+
+  private stateOf(name: string): CollectionState {
+    let state = this.collections.get(name);
+    if (!state) {
+      state = new CollectionState();
+      this.collections.set(name, state);
+    }
+    return state;
+  }
+}
+
+const ID_INDEX = '_id_';
+const NO_MATCH: UpdateResult = { matchedCount: 0, modifiedCount: 0, upsertedId: null };
+
+/** A declared index: encoded key → ids of the documents holding that key. */
+interface IndexState {
+  spec: IndexSpec;
+  fields: string[];
+  entries: Map<string, Set<string>>;
+}
+
+class CollectionState {
+  /** Documents by _id: an _id lookup (one per projected event) costs one Map access. */
+  readonly docs = new Map<string, Doc>();
+  readonly indexes = new Map<string, IndexState>();
+}
+
+class MemoryCollection<T extends Doc> implements ReadCollection<T> {
+  constructor(
+    private readonly name: string,
+    private readonly state: () => CollectionState,
+  ) {}
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    const { sort, skip, limit, projection } = options;
+    let found: Doc[];
+    if (sort || skip || projection) {
+      const cursor = new Query({}).find<Doc>(this.matching(this.state(), filter), projection);
+      // mingo applies sort, then skip, then limit, whatever the call order, as MongoDB does.
+      if (sort) cursor.sort(sort);
+      if (skip) cursor.skip(skip);
+      if (limit) cursor.limit(limit);
+      found = cursor.all();
+    } else {
+      // A limit of 0 means none, as in MongoDB.
+      found = this.matching(this.state(), filter, limit || Infinity);
+    }
+    return found.map((doc) => structuredClone(doc) as T);
+  }
+
+  async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<T | null> {
+    const [first] = await this.find(filter, { ...options, limit: 1 });
+    return first ?? null;
+  }
+
+  async countDocuments(filter: Filter = {}): Promise<number> {
+    return this.matching(this.state(), filter).length;
+  }
+
+  async replaceOne(filter: Filter, document: T, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+    const state = this.state();
+    const [existing] = this.matching(state, filter, 1);
+    const replacement: Doc = structuredClone(document);
+    if (existing) {
+      if (replacement._id !== existing._id) {
+        throw new Error(`replaceOne in ${this.name} would change the immutable _id ${existing._id}`);
+      }
+      if (isDeepStrictEqual(existing, replacement)) return { matchedCount: 1, modifiedCount: 0, upsertedId: null };
+      this.write(state, existing, replacement);
+      return { matchedCount: 1, modifiedCount: 1, upsertedId: null };
+    }
+    if (!options.upsert) return NO_MATCH;
+    this.write(state, undefined, replacement);
+    return { matchedCount: 0, modifiedCount: 0, upsertedId: replacement._id };
+  }
+
+  async updateOne(filter: Filter, update: UpdateSpec, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+    const state = this.state();
+    const [existing] = this.matching(state, filter, 1);
+    if (existing) {
+      const { $setOnInsert: _onlyOnInsert, ...modifier } = update;
+      const updated = structuredClone(existing);
+      if (modify(updated, modifier).length === 0) return { matchedCount: 1, modifiedCount: 0, upsertedId: null };
+      this.write(state, existing, updated);
+      return { matchedCount: 1, modifiedCount: 1, upsertedId: null };
+    }
+    if (!options.upsert) return NO_MATCH;
+    // mingo refuses any write to _id, so an _id assigned by the update goes straight into the seed.
+    const { $setOnInsert, $set, ...others } = update;
+    const { _id: assignedId, ...assignments } = { ...$setOnInsert, ...$set };
+    const seed = structuredClone(upsertSeed(filter));
+    const id = seed._id ?? assignedId ?? newDocumentId();
+    if (typeof id !== 'string') throw new Error(`Documents in ${this.name} need a string _id`);
+    const inserted: Doc = { ...seed, _id: id };
+    modify(inserted, Object.keys(assignments).length > 0 ? { ...others, $set: assignments } : others);
+    this.write(state, undefined, inserted);
+    return { matchedCount: 0, modifiedCount: 0, upsertedId: inserted._id };
+  }
+
+  async deleteOne(filter: Filter): Promise<{ deletedCount: number }> {
+    const state = this.state();
+    const [doomed] = this.matching(state, filter, 1);
+    if (doomed) this.remove(state, doomed);
+    return { deletedCount: doomed ? 1 : 0 };
+  }
+
+  async deleteMany(filter: Filter = {}): Promise<{ deletedCount: number }> {
+    const state = this.state();
+    const doomed = this.matching(state, filter);
+    for (const doc of doomed) this.remove(state, doc);
+    return { deletedCount: doomed.length };
+  }
+
+  async createIndex(spec: IndexSpec): Promise<void> {
+    const state = this.state();
+    const fields = Object.keys(spec.keys);
+    const sameName = state.indexes.get(spec.name);
+    if (sameName) {
+      if (sameIndex(sameName.spec, spec)) return;
+      throw new Error(`Index ${spec.name} already exists in ${this.name} with different keys or options`);
+    }
+    const twin = [...state.indexes.values()].find((index) => sameKeys(index.spec, spec));
+    if (twin) throw new Error(`Index with the keys of ${spec.name} already exists in ${this.name} as ${twin.spec.name}`);
+
+    const index: IndexState = { spec: { ...spec, keys: { ...spec.keys } }, fields, entries: new Map() };
+    for (const doc of state.docs.values()) {
+      const keys = indexKeys(fields, doc);
+      if (spec.unique) this.assertKeysFree(index, doc._id, keys);
+      addEntries(index, doc._id, keys);
+    }
+    state.indexes.set(spec.name, index);
+  }
+
+  /** Stored documents (not copies) that match, in the order of their candidates. */
+  private matching(state: CollectionState, filter: Filter, limit = Infinity): Doc[] {
+    const { docs, exact } = this.candidates(state, filter);
+    // Projections look documents up by _id alone, once per event: that needs no query at all.
+    const query = exact ? undefined : new Query(filter);
+    const found: Doc[] = [];
+    for (const doc of docs) {
+      if (found.length >= limit) break;
+      if (!query || query.test(doc)) found.push(doc);
+    }
+    return found;
+  }
+
+  /**
+   * The documents a filter can match: by _id, or through an index whose every field the filter
+   * pins to one scalar value; otherwise the whole collection. `exact` when the filter has no other
+   * condition than the _id looked up, so every candidate matches.
+   */
+  private candidates(state: CollectionState, filter: Filter): { docs: Iterable<Doc>; exact: boolean } {
+    const byId = idsFromFilter(filter._id);
+    const ids = byId ?? idsFromIndexes(state, filter);
+    if (!ids) return { docs: state.docs.values(), exact: false };
+    return {
+      docs: [...new Set(ids)].flatMap((id) => state.docs.get(id) ?? []),
+      exact: byId !== undefined && Object.keys(filter).length === 1,
+    };
+  }
+
+  /** Checks every unique constraint first, so a rejected write leaves the collection unchanged. */
+  private write(state: CollectionState, previous: Doc | undefined, next: Doc): void {
+    if (!previous && state.docs.has(next._id)) throw new DuplicateKeyError(this.name, ID_INDEX);
+    const changes: { index: IndexState; before: Set<string>; after: Set<string> }[] = [];
+    for (const index of state.indexes.values()) {
+      const before = previous ? indexKeys(index.fields, previous) : new Set<string>();
+      const after = indexKeys(index.fields, next);
+      if (isDeepStrictEqual(before, after)) continue;
+      if (index.spec.unique) this.assertKeysFree(index, next._id, after);
+      changes.push({ index, before, after });
+    }
+    for (const { index, before, after } of changes) {
+      removeEntries(index, next._id, before);
+      addEntries(index, next._id, after);
+    }
+    state.docs.set(next._id, next);
+  }
+
+  private remove(state: CollectionState, doc: Doc): void {
+    for (const index of state.indexes.values()) removeEntries(index, doc._id, indexKeys(index.fields, doc));
+    state.docs.delete(doc._id);
+  }
+
+  private assertKeysFree(index: IndexState, id: string, keys: Set<string>): void {
+    for (const key of keys) {
+      for (const holder of index.entries.get(key) ?? []) {
+        if (holder !== id) throw new DuplicateKeyError(this.name, index.spec.name);
+      }
+    }
+  }
+}
+
+/** Applies update operators in place; returns the paths that changed (none when nothing did). */
+function modify(doc: Doc, modifier: UpdateSpec): string[] {
+  // Deep clone so later mutation of the caller's update values cannot reach the stored document.
+  return applyUpdate(doc, modifier as Modifier<Doc>, undefined, undefined, { cloneMode: 'deep' });
+}
+
+function sameIndex(a: IndexSpec, b: IndexSpec): boolean {
+  return sameKeys(a, b) && Boolean(a.unique) === Boolean(b.unique);
+}
+
+/** Same fields in the same order and directions. */
+function sameKeys(a: IndexSpec, b: IndexSpec): boolean {
+  return isDeepStrictEqual(Object.entries(a.keys), Object.entries(b.keys));
+}
+
+function idsFromFilter(condition: unknown): string[] | undefined {
+  const id = scalarEquality(condition);
+  if (typeof id === 'string') return [id];
+  if (isPlainObject(condition) && Object.keys(condition).length === 1 && Array.isArray(condition.$in)) {
+    const ids = condition.$in;
+    if (ids.every((value): value is string => typeof value === 'string')) return ids;
+  }
+  return undefined;
+}
+
+function idsFromIndexes(state: CollectionState, filter: Filter): Iterable<string> | undefined {
+  for (const index of state.indexes.values()) {
+    const values = index.fields.map((field) => scalarEquality(filter[field]));
+    if (values.every((value) => value !== undefined)) return index.entries.get(encodeTuple(values)) ?? [];
+  }
+  return undefined;
+}
+
+/** The value of `field: scalar` or `field: { $eq: scalar }`; undefined for any other condition. */
+function scalarEquality(condition: unknown): string | number | boolean | undefined {
+  const value = isPlainObject(condition) && Object.keys(condition).length === 1 ? condition.$eq : condition;
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : undefined;
+}
+
+function addEntries(index: IndexState, id: string, keys: Set<string>): void {
+  for (const key of keys) {
+    let holders = index.entries.get(key);
+    if (!holders) {
+      holders = new Set();
+      index.entries.set(key, holders);
+    }
+    holders.add(id);
+  }
+}
+
+function removeEntries(index: IndexState, id: string, keys: Set<string>): void {
+  for (const key of keys) {
+    const holders = index.entries.get(key);
+    holders?.delete(id);
+    if (holders?.size === 0) index.entries.delete(key);
+  }
+}
+
+/**
+ * A document's keys in an index, as MongoDB forms them: an array field contributes one key per
+ * element (multikey), a missing field counts as null, compound keys combine every value.
+ */
+function indexKeys(fields: string[], doc: Doc): Set<string> {
+  let tuples: unknown[][] = [[]];
+  for (const field of fields) {
+    const found = valuesAtPath(doc, field.split('.'));
+    const values = found.length > 0 ? found : [null];
+    tuples = tuples.flatMap((tuple) => values.map((value) => [...tuple, value]));
+  }
+  return new Set(tuples.map(encodeTuple));
+}
+
+function valuesAtPath(value: unknown, segments: string[]): unknown[] {
+  const [head, ...rest] = segments;
+  if (head === undefined) return Array.isArray(value) && value.length > 0 ? value : [value];
+  if (Array.isArray(value)) {
+    // A path through an array reaches into each element, and a numeric segment also names a position.
+    const position = /^\d+$/.test(head) && Number(head) < value.length ? valuesAtPath(value[Number(head)], rest) : [];
+    const fromElements = value.flatMap((element) => (isPlainObject(element) ? valuesAtPath(element, segments) : []));
+    return [...position, ...fromElements];
+  }
+  if (isPlainObject(value) && Object.hasOwn(value, head)) return valuesAtPath(value[head], rest);
+  return [];
+}
+
+function encodeTuple(values: unknown[]): string {
+  return values.map(encodeValue).join(',');
+}
+
+/** A canonical string for an index key: equal values (by MongoDB's rules, key order included) encode alike. */
+function encodeValue(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (value instanceof Date) return `{"$date":${value.getTime()}}`;
+  if (Array.isArray(value)) return `[${value.map(encodeValue).join(',')}]`;
+  if (typeof value === 'object') {
+    return `{${Object.entries(value).map(([key, field]) => `${JSON.stringify(key)}:${encodeValue(field)}`).join(',')}}`;
+  }
+  if (typeof value === 'bigint') return `${value}n`;
+  return JSON.stringify(value) ?? String(value);
+}

@@ -1,0 +1,117 @@
+import {
+  type Collection,
+  type Db,
+  type Filter as MongoFilter,
+  MongoClient,
+  MongoServerError,
+  type UpdateFilter,
+} from 'mongodb';
+import {
+  type Doc,
+  DuplicateKeyError,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type ReadCollection,
+  type ReadStore,
+  type UpdateResult,
+  type UpdateSpec,
+} from '@gp/shared/server';
+import { withInsertedId } from './upsert-seed';
+
+/** The production ReadStore: MongoDB (a replica set in docker-compose). */
+export class MongoReadStore implements ReadStore {
+  private constructor(
+    private readonly client: MongoClient,
+    private readonly db: Db,
+  ) {}
+
+  /** dbName defaults to the database named in the URL (or the driver's default). */
+  static async connect(url: string, dbName?: string): Promise<MongoReadStore> {
+    const client = await MongoClient.connect(url);
+    return new MongoReadStore(client, client.db(dbName));
+  }
+
+  collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
+    return new MongoCollection<T>(this.db.collection<Doc>(name));
+  }
+
+  async dropAll(): Promise<void> {
+    const collections = await this.db.listCollections({ type: 'collection' }, { nameOnly: true }).toArray();
+    await Promise.all(
+      collections.filter(({ name }) => !name.startsWith('system.')).map(({ name }) => this.db.dropCollection(name)),
+    );
+  }
+
+  async ping(): Promise<void> {
+    await this.db.command({ ping: 1 });
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}
+
+class MongoCollection<T extends Doc> implements ReadCollection<T> {
+  constructor(private readonly collection: Collection<Doc>) {}
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    return (await this.collection.find(filter as MongoFilter<Doc>, options).toArray()) as T[];
+  }
+
+  async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<T | null> {
+    return (await this.collection.findOne(filter as MongoFilter<Doc>, options)) as T | null;
+  }
+
+  async countDocuments(filter: Filter = {}): Promise<number> {
+    return this.collection.countDocuments(filter as MongoFilter<Doc>);
+  }
+
+  async replaceOne(filter: Filter, document: T, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+    const result = await this.mappingDuplicateKey(() =>
+      this.collection.replaceOne(filter as MongoFilter<Doc>, document, { upsert: options.upsert ?? false }),
+    );
+    return { matchedCount: result.matchedCount, modifiedCount: result.modifiedCount, upsertedId: result.upsertedId };
+  }
+
+  async updateOne(filter: Filter, update: UpdateSpec, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+    const upsert = options.upsert ?? false;
+    const operators = (upsert ? withInsertedId(filter, update) : update) as UpdateFilter<Doc>;
+    const result = await this.mappingDuplicateKey(() =>
+      this.collection.updateOne(filter as MongoFilter<Doc>, operators, { upsert }),
+    );
+    return { matchedCount: result.matchedCount, modifiedCount: result.modifiedCount, upsertedId: result.upsertedId };
+  }
+
+  async deleteOne(filter: Filter): Promise<{ deletedCount: number }> {
+    const { deletedCount } = await this.collection.deleteOne(filter as MongoFilter<Doc>);
+    return { deletedCount };
+  }
+
+  async deleteMany(filter: Filter = {}): Promise<{ deletedCount: number }> {
+    const { deletedCount } = await this.collection.deleteMany(filter as MongoFilter<Doc>);
+    return { deletedCount };
+  }
+
+  async createIndex(index: IndexSpec): Promise<void> {
+    // `unique: false` is left out rather than sent, so a re-declared index always compares equal.
+    const options = index.unique ? { name: index.name, unique: true } : { name: index.name };
+    await this.mappingDuplicateKey(() => this.collection.createIndex(index.keys, options));
+  }
+
+  private async mappingDuplicateKey<R>(write: () => Promise<R>): Promise<R> {
+    try {
+      return await write();
+    } catch (error) {
+      if (error instanceof MongoServerError && error.code === 11000) {
+        throw new DuplicateKeyError(this.collection.collectionName, duplicatedIndexName(error));
+      }
+      throw error;
+    }
+  }
+}
+
+/** E11000 messages read "… index: <name> dup key: { … }". */
+function duplicatedIndexName(error: MongoServerError): string {
+  return /index: (\S+) dup key/.exec(error.message)?.[1] ?? 'unknown';
+}

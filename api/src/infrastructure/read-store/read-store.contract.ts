@@ -1,0 +1,515 @@
+import { randomUUID } from 'node:crypto';
+import { type Doc, DuplicateKeyError, type ReadCollection, type ReadStore } from '@gp/shared/server';
+
+export interface ReadStoreUnderTest {
+  store: ReadStore;
+  cleanup(): Promise<void>;
+}
+
+interface Person extends Doc {
+  name: string;
+  age: number;
+  town: string;
+  tags: string[];
+  address: { zone: string; floor: number };
+}
+
+const people: Person[] = [
+  { _id: 'p1', name: 'Ana', age: 31, town: 'Tamarindo', tags: ['plumber', 'electrician'], address: { zone: 'coast', floor: 2 } },
+  { _id: 'p2', name: 'Bruno', age: 25, town: 'Nosara', tags: ['painter'], address: { zone: 'coast', floor: 1 } },
+  { _id: 'p3', name: 'carla', age: 31, town: 'Liberia', tags: [], address: { zone: 'inland', floor: 3 } },
+  { _id: 'p4', name: 'Diego', age: 42, town: 'Tamarindo', tags: ['plumber'], address: { zone: 'inland', floor: 1 } },
+];
+
+const ids = (docs: Doc[]) => docs.map((doc) => doc._id);
+
+/**
+ * The behaviour every ReadStore adapter must show. Each test uses its own collection names, so the
+ * suite can also run against a shared MongoDB server.
+ */
+export function readStoreContract(name: string, create: () => Promise<ReadStoreUnderTest>): void {
+  describe(`ReadStore contract: ${name}`, () => {
+    let subject: ReadStoreUnderTest;
+    let store: ReadStore;
+
+    beforeEach(async () => {
+      subject = await create();
+      store = subject.store;
+    });
+
+    afterEach(async () => {
+      await subject.cleanup();
+    });
+
+    function freshCollection<T extends Doc = Doc>(): ReadCollection<T> {
+      return store.collection<T>(`contract_${randomUUID().replaceAll('-', '')}`);
+    }
+
+    async function peopleCollection(): Promise<ReadCollection<Person>> {
+      const collection = freshCollection<Person>();
+      for (const person of people) await collection.replaceOne({ _id: person._id }, person, { upsert: true });
+      return collection;
+    }
+
+    describe('find', () => {
+      it('returns every document for an empty filter', async () => {
+        const collection = await peopleCollection();
+        expect(ids(await collection.find({}, { sort: { _id: 1 } }))).toEqual(['p1', 'p2', 'p3', 'p4']);
+        expect(ids(await collection.find(undefined, { sort: { _id: 1 } }))).toEqual(['p1', 'p2', 'p3', 'p4']);
+      });
+
+      it('returns whole documents', async () => {
+        const collection = await peopleCollection();
+        expect(await collection.find({ _id: 'p2' })).toEqual([people[1]]);
+      });
+
+      it('filters by equality, $in, ranges, $or and $exists', async () => {
+        const collection = await peopleCollection();
+        const sorted = { sort: { _id: 1 } } as const;
+        expect(ids(await collection.find({ town: 'Tamarindo' }, sorted))).toEqual(['p1', 'p4']);
+        expect(ids(await collection.find({ town: { $in: ['Nosara', 'Liberia'] } }, sorted))).toEqual(['p2', 'p3']);
+        expect(ids(await collection.find({ age: { $gte: 30, $lt: 42 } }, sorted))).toEqual(['p1', 'p3']);
+        expect(ids(await collection.find({ $or: [{ age: 25 }, { name: 'Diego' }] }, sorted))).toEqual(['p2', 'p4']);
+        expect(ids(await collection.find({ town: 'Tamarindo', age: { $ne: 31 } }, sorted))).toEqual(['p4']);
+        expect(ids(await collection.find({ nickname: { $exists: true } }))).toEqual([]);
+      });
+
+      it('filters by $regex, with options and as a RegExp', async () => {
+        const collection = await peopleCollection();
+        expect(ids(await collection.find({ name: { $regex: '^C', $options: 'i' } }))).toEqual(['p3']);
+        expect(ids(await collection.find({ name: { $regex: '^C' } }))).toEqual([]);
+        expect(ids(await collection.find({ name: /^[AB]/ }, { sort: { _id: 1 } }))).toEqual(['p1', 'p2']);
+      });
+
+      it('filters by nested fields and array members', async () => {
+        const collection = await peopleCollection();
+        const sorted = { sort: { _id: 1 } } as const;
+        expect(ids(await collection.find({ 'address.zone': 'inland' }, sorted))).toEqual(['p3', 'p4']);
+        expect(ids(await collection.find({ 'address.floor': { $gt: 1 } }, sorted))).toEqual(['p1', 'p3']);
+        expect(ids(await collection.find({ tags: 'plumber' }, sorted))).toEqual(['p1', 'p4']);
+        expect(ids(await collection.find({ tags: { $size: 0 } }))).toEqual(['p3']);
+      });
+
+      it('finds by a list of ids', async () => {
+        const collection = await peopleCollection();
+        expect(ids(await collection.find({ _id: { $in: ['p3', 'p1', 'missing'] } }, { sort: { _id: 1 } }))).toEqual(['p1', 'p3']);
+      });
+
+      it('sorts by several keys in either direction', async () => {
+        const collection = await peopleCollection();
+        expect(ids(await collection.find({}, { sort: { age: -1, name: 1 } }))).toEqual(['p4', 'p1', 'p3', 'p2']);
+        expect(ids(await collection.find({}, { sort: { 'address.zone': 1, 'address.floor': -1 } }))).toEqual(['p1', 'p2', 'p3', 'p4']);
+      });
+
+      it('skips and limits after sorting', async () => {
+        const collection = await peopleCollection();
+        expect(ids(await collection.find({}, { sort: { _id: 1 }, skip: 1, limit: 2 }))).toEqual(['p2', 'p3']);
+        expect(ids(await collection.find({}, { sort: { _id: -1 }, limit: 1 }))).toEqual(['p4']);
+        expect(ids(await collection.find({}, { sort: { _id: 1 }, skip: 3 }))).toEqual(['p4']);
+        expect(await collection.find({}, { skip: 10 })).toEqual([]);
+      });
+
+      it('projects included fields, _id included unless excluded', async () => {
+        const collection = await peopleCollection();
+        expect(await collection.find({ _id: 'p1' }, { projection: { name: 1, age: 1 } })).toEqual([{ _id: 'p1', name: 'Ana', age: 31 }]);
+        expect(await collection.find({ _id: 'p1' }, { projection: { 'address.zone': 1, _id: 0 } })).toEqual([{ address: { zone: 'coast' } }]);
+      });
+
+      it('projects out excluded fields', async () => {
+        const collection = await peopleCollection();
+        expect(await collection.find({ _id: 'p2' }, { projection: { tags: 0, address: 0 } })).toEqual([
+          { _id: 'p2', name: 'Bruno', age: 25, town: 'Nosara' },
+        ]);
+      });
+
+      it('returns nothing from a collection that was never written', async () => {
+        const collection = freshCollection();
+        expect(await collection.find()).toEqual([]);
+        expect(await collection.findOne({ _id: 'anything' })).toBeNull();
+        expect(await collection.countDocuments()).toBe(0);
+      });
+    });
+
+    describe('findOne', () => {
+      it('returns the matching document or null', async () => {
+        const collection = await peopleCollection();
+        expect(await collection.findOne({ _id: 'p3' })).toEqual(people[2]);
+        expect(await collection.findOne({ name: 'Diego' })).toEqual(people[3]);
+        expect(await collection.findOne({ _id: 'nobody' })).toBeNull();
+      });
+
+      it('applies the rest of the filter to an _id match', async () => {
+        const collection = await peopleCollection();
+        expect(await collection.findOne({ _id: 'p1', town: 'Nosara' })).toBeNull();
+        expect(await collection.findOne({ _id: 'p1', town: 'Tamarindo' })).toEqual(people[0]);
+      });
+
+      it('returns the first by sort order, projected', async () => {
+        const collection = await peopleCollection();
+        expect(await collection.findOne({ town: 'Tamarindo' }, { sort: { age: -1 }, projection: { name: 1 } })).toEqual({ _id: 'p4', name: 'Diego' });
+        expect(await collection.findOne({}, { sort: { age: 1 } })).toEqual(people[1]);
+      });
+    });
+
+    describe('countDocuments', () => {
+      it('counts all or matching documents', async () => {
+        const collection = await peopleCollection();
+        expect(await collection.countDocuments()).toBe(4);
+        expect(await collection.countDocuments({ age: 31 })).toBe(2);
+        expect(await collection.countDocuments({ age: 99 })).toBe(0);
+      });
+    });
+
+    describe('replaceOne', () => {
+      it('inserts with upsert when nothing matches', async () => {
+        const collection = freshCollection();
+        const result = await collection.replaceOne({ _id: 'x1' }, { _id: 'x1', value: 1 }, { upsert: true });
+        expect(result).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedId: 'x1' });
+        expect(await collection.findOne({ _id: 'x1' })).toEqual({ _id: 'x1', value: 1 });
+      });
+
+      it('replaces the whole document, dropping fields the replacement lacks', async () => {
+        const collection = await peopleCollection();
+        const result = await collection.replaceOne({ _id: 'p1' }, { _id: 'p1', name: 'Ana María' } as Person, { upsert: true });
+        expect(result).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedId: null });
+        expect(await collection.findOne({ _id: 'p1' })).toEqual({ _id: 'p1', name: 'Ana María' });
+        expect(await collection.countDocuments()).toBe(4);
+      });
+
+      it('reports no modification when the replacement is identical', async () => {
+        const collection = await peopleCollection();
+        expect(await collection.replaceOne({ _id: 'p2' }, { ...people[1]! })).toEqual({ matchedCount: 1, modifiedCount: 0, upsertedId: null });
+      });
+
+      it('does nothing without upsert when nothing matches', async () => {
+        const collection = freshCollection();
+        expect(await collection.replaceOne({ _id: 'x1' }, { _id: 'x1', value: 1 })).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedId: null });
+        expect(await collection.countDocuments()).toBe(0);
+      });
+    });
+
+    describe('updateOne', () => {
+      it('$set sets top-level and nested fields', async () => {
+        const collection = await peopleCollection();
+        const result = await collection.updateOne({ _id: 'p2' }, { $set: { town: 'Sámara', 'address.floor': 4, 'extra.note': 'new' } });
+        expect(result).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedId: null });
+        expect(await collection.findOne({ _id: 'p2' })).toEqual({
+          ...people[1],
+          town: 'Sámara',
+          address: { zone: 'coast', floor: 4 },
+          extra: { note: 'new' },
+        });
+      });
+
+      it('reports no modification when $set writes the values already there', async () => {
+        const collection = await peopleCollection();
+        expect(await collection.updateOne({ _id: 'p2' }, { $set: { town: 'Nosara' } })).toEqual({ matchedCount: 1, modifiedCount: 0, upsertedId: null });
+      });
+
+      it('$unset removes fields', async () => {
+        const collection = await peopleCollection();
+        await collection.updateOne({ _id: 'p1' }, { $unset: { tags: '', 'address.floor': '' } });
+        const { tags: _tags, ...rest } = people[0]!;
+        expect(await collection.findOne({ _id: 'p1' })).toEqual({ ...rest, address: { zone: 'coast' } });
+      });
+
+      it('$inc adds to numbers and starts missing fields from zero', async () => {
+        const collection = await peopleCollection();
+        await collection.updateOne({ _id: 'p1' }, { $inc: { age: 2, 'stats.reviews': 1, 'address.floor': -1 } });
+        expect(await collection.findOne({ _id: 'p1' }, { projection: { age: 1, stats: 1, address: 1 } })).toEqual({
+          _id: 'p1',
+          age: 33,
+          stats: { reviews: 1 },
+          address: { zone: 'coast', floor: 1 },
+        });
+      });
+
+      it('$push appends one value, or several with $each, creating the array', async () => {
+        const collection = await peopleCollection();
+        await collection.updateOne({ _id: 'p2' }, { $push: { tags: 'roofer', photos: { $each: ['a', 'b'] } } });
+        expect(await collection.findOne({ _id: 'p2' }, { projection: { tags: 1, photos: 1 } })).toEqual({
+          _id: 'p2',
+          tags: ['painter', 'roofer'],
+          photos: ['a', 'b'],
+        });
+      });
+
+      it('$pull removes equal values and values matching a condition', async () => {
+        const collection = freshCollection();
+        await collection.replaceOne({ _id: 'x' }, { _id: 'x', tags: ['a', 'b', 'a'], items: [{ qty: 1 }, { qty: 5 }, { qty: 0 }] }, { upsert: true });
+        const result = await collection.updateOne({ _id: 'x' }, { $pull: { tags: 'a', items: { qty: { $lt: 2 } } } });
+        expect(result.modifiedCount).toBe(1);
+        expect(await collection.findOne({ _id: 'x' })).toEqual({ _id: 'x', tags: ['b'], items: [{ qty: 5 }] });
+      });
+
+      it('$addToSet adds only values not already present', async () => {
+        const collection = await peopleCollection();
+        expect((await collection.updateOne({ _id: 'p4' }, { $addToSet: { tags: 'plumber' } })).modifiedCount).toBe(0);
+        await collection.updateOne({ _id: 'p4' }, { $addToSet: { tags: { $each: ['plumber', 'welder', 'welder'] } } });
+        expect(await collection.findOne({ _id: 'p4' }, { projection: { tags: 1 } })).toEqual({ _id: 'p4', tags: ['plumber', 'welder'] });
+      });
+
+      it('$setOnInsert is ignored when a document matches', async () => {
+        const collection = await peopleCollection();
+        const result = await collection.updateOne({ _id: 'p3' }, { $set: { age: 32 }, $setOnInsert: { createdAt: 'now' } }, { upsert: true });
+        expect(result).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedId: null });
+        expect(await collection.findOne({ _id: 'p3' })).toEqual({ ...people[2], age: 32 });
+        expect(await collection.updateOne({ _id: 'p3' }, { $setOnInsert: { createdAt: 'now' } }, { upsert: true })).toEqual({
+          matchedCount: 1,
+          modifiedCount: 0,
+          upsertedId: null,
+        });
+        expect(await collection.findOne({ _id: 'p3' })).toEqual({ ...people[2], age: 32 });
+      });
+
+      it('upsert seeds the new document from the filter equality fields, then applies the update', async () => {
+        const collection = freshCollection();
+        const result = await collection.updateOne(
+          { _id: 'u1', town: 'Nosara', 'address.zone': 'coast', name: { $eq: 'Eva' }, age: { $gt: 3 }, nick: /^E/ },
+          { $set: { age: 30 }, $inc: { visits: 1 }, $push: { tags: 'new' }, $setOnInsert: { createdAt: '2025-01-01' } },
+          { upsert: true },
+        );
+        expect(result).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedId: 'u1' });
+        expect(await collection.findOne({ _id: 'u1' })).toEqual({
+          _id: 'u1',
+          town: 'Nosara',
+          address: { zone: 'coast' },
+          name: 'Eva',
+          age: 30,
+          visits: 1,
+          tags: ['new'],
+          createdAt: '2025-01-01',
+        });
+      });
+
+      it('upsert without an _id in the filter creates a string _id', async () => {
+        const collection = freshCollection();
+        const result = await collection.updateOne({ slug: 'plumbing' }, { $set: { label: 'Plumbing' } }, { upsert: true });
+        expect(typeof result.upsertedId).toBe('string');
+        expect(await collection.find()).toEqual([{ _id: result.upsertedId, slug: 'plumbing', label: 'Plumbing' }]);
+      });
+
+      it('upsert takes the _id from $setOnInsert when the filter has none', async () => {
+        const collection = freshCollection();
+        const result = await collection.updateOne({ slug: 'roofing' }, { $setOnInsert: { _id: 'cat-roofing' } }, { upsert: true });
+        expect(result).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedId: 'cat-roofing' });
+        expect(await collection.find()).toEqual([{ _id: 'cat-roofing', slug: 'roofing' }]);
+      });
+
+      it('does nothing without upsert when nothing matches', async () => {
+        const collection = await peopleCollection();
+        expect(await collection.updateOne({ _id: 'nobody' }, { $set: { age: 1 } })).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedId: null });
+        expect(await collection.countDocuments()).toBe(4);
+      });
+
+      it('updates only one of several matching documents', async () => {
+        const collection = await peopleCollection();
+        await collection.updateOne({ town: 'Tamarindo' }, { $set: { featured: true } });
+        expect(await collection.countDocuments({ featured: true })).toBe(1);
+      });
+
+      it('rejects a change of _id and leaves the document as it was', async () => {
+        const collection = await peopleCollection();
+        await expect(collection.updateOne({ _id: 'p1' }, { $set: { _id: 'p9', age: 1 } })).rejects.toThrow();
+        expect(await collection.findOne({ _id: 'p1' })).toEqual(people[0]);
+        expect(await collection.findOne({ _id: 'p9' })).toBeNull();
+      });
+    });
+
+    describe('deleteOne and deleteMany', () => {
+      it('deleteOne removes a single matching document', async () => {
+        const collection = await peopleCollection();
+        expect(await collection.deleteOne({ town: 'Tamarindo' })).toEqual({ deletedCount: 1 });
+        expect(await collection.countDocuments({ town: 'Tamarindo' })).toBe(1);
+        expect(await collection.deleteOne({ _id: 'p2' })).toEqual({ deletedCount: 1 });
+        expect(await collection.findOne({ _id: 'p2' })).toBeNull();
+        expect(await collection.deleteOne({ _id: 'p2' })).toEqual({ deletedCount: 0 });
+      });
+
+      it('deleteMany removes every matching document, or all without a filter', async () => {
+        const collection = await peopleCollection();
+        expect(await collection.deleteMany({ age: 31 })).toEqual({ deletedCount: 2 });
+        expect(ids(await collection.find({}, { sort: { _id: 1 } }))).toEqual(['p2', 'p4']);
+        expect(await collection.deleteMany()).toEqual({ deletedCount: 2 });
+        expect(await collection.countDocuments()).toBe(0);
+      });
+    });
+
+    describe('indexes', () => {
+      it('createIndex is idempotent and a non-unique index allows duplicates', async () => {
+        const collection = await peopleCollection();
+        await collection.createIndex({ keys: { town: 1 }, name: 'town' });
+        await collection.createIndex({ keys: { town: 1 }, name: 'town' });
+        await collection.replaceOne({ _id: 'p5' }, { ...people[0]!, _id: 'p5' }, { upsert: true });
+        expect(ids(await collection.find({ town: 'Tamarindo' }, { sort: { _id: 1 } }))).toEqual(['p1', 'p4', 'p5']);
+      });
+
+      it('queries through an index see updates, deletes and array members', async () => {
+        const collection = await peopleCollection();
+        await collection.createIndex({ keys: { town: 1 }, name: 'town' });
+        await collection.createIndex({ keys: { tags: 1 }, name: 'tags' });
+        await collection.createIndex({ keys: { 'address.zone': 1, 'address.floor': 1 }, name: 'address' });
+        await collection.updateOne({ _id: 'p1' }, { $set: { town: 'Nosara' }, $pull: { tags: 'plumber' } });
+        await collection.deleteOne({ _id: 'p2' });
+
+        expect(ids(await collection.find({ town: 'Tamarindo' }))).toEqual(['p4']);
+        expect(ids(await collection.find({ town: 'Nosara' }))).toEqual(['p1']);
+        expect(ids(await collection.find({ tags: 'plumber' }))).toEqual(['p4']);
+        expect(ids(await collection.find({ tags: { $eq: 'electrician' } }))).toEqual(['p1']);
+        expect(ids(await collection.find({ 'address.zone': 'inland', 'address.floor': 3 }))).toEqual(['p3']);
+        expect(await collection.countDocuments({ town: 'Tamarindo', age: 31 })).toBe(0);
+      });
+
+      it('rejects an index name reused for other keys, and the same keys under another name', async () => {
+        const collection = freshCollection();
+        await collection.createIndex({ keys: { email: 1 }, name: 'email' });
+        await expect(collection.createIndex({ keys: { phone: 1 }, name: 'email' })).rejects.toThrow();
+        await expect(collection.createIndex({ keys: { email: 1 }, name: 'email_again' })).rejects.toThrow();
+      });
+
+      describe('unique', () => {
+        async function accounts(): Promise<ReadCollection> {
+          const collection = freshCollection();
+          await collection.createIndex({ keys: { email: 1 }, unique: true, name: 'email_unique' });
+          await collection.replaceOne({ _id: 'a1' }, { _id: 'a1', email: 'ana@example.com', role: 'client' }, { upsert: true });
+          await collection.replaceOne({ _id: 'a2' }, { _id: 'a2', email: 'bruno@example.com', role: 'client' }, { upsert: true });
+          return collection;
+        }
+
+        async function expectUnchanged(collection: ReadCollection): Promise<void> {
+          expect(await collection.find({}, { sort: { _id: 1 } })).toEqual([
+            { _id: 'a1', email: 'ana@example.com', role: 'client' },
+            { _id: 'a2', email: 'bruno@example.com', role: 'client' },
+          ]);
+        }
+
+        it('rejects an inserting replaceOne with DuplicateKeyError naming the index', async () => {
+          const collection = await accounts();
+          const error: unknown = await collection
+            .replaceOne({ _id: 'a3' }, { _id: 'a3', email: 'ana@example.com', role: 'contractor' }, { upsert: true })
+            .catch((caught: unknown) => caught);
+          expect(error).toBeInstanceOf(DuplicateKeyError);
+          expect((error as DuplicateKeyError).index).toBe('email_unique');
+          await expectUnchanged(collection);
+        });
+
+        it('rejects a replacement taking another document’s key', async () => {
+          const collection = await accounts();
+          await expect(
+            collection.replaceOne({ _id: 'a2' }, { _id: 'a2', email: 'ana@example.com', role: 'admin' }),
+          ).rejects.toBeInstanceOf(DuplicateKeyError);
+          await expectUnchanged(collection);
+        });
+
+        it('rejects an update taking another document’s key', async () => {
+          const collection = await accounts();
+          await expect(
+            collection.updateOne({ _id: 'a2' }, { $set: { email: 'ana@example.com', role: 'admin' } }),
+          ).rejects.toBeInstanceOf(DuplicateKeyError);
+          await expectUnchanged(collection);
+        });
+
+        it('rejects an upsert inserting a taken key', async () => {
+          const collection = await accounts();
+          await expect(
+            collection.updateOne({ _id: 'a3' }, { $set: { email: 'bruno@example.com', role: 'admin' } }, { upsert: true }),
+          ).rejects.toBeInstanceOf(DuplicateKeyError);
+          await expectUnchanged(collection);
+        });
+
+        it('rejects an upsert inserting an _id that exists but did not match', async () => {
+          const collection = await accounts();
+          const error: unknown = await collection
+            .replaceOne({ _id: 'a1', role: 'admin' }, { _id: 'a1', email: 'new@example.com', role: 'admin' }, { upsert: true })
+            .catch((caught: unknown) => caught);
+          expect(error).toBeInstanceOf(DuplicateKeyError);
+          expect((error as DuplicateKeyError).index).toBe('_id_');
+          await expectUnchanged(collection);
+        });
+
+        it('lets a document keep its own key and frees a key once its holder changes or goes', async () => {
+          const collection = await accounts();
+          await collection.replaceOne({ _id: 'a1' }, { _id: 'a1', email: 'ana@example.com', role: 'admin' });
+          await collection.updateOne({ _id: 'a1' }, { $set: { email: 'ana@new.example.com' } });
+          await collection.updateOne({ _id: 'a2' }, { $set: { email: 'ana@example.com' } });
+          await collection.deleteOne({ _id: 'a2' });
+          await collection.replaceOne({ _id: 'a3' }, { _id: 'a3', email: 'ana@example.com' }, { upsert: true });
+          expect(ids(await collection.find({ email: 'ana@example.com' }))).toEqual(['a3']);
+          expect(await collection.countDocuments()).toBe(2);
+        });
+
+        it('applies to the combination of keys in a compound index', async () => {
+          const collection = freshCollection();
+          await collection.createIndex({ keys: { profileId: 1, authorId: 1 }, unique: true, name: 'one_review_per_author' });
+          await collection.replaceOne({ _id: 'r1' }, { _id: 'r1', profileId: 'p1', authorId: 'u1' }, { upsert: true });
+          await collection.replaceOne({ _id: 'r2' }, { _id: 'r2', profileId: 'p1', authorId: 'u2' }, { upsert: true });
+          await collection.replaceOne({ _id: 'r3' }, { _id: 'r3', profileId: 'p2', authorId: 'u1' }, { upsert: true });
+          await expect(
+            collection.replaceOne({ _id: 'r4' }, { _id: 'r4', profileId: 'p1', authorId: 'u1' }, { upsert: true }),
+          ).rejects.toBeInstanceOf(DuplicateKeyError);
+          expect(ids(await collection.find({}, { sort: { _id: 1 } }))).toEqual(['r1', 'r2', 'r3']);
+        });
+
+        it('cannot be created over duplicate data, which stays as it was', async () => {
+          const collection = await peopleCollection();
+          await expect(collection.createIndex({ keys: { town: 1 }, unique: true, name: 'town_unique' })).rejects.toBeInstanceOf(DuplicateKeyError);
+          await collection.replaceOne({ _id: 'p5' }, { ...people[0]!, _id: 'p5' }, { upsert: true });
+          expect(await collection.countDocuments({ town: 'Tamarindo' })).toBe(3);
+        });
+      });
+    });
+
+    describe('isolation of stored documents', () => {
+      it('returns copies: mutating a result does not change the store', async () => {
+        const collection = await peopleCollection();
+        const found = (await collection.findOne({ _id: 'p1' }))!;
+        found.tags.push('mutated');
+        found.address.zone = 'mutated';
+        const [listed] = await collection.find({ _id: 'p1' }, { projection: { address: 1 } });
+        listed!.address.floor = 99;
+        expect(await collection.findOne({ _id: 'p1' })).toEqual(people[0]);
+      });
+
+      it('keeps copies of what it is given', async () => {
+        const collection = freshCollection();
+        const document = { _id: 'x', list: [1], nested: { value: 'a' } };
+        await collection.replaceOne({ _id: 'x' }, document, { upsert: true });
+        document.list.push(2);
+        document.nested.value = 'b';
+        const pushed = { note: 'kept' };
+        const assigned = { deep: ['kept'] };
+        await collection.updateOne({ _id: 'x' }, { $push: { notes: pushed }, $set: { assigned } });
+        pushed.note = 'changed';
+        assigned.deep.push('changed');
+        expect(await collection.findOne({ _id: 'x' })).toEqual({
+          _id: 'x',
+          list: [1],
+          nested: { value: 'a' },
+          notes: [{ note: 'kept' }],
+          assigned: { deep: ['kept'] },
+        });
+      });
+    });
+
+    describe('store', () => {
+      it('dropAll empties every collection and drops their indexes; old handles keep working', async () => {
+        const first = await peopleCollection();
+        const second = freshCollection();
+        await second.createIndex({ keys: { email: 1 }, unique: true, name: 'email_unique' });
+        await second.replaceOne({ _id: 'a1' }, { _id: 'a1', email: 'ana@example.com' }, { upsert: true });
+
+        await store.dropAll();
+
+        expect(await first.countDocuments()).toBe(0);
+        expect(await second.countDocuments()).toBe(0);
+        await second.replaceOne({ _id: 'a1' }, { _id: 'a1', email: 'ana@example.com' }, { upsert: true });
+        await second.replaceOne({ _id: 'a2' }, { _id: 'a2', email: 'ana@example.com' }, { upsert: true });
+        expect(await second.countDocuments({ email: 'ana@example.com' })).toBe(2);
+      });
+
+      it('ping resolves', async () => {
+        await expect(store.ping()).resolves.toBeUndefined();
+      });
+    });
+  });
+}

@@ -1,0 +1,102 @@
+import 'reflect-metadata';
+import { Projector, allProjections, betaKeysProjection, type BetaKeyDocument } from '@gp/projections';
+import { ConfigError, loadConfig, type Config } from './config/config';
+import { createHttpApp } from './http-app';
+import { createAdapters } from './infrastructure/adapters';
+import { startRuntime, type Role, type StartedRuntime } from './runtime';
+import { auditStream } from './cli/audit';
+import { DEMO_ADMIN, seedDemo } from './seed/seed-demo';
+import { EnsureAdminService } from './modules/users/ensure-admin/ensure-admin.service';
+import { betaKeySignUpLinks } from './modules/beta-keys/issue-beta-key/issue-beta-key.handler';
+
+const log = (line: string) => console.log(line);
+const COMMANDS = ['all', 'api', 'projections', 'worker', 'rebuild', 'audit'] as const;
+type Command = (typeof COMMANDS)[number];
+
+async function main(): Promise<void> {
+  const [command = 'all', ...args] = process.argv.slice(2) as [Command?, ...string[]];
+  if (!COMMANDS.includes(command)) throw new Error(`Unknown command "${command}": use one of ${COMMANDS.join(', ')}`);
+  const config = loadConfig();
+  if (command === 'rebuild') return rebuild(config);
+  if (command === 'audit') return audit(config, args);
+  if (command === 'api' && !config.MONGODB_URL) {
+    throw new ConfigError('MONGODB_URL', 'is required for a separate api process (the embedded read store lives inside one process: use "all")');
+  }
+  await serve(config, command);
+}
+
+async function serve(config: Config, role: Role): Promise<void> {
+  const runtime = await startRuntime(config, role, log);
+  const stops: (() => Promise<void>)[] = [];
+  if (role === 'all' || role === 'api') {
+    const app = await createHttpApp(runtime);
+    stops.push(() => app.close());
+    await prepareData(app, runtime);
+    await app.listen({ port: config.PORT, host: config.HOST });
+    await printBanner(runtime);
+  } else {
+    log(`Guanacaste Pros ${role} process running (adapters: ${JSON.stringify(runtime.adapters.names)})`);
+  }
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: shutting down`);
+    for (const stop of stops) await stop();
+    await runtime.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+async function prepareData(app: Awaited<ReturnType<typeof createHttpApp>>, runtime: StartedRuntime): Promise<void> {
+  const { config, adapters } = runtime;
+  if (config.SEED_DEMO && (await adapters.eventStore.headPosition()) === 0) {
+    await seedDemo(app);
+    log('Seeded demo data on the empty event log.');
+  }
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    await app.get(EnsureAdminService).ensure(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  }
+  if (runtime.projector) await runtime.projector.waitForPosition(await adapters.eventStore.headPosition(), 30_000);
+}
+
+async function printBanner(runtime: StartedRuntime): Promise<void> {
+  const { config, adapters } = runtime;
+  const lines = [`Guanacaste Pros is running on ${config.PUBLIC_ORIGIN}/en (admin: ${config.PUBLIC_ORIGIN}/en/admin/accounts)`];
+  lines.push(`Adapters: ${Object.entries(adapters.names).map(([port, name]) => `${port}=${name}`).join(', ')}; data in ${config.DATA_DIR}`);
+  if (config.SEED_DEMO) {
+    lines.push(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+    const [key] = await adapters.readStore
+      .collection<BetaKeyDocument>(betaKeysProjection.collection)
+      .find({ isConsumed: false }, { sort: { issuedAt: 1 }, limit: 1 });
+    if (key) lines.push(`Beta sign-up link: ${betaKeySignUpLinks(config.PUBLIC_ORIGIN, key._id).en}`);
+  }
+  log(lines.join('\n'));
+}
+
+async function rebuild(config: Config): Promise<void> {
+  const adapters = await createAdapters(config, log);
+  try {
+    const result = await Projector.rebuild(adapters.eventStore, adapters.readStore, allProjections, { logger: { info: log, error: (message) => log(message) } });
+    log(`Rebuilt ${allProjections.length} read model(s) from ${result.events} events (position ${result.position}) into ${adapters.names.readStore}.`);
+  } finally {
+    await adapters.close();
+  }
+}
+
+async function audit(config: Config, args: string[]): Promise<void> {
+  const adapters = await createAdapters(config, log);
+  try {
+    for (const line of await auditStream(adapters.eventStore, args)) log(line);
+  } finally {
+    await adapters.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  // A bad configuration is one clear line naming the variable; anything else keeps its stack.
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,14 @@
+import { CURRENT_TERMS_VERSION, type SessionUser } from '@gp/shared';
+import type { Actor } from '../../core/auth/actor';
+
+export function toSessionUser(actor: Actor): SessionUser {
+  return {
+    id: actor.userId,
+    displayName: actor.displayName,
+    isAdmin: actor.isAdmin,
+    isAnonymous: actor.isAnonymous,
+    hasBetaAccess: actor.hasBetaAccess,
+    hasSignedCurrentTos: actor.acceptedTermsVersion === CURRENT_TERMS_VERSION,
+    impersonatedBy: actor.impersonatorId,
+  };
+}

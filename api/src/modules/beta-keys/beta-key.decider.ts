@@ -1,0 +1,32 @@
+import type { BetaKeyEvent } from '@gp/shared';
+import type { Decider } from '../../core/commands/decider';
+import { DomainError } from '../../core/errors/domain-error';
+
+export type BetaKeyCommand =
+  | { type: 'IssueBetaKey'; keyId: string; now: string }
+  | { type: 'ConsumeBetaKey'; keyId: string; userId: string; now: string };
+
+export type BetaKeyState = { status: 'absent' } | { status: 'issued' } | { status: 'consumed'; userId: string };
+
+export const betaKeyDecider: Decider<BetaKeyCommand, BetaKeyState, BetaKeyEvent> = {
+  initialState: () => ({ status: 'absent' }),
+  decide(command, state) {
+    switch (command.type) {
+      case 'IssueBetaKey':
+        if (state.status !== 'absent') throw new DomainError('BETA_KEY.ALREADY_ISSUED');
+        return [{ type: 'BetaKeyIssued', data: { keyId: command.keyId, issuedAt: command.now } }];
+      case 'ConsumeBetaKey':
+        if (state.status === 'absent') throw new DomainError('BETA_KEY.NOT_FOUND');
+        if (state.status === 'consumed') throw new DomainError('BETA_KEY.CONSUMED');
+        return [{ type: 'BetaKeyConsumed', data: { keyId: command.keyId, userId: command.userId, consumedAt: command.now } }];
+    }
+  },
+  evolve(_state, event) {
+    switch (event.type) {
+      case 'BetaKeyIssued':
+        return { status: 'issued' };
+      case 'BetaKeyConsumed':
+        return { status: 'consumed', userId: event.data.userId };
+    }
+  },
+};

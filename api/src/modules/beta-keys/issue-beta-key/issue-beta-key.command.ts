@@ -1,0 +1,5 @@
+import type { CommandContext } from '../../../core/http/command-context';
+
+export class IssueBetaKeyCommand {
+  constructor(readonly context: CommandContext) {}
+}

@@ -1,0 +1,34 @@
+import { Body, Controller, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { issueBetaKeyRequestSchema, issueBetaKeyResponseSchema, type IssueBetaKeyResponse } from '@gp/shared';
+import { RequireAccess } from '../../../core/auth/access.guard';
+import { defineContract } from '../../../core/http/api-contract';
+import { commandContext } from '../../../core/http/command-context';
+import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
+import { IssueBetaKeyCommand } from './issue-beta-key.command';
+
+export const issueBetaKeyContract = defineContract({
+  method: 'POST',
+  path: '/api/v1/admin/beta-keys',
+  summary: 'Issue a new beta key and get its English and Spanish sign-up links',
+  access: 'admin',
+  body: issueBetaKeyRequestSchema,
+  response: issueBetaKeyResponseSchema,
+  status: 201,
+  errors: ['AUTH.REQUIRED', 'ADMIN_REQUIRED', 'REQUEST.INVALID'],
+});
+
+@Controller()
+export class IssueBetaKeyController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post(issueBetaKeyContract.path)
+  @RequireAccess('admin')
+  issue(
+    @Body(new ZodValidationPipe(issueBetaKeyRequestSchema)) _body: unknown,
+    @Req() request: FastifyRequest,
+  ): Promise<IssueBetaKeyResponse> {
+    return this.commandBus.execute(new IssueBetaKeyCommand(commandContext(request)));
+  }
+}

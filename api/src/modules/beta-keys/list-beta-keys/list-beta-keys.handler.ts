@@ -1,0 +1,33 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { ListBetaKeysResponse } from '@gp/shared';
+import { READ_STORE, type ReadStore } from '@gp/shared/server';
+import { betaKeysProjection, type BetaKeyDocument } from '@gp/projections';
+import { ListBetaKeysQuery } from './list-beta-keys.query';
+
+/** Reads the betaKeys read model only; newest first. */
+@QueryHandler(ListBetaKeysQuery)
+export class ListBetaKeysHandler implements IQueryHandler<ListBetaKeysQuery, ListBetaKeysResponse> {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  async execute({ params }: ListBetaKeysQuery): Promise<ListBetaKeysResponse> {
+    const keys = this.readStore.collection<BetaKeyDocument>(betaKeysProjection.collection);
+    const filter = params.consumed === undefined ? {} : { isConsumed: params.consumed === 'true' };
+    const [documents, total] = await Promise.all([
+      keys.find(filter, { sort: { issuedAt: -1, _id: 1 }, skip: (params.page - 1) * params.pageSize, limit: params.pageSize }),
+      keys.countDocuments(filter),
+    ]);
+    return {
+      items: documents.map((document) => ({
+        id: document._id,
+        isConsumed: document.isConsumed,
+        issuedAt: document.issuedAt,
+        consumedAt: document.consumedAt,
+        consumedBy: document.consumedBy,
+      })),
+      total,
+      page: params.page,
+      pageSize: params.pageSize,
+    };
+  }
+}

@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isKnownPage, languageRedirect } from '@gp/shared';
+import { toErrorResponse } from '../core/errors/api-exception.filter';
+import { DomainError } from '../core/errors/domain-error';
+
+const repositoryRoot = join(__dirname, '..', '..', '..');
+export const webDist = {
+  public: join(repositoryRoot, 'web-public', 'dist'),
+  admin: join(repositoryRoot, 'web-admin', 'dist'),
+};
+
+/** Files served as they are, never redirected to a language path. */
+const isAssetPath = (path: string) => path.startsWith('/assets/') || path.startsWith('/admin-assets/') || /^\/[^/]+\.[a-z0-9]+$/i.test(path);
+
+/**
+ * Serves both web apps from one origin (web-admin under /{lang}/admin/…) and answers the spec's
+ * language redirects itself with 308, keeping the query string.
+ */
+export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const [path, query] = splitUrl(request.url);
+    if (path === '/api' || path.startsWith('/api/') || isAssetPath(path)) return;
+    const target = languageRedirect(path);
+    if (target !== null) return reply.redirect(target + query, 308);
+  });
+
+  const pages = {
+    public: loadIndex(webDist.public),
+    admin: loadIndex(webDist.admin),
+  };
+  if (existsSync(webDist.public)) {
+    await app.register(fastifyStatic, { root: webDist.public, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
+  }
+  if (existsSync(join(webDist.admin, 'admin-assets'))) {
+    await app.register(fastifyStatic, { root: join(webDist.admin, 'admin-assets'), prefix: '/admin-assets/', wildcard: false, decorateReply: false, immutable: true, maxAge: '365d' });
+  }
+
+  const sendPage = (reply: FastifyReply, html: string | null, status: number) => {
+    if (html === null) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build:web');
+    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  };
+  // Unknown API paths answer JSON, never an HTML page.
+  app.all('/api/*', (_request, reply) => {
+    const { status, body } = toErrorResponse(new DomainError('ROUTE.NOT_FOUND'), () => undefined);
+    return reply.status(status).send(body);
+  });
+  app.get('/:lang', (_request, reply) => sendPage(reply, pages.public, 200));
+  app.get('/:lang/*', (request, reply) => {
+    const page = splitUrl(request.url)[0].split('/')[2];
+    if (page === 'admin') return sendPage(reply, pages.admin, 200);
+    // Unknown pages still render the app's 404 page, with the status a crawler should see.
+    return sendPage(reply, pages.public, isKnownPage(page) && page !== '404' ? 200 : 404);
+  });
+}
+
+function loadIndex(dist: string): string | null {
+  const file = join(dist, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+function splitUrl(url: string): [string, string] {
+  const index = url.indexOf('?');
+  return index === -1 ? [url, ''] : [url.slice(0, index), url.slice(index)];
+}

@@ -1,0 +1,16 @@
+import { betaKeysProjection } from './read-models/beta-keys.projection';
+import type { Projection } from './runtime/projection';
+
+export { defineProjection, type Projected, type Projection } from './runtime/projection';
+export {
+  CHECKPOINTS_COLLECTION,
+  Projector,
+  type AppliedListener,
+  type CheckpointDocument,
+  type ProjectorLogger,
+  type ProjectorOptions,
+} from './runtime/projector';
+export { betaKeysProjection, type BetaKeyDocument } from './read-models/beta-keys.projection';
+
+/** Every read model the projector maintains. */
+export const allProjections: readonly Projection[] = [betaKeysProjection];

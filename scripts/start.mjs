@@ -1,0 +1,11 @@
+#!/usr/bin/env node
+// npm start: builds whatever is missing, then runs the single embedded process (API, projector,
+// job workers and both web apps) on PORT, default 3000.
+import { execFileSync, spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--all', '--if-missing'], { stdio: 'inherit' });
+const child = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js'), 'all'], { stdio: 'inherit', cwd: root });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
