@@ -18,8 +18,9 @@ const run = (cmd, cmdArgs, cwd = root) => execFileSync(cmd, cmdArgs, { cwd, stdi
 if (server) {
   for (const workspace of ['shared', 'projections', 'api']) {
     if (ifMissing && existsSync(join(root, workspace, 'dist'))) continue;
-    run(bin('swc'), [`${workspace}/src`, '-d', `${workspace}/dist`, '--strip-leading-paths', '--copy-files', '--quiet',
-      '--ignore', '**/*.spec.ts,**/*.spec.tsx,**/*.contract.ts'], root);
+    // From inside the workspace, so src/x.ts lands at dist/x.js where package.json's main points.
+    run(bin('swc'), ['src', '-d', 'dist', '--strip-leading-paths', '--copy-files', '--quiet', '--config-file', '../.swcrc',
+      '--ignore', '**/*.spec.ts,**/*.spec.tsx,**/*.contract.ts,**/testing/**'], join(root, workspace));
   }
 }
 if (web) {

@@ -5,23 +5,19 @@ import { AccessGuard } from './core/auth/access.guard';
 import { CoreModule, type Runtime } from './core/core.module';
 import { ApiExceptionFilter } from './core/errors/api-exception.filter';
 import { MinPositionInterceptor } from './core/queries/min-position.interceptor';
-import { GetSessionController } from './modules/auth/get-session/get-session.controller';
-import { SignInController } from './modules/auth/sign-in/sign-in.controller';
-import { SignOutController } from './modules/auth/sign-out/sign-out.controller';
+import { AccountsModule } from './modules/accounts.module';
 import { BetaKeysModule } from './modules/beta-keys/beta-keys.module';
 import { HealthController } from './modules/health/health.controller';
 import { OpenApiController } from './modules/health/openapi.controller';
-import { EnsureAdminService } from './modules/users/ensure-admin/ensure-admin.service';
 
 @Module({})
 export class AppModule {
   static forRoot(runtime: Runtime): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), CoreModule.forRoot(runtime), BetaKeysModule],
-      controllers: [HealthController, OpenApiController, GetSessionController, SignInController, SignOutController],
+      imports: [CqrsModule.forRoot(), CoreModule.forRoot(runtime), AccountsModule, BetaKeysModule],
+      controllers: [HealthController, OpenApiController],
       providers: [
-        EnsureAdminService,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_INTERCEPTOR, useClass: MinPositionInterceptor },

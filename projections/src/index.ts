@@ -1,3 +1,4 @@
+import { accountsProjection } from './read-models/accounts.projection';
 import { betaKeysProjection } from './read-models/beta-keys.projection';
 import type { Projection } from './runtime/projection';
 
@@ -11,6 +12,7 @@ export {
   type ProjectorOptions,
 } from './runtime/projector';
 export { betaKeysProjection, type BetaKeyDocument } from './read-models/beta-keys.projection';
+export { accountsProjection, type AccountDocument } from './read-models/accounts.projection';
 
 /** Every read model the projector maintains. */
-export const allProjections: readonly Projection[] = [betaKeysProjection];
+export const allProjections: readonly Projection[] = [betaKeysProjection, accountsProjection];

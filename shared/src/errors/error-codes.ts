@@ -16,6 +16,8 @@ export const errorCatalog = {
   'TERMS_REQUIRED': { status: 403, en: 'Please accept the current Terms of Service first.', es: 'Primero acepta los Términos de Servicio vigentes.' },
   'CONCURRENCY.CONFLICT': { status: 409, en: 'Someone else changed this at the same time. Please reload and try again.', es: 'Alguien más cambió esto al mismo tiempo. Recarga la página e inténtalo de nuevo.' },
   'AUTH.WRONG_CREDENTIALS': { status: 401, en: 'Wrong email or password', es: 'Correo o contraseña incorrectos' },
+  'TERMS.OUTDATED': { status: 409, en: 'The Terms of Service changed. Please read the new version.', es: 'Los Términos de Servicio cambiaron. Lee la nueva versión.' },
+  'USER.NOT_FOUND': { status: 404, en: 'This account does not exist.', es: 'Esta cuenta no existe.' },
   'EMAIL.IN_USE': { status: 409, en: 'This email is already used by another account.', es: 'Este correo ya lo usa otra cuenta.' },
   'BETA_KEY.NOT_FOUND': { status: 404, en: 'This beta key does not exist.', es: 'Esta clave beta no existe.' },
   'BETA_KEY.ALREADY_ISSUED': { status: 409, en: 'This beta key was already issued.', es: 'Esta clave beta ya fue emitida.' },
@@ -30,6 +32,12 @@ export interface ApiErrorBody {
   code: ErrorCode;
   message: string;
   details?: unknown;
+}
+
+/** The language of an API answer: Spanish when the caller prefers it, else English. */
+export function preferredLanguage(acceptLanguage: string | undefined): 'en' | 'es' {
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('es') ? 'es' : 'en';
 }
 
 export function errorMessage(code: ErrorCode, lang: 'en' | 'es'): string {

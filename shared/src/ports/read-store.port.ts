@@ -43,6 +43,11 @@ export interface ReadCollection<T extends Doc = Doc> {
 
 export interface ReadStore {
   collection<T extends Doc = Doc>(name: string): ReadCollection<T>;
+  /**
+   * Calls `listener` with the _id of every document of `collection` that is inserted, changed or
+   * deleted from now on, by this process or (for a shared store) any other. Returns the unsubscribe.
+   */
+  watch(collection: string, listener: (documentId: string) => void): () => void;
   /** Drops every collection (for rebuilds). */
   dropAll(): Promise<void>;
   ping(): Promise<void>;

@@ -1,23 +1,79 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../constants/constants';
+import { LANGUAGES, PASSWORD_MIN_LENGTH } from '../constants/constants';
+import { isCommonPassword } from '../rules/common-passwords';
 
-/** Messages are the spec's (§5), word for word; the apps translate by code. */
-export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Invalid email' }));
-export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, { message: `Password must have ${PASSWORD_MIN_LENGTH}+ characters` }).max(256);
+/** Messages are the spec's (§5), word for word; the apps translate by code or message. */
+export const INVALID_EMAIL = 'Invalid email';
+export const PASSWORD_TOO_SHORT = `Password must have ${PASSWORD_MIN_LENGTH}+ characters`;
+export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose another one.';
 
-export const signInRequestSchema = z.object({ email: emailSchema, password: passwordSchema }).strict();
+export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: INVALID_EMAIL }));
+export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT }).max(256);
+/** New passwords also refuse the most common ones. */
+export const newPasswordSchema = passwordSchema.refine((password) => !isCommonPassword(password), { message: PASSWORD_TOO_COMMON });
+export const langSchema = z.enum(LANGUAGES);
+
+/** Beta keys are server-generated ids; anything else in a link is not a key. */
+export const betaKeySchema = z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Invalid beta key' });
+
+export const signInRequestSchema = z
+  .object({ email: emailSchema, password: passwordSchema, betaKey: betaKeySchema.optional() })
+  .strict();
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+export const anonymousSessionRequestSchema = z.object({ preferredLang: langSchema.default('en') }).strict();
+export type AnonymousSessionRequest = z.input<typeof anonymousSessionRequestSchema>;
+
+export const signUpRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    preferredLang: langSchema.default('en'),
+    betaKey: betaKeySchema.optional(),
+    role: z.enum(['contractor']).optional(),
+  })
+  .strict();
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
 export const sessionUserSchema = z.object({
   id: z.string(),
   displayName: z.string().nullable(),
   isAdmin: z.boolean(),
   isAnonymous: z.boolean(),
+  isContractor: z.boolean(),
   hasBetaAccess: z.boolean(),
   hasSignedCurrentTos: z.boolean(),
+  /** Display name and hours exist: sign-in then goes to the profile rather than account setup. */
+  profileComplete: z.boolean(),
+  preferredLang: langSchema,
   impersonatedBy: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** Sign-in, sign-up and anonymous sessions answer the user and the position of what they wrote. */
+export const authResultSchema = z.object({
+  user: sessionUserSchema,
+  position: z.number().int().nonnegative(),
+  /** Sign-up only: what the beta key in the link did. */
+  betaKey: z.enum(['granted', 'invalid', 'not-needed']).optional(),
+});
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+export const acceptTermsRequestSchema = z.object({ version: z.number().int().positive() }).strict();
+export type AcceptTermsRequest = z.infer<typeof acceptTermsRequestSchema>;
+
+export const DISPLAY_NAME_MAX_LENGTH = 80;
+export const changeDisplayNameRequestSchema = z
+  .object({ displayName: z.string().trim().min(1, { message: 'Please enter a display name.' }).max(DISPLAY_NAME_MAX_LENGTH) })
+  .strict();
+export type ChangeDisplayNameRequest = z.infer<typeof changeDisplayNameRequestSchema>;
+
+export const setBetaAccessRequestSchema = z.object({ hasBetaAccess: z.boolean() }).strict();
+export type SetBetaAccessRequest = z.infer<typeof setBetaAccessRequestSchema>;
+
+/** Server-Sent Event on /api/v1/session/events whenever the signed-in user's access changes. */
+export const accessChangedEventSchema = z.object({ hasBetaAccess: z.boolean(), hasSignedCurrentTos: z.boolean(), isAdmin: z.boolean() });
+export type AccessChangedEvent = z.infer<typeof accessChangedEventSchema>;

@@ -1,6 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
+import { CURRENT_TERMS_VERSION } from '@gp/shared';
 import { DomainError } from '../errors/domain-error';
 import { UserLookup } from '../../modules/users/user-lookup';
 import type { Access } from '../http/api-contract';
@@ -29,8 +30,13 @@ export class AccessGuard implements CanActivate {
     request.actor = await this.resolveActor(request);
     const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS, [context.getHandler(), context.getClass()]) ?? 'public';
     if (access === 'public') return true;
-    if (!request.actor || request.actor.isAnonymous) throw new DomainError('AUTH.REQUIRED');
-    if (access === 'admin' && !request.actor.isAdmin) throw new DomainError('ADMIN_REQUIRED');
+    const actor = request.actor;
+    if (!actor || actor.isAnonymous) throw new DomainError('AUTH.REQUIRED');
+    if (access === 'admin' && !actor.isAdmin) throw new DomainError('ADMIN_REQUIRED');
+    if (access === 'restricted' && !actor.isAdmin) {
+      if (!actor.hasBetaAccess) throw new DomainError('BETA_REQUIRED');
+      if (actor.acceptedTermsVersion !== CURRENT_TERMS_VERSION) throw new DomainError('TERMS_REQUIRED');
+    }
     return true;
   }
 

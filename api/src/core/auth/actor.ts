@@ -1,3 +1,6 @@
+import type { Lang } from '@gp/shared';
+import type { UserState } from '../../modules/users/user.decider';
+
 /** Who is making a request, resolved from the session cookie on every request. */
 export interface Actor {
   userId: string;
@@ -7,6 +10,10 @@ export interface Actor {
   hasBetaAccess: boolean;
   acceptedTermsVersion: number | null;
   displayName: string | null;
+  isContractor: boolean;
+  preferredLang: Lang;
+  /** Display name and hours exist. */
+  profileComplete: boolean;
   /** The admin behind an impersonation session. */
   impersonatorId: string | null;
 }
@@ -20,7 +27,7 @@ declare module 'fastify' {
 /** The actor a session resolves to, from the user's folded stream. */
 export function actorOf(
   session: { id: string; userId: string; impersonatorId: string | null },
-  user: { isAdmin: boolean; isAnonymous: boolean; hasBetaAccess: boolean; acceptedTermsVersion: number | null; displayName: string | null },
+  user: UserState,
 ): Actor {
   return {
     userId: session.userId,
@@ -31,5 +38,8 @@ export function actorOf(
     hasBetaAccess: user.hasBetaAccess,
     acceptedTermsVersion: user.acceptedTermsVersion,
     displayName: user.displayName,
+    isContractor: user.isContractor,
+    preferredLang: user.preferredLang,
+    profileComplete: Boolean(user.displayName) && user.hasHours,
   };
 }

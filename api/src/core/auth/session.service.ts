@@ -4,11 +4,14 @@ import { newToken } from '../ids/ids';
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** The idle expiry slides at most this often: a write per request would serialise every request on the store. */
+export const SESSION_REFRESH_MS = 60 * 60 * 1000;
 
 interface SessionRecord {
   userId: string;
   impersonatorId: string | null;
   createdAt: number;
+  refreshedAt: number;
 }
 
 export interface Session extends SessionRecord {
@@ -25,7 +28,7 @@ export class SessionService {
 
   async create(userId: string, impersonatorId: string | null = null, now = Date.now()): Promise<Session> {
     const id = newToken(32);
-    const record: SessionRecord = { userId, impersonatorId, createdAt: now };
+    const record: SessionRecord = { userId, impersonatorId, createdAt: now, refreshedAt: now };
     await this.keyValue.set(key(id), JSON.stringify(record), { ttlMs: SESSION_IDLE_MS });
     return { id, ...record };
   }
@@ -39,7 +42,10 @@ export class SessionService {
       await this.keyValue.delete(key(id));
       return null;
     }
-    await this.keyValue.set(key(id), raw, { ttlMs: SESSION_IDLE_MS });
+    if (now - record.refreshedAt >= SESSION_REFRESH_MS) {
+      record.refreshedAt = now;
+      await this.keyValue.set(key(id), JSON.stringify(record), { ttlMs: SESSION_IDLE_MS });
+    }
     return { id, ...record };
   }
 

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorCatalog, type ApiErrorBody, type ErrorCode } from '@gp/shared';
+import { errorCatalog, preferredLanguage, validationMessage, type ApiErrorBody, type ErrorCode } from '@gp/shared';
 import { WrongExpectedRevisionError } from '@gp/shared/server';
 import { DomainError } from './domain-error';
 
@@ -22,12 +22,12 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
 };
 
 /** Every error becomes `{ code, message, details? }` with the catalogue's status; unknown ones are logged and answered 500. */
-export function toErrorResponse(error: unknown, log: (error: unknown) => void): { status: number; body: ApiErrorBody } {
+export function toErrorResponse(error: unknown, log: (error: unknown) => void, lang: 'en' | 'es' = 'en'): { status: number; body: ApiErrorBody } {
   const respond = (code: ErrorCode, details?: unknown) => ({
     status: errorCatalog[code].status,
-    body: { code, message: errorCatalog[code].en, ...(details === undefined ? {} : { details }) },
+    body: { code, message: errorCatalog[code][lang], ...(details === undefined ? {} : { details }) },
   });
-  if (error instanceof DomainError) return respond(error.code, error.details);
+  if (error instanceof DomainError) return respond(error.code, localizeIssues(error.details, lang));
   if (error instanceof WrongExpectedRevisionError) return respond('CONCURRENCY.CONFLICT');
   // Nest hands Fastify's own errors (parsing, limits) over wrapped in an HttpException.
   const fastifyCode = ((error instanceof HttpException ? error.cause : error) as { code?: unknown } | undefined)?.code;
@@ -38,6 +38,13 @@ export function toErrorResponse(error: unknown, log: (error: unknown) => void): 
   return respond('SERVER.INTERNAL');
 }
 
+/** Validation issues carry the shared schemas' messages; a Spanish caller gets their Spanish twins. */
+function localizeIssues(details: unknown, lang: 'en' | 'es'): unknown {
+  const issues = (details as { issues?: { path: string; message: string }[] } | undefined)?.issues;
+  if (!issues) return details;
+  return { ...(details as object), issues: issues.map((issue) => ({ ...issue, message: validationMessage(issue.message, lang) })) };
+}
+
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
@@ -45,9 +52,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
-    const { status, body } = toErrorResponse(exception, (error) =>
-      this.logger.error({ err: error, reqId: request.id, url: request.url }, 'Unhandled error'),
+    const { status, body } = toErrorResponse(
+      exception,
+      (error) => this.logger.error({ err: error, reqId: request.id, url: request.url }, 'Unhandled error'),
+      preferredLanguage(request.headers['accept-language']),
     );
+    if (exception instanceof DomainError && exception.retryAfterSeconds) void reply.header('Retry-After', String(exception.retryAfterSeconds));
     void reply.status(status).send(body);
   }
 }

@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 
-export type Access = 'public' | 'signed-in' | 'admin';
+/**
+ * `public`: anyone. `signed-in`: a registered (not anonymous) user. `restricted`: spec §2's
+ * restricted pages — beta access and the current terms, or an admin. `admin`: admins only.
+ */
+export type Access = 'public' | 'signed-in' | 'restricted' | 'admin';
 
 /** One endpoint's contract: the OpenAPI document is generated from these and the shared zod schemas. */
 export interface ApiContract {

@@ -22,3 +22,8 @@ export function commandContext(request: FastifyRequest): CommandContext {
     metadata: { actorId, onBehalfOf: request.actor?.impersonatorId ?? null, correlationId: String(request.id) },
   };
 }
+
+/** The context of one step of a request that runs several commands: each step gets its own stable id. */
+export function stepContext(context: CommandContext, step: string): CommandContext {
+  return { ...context, commandId: deterministicUuid(context.commandId, step) };
+}

@@ -21,10 +21,25 @@ import { isPlainObject, newDocumentId, upsertSeed } from './upsert-seed';
  */
 export class MemoryReadStore implements ReadStore {
   private readonly collections = new Map<string, CollectionState>();
+  private readonly watchers = new Map<string, Set<(documentId: string) => void>>();
 
   collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
     // The handle resolves its state on every call, so handles taken before dropAll keep working.
-    return new MemoryCollection<T>(name, () => this.stateOf(name));
+    return new MemoryCollection<T>(name, () => this.stateOf(name), (id) => this.notify(name, id));
+  }
+
+  watch(collection: string, listener: (documentId: string) => void): () => void {
+    let listeners = this.watchers.get(collection);
+    if (!listeners) this.watchers.set(collection, (listeners = new Set()));
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }
+
+  /** Listeners run after the write's caller has moved on, so a slow listener never delays a projection. */
+  private notify(collection: string, documentId: string): void {
+    const listeners = this.watchers.get(collection);
+    if (!listeners?.size) return;
+    queueMicrotask(() => listeners.forEach((listener) => listener(documentId)));
   }
 
   async dropAll(): Promise<void> {
@@ -69,6 +84,7 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
   constructor(
     private readonly name: string,
     private readonly state: () => CollectionState,
+    private readonly changed: (documentId: string) => void,
   ) {}
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
@@ -215,11 +231,13 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
       addEntries(index, next._id, after);
     }
     state.docs.set(next._id, next);
+    this.changed(next._id);
   }
 
   private remove(state: CollectionState, doc: Doc): void {
     for (const index of state.indexes.values()) removeEntries(index, doc._id, indexKeys(index.fields, doc));
     state.docs.delete(doc._id);
+    this.changed(doc._id);
   }
 
   private assertKeysFree(index: IndexState, id: string, keys: Set<string>): void {

@@ -1,4 +1,5 @@
 import {
+  type ChangeStream,
   type Collection,
   type Db,
   type Filter as MongoFilter,
@@ -21,6 +22,9 @@ import { withInsertedId } from './upsert-seed';
 
 /** The production ReadStore: MongoDB (a replica set in docker-compose). */
 export class MongoReadStore implements ReadStore {
+  /** One change stream per watched collection, shared by its listeners. */
+  private readonly feeds = new Map<string, { stream: ChangeStream<Doc>; listeners: Set<(documentId: string) => void> }>();
+
   private constructor(
     private readonly client: MongoClient,
     private readonly db: Db,
@@ -36,6 +40,40 @@ export class MongoReadStore implements ReadStore {
     return new MongoCollection<T>(this.db.collection<Doc>(name));
   }
 
+  /**
+   * MongoDB change streams (a replica set is required, as in production): a write by any process
+   * reaches the listeners of every process. A broken stream is reopened.
+   */
+  watch(collection: string, listener: (documentId: string) => void): () => void {
+    let feed = this.feeds.get(collection);
+    if (!feed) {
+      feed = { stream: this.openStream(collection), listeners: new Set() };
+      this.feeds.set(collection, feed);
+    }
+    feed.listeners.add(listener);
+    return () => {
+      feed.listeners.delete(listener);
+      if (feed.listeners.size === 0 && this.feeds.get(collection) === feed) {
+        this.feeds.delete(collection);
+        void feed.stream.close();
+      }
+    };
+  }
+
+  private openStream(collection: string): ChangeStream<Doc> {
+    const stream = this.db.collection<Doc>(collection).watch([], { fullDocument: 'default' });
+    stream.on('change', (change) => {
+      if (!('documentKey' in change)) return;
+      const id = String(change.documentKey._id);
+      this.feeds.get(collection)?.listeners.forEach((listener) => listener(id));
+    });
+    stream.on('error', () => {
+      const feed = this.feeds.get(collection);
+      if (feed?.stream === stream) feed.stream = this.openStream(collection);
+    });
+    return stream;
+  }
+
   async dropAll(): Promise<void> {
     const collections = await this.db.listCollections({ type: 'collection' }, { nameOnly: true }).toArray();
     await Promise.all(
@@ -48,6 +86,8 @@ export class MongoReadStore implements ReadStore {
   }
 
   async close(): Promise<void> {
+    await Promise.all([...this.feeds.values()].map((feed) => feed.stream.close()));
+    this.feeds.clear();
     await this.client.close();
   }
 }

@@ -507,6 +507,33 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
         expect(await second.countDocuments({ email: 'ana@example.com' })).toBe(2);
       });
 
+      it('watch reports the _id of every insert, change and delete until unsubscribed', async () => {
+        const name = `contract_${randomUUID().replaceAll('-', '')}`;
+        const collection = store.collection(name);
+        const seen: string[] = [];
+        let reported!: () => void;
+        const allReported = new Promise<void>((resolve) => (reported = resolve));
+        const unsubscribe = store.watch(name, (id) => {
+          seen.push(id);
+          if (seen.length === 3) reported();
+        });
+        await collection.replaceOne({ _id: 'w1' }, { _id: 'w1', n: 1 }, { upsert: true });
+        await collection.updateOne({ _id: 'w1' }, { $set: { n: 2 } });
+        await collection.deleteOne({ _id: 'w1' });
+        await allReported;
+        expect(seen).toEqual(['w1', 'w1', 'w1']);
+        unsubscribe();
+        // A second watcher sees the next writes; by the time it has, the first one would have too.
+        let laterReported!: () => void;
+        const later = new Promise<void>((resolve) => (laterReported = resolve));
+        const unsubscribeLater = store.watch(name, (id) => id === 'w3' && laterReported());
+        await collection.replaceOne({ _id: 'w2' }, { _id: 'w2' }, { upsert: true });
+        await collection.replaceOne({ _id: 'w3' }, { _id: 'w3' }, { upsert: true });
+        await later;
+        unsubscribeLater();
+        expect(seen).toEqual(['w1', 'w1', 'w1']);
+      });
+
       it('ping resolves', async () => {
         await expect(store.ping()).resolves.toBeUndefined();
       });

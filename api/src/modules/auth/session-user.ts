@@ -8,7 +8,10 @@ export function toSessionUser(actor: Actor): SessionUser {
     isAdmin: actor.isAdmin,
     isAnonymous: actor.isAnonymous,
     hasBetaAccess: actor.hasBetaAccess,
+    isContractor: actor.isContractor,
     hasSignedCurrentTos: actor.acceptedTermsVersion === CURRENT_TERMS_VERSION,
+    profileComplete: actor.profileComplete,
+    preferredLang: actor.preferredLang,
     impersonatedBy: actor.impersonatorId,
   };
 }

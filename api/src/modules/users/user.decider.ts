@@ -1,25 +1,34 @@
 import type { Lang, UserEvent } from '@gp/shared';
 import type { Decider } from '../../core/commands/decider';
+import { DomainError } from '../../core/errors/domain-error';
 
-/**
- * The user aggregate (`user-{id}`). The foundation covers what the admin bootstrap needs;
- * the accounts issue adds sign-up, beta keys, terms and profile commands.
- */
+/** Commands on the user aggregate (`user-{id}`). */
 export type UserCommand =
   | { type: 'RegisterUser'; userId: string; email: string; passwordHash: string; preferredLang: Lang; now: string }
+  | { type: 'RegisterAnonymousUser'; userId: string; preferredLang: Lang; now: string }
   | { type: 'SetPassword'; userId: string; passwordHash: string; now: string }
-  | { type: 'AssignAdminRole'; userId: string; now: string };
+  | { type: 'AssignAdminRole'; userId: string; now: string }
+  | { type: 'AssignContractorRole'; userId: string; now: string }
+  | { type: 'GrantBetaAccess'; userId: string; betaKeyId: string | null; now: string }
+  | { type: 'RevokeBetaAccess'; userId: string; now: string }
+  | { type: 'AcceptTerms'; userId: string; version: number; now: string }
+  | { type: 'ChangeDisplayName'; userId: string; displayName: string; now: string }
+  | { type: 'LinkAnonymousUser'; userId: string; anonymousUserId: string; now: string };
 
 export interface UserState {
   exists: boolean;
   deleted: boolean;
   isAdmin: boolean;
   isAnonymous: boolean;
+  isContractor: boolean;
   hasBetaAccess: boolean;
   acceptedTermsVersion: number | null;
   passwordHash: string | null;
   email: string | null;
   displayName: string | null;
+  preferredLang: Lang;
+  hasHours: boolean;
+  linkedAnonymousUserIds: string[];
 }
 
 const initialState = (): UserState => ({
@@ -27,38 +36,63 @@ const initialState = (): UserState => ({
   deleted: false,
   isAdmin: false,
   isAnonymous: false,
+  isContractor: false,
   hasBetaAccess: false,
   acceptedTermsVersion: null,
   passwordHash: null,
   email: null,
   displayName: null,
+  preferredLang: 'en',
+  hasHours: false,
+  linkedAnonymousUserIds: [],
 });
 
 export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
   initialState,
   decide(command, state) {
+    const { userId, now } = command;
+    if (command.type === 'RegisterUser' || command.type === 'RegisterAnonymousUser') {
+      if (state.exists) return [];
+      const registered: UserEvent = {
+        type: 'UserRegistered',
+        data: { userId, email: command.type === 'RegisterUser' ? command.email : null, isAnonymous: command.type === 'RegisterAnonymousUser', preferredLang: command.preferredLang, registeredAt: now },
+      };
+      return command.type === 'RegisterUser' ? [registered, { type: 'PasswordSet', data: { userId, passwordHash: command.passwordHash, setAt: now } }] : [registered];
+    }
+    if (!state.exists || state.deleted) throw new DomainError('USER.NOT_FOUND');
     switch (command.type) {
-      case 'RegisterUser':
-        if (state.exists) return [];
-        return [
-          { type: 'UserRegistered', data: { userId: command.userId, email: command.email, isAnonymous: false, preferredLang: command.preferredLang, registeredAt: command.now } },
-          { type: 'PasswordSet', data: { userId: command.userId, passwordHash: command.passwordHash, setAt: command.now } },
-        ];
       case 'SetPassword':
-        return [{ type: 'PasswordSet', data: { userId: command.userId, passwordHash: command.passwordHash, setAt: command.now } }];
+        return [{ type: 'PasswordSet', data: { userId, passwordHash: command.passwordHash, setAt: now } }];
       case 'AssignAdminRole':
-        if (state.isAdmin) return [];
-        return [{ type: 'AdminRoleAssigned', data: { userId: command.userId, assignedAt: command.now } }];
+        return state.isAdmin ? [] : [{ type: 'AdminRoleAssigned', data: { userId, assignedAt: now } }];
+      case 'AssignContractorRole':
+        return state.isContractor ? [] : [{ type: 'ContractorRoleAssigned', data: { userId, assignedAt: now } }];
+      case 'GrantBetaAccess':
+        return state.hasBetaAccess ? [] : [{ type: 'BetaAccessGranted', data: { userId, betaKeyId: command.betaKeyId, grantedAt: now } }];
+      case 'RevokeBetaAccess':
+        return state.hasBetaAccess ? [{ type: 'BetaAccessRevoked', data: { userId, revokedAt: now } }] : [];
+      case 'AcceptTerms':
+        if (state.isAnonymous) throw new DomainError('AUTH.REQUIRED');
+        return state.acceptedTermsVersion === command.version ? [] : [{ type: 'TermsAccepted', data: { userId, version: command.version, acceptedAt: now } }];
+      case 'ChangeDisplayName':
+        return state.displayName === command.displayName ? [] : [{ type: 'DisplayNameChanged', data: { userId, displayName: command.displayName, changedAt: now } }];
+      case 'LinkAnonymousUser':
+        if (state.isAnonymous || command.anonymousUserId === userId) throw new DomainError('REQUEST.INVALID');
+        return state.linkedAnonymousUserIds.includes(command.anonymousUserId)
+          ? []
+          : [{ type: 'AnonymousUserLinked', data: { userId, anonymousUserId: command.anonymousUserId, linkedAt: now } }];
     }
   },
   evolve(state, event) {
     switch (event.type) {
       case 'UserRegistered':
-        return { ...state, exists: true, email: event.data.email, isAnonymous: event.data.isAnonymous };
+        return { ...state, exists: true, email: event.data.email, isAnonymous: event.data.isAnonymous, preferredLang: event.data.preferredLang };
       case 'PasswordSet':
         return { ...state, passwordHash: event.data.passwordHash };
       case 'AdminRoleAssigned':
         return { ...state, isAdmin: true };
+      case 'ContractorRoleAssigned':
+        return { ...state, isContractor: true };
       case 'BetaAccessGranted':
         return { ...state, hasBetaAccess: true };
       case 'BetaAccessRevoked':
@@ -67,6 +101,12 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return { ...state, acceptedTermsVersion: event.data.version };
       case 'DisplayNameChanged':
         return { ...state, displayName: event.data.displayName };
+      case 'PreferredLanguageChanged':
+        return { ...state, preferredLang: event.data.preferredLang };
+      case 'HoursSet':
+        return { ...state, hasHours: true };
+      case 'AnonymousUserLinked':
+        return { ...state, linkedAnonymousUserIds: [...state.linkedAnonymousUserIds, event.data.anonymousUserId] };
       case 'AccountDeleted':
         return { ...state, deleted: true };
       default:

@@ -1,0 +1,35 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { KEY_VALUE, type KeyValueStore } from '@gp/shared/server';
+import { DomainError } from '../errors/domain-error';
+
+export interface RateLimit {
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+/** Fixed-window counters in the KeyValue port, so every API replica shares them. */
+@Injectable()
+export class RateLimiter {
+  constructor(@Inject(KEY_VALUE) private readonly keyValue: KeyValueStore) {}
+
+  /** Counts one hit against each limit; throws 429 REQUEST.RATE_LIMITED once any is exceeded. */
+  async hit(limits: readonly { limit: RateLimit; subject: string }[]): Promise<void> {
+    for (const { limit, subject } of limits) {
+      const key = `ratelimit:${limit.name}:${subject}`;
+      const count = await this.keyValue.increment(key, { ttlMs: limit.windowMs });
+      if (count > limit.max) {
+        const ttl = await this.keyValue.ttlMs(key);
+        throw new DomainError('REQUEST.RATE_LIMITED', undefined, Math.max(1, Math.ceil((ttl ?? limit.windowMs) / 1000)));
+      }
+    }
+  }
+}
+
+const MINUTE = 60_000;
+export const AUTH_RATE_LIMITS = {
+  signInPerIp: { name: 'sign-in-ip', max: 30, windowMs: 15 * MINUTE },
+  signInPerAccount: { name: 'sign-in-account', max: 10, windowMs: 15 * MINUTE },
+  signUpPerIp: { name: 'sign-up-ip', max: 30, windowMs: 60 * MINUTE },
+  anonymousPerIp: { name: 'anonymous-ip', max: 60, windowMs: 60 * MINUTE },
+} as const satisfies Record<string, RateLimit>;

@@ -1,0 +1,56 @@
+import { openSqlite } from '../../infrastructure/sqlite/open-sqlite';
+import { SqliteKeyValueStore } from '../../infrastructure/key-value/sqlite-key-value-store';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_REFRESH_MS, SessionService } from './session.service';
+
+describe('SessionService on the embedded KeyValue store', () => {
+  let clock = Date.parse('2026-11-22T10:00:00Z');
+  const db = openSqlite(':memory:');
+  const keyValue = new SqliteKeyValueStore(db, () => clock);
+  const sessions = new SessionService(keyValue);
+  afterAll(() => db.close());
+
+  it('issues opaque 256-bit ids, distinct per session', async () => {
+    const first = await sessions.create('u1', null, clock);
+    const second = await sessions.create('u1', null, clock);
+    expect(first.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(second.id).not.toBe(first.id);
+  });
+
+  it('expires after the idle time without use', async () => {
+    const session = await sessions.create('u1', null, clock);
+    clock += SESSION_IDLE_MS + 1;
+    expect(await sessions.get(session.id, clock)).toBeNull();
+  });
+
+  it('stays alive while used, until the absolute lifetime', async () => {
+    const session = await sessions.create('u1', null, clock);
+    const start = clock;
+    while (clock - start < SESSION_ABSOLUTE_MS - SESSION_IDLE_MS / 2) {
+      clock += SESSION_IDLE_MS / 2;
+      expect(await sessions.get(session.id, clock)).toMatchObject({ userId: 'u1' });
+    }
+    clock = start + SESSION_ABSOLUTE_MS + 1;
+    expect(await sessions.get(session.id, clock)).toBeNull();
+  });
+
+  it('writes the store at most once per refresh interval while in use', async () => {
+    const session = await sessions.create('u1', null, clock);
+    const before = await keyValue.ttlMs(`session:${session.id}`);
+    clock += SESSION_REFRESH_MS / 2;
+    await sessions.get(session.id, clock);
+    expect(await keyValue.ttlMs(`session:${session.id}`)).toBe(before! - SESSION_REFRESH_MS / 2);
+    clock += SESSION_REFRESH_MS / 2;
+    await sessions.get(session.id, clock);
+    expect(await keyValue.ttlMs(`session:${session.id}`)).toBe(SESSION_IDLE_MS);
+  });
+
+  it('forgets a destroyed session', async () => {
+    const session = await sessions.create('u1', null, clock);
+    await sessions.destroy(session.id);
+    expect(await sessions.get(session.id, clock)).toBeNull();
+  });
+
+  it('refuses malformed ids without touching the store', async () => {
+    expect(await sessions.get('../../etc/passwd', clock)).toBeNull();
+  });
+});

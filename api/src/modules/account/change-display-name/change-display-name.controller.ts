@@ -1,0 +1,31 @@
+import { Body, Controller, Put, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { changeDisplayNameRequestSchema, commandResultSchema, type ChangeDisplayNameRequest, type CommandResult } from '@gp/shared';
+import { RequireAccess } from '../../../core/auth/access.guard';
+import { defineContract } from '../../../core/http/api-contract';
+import { commandContext } from '../../../core/http/command-context';
+import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
+import { ExecuteUserCommand } from '../../users/execute-user-command/execute-user-command.command';
+
+export const changeDisplayNameContract = defineContract({
+  method: 'PUT',
+  path: '/api/v1/account/display-name',
+  summary: 'Change the display name (business or personal name)',
+  access: 'restricted',
+  body: changeDisplayNameRequestSchema,
+  response: commandResultSchema,
+  errors: ['AUTH.REQUIRED', 'BETA_REQUIRED', 'TERMS_REQUIRED', 'REQUEST.INVALID'],
+});
+
+@Controller()
+export class ChangeDisplayNameController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Put(changeDisplayNameContract.path)
+  @RequireAccess('restricted')
+  change(@Body(new ZodValidationPipe(changeDisplayNameRequestSchema)) body: ChangeDisplayNameRequest, @Req() request: FastifyRequest): Promise<CommandResult> {
+    const command = { type: 'ChangeDisplayName', userId: request.actor!.userId, displayName: body.displayName, now: new Date().toISOString() } as const;
+    return this.commandBus.execute(new ExecuteUserCommand(command, commandContext(request)));
+  }
+}

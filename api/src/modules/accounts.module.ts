@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { RateLimiter } from '../core/auth/rate-limiter';
+import { AcceptTermsController } from './account/accept-terms/accept-terms.controller';
+import { ChangeDisplayNameController } from './account/change-display-name/change-display-name.controller';
+import { SessionEventsController } from './account/session-events/session-events.controller';
+import { SetBetaAccessController } from './admin-users/set-beta-access/set-beta-access.controller';
+import { AnonymousSessionController } from './auth/anonymous-session/anonymous-session.controller';
+import { AuthService } from './auth/auth.service';
+import { GetSessionController } from './auth/get-session/get-session.controller';
+import { SignInController } from './auth/sign-in/sign-in.controller';
+import { SignOutController } from './auth/sign-out/sign-out.controller';
+import { SignUpController } from './auth/sign-up/sign-up.controller';
+import { EnsureAdminService } from './users/ensure-admin/ensure-admin.service';
+import { ExecuteUserCommandHandler } from './users/execute-user-command/execute-user-command.handler';
+
+/** Accounts, sign-in and the access gates. */
+@Module({
+  controllers: [
+    SignUpController, SignInController, SignOutController, AnonymousSessionController, GetSessionController,
+    AcceptTermsController, ChangeDisplayNameController, SessionEventsController, SetBetaAccessController,
+  ],
+  providers: [AuthService, RateLimiter, EnsureAdminService, ExecuteUserCommandHandler],
+  exports: [EnsureAdminService],
+})
+export class AccountsModule {}

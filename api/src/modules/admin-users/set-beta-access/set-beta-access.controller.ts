@@ -1,0 +1,37 @@
+import { Body, Controller, Param, Put, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { commandResultSchema, setBetaAccessRequestSchema, type CommandResult, type SetBetaAccessRequest } from '@gp/shared';
+import { RequireAccess } from '../../../core/auth/access.guard';
+import { defineContract } from '../../../core/http/api-contract';
+import { commandContext } from '../../../core/http/command-context';
+import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
+import { userIdParamSchema } from '../../users/user-id-param';
+import { ExecuteUserCommand } from '../../users/execute-user-command/execute-user-command.command';
+
+export const setBetaAccessContract = defineContract({
+  method: 'PUT',
+  path: '/api/v1/admin/users/:userId/beta-access',
+  summary: 'Grant or revoke a user\'s beta access',
+  access: 'admin',
+  body: setBetaAccessRequestSchema,
+  response: commandResultSchema,
+  errors: ['AUTH.REQUIRED', 'ADMIN_REQUIRED', 'USER.NOT_FOUND', 'REQUEST.INVALID'],
+});
+
+@Controller()
+export class SetBetaAccessController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Put(setBetaAccessContract.path)
+  @RequireAccess('admin')
+  set(
+    @Param('userId', new ZodValidationPipe(userIdParamSchema)) userId: string,
+    @Body(new ZodValidationPipe(setBetaAccessRequestSchema)) body: SetBetaAccessRequest,
+    @Req() request: FastifyRequest,
+  ): Promise<CommandResult> {
+    const now = new Date().toISOString();
+    const command = body.hasBetaAccess ? ({ type: 'GrantBetaAccess', userId, betaKeyId: null, now } as const) : ({ type: 'RevokeBetaAccess', userId, now } as const);
+    return this.commandBus.execute(new ExecuteUserCommand(command, commandContext(request)));
+  }
+}

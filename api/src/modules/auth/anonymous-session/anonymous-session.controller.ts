@@ -1,0 +1,32 @@
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { anonymousSessionRequestSchema, authResultSchema, type AuthResult, type Lang } from '@gp/shared';
+import { defineContract } from '../../../core/http/api-contract';
+import { commandContext } from '../../../core/http/command-context';
+import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
+import { AuthService } from '../auth.service';
+
+export const anonymousSessionContract = defineContract({
+  method: 'POST',
+  path: '/api/v1/auth/anonymous',
+  summary: 'Start an anonymous session (reviewers without an account); answers the current user when a session exists',
+  access: 'public',
+  body: anonymousSessionRequestSchema,
+  response: authResultSchema,
+  errors: ['REQUEST.INVALID', 'REQUEST.RATE_LIMITED'],
+});
+
+@Controller()
+export class AnonymousSessionController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post(anonymousSessionContract.path)
+  @HttpCode(200)
+  start(
+    @Body(new ZodValidationPipe(anonymousSessionRequestSchema)) body: { preferredLang: Lang },
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthResult> {
+    return this.auth.startAnonymous(body.preferredLang, { request, reply, context: commandContext(request) });
+  }
+}

@@ -1,0 +1,136 @@
+import { Injectable } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { streamIds, type AuthResult, type Lang, type SignInRequest, type SignUpRequest } from '@gp/shared';
+import { actorOf } from '../../core/auth/actor';
+import { hashPassword, verifyPassword } from '../../core/auth/passwords';
+import { AUTH_RATE_LIMITS, RateLimiter } from '../../core/auth/rate-limiter';
+import { writeSessionCookie } from '../../core/auth/session-cookie';
+import { SessionService } from '../../core/auth/session.service';
+import { CommandPipeline } from '../../core/commands/command-pipeline';
+import { DomainError } from '../../core/errors/domain-error';
+import { type CommandContext, stepContext } from '../../core/http/command-context';
+import { newId } from '../../core/ids/ids';
+import { betaKeyDecider } from '../beta-keys/beta-key.decider';
+import { emailReservationDecider } from '../reservations/reservation.decider';
+import { userDecider, type UserCommand } from '../users/user.decider';
+import { emailHash, UserLookup } from '../users/user-lookup';
+import { toSessionUser } from './session-user';
+
+type BetaKeyOutcome = NonNullable<AuthResult['betaKey']>;
+
+interface HttpExchange {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  context: CommandContext;
+}
+
+/** Sign-in, sign-up and anonymous sessions: the commands they run and the session they open. */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    private readonly users: UserLookup,
+    private readonly sessions: SessionService,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  /** Unknown email and wrong password take the same path (a hash is verified either way) and answer the same. */
+  async signIn(input: SignInRequest, exchange: HttpExchange): Promise<AuthResult> {
+    await this.rateLimiter.hit([
+      { limit: AUTH_RATE_LIMITS.signInPerIp, subject: exchange.request.ip },
+      { limit: AUTH_RATE_LIMITS.signInPerAccount, subject: emailHash(input.email) },
+    ]);
+    const userId = await this.users.userIdByEmail(input.email);
+    const user = userId ? await this.users.user(userId) : null;
+    const usable = user?.exists && !user.deleted ? user : null;
+    const valid = await verifyPassword(usable?.passwordHash ?? null, input.password);
+    if (!valid || !userId || !usable) throw new DomainError('AUTH.WRONG_CREDENTIALS');
+    return this.openSession(userId, input.betaKey, 0, exchange);
+  }
+
+  /** Spec §8: an email already in use falls back to signing in with the same credentials. */
+  async signUp(input: SignUpRequest & { preferredLang: Lang }, exchange: HttpExchange): Promise<AuthResult> {
+    await this.rateLimiter.hit([{ limit: AUTH_RATE_LIMITS.signUpPerIp, subject: exchange.request.ip }]);
+    const hash = emailHash(input.email);
+    const holder = await this.users.userIdByEmail(input.email);
+    // A claim whose account was never written (a crash between the two appends) is finished, not refused.
+    if (holder && (await this.users.user(holder)).exists) return this.signIn(input, exchange);
+    const userId = holder ?? newId();
+    const now = new Date().toISOString();
+    try {
+      await this.pipeline.run(emailReservationDecider, {
+        ...stepContext(exchange.context, 'claim-email'),
+        streamId: streamIds.email(hash),
+        command: { type: 'ClaimEmail', emailHash: hash, userId, now },
+      });
+    } catch (error) {
+      // Another sign-up took the email a moment ago: same fallback as above.
+      if (error instanceof DomainError && error.code === 'EMAIL.IN_USE') return this.signIn(input, exchange);
+      throw error;
+    }
+    let position = await this.runUser(exchange.context, 'register', { type: 'RegisterUser', userId, email: input.email, passwordHash: await hashPassword(input.password), preferredLang: input.preferredLang, now });
+    if (input.role === 'contractor') position = Math.max(position, await this.runUser(exchange.context, 'contractor', { type: 'AssignContractorRole', userId, now }));
+    return this.openSession(userId, input.betaKey, position, exchange);
+  }
+
+  /** A session for a visitor who writes a review before having an account. */
+  async startAnonymous(preferredLang: Lang, exchange: HttpExchange): Promise<AuthResult> {
+    const current = exchange.request.actor;
+    if (current) return { user: toSessionUser(current), position: 0 };
+    await this.rateLimiter.hit([{ limit: AUTH_RATE_LIMITS.anonymousPerIp, subject: exchange.request.ip }]);
+    const userId = newId();
+    const position = await this.runUser(exchange.context, 'register-anonymous', { type: 'RegisterAnonymousUser', userId, preferredLang, now: new Date().toISOString() });
+    return this.openSession(userId, undefined, position, exchange);
+  }
+
+  /**
+   * Links what an anonymous session did, redeems a beta key from the link, and replaces the
+   * session with a new id: an id planted before sign-in is worth nothing after it.
+   */
+  private async openSession(userId: string, betaKey: string | undefined, position: number, exchange: HttpExchange): Promise<AuthResult> {
+    const { request, reply, context } = exchange;
+    const now = new Date().toISOString();
+    const previous = request.actor;
+    if (previous?.isAnonymous && previous.userId !== userId) {
+      position = Math.max(position, await this.runUser(context, 'link-anonymous', { type: 'LinkAnonymousUser', userId, anonymousUserId: previous.userId, now }));
+    }
+    let betaKeyOutcome: BetaKeyOutcome | undefined;
+    if (betaKey) {
+      const redeemed = await this.redeemBetaKey(userId, betaKey, context, now);
+      betaKeyOutcome = redeemed.outcome;
+      position = Math.max(position, redeemed.position);
+    }
+    if (previous) await this.sessions.destroy(previous.sessionId);
+    const session = await this.sessions.create(userId);
+    writeSessionCookie(request, reply, session.id);
+    const user = toSessionUser(actorOf(session, await this.users.user(userId)));
+    return { user, position, ...(betaKeyOutcome ? { betaKey: betaKeyOutcome } : {}) };
+  }
+
+  /**
+   * A key grants access once. Consuming it appends to `betakey-{id}` with the expected revision
+   * read, so of concurrent sign-ups with one key exactly one wins; the rest find it consumed.
+   */
+  private async redeemBetaKey(userId: string, keyId: string, context: CommandContext, now: string): Promise<{ outcome: BetaKeyOutcome; position: number }> {
+    const user = await this.users.user(userId);
+    if (user.hasBetaAccess) return { outcome: 'not-needed', position: 0 };
+    try {
+      await this.pipeline.run(betaKeyDecider, {
+        ...stepContext(context, 'consume-beta-key'),
+        streamId: streamIds.betaKey(keyId),
+        command: { type: 'ConsumeBetaKey', keyId, userId, now },
+      });
+    } catch (error) {
+      const lost = error instanceof DomainError && ['BETA_KEY.NOT_FOUND', 'BETA_KEY.CONSUMED', 'CONCURRENCY.CONFLICT'].includes(error.code);
+      if (lost) return { outcome: 'invalid', position: 0 };
+      throw error;
+    }
+    const position = await this.runUser(context, 'grant-beta', { type: 'GrantBetaAccess', userId, betaKeyId: keyId, now });
+    return { outcome: 'granted', position };
+  }
+
+  private async runUser(context: CommandContext, step: string, command: UserCommand): Promise<number> {
+    const outcome = await this.pipeline.run(userDecider, { ...stepContext(context, step), streamId: streamIds.user(command.userId), command });
+    return outcome.position;
+  }
+}

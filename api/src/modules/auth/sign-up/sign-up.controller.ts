@@ -1,0 +1,32 @@
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { authResultSchema, signUpRequestSchema, type AuthResult, type Lang, type SignUpRequest } from '@gp/shared';
+import { defineContract } from '../../../core/http/api-contract';
+import { commandContext } from '../../../core/http/command-context';
+import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
+import { AuthService } from '../auth.service';
+
+export const signUpContract = defineContract({
+  method: 'POST',
+  path: '/api/v1/auth/sign-up',
+  summary: 'Create an account (an email in use falls back to signing in); a beta key grants access once; role=contractor assigns the role',
+  access: 'public',
+  body: signUpRequestSchema,
+  response: authResultSchema,
+  errors: ['AUTH.WRONG_CREDENTIALS', 'REQUEST.INVALID', 'REQUEST.RATE_LIMITED'],
+});
+
+@Controller()
+export class SignUpController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post(signUpContract.path)
+  @HttpCode(200)
+  signUp(
+    @Body(new ZodValidationPipe(signUpRequestSchema)) body: SignUpRequest & { preferredLang: Lang },
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthResult> {
+    return this.auth.signUp(body, { request, reply, context: commandContext(request) });
+  }
+}

@@ -1,0 +1,67 @@
+import { FALLBACK_NAME_SUFFIX_LENGTH, type Lang } from '../constants/constants';
+
+/** What the routing rules need to know about the signed-in user. */
+export interface RoutingUser {
+  id: string;
+  isAdmin: boolean;
+  isAnonymous: boolean;
+  hasBetaAccess: boolean;
+  hasSignedCurrentTos: boolean;
+  profileComplete: boolean;
+}
+
+/**
+ * A nextRoute is followed only when it is a same-site path: one leading slash, no scheme, no
+ * protocol-relative `//` or `/\`, no control characters. Anything else is dropped.
+ */
+export function safeNextRoute(value: string | null | undefined): string | null {
+  if (!value || value.length > 2048) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  try {
+    const url = new URL(value, 'https://same.site');
+    if (url.origin !== 'https://same.site') return null;
+  } catch {
+    return null;
+  }
+  return value;
+}
+
+const withNext = (path: string, nextRoute: string) => `${path}?nextRoute=${encodeURIComponent(nextRoute)}`;
+
+/**
+ * Spec §2 restricted route rule, once the auth check is done. Returns where to send the user, or
+ * null when the page may show. `currentPath` includes the query string.
+ */
+export function restrictedRouteRedirect(user: RoutingUser | null, lang: Lang, currentPath: string): string | null {
+  if (!user || user.isAnonymous) return withNext('/en/signin', currentPath);
+  if (!user.hasBetaAccess && !user.isAdmin) return '/en/coming-soon';
+  if (user.hasBetaAccess && !user.hasSignedCurrentTos) return withNext(`/${lang}/review-tos`, currentPath);
+  return null;
+}
+
+/** Spec §4 routing after sign-in (and after "I agree" on the terms). */
+export function routeAfterSignIn(user: RoutingUser, lang: Lang, nextRoute: string | null | undefined): string {
+  const next = safeNextRoute(nextRoute);
+  const destination = next ?? defaultDestination(user, lang);
+  if (user.hasBetaAccess && !user.hasSignedCurrentTos) return withNext(`/${lang}/review-tos`, destination);
+  if (!user.hasBetaAccess && !user.isAdmin) return '/en/coming-soon';
+  return destination;
+}
+
+function defaultDestination(user: RoutingUser, lang: Lang): string {
+  if (user.isAdmin) return '/en/admin/accounts';
+  return user.profileComplete ? `/${lang}/profile/${user.id}` : `/${lang}/account-setup/basic-info`;
+}
+
+const FALLBACK_LABEL: Record<Lang, string> = { en: 'User', es: 'Usuario' };
+
+/** Spec §3: a label plus the first five characters of the id. */
+export function fallbackDisplayName(id: string, lang: Lang): string {
+  return `${FALLBACK_LABEL[lang]} ${id.slice(0, FALLBACK_NAME_SUFFIX_LENGTH)}`;
+}
+
+export function displayNameOrFallback(user: { id: string; displayName: string | null }, lang: Lang): string {
+  return user.displayName?.trim() || fallbackDisplayName(user.id, lang);
+}

@@ -1,0 +1,13 @@
+// The environment of a server the browser tests start: embedded adapters, demo seed, quiet logs.
+function serverEnv(port, dataDir) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+  };
+}
+module.exports = { serverEnv };

@@ -1,0 +1,1 @@
+export function serverEnv(port: number | string, dataDir: string): NodeJS.ProcessEnv;
