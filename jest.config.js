@@ -12,7 +12,8 @@ const swc = ['@swc/jest', {
 }];
 
 // @fastify/cookie is CommonJS but loads 'cookie' with import(), which jest's CommonJS runtime refuses.
-const ESM_ONLY = ['@nestjs', '@fastify/cookie', 'content-disposition', 'cookie', 'file-type'];
+// jose (OIDC token checks) and oauth2-mock-server (the local OIDC provider in tests) ship ES modules only.
+const ESM_ONLY = ['@nestjs', '@fastify/cookie', 'content-disposition', 'cookie', 'file-type', 'jose', 'oauth2-mock-server', 'is-plain-obj'];
 
 const moduleNameMapper = {
   '^@gp/shared$': '<rootDir>/shared/src/index.ts',
@@ -38,7 +39,9 @@ module.exports = {
     {
       ...node,
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      // jsdom plus Node's own fetch, Request and TextEncoder, which react-router needs.
+      testEnvironment: 'jest-fixed-jsdom',
+      moduleNameMapper: { '^@public/(.*)$': '<rootDir>/web-public/src/$1', ...moduleNameMapper },
       testMatch: ['<rootDir>/web-{public,admin}/src/**/*.unit.spec.{ts,tsx}'],
     },
   ],

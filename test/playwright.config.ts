@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const repositoryRoot = join(__dirname, '..');
+const externalBaseUrl = process.env.E2E_BASE_URL;
+
+/** Browser journeys in Debian's Chromium against the built embedded server (both web apps, one origin). */
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.e2e.ts',
+  outputDir: join(repositoryRoot, 'test-results', 'playwright'),
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: externalBaseUrl ?? 'http://127.0.0.1:3100',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  // With E2E_BASE_URL the tests run against a server someone else started.
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'node test/e2e/support/start-server.mjs',
+        cwd: repositoryRoot,
+        url: 'http://127.0.0.1:3100/api/health',
+        reuseExistingServer: false,
+        timeout: 60_000,
+      },
+});

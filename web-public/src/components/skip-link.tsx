@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** First focusable element of every page: jumps past the nav bar to the page content. */
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+      {t('nav.skipToContent')}
+    </a>
+  );
+}

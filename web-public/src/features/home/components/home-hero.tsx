@@ -1,0 +1,58 @@
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../hooks/use-lang';
+import { AppLink } from '../../../lib/app-links';
+
+/** Sun over the Pacific behind the hero text, echoing the logo; decoration only. */
+function HeroBackdrop() {
+  return (
+    <>
+      <svg className="home-hero-sun" viewBox="0 0 240 240" aria-hidden="true" focusable="false">
+        <g stroke="var(--mantine-color-blue-2)" strokeWidth="8" strokeLinecap="round">
+          <path d="M120 12v24M120 204v24M12 120h24M204 120h24M44 44l17 17M179 179l17 17M196 44l-17 17M61 179l-17 17" />
+        </g>
+        <circle cx="120" cy="120" r="62" fill="var(--mantine-color-blue-1)" />
+      </svg>
+      <svg className="home-hero-waves" viewBox="0 0 1440 120" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+        <path
+          d="M0 40c120-32 240-32 360 0s240 32 360 0 240-32 360 0 240 32 360 0V120H0Z"
+          fill="var(--mantine-color-blue-2)"
+          opacity="0.45"
+        />
+        <path d="M0 72c120-28 240-28 360 0s240 28 360 0 240-28 360 0 240 28 360 0V120H0Z" fill="var(--mantine-color-blue-1)" />
+      </svg>
+    </>
+  );
+}
+
+/** Home page opening: what the site is for, and the way in. */
+export function HomeHero() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <section className="home-hero" aria-labelledby="home-hero-title">
+      <HeroBackdrop />
+      <Container size="lg" pt={{ base: 40, sm: 88 }} pb={{ base: 96, sm: 136 }} className="home-hero-content">
+        <Stack gap="lg" maw={680}>
+          <Text fw={600} c="blue.7" tt="uppercase" fz="sm" lts={1}>
+            {t('home.hero.eyebrow')}
+          </Text>
+          <Title id="home-hero-title" order={1} fz={{ base: 34, sm: 48 }} lh={1.15}>
+            {t('home.hero.title')}
+          </Title>
+          <Text fz={{ base: 'md', sm: 'lg' }} c="gray.8">
+            {t('home.hero.intro')}
+          </Text>
+          <Group gap="sm">
+            <Button component={AppLink} to={`/${lang}/create-account`} size="lg">
+              {t('home.hero.signUp')}
+            </Button>
+            <Button component={AppLink} to={`/${lang}/create-account?role=contractor`} size="lg" variant="default">
+              {t('home.hero.joinAsPro')}
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    </section>
+  );
+}

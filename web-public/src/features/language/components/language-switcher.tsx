@@ -1,0 +1,31 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { GlobeIcon } from '../../../components/icons/globe-icon';
+import { AppLink } from '../../../lib/app-links';
+import { useLanguageLinks } from '../hooks/use-language-links';
+
+/**
+ * Nav bar switch to the other language: the same page, query and hash with only the language
+ * segment changed. With two languages one link is clearer (and lighter) than a menu.
+ */
+export function LanguageSwitcher({ fullWidth = false, onNavigate }: { fullWidth?: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const others = useLanguageLinks().filter((link) => !link.isCurrent);
+  return others.map((link) => (
+    <Button
+      key={link.lang}
+      component={AppLink}
+      to={link.to}
+      hrefLang={link.lang}
+      variant="subtle"
+      color="gray"
+      c="gray.9"
+      fullWidth={fullWidth}
+      leftSection={<GlobeIcon />}
+      aria-label={t('language.switchTo', { language: link.name })}
+      onClick={onNavigate}
+    >
+      <span lang={link.lang}>{link.name}</span>
+    </Button>
+  ));
+}

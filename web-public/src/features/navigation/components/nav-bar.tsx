@@ -1,0 +1,46 @@
+import { Burger, Collapse, Container, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '../../language/components/language-switcher';
+import { useBodyNavState } from '../hooks/use-body-nav-state';
+import { AccountActions } from './account-actions';
+import { BrandLink } from './brand-link';
+
+const MOBILE_MENU_ID = 'mobile-nav-menu';
+
+/** Site header: brand, language and account actions; below `sm` they fold into a burger menu. */
+export function NavBar() {
+  const { t } = useTranslation();
+  const [menuOpen, menu] = useDisclosure(false);
+  useBodyNavState(menuOpen);
+
+  return (
+    <header className="site-header">
+      <Container size="lg" className="site-header-inner">
+        <Group justify="space-between" wrap="nowrap" h="100%">
+          <BrandLink />
+          <Group component="nav" aria-label={t('nav.label')} gap="sm" visibleFrom="sm" wrap="nowrap">
+            <LanguageSwitcher />
+            <AccountActions />
+          </Group>
+          <Burger
+            hiddenFrom="sm"
+            opened={menuOpen}
+            onClick={menu.toggle}
+            aria-label={t('nav.menuButton')}
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+          />
+        </Group>
+      </Container>
+      <Collapse id={MOBILE_MENU_ID} expanded={menuOpen} hiddenFrom="sm" keepMountedMode="display-none">
+        <Container size="lg" pb="md">
+          <Stack component="nav" aria-label={t('nav.label')} gap="sm">
+            <AccountActions stacked onNavigate={menu.close} />
+            <LanguageSwitcher fullWidth onNavigate={menu.close} />
+          </Stack>
+        </Container>
+      </Collapse>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import { renderApp } from '../../../testing/render-app';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { publicRoutes } from '../../../app/router';
+import { sessionUser } from '../../../testing/session-user';
+
+async function desktopNav() {
+  return (await screen.findAllByRole('navigation', { name: /Main navigation|Navegación principal/ }))[0]!;
+}
+
+describe('NavBar', () => {
+  it('offers log in and sign up to visitors once the session check answers', async () => {
+    renderApp(publicRoutes, '/es', { session: { user: null } });
+    const nav = await desktopNav();
+    expect(within(nav).getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/es/signin');
+    expect(within(nav).getByRole('link', { name: 'Regístrate' }).getAttribute('href')).toBe('/es/create-account');
+  });
+
+  it('treats an anonymous user as a visitor', async () => {
+    renderApp(publicRoutes, '/en', {
+      session: { user: sessionUser({ id: 'anon-1', displayName: null, isAnonymous: true }) },
+    });
+    const nav = await desktopNav();
+    expect(within(nav).getByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'My profile' })).toBeNull();
+  });
+
+  it('links a signed-in member to their profile, and an admin to the admin area', async () => {
+    renderApp(publicRoutes, '/en', {
+      session: { user: sessionUser({ id: 'user-42', displayName: 'Playa Plumbing', isAdmin: true }) },
+    });
+    const nav = await desktopNav();
+    expect(within(nav).getByRole('link', { name: 'Playa Plumbing' }).getAttribute('href')).toBe('/en/profile/user-42');
+    expect(within(nav).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/en/admin/accounts');
+    expect(within(nav).queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('shows a default label when a member has no display name yet', async () => {
+    renderApp(publicRoutes, '/en', {
+      session: { user: sessionUser({ id: 'user-7', displayName: null }) },
+    });
+    const nav = await desktopNav();
+    expect(within(nav).getByRole('link', { name: 'My profile' }).getAttribute('href')).toBe('/en/profile/user-7');
+    expect(within(nav).queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it('mirrors the burger menu state on <body> and in aria-expanded', async () => {
+    renderApp(publicRoutes, '/en', { session: { user: null } });
+    const burger = await screen.findByRole('button', { name: 'Menu' });
+    expect(document.body.dataset.navMenu).toBe('closed');
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(burger);
+    expect(document.body.dataset.navMenu).toBe('open');
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.click(burger);
+    expect(document.body.dataset.navMenu).toBe('closed');
+  });
+});

@@ -1,0 +1,80 @@
+import { errorCatalog, type ErrorCode } from '@gp/shared';
+
+/** An API answer outside 2xx, carrying the stable `code` of the error catalogue. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalog, value);
+}
+
+/** Used when the body is not our `{ code, message }` shape, e.g. a proxy's HTML error page. */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'AUTH.REQUIRED';
+  if (status === 404) return 'ROUTE.NOT_FOUND';
+  if (status === 429) return 'REQUEST.RATE_LIMITED';
+  if (status >= 502 && status <= 504) return 'SERVER.UNAVAILABLE';
+  return 'SERVER.INTERNAL';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readJson(response);
+  if (typeof body === 'object' && body !== null && 'code' in body && isErrorCode(body.code)) {
+    const message = 'message' in body && typeof body.message === 'string' ? body.message : errorCatalog[body.code].en;
+    return new ApiError(response.status, body.code, message, 'details' in body ? body.details : undefined);
+  }
+  const code = codeForStatus(response.status);
+  return new ApiError(response.status, code, errorCatalog[code].en);
+}
+
+/**
+ * The one way the apps call the API: JSON in and out, the session cookie included, and any
+ * non-2xx answer thrown as an ApiError.
+ */
+export async function apiRequest<T>(url: string, options: ApiRequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: 'include',
+    signal: options.signal,
+  });
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  const body = await readJson(response);
+  if (body === undefined) {
+    throw new ApiError(response.status, 'SERVER.INTERNAL', 'The server answered something other than JSON.');
+  }
+  return body as T;
+}

@@ -1,0 +1,4 @@
+import { mountApp } from './app/mount';
+import { publicRoutes } from './app/router';
+
+mountApp(publicRoutes);

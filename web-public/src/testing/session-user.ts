@@ -1,0 +1,18 @@
+import type { SessionUser } from '@gp/shared';
+
+/** A complete session user for tests; override what the test is about. */
+export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 'user-1',
+    displayName: 'Ana Rojas',
+    isAdmin: false,
+    isAnonymous: false,
+    isContractor: false,
+    hasBetaAccess: true,
+    hasSignedCurrentTos: true,
+    profileComplete: true,
+    preferredLang: 'en',
+    impersonatedBy: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,3 @@
+import { defineAppConfig } from './vite.app-config.ts';
+
+export default defineAppConfig({ assetsDir: 'assets' });
