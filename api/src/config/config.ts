@@ -35,6 +35,13 @@ export const configSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(12, 'must have at least 12 characters').optional(),
     MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(1_000_000).default(100_000),
+    GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    /** Google's by default; tests point it at a local OpenID Connect provider. */
+    GOOGLE_ISSUER: z
+      .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .default('https://accounts.google.com'),
   })
   .superRefine((env, ctx) => {
     if (env.BLOB_STORE === 'gridfs' && !env.MONGODB_URL) {
@@ -48,6 +55,10 @@ export const configSchema = z
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other ADMIN_ variable' });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other GOOGLE_CLIENT_ variable' });
     }
   });
 

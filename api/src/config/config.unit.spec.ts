@@ -11,6 +11,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ EVENTSTORE_URL: 'esdb://kurrent:2113?tls=false', MONGODB_URL: 'mongodb://mongo' }).SEED_DEMO).toBe(false);
   });
 
+  it("leaves Google sign-in off unless both client variables are set, and uses Google's issuer by default", () => {
+    expect(loadConfig({})).toMatchObject({ GOOGLE_ISSUER: 'https://accounts.google.com' });
+    expect(loadConfig({}).GOOGLE_CLIENT_ID).toBeUndefined();
+    const google = loadConfig({ GOOGLE_CLIENT_ID: 'client', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: 'http://127.0.0.1:9000/' });
+    expect(google).toMatchObject({ GOOGLE_CLIENT_ID: 'client', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: 'http://127.0.0.1:9000' });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
@@ -20,6 +27,10 @@ describe('loadConfig', () => {
     [{ SMS_TRANSPORT: 'twilio' }, 'TWILIO_ACCOUNT_SID'],
     [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough-password' }, 'ADMIN_EMAIL'],
+    [{ GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ GOOGLE_CLIENT_SECRET: 'secret' }, 'GOOGLE_CLIENT_ID'],
+    [{ GOOGLE_ISSUER: 'accounts.google.com' }, 'GOOGLE_ISSUER'],
+    [{ GOOGLE_ISSUER: 'ftp://accounts.google.com' }, 'GOOGLE_ISSUER'],
   ])('%j stops with one line naming %s', (env, variable) => {
     let error: unknown;
     try {

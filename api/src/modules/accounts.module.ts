@@ -7,6 +7,10 @@ import { SetBetaAccessController } from './admin-users/set-beta-access/set-beta-
 import { AnonymousSessionController } from './auth/anonymous-session/anonymous-session.controller';
 import { AuthService } from './auth/auth.service';
 import { GetSessionController } from './auth/get-session/get-session.controller';
+import { GoogleOidcClient } from './auth/google/google-oidc.client';
+import { GoogleSignInController } from './auth/google/google-sign-in.controller';
+import { GoogleSignInService } from './auth/google/google-sign-in.service';
+import { AuthProvidersController } from './auth/providers/auth-providers.controller';
 import { SignInController } from './auth/sign-in/sign-in.controller';
 import { SignOutController } from './auth/sign-out/sign-out.controller';
 import { SignUpController } from './auth/sign-up/sign-up.controller';
@@ -17,9 +21,10 @@ import { ExecuteUserCommandHandler } from './users/execute-user-command/execute-
 @Module({
   controllers: [
     SignUpController, SignInController, SignOutController, AnonymousSessionController, GetSessionController,
+    GoogleSignInController, AuthProvidersController,
     AcceptTermsController, ChangeDisplayNameController, SessionEventsController, SetBetaAccessController,
   ],
-  providers: [AuthService, RateLimiter, EnsureAdminService, ExecuteUserCommandHandler],
+  providers: [AuthService, RateLimiter, GoogleOidcClient, GoogleSignInService, EnsureAdminService, ExecuteUserCommandHandler],
   exports: [EnsureAdminService],
 })
 export class AccountsModule {}

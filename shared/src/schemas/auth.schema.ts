@@ -77,3 +77,19 @@ export type SetBetaAccessRequest = z.infer<typeof setBetaAccessRequestSchema>;
 /** Server-Sent Event on /api/v1/session/events whenever the signed-in user's access changes. */
 export const accessChangedEventSchema = z.object({ hasBetaAccess: z.boolean(), hasSignedCurrentTos: z.boolean(), isAdmin: z.boolean() });
 export type AccessChangedEvent = z.infer<typeof accessChangedEventSchema>;
+
+/** GET /api/v1/auth/providers: which sign-in providers are configured, so the apps show only those buttons. */
+export const authProvidersResponseSchema = z.object({ google: z.boolean() });
+export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
+
+/**
+ * GET /api/v1/auth/google/start: the sign-in page's link parameters. A browser follows this link,
+ * so a bad value is dropped rather than refused: Google sign-in failures stay silent.
+ */
+export const googleSignInStartQuerySchema = z.object({
+  lang: langSchema.catch('en'),
+  nextRoute: z.string().max(2048).optional().catch(undefined),
+  betakey: betaKeySchema.optional().catch(undefined),
+  role: z.enum(['contractor']).optional().catch(undefined),
+});
+export type GoogleSignInStartQuery = z.infer<typeof googleSignInStartQuerySchema>;

@@ -18,7 +18,23 @@ import { toSessionUser } from './session-user';
 
 type BetaKeyOutcome = NonNullable<AuthResult['betaKey']>;
 
-interface HttpExchange {
+interface NewAccount {
+  email: string;
+  /** null: the account signs in through Google only. */
+  passwordHash: string | null;
+  preferredLang: Lang;
+  role?: 'contractor';
+}
+
+/** What an identity provider vouched for, and what the sign-in link carried. */
+export interface VerifiedEmailSignIn {
+  email: string;
+  preferredLang: Lang;
+  betaKey?: string;
+  role?: 'contractor';
+}
+
+export interface HttpExchange {
   request: FastifyRequest;
   reply: FastifyReply;
   context: CommandContext;
@@ -51,26 +67,28 @@ export class AuthService {
   /** Spec §8: an email already in use falls back to signing in with the same credentials. */
   async signUp(input: SignUpRequest & { preferredLang: Lang }, exchange: HttpExchange): Promise<AuthResult> {
     await this.rateLimiter.hit([{ limit: AUTH_RATE_LIMITS.signUpPerIp, subject: exchange.request.ip }]);
-    const hash = emailHash(input.email);
     const holder = await this.users.userIdByEmail(input.email);
-    // A claim whose account was never written (a crash between the two appends) is finished, not refused.
     if (holder && (await this.users.user(holder)).exists) return this.signIn(input, exchange);
-    const userId = holder ?? newId();
-    const now = new Date().toISOString();
-    try {
-      await this.pipeline.run(emailReservationDecider, {
-        ...stepContext(exchange.context, 'claim-email'),
-        streamId: streamIds.email(hash),
-        command: { type: 'ClaimEmail', emailHash: hash, userId, now },
-      });
-    } catch (error) {
-      // Another sign-up took the email a moment ago: same fallback as above.
-      if (error instanceof DomainError && error.code === 'EMAIL.IN_USE') return this.signIn(input, exchange);
-      throw error;
-    }
-    let position = await this.runUser(exchange.context, 'register', { type: 'RegisterUser', userId, email: input.email, passwordHash: await hashPassword(input.password), preferredLang: input.preferredLang, now });
-    if (input.role === 'contractor') position = Math.max(position, await this.runUser(exchange.context, 'contractor', { type: 'AssignContractorRole', userId, now }));
-    return this.openSession(userId, input.betaKey, position, exchange);
+    const account = { email: input.email, passwordHash: await hashPassword(input.password), preferredLang: input.preferredLang, role: input.role };
+    const registered = await this.register(holder, account, exchange.context);
+    // Another sign-up took the email a moment ago: same fallback as above.
+    if (!registered) return this.signIn(input, exchange);
+    return this.openSession(registered.userId, input.betaKey, registered.position, exchange);
+  }
+
+  /**
+   * Google vouched for the email: the account that holds it is signed in (whatever way it was
+   * created), or a new one without a password is created, as a sign-up would.
+   */
+  async signInWithVerifiedEmail(input: VerifiedEmailSignIn, exchange: HttpExchange): Promise<AuthResult> {
+    const holder = await this.users.userIdByEmail(input.email);
+    const user = holder ? await this.users.user(holder) : null;
+    if (user?.deleted) throw new DomainError('AUTH.WRONG_CREDENTIALS');
+    if (holder && user?.exists) return this.openSession(holder, input.betaKey, 0, exchange);
+    const registered = await this.register(holder, { email: input.email, passwordHash: null, preferredLang: input.preferredLang, role: input.role }, exchange.context);
+    // Another registration took the email a moment ago: its account is the one to sign in to.
+    if (!registered) return this.signInWithVerifiedEmail(input, exchange);
+    return this.openSession(registered.userId, input.betaKey, registered.position, exchange);
   }
 
   /** A session for a visitor who writes a review before having an account. */
@@ -127,6 +145,29 @@ export class AuthService {
     }
     const position = await this.runUser(context, 'grant-beta', { type: 'GrantBetaAccess', userId, betaKeyId: keyId, now });
     return { outcome: 'granted', position };
+  }
+
+  /**
+   * Claims the email, then writes the account; null when another registration claimed it first.
+   * A claim whose account was never written (a crash between the two appends) is finished, not refused.
+   */
+  private async register(claimedBy: string | null, account: NewAccount, context: CommandContext): Promise<{ userId: string; position: number } | null> {
+    const userId = claimedBy ?? newId();
+    const hash = emailHash(account.email);
+    const now = new Date().toISOString();
+    try {
+      await this.pipeline.run(emailReservationDecider, {
+        ...stepContext(context, 'claim-email'),
+        streamId: streamIds.email(hash),
+        command: { type: 'ClaimEmail', emailHash: hash, userId, now },
+      });
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'EMAIL.IN_USE') return null;
+      throw error;
+    }
+    let position = await this.runUser(context, 'register', { type: 'RegisterUser', userId, email: account.email, passwordHash: account.passwordHash, preferredLang: account.preferredLang, now });
+    if (account.role === 'contractor') position = Math.max(position, await this.runUser(context, 'contractor', { type: 'AssignContractorRole', userId, now }));
+    return { userId, position };
   }
 
   private async runUser(context: CommandContext, step: string, command: UserCommand): Promise<number> {

@@ -4,7 +4,8 @@ import { DomainError } from '../../core/errors/domain-error';
 
 /** Commands on the user aggregate (`user-{id}`). */
 export type UserCommand =
-  | { type: 'RegisterUser'; userId: string; email: string; passwordHash: string; preferredLang: Lang; now: string }
+  /** passwordHash null: an account that signs in through Google only. */
+  | { type: 'RegisterUser'; userId: string; email: string; passwordHash: string | null; preferredLang: Lang; now: string }
   | { type: 'RegisterAnonymousUser'; userId: string; preferredLang: Lang; now: string }
   | { type: 'SetPassword'; userId: string; passwordHash: string; now: string }
   | { type: 'AssignAdminRole'; userId: string; now: string }
@@ -57,7 +58,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         type: 'UserRegistered',
         data: { userId, email: command.type === 'RegisterUser' ? command.email : null, isAnonymous: command.type === 'RegisterAnonymousUser', preferredLang: command.preferredLang, registeredAt: now },
       };
-      return command.type === 'RegisterUser' ? [registered, { type: 'PasswordSet', data: { userId, passwordHash: command.passwordHash, setAt: now } }] : [registered];
+      if (command.type === 'RegisterAnonymousUser' || command.passwordHash === null) return [registered];
+      return [registered, { type: 'PasswordSet', data: { userId, passwordHash: command.passwordHash, setAt: now } }];
     }
     if (!state.exists || state.deleted) throw new DomainError('USER.NOT_FOUND');
     switch (command.type) {

@@ -17,6 +17,9 @@ describe('user decider', () => {
     it('registers a user with a password', () => {
       spec.given([]).when({ type: 'RegisterUser', userId, email: 'ana@example.com', passwordHash: 'h1', preferredLang: 'es', now }).then(registered);
     });
+    it('registers a user without a password (Google sign-in): no PasswordSet', () => {
+      spec.given([]).when({ type: 'RegisterUser', userId, email: 'ana@example.com', passwordHash: null, preferredLang: 'es', now }).then([registered[0]!]);
+    });
     it('registers an anonymous user without email or password', () => {
       spec.given([]).when({ type: 'RegisterAnonymousUser', userId, preferredLang: 'en', now }).then(anonymous);
     });
