@@ -19,7 +19,7 @@ export async function createHttpApp(runtime: Runtime): Promise<NestFastifyApplic
   const { config } = runtime;
   const adapter = new FastifyAdapter({
     bodyLimit: config.MAX_BODY_BYTES,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     logger: { level: config.LOG_LEVEL, base: { service: 'api' }, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     genReqId: (request: IncomingMessage) => {
       const header = request.headers['x-correlation-id'];

@@ -13,15 +13,21 @@ const log = (line: string) => console.log(line);
 const COMMANDS = ['all', 'api', 'projections', 'worker', 'rebuild', 'audit'] as const;
 type Command = (typeof COMMANDS)[number];
 
+/** A role split out of the single process only works on the store the roles share. */
+const SHARED_STORE_OF_ROLE: Partial<Record<Command, { variable: 'MONGODB_URL' | 'REDIS_URL'; why: string }>> = {
+  api: { variable: 'MONGODB_URL', why: 'the embedded read models live inside one process' },
+  projections: { variable: 'MONGODB_URL', why: 'the embedded read models live inside one process' },
+  worker: { variable: 'REDIS_URL', why: 'the embedded job queue runs inside one process' },
+};
+
 async function main(): Promise<void> {
   const [command = 'all', ...args] = process.argv.slice(2) as [Command?, ...string[]];
   if (!COMMANDS.includes(command)) throw new Error(`Unknown command "${command}": use one of ${COMMANDS.join(', ')}`);
   const config = loadConfig();
   if (command === 'rebuild') return rebuild(config);
   if (command === 'audit') return audit(config, args);
-  if (command === 'api' && !config.MONGODB_URL) {
-    throw new ConfigError('MONGODB_URL', 'is required for a separate api process (the embedded read store lives inside one process: use "all")');
-  }
+  const shared = SHARED_STORE_OF_ROLE[command];
+  if (shared && !config[shared.variable]) throw new ConfigError(shared.variable, `is required for a separate ${command} process (${shared.why}: use "all")`);
   await serve(config, command);
 }
 

@@ -35,6 +35,8 @@ export const configSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(12, 'must have at least 12 characters').optional(),
     MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(1_000_000).default(100_000),
+    /** Behind a reverse proxy (docker-compose's Caddy): trust its X-Forwarded-For/-Proto. Never when clients reach the app directly. */
+    TRUST_PROXY: flag.default(false),
     GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
     /** Google's by default; tests point it at a local OpenID Connect provider. */

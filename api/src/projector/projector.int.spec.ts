@@ -197,6 +197,17 @@ describe('Projector on the SQLite event store and the in-memory read store', () 
     expect(await snapshot(readStore)).toEqual(expected);
   });
 
+  it('leaves collections it does not own untouched when rebuilding (photos may share the database)', async () => {
+    const readStore = new MemoryReadStore();
+    await appendHistory('a', 3);
+    const foreign = readStore.collection('blobs.files');
+    await foreign.replaceOne({ _id: 'photo-1' }, { _id: 'photo-1', length: 1234 }, { upsert: true });
+
+    await Projector.rebuild(eventStore, readStore, projections, { logger: quietLogger() });
+
+    expect(await foreign.find({})).toEqual([{ _id: 'photo-1', length: 1234 }]);
+  });
+
   it('restarts from its checkpoint and applies exactly the events appended while it was stopped', async () => {
     const readStore = new MemoryReadStore();
     const first = await startProjector(readStore);

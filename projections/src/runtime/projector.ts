@@ -53,15 +53,19 @@ export class Projector {
     this.checkpoints = readStore.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION);
   }
 
-  /** Drops every read model, replays the whole log, and leaves the checkpoint at the last event. */
+  /**
+   * Drops this projector's read models and checkpoint (nothing else in the store: GridFS photos may
+   * share the database), replays the whole log, and leaves the checkpoint at the last event.
+   */
   static async rebuild(
     eventStore: EventStore,
     readStore: ReadStore,
     projections: readonly Projection[],
     options: ProjectorOptions = {},
   ): Promise<{ events: number; position: number }> {
-    await readStore.dropAll();
     const projector = new Projector(eventStore, readStore, projections, options);
+    for (const collection of new Set(projections.map((projection) => projection.collection))) await readStore.collection(collection).drop();
+    await projector.checkpoints.deleteOne({ _id: projector.name });
     await projector.ensureIndexes();
     let events = 0;
     for await (const event of eventStore.readAll()) {

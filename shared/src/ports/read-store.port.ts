@@ -39,6 +39,8 @@ export interface ReadCollection<T extends Doc = Doc> {
   deleteMany(filter?: Filter): Promise<{ deletedCount: number }>;
   /** Idempotent. A unique index makes a write that would duplicate a key throw DuplicateKeyError. */
   createIndex(index: IndexSpec): Promise<void>;
+  /** Removes every document and index of this collection (a rebuild starts here); a missing collection is a no-op. */
+  drop(): Promise<void>;
 }
 
 export interface ReadStore {
@@ -48,8 +50,6 @@ export interface ReadStore {
    * deleted from now on, by this process or (for a shared store) any other. Returns the unsubscribe.
    */
   watch(collection: string, listener: (documentId: string) => void): () => void;
-  /** Drops every collection (for rebuilds). */
-  dropAll(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -24,8 +24,8 @@ export class MemoryReadStore implements ReadStore {
   private readonly watchers = new Map<string, Set<(documentId: string) => void>>();
 
   collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
-    // The handle resolves its state on every call, so handles taken before dropAll keep working.
-    return new MemoryCollection<T>(name, () => this.stateOf(name), (id) => this.notify(name, id));
+    // The handle resolves its state on every call, so handles taken before a drop keep working.
+    return new MemoryCollection<T>(name, () => this.stateOf(name), (id) => this.notify(name, id), () => this.collections.delete(name));
   }
 
   watch(collection: string, listener: (documentId: string) => void): () => void {
@@ -40,10 +40,6 @@ export class MemoryReadStore implements ReadStore {
     const listeners = this.watchers.get(collection);
     if (!listeners?.size) return;
     queueMicrotask(() => listeners.forEach((listener) => listener(documentId)));
-  }
-
-  async dropAll(): Promise<void> {
-    this.collections.clear();
   }
 
   async ping(): Promise<void> {
@@ -85,7 +81,12 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     private readonly name: string,
     private readonly state: () => CollectionState,
     private readonly changed: (documentId: string) => void,
+    private readonly dropped: () => void,
   ) {}
+
+  async drop(): Promise<void> {
+    this.dropped();
+  }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     const { sort, skip, limit, projection } = options;

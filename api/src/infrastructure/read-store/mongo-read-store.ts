@@ -74,11 +74,9 @@ export class MongoReadStore implements ReadStore {
     return stream;
   }
 
-  async dropAll(): Promise<void> {
-    const collections = await this.db.listCollections({ type: 'collection' }, { nameOnly: true }).toArray();
-    await Promise.all(
-      collections.filter(({ name }) => !name.startsWith('system.')).map(({ name }) => this.db.dropCollection(name)),
-    );
+  /** Test clean-up only: removes the whole database this store was opened on. */
+  async dropDatabase(): Promise<void> {
+    await this.db.dropDatabase();
   }
 
   async ping(): Promise<void> {
@@ -94,6 +92,15 @@ export class MongoReadStore implements ReadStore {
 
 class MongoCollection<T extends Doc> implements ReadCollection<T> {
   constructor(private readonly collection: Collection<Doc>) {}
+
+  async drop(): Promise<void> {
+    try {
+      await this.collection.drop();
+    } catch (error) {
+      // Servers before 7.0 refuse to drop a missing collection (NamespaceNotFound).
+      if (!(error instanceof MongoServerError && error.code === 26)) throw error;
+    }
+  }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     return (await this.collection.find(filter as MongoFilter<Doc>, options).toArray()) as T[];

@@ -11,12 +11,12 @@ readStoreContract('memory', async () => {
 const mongoUrl = process.env.MONGODB_URL;
 if (mongoUrl) {
   readStoreContract('mongodb', async () => {
-    // A database per test: dropAll is part of the contract and must not touch anyone else's data.
+    // A database per test, dropped afterwards, so runs never see each other's data.
     const store = await MongoReadStore.connect(mongoUrl, `gp_contract_${randomUUID().replaceAll('-', '')}`);
     return {
       store,
       cleanup: async () => {
-        await store.dropAll();
+        await store.dropDatabase();
         await store.close();
       },
     };

@@ -492,15 +492,16 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
     });
 
     describe('store', () => {
-      it('dropAll empties every collection and drops their indexes; old handles keep working', async () => {
-        const first = await peopleCollection();
+      it('drop empties one collection and drops its indexes, leaves the others, and old handles keep working', async () => {
+        const other = await peopleCollection();
         const second = freshCollection();
         await second.createIndex({ keys: { email: 1 }, unique: true, name: 'email_unique' });
         await second.replaceOne({ _id: 'a1' }, { _id: 'a1', email: 'ana@example.com' }, { upsert: true });
 
-        await store.dropAll();
+        await second.drop();
+        await freshCollection().drop();
 
-        expect(await first.countDocuments()).toBe(0);
+        expect(await other.countDocuments()).toBe(people.length);
         expect(await second.countDocuments()).toBe(0);
         await second.replaceOne({ _id: 'a1' }, { _id: 'a1', email: 'ana@example.com' }, { upsert: true });
         await second.replaceOne({ _id: 'a2' }, { _id: 'a2', email: 'ana@example.com' }, { upsert: true });

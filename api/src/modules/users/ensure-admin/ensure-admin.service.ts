@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { streamIds } from '@gp/shared';
 import { CommandPipeline } from '../../../core/commands/command-pipeline';
+import { DomainError } from '../../../core/errors/domain-error';
 import { newId } from '../../../core/ids/ids';
 import { hashPassword, verifyPassword } from '../../../core/auth/passwords';
 import { emailReservationDecider } from '../../reservations/reservation.decider';
@@ -20,24 +21,38 @@ export class EnsureAdminService {
     private readonly users: UserLookup,
   ) {}
 
-  async ensure(email: string, password: string, now = new Date().toISOString()): Promise<{ userId: string; created: boolean }> {
+  /** Several API replicas may start at once: the one that loses the email claim finds the winner's account. */
+  async ensure(email: string, password: string): Promise<{ userId: string; created: boolean }> {
+    try {
+      return await this.ensureOnce(email, password, new Date().toISOString());
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'EMAIL.IN_USE') return this.ensureOnce(email, password, new Date().toISOString());
+      throw error;
+    }
+  }
+
+  private async ensureOnce(email: string, password: string, now: string): Promise<{ userId: string; created: boolean }> {
     const hash = emailHash(email);
-    const existingId = await this.users.userIdByEmail(email);
-    const userId = existingId ?? newId();
-    if (!existingId) {
+    const holder = await this.users.userIdByEmail(email);
+    const userId = holder ?? newId();
+    if (!holder) {
       await this.pipeline.run(emailReservationDecider, {
         commandId: newId(),
         streamId: streamIds.email(hash),
         command: { type: 'ClaimEmail', emailHash: hash, userId, now },
         metadata: system,
       });
+    }
+    const user = await this.users.user(userId);
+    // Registering is idempotent, so a claim whose account another replica has not written yet is finished here.
+    if (!user.exists) {
       await this.pipeline.run(userDecider, {
         commandId: newId(),
         streamId: streamIds.user(userId),
         command: { type: 'RegisterUser', userId, email: email.trim().toLowerCase(), passwordHash: await hashPassword(password), preferredLang: 'en', now },
         metadata: system,
       });
-    } else if (!(await verifyPassword((await this.users.user(userId)).passwordHash, password))) {
+    } else if (!(await verifyPassword(user.passwordHash, password))) {
       await this.pipeline.run(userDecider, {
         commandId: newId(),
         streamId: streamIds.user(userId),
@@ -51,6 +66,6 @@ export class EnsureAdminService {
       command: { type: 'AssignAdminRole', userId, now },
       metadata: system,
     });
-    return { userId, created: !existingId };
+    return { userId, created: !holder };
   }
 }
