@@ -6,6 +6,7 @@ import { CoreModule, type Runtime } from './core/core.module';
 import { ApiExceptionFilter } from './core/errors/api-exception.filter';
 import { MinPositionInterceptor } from './core/queries/min-position.interceptor';
 import { AccountsModule } from './modules/accounts.module';
+import { ProfilesModule } from './modules/profiles/profiles.module';
 import { BetaKeysModule } from './modules/beta-keys/beta-keys.module';
 import { HealthController } from './modules/health/health.controller';
 import { OpenApiController } from './modules/health/openapi.controller';
@@ -15,7 +16,7 @@ export class AppModule {
   static forRoot(runtime: Runtime): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), CoreModule.forRoot(runtime), AccountsModule, BetaKeysModule],
+      imports: [CqrsModule.forRoot(), CoreModule.forRoot(runtime), AccountsModule, BetaKeysModule, ProfilesModule],
       controllers: [HealthController, OpenApiController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -1,5 +1,6 @@
 import { accountsProjection } from './read-models/accounts.projection';
 import { betaKeysProjection } from './read-models/beta-keys.projection';
+import { profilesProjection } from './read-models/profiles.projection';
 import type { Projection } from './runtime/projection';
 
 export { defineProjection, type Projected, type Projection } from './runtime/projection';
@@ -13,6 +14,7 @@ export {
 } from './runtime/projector';
 export { betaKeysProjection, type BetaKeyDocument } from './read-models/beta-keys.projection';
 export { accountsProjection, type AccountDocument } from './read-models/accounts.projection';
+export { profilesProjection, type ProfileDocument, type ProfilePhotoEntry } from './read-models/profiles.projection';
 
 /** Every read model the projector maintains. */
-export const allProjections: readonly Projection[] = [betaKeysProjection, accountsProjection];
+export const allProjections: readonly Projection[] = [betaKeysProjection, accountsProjection, profilesProjection];

@@ -1,0 +1,27 @@
+import { Controller, Get, Param, Req } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { profileViewSchema, type ProfileView } from '@gp/shared';
+import { defineContract } from '../../../core/http/api-contract';
+import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
+import { userIdParamSchema } from '../../users/user-id-param';
+import { GetProfileQuery } from './get-profile.query';
+
+export const getProfileContract = defineContract({
+  method: 'GET',
+  path: '/api/v1/profiles/:userId',
+  summary: 'A contractor profile: public at three live reviews, always visible to its owner and admins (owner: phone; admin: debug fields)',
+  access: 'public',
+  response: profileViewSchema,
+  errors: ['PROFILE.NOT_FOUND'],
+});
+
+@Controller()
+export class GetProfileController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get(getProfileContract.path)
+  get(@Param('userId', new ZodValidationPipe(userIdParamSchema)) userId: string, @Req() request: FastifyRequest): Promise<ProfileView> {
+    return this.queryBus.execute(new GetProfileQuery(userId, request.actor ?? null));
+  }
+}

@@ -1,0 +1,95 @@
+import { defaultHours } from '@gp/shared';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+describe('profiles: editing, visibility and privacy', () => {
+  let t: TestApp;
+  let admin: string;
+  let owner: { cookie: string; userId: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.signInAsAdmin();
+    owner = await t.member('owner@example.com');
+  });
+  afterAll(() => t.close());
+
+  const patch = (cookie: string, body: unknown, lang = 'en') => t.http().patch('/api/v1/account/profile').set('Cookie', cookie).set('Accept-Language', lang).send(body as object);
+  const profileAs = (cookie: string | null, position = 0) => {
+    const call = t.http().get(`/api/v1/profiles/${owner.userId}`).set('X-Min-Position', String(position));
+    if (cookie) void call.set('Cookie', cookie);
+    return call;
+  };
+
+  it('saves description, services, zones, languages and hours, and shows them to the owner', async () => {
+    const hours = defaultHours().map((day, index) => (index === 6 ? { open: '8:00', close: '12:30', isClosed: false } : day));
+    const { body } = await patch(owner.cookie, {
+      description: 'Plomería y electricidad en Tamarindo.',
+      serviceIds: ['plumbing', 'electrical'],
+      zoneIds: ['tamarindo', 'huacas', 'flamingo'],
+      languageCodes: ['es', 'en'],
+      hours,
+    }).expect(200);
+    const profile = await profileAs(owner.cookie, body.position).expect(200);
+    expect(profile.body).toMatchObject({
+      description: 'Plomería y electricidad en Tamarindo.',
+      serviceIds: ['plumbing', 'electrical'],
+      zoneIds: ['tamarindo', 'huacas', 'flamingo'],
+      languageCodes: ['es', 'en'],
+      hours,
+      isPublic: false,
+      viewer: { isOwner: true, isAdmin: false },
+      phoneNumber: null,
+      rating: { average: null, count: 0, starPercents: [0, 0, 0, 0, 0] },
+    });
+    expect(profile.body.debug).toBeUndefined();
+  });
+
+  it('appends nothing when the same values are saved again', async () => {
+    const first = await patch(owner.cookie, { zoneIds: ['tamarindo'] }).expect(200);
+    const again = await patch(owner.cookie, { zoneIds: ['tamarindo'] }).expect(200);
+    expect(again.body.position).toBe(first.body.position);
+  });
+
+  it.each([
+    ['en', 'Opening time must be before closing time.'],
+    ['es', 'La hora de apertura debe ser antes de la hora de cierre.'],
+  ])('(%s) rejects inconsistent hours with a clear error and writes nothing', async (lang, message) => {
+    const before = await t.runtime.adapters.eventStore.headPosition();
+    const hours = defaultHours().map((day, index) => (index === 2 ? { open: '18:00', close: '9:00', isClosed: false } : day));
+    const response = await patch(owner.cookie, { hours }, lang).expect(400);
+    expect(response.body.details.issues).toContainEqual({ path: 'hours.2.close', message });
+    expect(await t.runtime.adapters.eventStore.headPosition()).toBe(before);
+  });
+
+  it('rejects times that are not on the 15-minute list, and an empty change', async () => {
+    const hours = defaultHours().map((day, index) => (index === 1 ? { open: '8:10', close: '12:00', isClosed: false } : day));
+    expect((await patch(owner.cookie, { hours }).expect(400)).body.details.issues).toContainEqual({ path: 'hours.1.open', message: 'Choose a time from the list.' });
+    expect((await patch(owner.cookie, {}).expect(400)).body.details.issues).toContainEqual({ path: '', message: 'Nothing to change.' });
+  });
+
+  it('hides a profile that is not public yet from visitors and other members, with the 404 of a missing one', async () => {
+    const other = await t.member('other@example.com');
+    expect((await profileAs(null).expect(404)).body).toEqual({ code: 'PROFILE.NOT_FOUND', message: '404 - Not Found' });
+    await profileAs(other.cookie).expect(404);
+    await t.http().get('/api/v1/profiles/no-such-user').expect(404);
+  });
+
+  it('shows admins the debug view of every stored field', async () => {
+    const profile = await profileAs(admin).expect(200);
+    expect(profile.body.viewer).toEqual({ isOwner: false, isAdmin: true });
+    expect(profile.body.debug).toMatchObject({ _id: owner.userId, serviceIds: ['plumbing', 'electrical'], lastEventPosition: expect.any(Number) });
+    expect(profile.body.phoneNumber).toBeUndefined();
+  });
+
+  it('never puts an email in any profile response', async () => {
+    for (const cookie of [owner.cookie, admin]) {
+      const response = await profileAs(cookie).expect(200);
+      expect(JSON.stringify(response.body)).not.toMatch(/owner@example\.com|@/);
+    }
+  });
+
+  it('requires beta access and signed terms to edit', async () => {
+    const { cookie } = await t.signUp({ email: 'no-access@example.com', password: 'arenal-volcano' });
+    expect((await patch(cookie, { description: 'x' }).expect(403)).body.code).toBe('BETA_REQUIRED');
+    await t.http().patch('/api/v1/account/profile').send({ description: 'x' }).expect(401);
+  });
+});

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { GetProfileController } from './get-profile/get-profile.controller';
+import { GetProfileHandler } from './get-profile/get-profile.handler';
+import { UpdateProfileController } from './update-profile/update-profile.controller';
+
+/** Contractor profiles: editing and the public profile query. Photos live in their own module. */
+@Module({
+  controllers: [GetProfileController, UpdateProfileController],
+  providers: [GetProfileHandler],
+})
+export class ProfilesModule {}

@@ -1,0 +1,31 @@
+import { Body, Controller, Patch, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { commandResultSchema, updateProfileRequestSchema, type CommandResult, type UpdateProfileRequest } from '@gp/shared';
+import { RequireAccess } from '../../../core/auth/access.guard';
+import { defineContract } from '../../../core/http/api-contract';
+import { commandContext } from '../../../core/http/command-context';
+import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
+import { ExecuteUserCommand } from '../../users/execute-user-command/execute-user-command.command';
+
+export const updateProfileContract = defineContract({
+  method: 'PATCH',
+  path: '/api/v1/account/profile',
+  summary: 'Change any of description, services, zones, spoken languages and weekly hours; unchanged fields append nothing',
+  access: 'restricted',
+  body: updateProfileRequestSchema,
+  response: commandResultSchema,
+  errors: ['AUTH.REQUIRED', 'BETA_REQUIRED', 'TERMS_REQUIRED', 'REQUEST.INVALID'],
+});
+
+@Controller()
+export class UpdateProfileController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Patch(updateProfileContract.path)
+  @RequireAccess('restricted')
+  update(@Body(new ZodValidationPipe(updateProfileRequestSchema)) changes: UpdateProfileRequest, @Req() request: FastifyRequest): Promise<CommandResult> {
+    const command = { type: 'UpdateProfile', userId: request.actor!.userId, changes, now: new Date().toISOString() } as const;
+    return this.commandBus.execute(new ExecuteUserCommand(command, commandContext(request)));
+  }
+}

@@ -1,0 +1,99 @@
+import type { WeeklyHours } from '@gp/shared';
+import { defineProjection } from '../runtime/projection';
+
+export type ProfilePhotoEntry = {
+  id: string;
+  contentType: string;
+  width: number;
+  height: number;
+  uploadedAt: string;
+  status: 'pending' | 'approved' | 'rejected';
+  rejectionReason: string | null;
+};
+
+/** A user's public profile. Never holds an email: the public API reads this collection. */
+export type ProfileDocument = {
+  _id: string;
+  displayName: string | null;
+  description: string;
+  isContractor: boolean;
+  serviceIds: string[];
+  zoneIds: string[];
+  languageCodes: string[];
+  hours: WeeklyHours | null;
+  photos: ProfilePhotoEntry[];
+  profilePhotoId: string | null;
+  coverPhotoId: string | null;
+  /** Shown to the owner only; the query strips it for everyone else. */
+  phoneNumber: string | null;
+  createdAt: string;
+};
+
+const setPhoto = (doc: ProfileDocument, photoId: string, change: Partial<ProfilePhotoEntry>): ProfileDocument => ({
+  ...doc,
+  photos: doc.photos.map((photo) => (photo.id === photoId ? { ...photo, ...change } : photo)),
+});
+
+const unsetChosen = (doc: ProfileDocument, photoId: string): ProfileDocument => ({
+  ...doc,
+  profilePhotoId: doc.profilePhotoId === photoId ? null : doc.profilePhotoId,
+  coverPhotoId: doc.coverPhotoId === photoId ? null : doc.coverPhotoId,
+});
+
+export const profilesProjection = defineProjection({
+  name: 'profiles',
+  collection: 'profiles',
+  handles: [
+    'UserRegistered', 'DisplayNameChanged', 'ContractorRoleAssigned', 'ProfileDescribed', 'ServicesChosen', 'ZonesChosen',
+    'SpokenLanguagesChosen', 'HoursSet', 'PhotoUploaded', 'PhotoRemoved', 'PhotoApproved', 'PhotoRejected',
+    'ProfilePhotoChosen', 'CoverPhotoChosen', 'PhoneNumberVerified', 'AccountDeleted',
+  ],
+  documentId: (event) => event.data.userId,
+  evolve: (doc: ProfileDocument | null, event): ProfileDocument | null => {
+    if (event.type === 'UserRegistered') {
+      // Anonymous reviewers have no profile.
+      if (event.data.isAnonymous) return null;
+      return {
+        _id: event.data.userId, displayName: null, description: '', isContractor: false, serviceIds: [], zoneIds: [], languageCodes: [],
+        hours: null, photos: [], profilePhotoId: null, coverPhotoId: null, phoneNumber: null, createdAt: event.data.registeredAt,
+      };
+    }
+    if (!doc) return null;
+    switch (event.type) {
+      case 'DisplayNameChanged':
+        return { ...doc, displayName: event.data.displayName };
+      case 'ContractorRoleAssigned':
+        return { ...doc, isContractor: true };
+      case 'ProfileDescribed':
+        return { ...doc, description: event.data.description };
+      case 'ServicesChosen':
+        return { ...doc, serviceIds: event.data.serviceIds };
+      case 'ZonesChosen':
+        return { ...doc, zoneIds: event.data.zoneIds };
+      case 'SpokenLanguagesChosen':
+        return { ...doc, languageCodes: event.data.languageCodes };
+      case 'HoursSet':
+        return { ...doc, hours: event.data.hours };
+      case 'PhotoUploaded': {
+        const { photoId, contentType, width, height, uploadedAt } = event.data;
+        if (doc.photos.some((photo) => photo.id === photoId)) return doc;
+        return { ...doc, photos: [...doc.photos, { id: photoId, contentType, width, height, uploadedAt, status: 'pending', rejectionReason: null }] };
+      }
+      case 'PhotoRemoved':
+        return unsetChosen({ ...doc, photos: doc.photos.filter((photo) => photo.id !== event.data.photoId) }, event.data.photoId);
+      case 'PhotoApproved':
+        return setPhoto(doc, event.data.photoId, { status: 'approved', rejectionReason: null });
+      case 'PhotoRejected':
+        return unsetChosen(setPhoto(doc, event.data.photoId, { status: 'rejected', rejectionReason: event.data.reason }), event.data.photoId);
+      case 'ProfilePhotoChosen':
+        return { ...doc, profilePhotoId: event.data.photoId };
+      case 'CoverPhotoChosen':
+        return { ...doc, coverPhotoId: event.data.photoId };
+      case 'PhoneNumberVerified':
+        return { ...doc, phoneNumber: event.data.phoneNumber };
+      case 'AccountDeleted':
+        return null;
+    }
+  },
+  indexes: [{ name: 'isContractor_createdAt', keys: { isContractor: 1, createdAt: -1 } }],
+});

@@ -1,0 +1,27 @@
+import { RATING_AVERAGE_DECIMALS, REVIEWS_TO_PUBLISH_PROFILE } from '../constants/constants';
+
+/** Counts of live reviews per star: index 0 = 1 star … index 4 = 5 stars. */
+export type StarCounts = readonly [number, number, number, number, number];
+
+export const NO_STARS: StarCounts = [0, 0, 0, 0, 0];
+
+/** Spec §2, §9: the average to 2 decimals, the count, and the rounded percent per star. */
+export function ratingSummary(counts: StarCounts): { average: number | null; count: number; starPercents: number[] } {
+  const count = counts.reduce((sum, value) => sum + value, 0);
+  if (count === 0) return { average: null, count, starPercents: [0, 0, 0, 0, 0] };
+  const total = counts.reduce((sum, value, index) => sum + value * (index + 1), 0);
+  const factor = 10 ** RATING_AVERAGE_DECIMALS;
+  return {
+    average: Math.round((total / count) * factor) / factor,
+    count,
+    starPercents: counts.map((value) => Math.round((value / count) * 100)),
+  };
+}
+
+/** Spec §1: a profile becomes public after three live reviews. */
+export const isProfilePublic = (liveReviewCount: number) => liveReviewCount >= REVIEWS_TO_PUBLISH_PROFILE;
+
+export type PhotoVariant = 'original' | 'large' | 'thumbnail';
+
+/** Where a photo variant is served. */
+export const photoUrl = (userId: string, photoId: string, variant: PhotoVariant) => `/api/v1/photos/${userId}/${photoId}/${variant}`;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { isConsistentDay, isTimeChoice } from '../rules/hours';
+
+export const PROFILE_DESCRIPTION_MAX_LENGTH = 2000;
+export const MAX_SERVICES = 25;
+export const MAX_ZONES = 40;
+export const MAX_SPOKEN_LANGUAGES = 20;
+/** Work photos plus profile and cover photos a user may keep at once. */
+export const MAX_PHOTOS_PER_USER = 30;
+
+export const HOURS_INCONSISTENT = 'Opening time must be before closing time.';
+export const INVALID_TIME = 'Choose a time from the list.';
+
+const timeSchema = z.string().refine(isTimeChoice, { message: INVALID_TIME });
+export const dayHoursSchema = z
+  .object({ open: timeSchema, close: timeSchema, isClosed: z.boolean() })
+  .strict()
+  .refine(isConsistentDay, { message: HOURS_INCONSISTENT, path: ['close'] });
+/** Sunday (index 0) to Saturday. */
+export const weeklyHoursSchema = z.array(dayHoursSchema).length(7);
+
+const idList = (max: number) =>
+  z
+    .array(z.string().regex(/^[a-z0-9-]{1,64}$/))
+    .max(max)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'Each item may be chosen once.' });
+
+export const updateProfileRequestSchema = z
+  .object({
+    description: z.string().trim().max(PROFILE_DESCRIPTION_MAX_LENGTH).optional(),
+    serviceIds: idList(MAX_SERVICES).optional(),
+    zoneIds: idList(MAX_ZONES).optional(),
+    languageCodes: z.array(z.string().regex(/^[a-z]{2,3}$/)).max(MAX_SPOKEN_LANGUAGES).optional(),
+    hours: weeklyHoursSchema.optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change.' });
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+export const photoKindSchema = z.enum(['work', 'profile', 'cover']);
+export type PhotoKind = z.infer<typeof photoKindSchema>;
+/** New photos show at once; an admin's rejection removes them from the public profile. */
+export const photoStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+
+export const photoViewSchema = z.object({
+  id: z.string(),
+  uploadedAt: z.string(),
+  status: photoStatusSchema,
+  /** Variant URLs; the large and thumbnail variants exist once the background job has made them. */
+  urls: z.object({ original: z.string(), thumbnail: z.string(), large: z.string() }),
+});
+export type PhotoView = z.infer<typeof photoViewSchema>;
+
+export const ratingSummarySchema = z.object({
+  /** Average of live reviews, 2 decimals; null without reviews. */
+  average: z.number().nullable(),
+  count: z.number().int(),
+  /** Rounded percent of live reviews per star, index 0 = 1 star … index 4 = 5 stars. */
+  starPercents: z.array(z.number().int()).length(5),
+});
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
+export const profileViewSchema = z.object({
+  id: z.string(),
+  displayName: z.string().nullable(),
+  description: z.string(),
+  isContractor: z.boolean(),
+  serviceIds: z.array(z.string()),
+  zoneIds: z.array(z.string()),
+  languageCodes: z.array(z.string()),
+  /** null until the contractor set hours: the page shows the default then. */
+  hours: weeklyHoursSchema.nullable(),
+  photos: z.array(photoViewSchema),
+  profilePhoto: photoViewSchema.nullable(),
+  coverPhoto: photoViewSchema.nullable(),
+  rating: ratingSummarySchema,
+  /** Public once it has three live reviews; until then only its owner and admins see it. */
+  isPublic: z.boolean(),
+  viewer: z.object({ isOwner: z.boolean(), isAdmin: z.boolean() }),
+  /** Owner only. */
+  phoneNumber: z.string().nullable().optional(),
+  /** Admin only: every stored field of the profile (never credentials or the email). */
+  debug: z.record(z.string(), z.unknown()).optional(),
+});
+export type ProfileView = z.infer<typeof profileViewSchema>;
