@@ -7,6 +7,7 @@ import { ApiExceptionFilter } from './core/errors/api-exception.filter';
 import { MinPositionInterceptor } from './core/queries/min-position.interceptor';
 import { AccountsModule } from './modules/accounts.module';
 import { ProfilesModule } from './modules/profiles/profiles.module';
+import { ReviewsModule } from './modules/reviews/reviews.module';
 import { BetaKeysModule } from './modules/beta-keys/beta-keys.module';
 import { HealthController } from './modules/health/health.controller';
 import { OpenApiController } from './modules/health/openapi.controller';
@@ -16,7 +17,7 @@ export class AppModule {
   static forRoot(runtime: Runtime): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), CoreModule.forRoot(runtime), AccountsModule, BetaKeysModule, ProfilesModule],
+      imports: [CqrsModule.forRoot(), CoreModule.forRoot(runtime), AccountsModule, BetaKeysModule, ProfilesModule, ReviewsModule],
       controllers: [HealthController, OpenApiController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

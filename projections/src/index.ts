@@ -1,6 +1,8 @@
 import { accountsProjection } from './read-models/accounts.projection';
 import { betaKeysProjection } from './read-models/beta-keys.projection';
 import { profilesProjection } from './read-models/profiles.projection';
+import { reviewsProjection } from './read-models/reviews.projection';
+import { contractorRatingsProjection } from './read-models/contractor-ratings.projection';
 import type { Projection } from './runtime/projection';
 
 export { defineProjection, type Projected, type Projection } from './runtime/projection';
@@ -15,6 +17,8 @@ export {
 export { betaKeysProjection, type BetaKeyDocument } from './read-models/beta-keys.projection';
 export { accountsProjection, type AccountDocument } from './read-models/accounts.projection';
 export { profilesProjection, type ProfileDocument, type ProfilePhotoEntry } from './read-models/profiles.projection';
+export { reviewsProjection, type ReviewDocument } from './read-models/reviews.projection';
+export { contractorRatingsProjection, type ContractorRatingDocument } from './read-models/contractor-ratings.projection';
 
 /** Every read model the projector maintains. */
-export const allProjections: readonly Projection[] = [betaKeysProjection, accountsProjection, profilesProjection];
+export const allProjections: readonly Projection[] = [betaKeysProjection, accountsProjection, profilesProjection, reviewsProjection, contractorRatingsProjection];

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RateLimiter } from '../core/auth/rate-limiter';
+import { ReviewLinkingModule } from './reviews/link-review-authors/review-author-linker';
 import { AcceptTermsController } from './account/accept-terms/accept-terms.controller';
 import { ChangeDisplayNameController } from './account/change-display-name/change-display-name.controller';
 import { SessionEventsController } from './account/session-events/session-events.controller';
@@ -19,12 +20,13 @@ import { ExecuteUserCommandHandler } from './users/execute-user-command/execute-
 
 /** Accounts, sign-in and the access gates. */
 @Module({
+  imports: [ReviewLinkingModule],
   controllers: [
     SignUpController, SignInController, SignOutController, AnonymousSessionController, GetSessionController,
     GoogleSignInController, AuthProvidersController,
     AcceptTermsController, ChangeDisplayNameController, SessionEventsController, SetBetaAccessController,
   ],
   providers: [AuthService, RateLimiter, GoogleOidcClient, GoogleSignInService, EnsureAdminService, ExecuteUserCommandHandler],
-  exports: [EnsureAdminService],
+  exports: [EnsureAdminService, AuthService, RateLimiter],
 })
 export class AccountsModule {}

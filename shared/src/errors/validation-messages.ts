@@ -1,5 +1,6 @@
 import { INVALID_EMAIL, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../schemas/auth.schema';
 import { HOURS_INCONSISTENT, INVALID_TIME } from '../schemas/profile.schema';
+import { BODY_REQUIRED, BODY_TOO_LONG, INVALID_REVIEW_EMAIL, NAME_REQUIRED, RATING_REQUIRED, TITLE_REQUIRED, TITLE_TOO_LONG } from '../schemas/review.schema';
 
 /** Spanish twins of the validation messages the shared schemas give (spec §5 wording in English). */
 const SPANISH: Record<string, string> = {
@@ -12,6 +13,13 @@ const SPANISH: Record<string, string> = {
   [INVALID_TIME]: 'Elige una hora de la lista.',
   'Each item may be chosen once.': 'Cada opción se puede elegir una sola vez.',
   'Nothing to change.': 'No hay nada que cambiar.',
+  [RATING_REQUIRED]: 'Elige una calificación.',
+  [NAME_REQUIRED]: 'Debes escribir un nombre',
+  [INVALID_REVIEW_EMAIL]: 'Correo electrónico no válido',
+  [TITLE_REQUIRED]: 'Escribe un título.',
+  [BODY_REQUIRED]: 'Escribe tu reseña.',
+  [TITLE_TOO_LONG]: 'El título puede tener como máximo 120 caracteres.',
+  [BODY_TOO_LONG]: 'La reseña puede tener como máximo 4000 caracteres.',
 };
 
 export function validationMessage(message: string, lang: 'en' | 'es'): string {

@@ -37,6 +37,8 @@ export type ReviewSubmitted = Event<'ReviewSubmitted', {
   reviewId: string;
   contractorId: string;
   authorId: string;
+  /** An anonymous author's review goes live only once they sign in (ReviewAuthorLinked). */
+  authorIsAnonymous: boolean;
   authorName: string;
   statedEmail: string;
   rating: number;

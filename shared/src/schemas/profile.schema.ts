@@ -83,3 +83,27 @@ export const profileViewSchema = z.object({
   debug: z.record(z.string(), z.unknown()).optional(),
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
+
+/** Served variants of a photo (see photoUrl): the re-encoded original and the two made by the background job. */
+export const photoVariantSchema = z.enum(['original', 'large', 'thumbnail']);
+
+export const uploadPhotoQuerySchema = z.object({ kind: photoKindSchema }).strict();
+
+export const photoUploadResultSchema = z.object({
+  photoId: z.string(),
+  /** Global position of the upload's events, for X-Min-Position. */
+  position: z.number().int(),
+  urls: photoViewSchema.shape.urls,
+});
+export type PhotoUploadResult = z.infer<typeof photoUploadResultSchema>;
+
+export const usePhotoAsRequestSchema = z.object({ as: z.enum(['profile', 'cover']) }).strict();
+export type UsePhotoAsRequest = z.infer<typeof usePhotoAsRequestSchema>;
+
+/** Starts a resumable upload; a size over MAX_UPLOAD_BYTES is answered 413 PHOTO.TOO_LARGE. */
+export const createUploadRequestSchema = z.object({ size: z.number().int().positive(), kind: photoKindSchema }).strict();
+export type CreateUploadRequest = z.infer<typeof createUploadRequestSchema>;
+
+/** Where a resumable upload stands: the next chunk starts at `offset`. */
+export const uploadProgressSchema = z.object({ uploadId: z.string(), offset: z.number().int(), size: z.number().int() });
+export type UploadProgress = z.infer<typeof uploadProgressSchema>;

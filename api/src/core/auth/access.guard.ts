@@ -31,6 +31,7 @@ export class AccessGuard implements CanActivate {
     const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS, [context.getHandler(), context.getClass()]) ?? 'public';
     if (access === 'public') return true;
     const actor = request.actor;
+    if (access === 'session' && actor) return true;
     if (!actor || actor.isAnonymous) throw new DomainError('AUTH.REQUIRED');
     if (access === 'admin' && !actor.isAdmin) throw new DomainError('ADMIN_REQUIRED');
     if (access === 'restricted' && !actor.isAdmin) {

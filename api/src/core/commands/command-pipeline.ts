@@ -14,6 +14,11 @@ export interface CommandEnvelope<Command> {
   streamId: string;
   command: Command;
   metadata: Omit<EventMetadata, 'causationId'>;
+  /**
+   * The stream revision the caller decided on (what it saw, e.g. in a list). When given, a stream
+   * that moved on is a conflict at once: the caller's decision was about a state that is gone.
+   */
+  expectedRevision?: number;
 }
 
 export interface CommandOutcome<Event extends DomainEvent> {
@@ -46,6 +51,7 @@ export class CommandPipeline {
       const state = fold(decider, stored.map((event) => ({ type: event.type, data: event.data }) as Event));
       const events = decider.decide(envelope.command, state);
       const lastRevision = stored.length - 1;
+      if (envelope.expectedRevision !== undefined && envelope.expectedRevision !== lastRevision) throw new DomainError('CONCURRENCY.CONFLICT');
       if (events.length === 0) {
         return { events, position: stored.at(-1)?.position ?? 0, revision: lastRevision };
       }
@@ -63,7 +69,7 @@ export class CommandPipeline {
         return { events, position: result.position, revision: result.nextExpectedRevision };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
-        if (attempt >= MAX_CONFLICT_RETRIES) throw new DomainError('CONCURRENCY.CONFLICT');
+        if (attempt >= MAX_CONFLICT_RETRIES || envelope.expectedRevision !== undefined) throw new DomainError('CONCURRENCY.CONFLICT');
       }
     }
   }

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 
 /**
- * `public`: anyone. `signed-in`: a registered (not anonymous) user. `restricted`: spec §2's
+ * `public`: anyone. `session`: any session, an anonymous reviewer's included. `signed-in`: a registered (not anonymous) user. `restricted`: spec §2's
  * restricted pages — beta access and the current terms, or an admin. `admin`: admins only.
  */
-export type Access = 'public' | 'signed-in' | 'restricted' | 'admin';
+export type Access = 'public' | 'session' | 'signed-in' | 'restricted' | 'admin';
 
 /** One endpoint's contract: the OpenAPI document is generated from these and the shared zod schemas. */
 export interface ApiContract {

@@ -14,6 +14,7 @@ import { betaKeyDecider } from '../beta-keys/beta-key.decider';
 import { emailReservationDecider } from '../reservations/reservation.decider';
 import { userDecider, type UserCommand } from '../users/user.decider';
 import { emailHash, UserLookup } from '../users/user-lookup';
+import { ReviewAuthorLinker } from '../reviews/link-review-authors/review-author-linker';
 import { toSessionUser } from './session-user';
 
 type BetaKeyOutcome = NonNullable<AuthResult['betaKey']>;
@@ -48,6 +49,7 @@ export class AuthService {
     private readonly users: UserLookup,
     private readonly sessions: SessionService,
     private readonly rateLimiter: RateLimiter,
+    private readonly reviewAuthors: ReviewAuthorLinker,
   ) {}
 
   /** Unknown email and wrong password take the same path (a hash is verified either way) and answer the same. */
@@ -111,6 +113,7 @@ export class AuthService {
     const previous = request.actor;
     if (previous?.isAnonymous && previous.userId !== userId) {
       position = Math.max(position, await this.runUser(context, 'link-anonymous', { type: 'LinkAnonymousUser', userId, anonymousUserId: previous.userId, now }));
+      position = Math.max(position, await this.reviewAuthors.linkAll(previous.userId, userId, context));
     }
     let betaKeyOutcome: BetaKeyOutcome | undefined;
     if (betaKey) {

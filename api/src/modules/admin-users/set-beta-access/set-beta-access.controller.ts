@@ -6,7 +6,7 @@ import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
-import { userIdParamSchema } from '../../users/user-id-param';
+import { idParamSchema } from '../../../core/http/id-param';
 import { ExecuteUserCommand } from '../../users/execute-user-command/execute-user-command.command';
 
 export const setBetaAccessContract = defineContract({
@@ -26,7 +26,7 @@ export class SetBetaAccessController {
   @Put(setBetaAccessContract.path)
   @RequireAccess('admin')
   set(
-    @Param('userId', new ZodValidationPipe(userIdParamSchema)) userId: string,
+    @Param('userId', new ZodValidationPipe(idParamSchema)) userId: string,
     @Body(new ZodValidationPipe(setBetaAccessRequestSchema)) body: SetBetaAccessRequest,
     @Req() request: FastifyRequest,
   ): Promise<CommandResult> {

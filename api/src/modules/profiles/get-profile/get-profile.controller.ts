@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { profileViewSchema, type ProfileView } from '@gp/shared';
 import { defineContract } from '../../../core/http/api-contract';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
-import { userIdParamSchema } from '../../users/user-id-param';
+import { idParamSchema } from '../../../core/http/id-param';
 import { GetProfileQuery } from './get-profile.query';
 
 export const getProfileContract = defineContract({
@@ -21,7 +21,7 @@ export class GetProfileController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get(getProfileContract.path)
-  get(@Param('userId', new ZodValidationPipe(userIdParamSchema)) userId: string, @Req() request: FastifyRequest): Promise<ProfileView> {
+  get(@Param('userId', new ZodValidationPipe(idParamSchema)) userId: string, @Req() request: FastifyRequest): Promise<ProfileView> {
     return this.queryBus.execute(new GetProfileQuery(userId, request.actor ?? null));
   }
 }

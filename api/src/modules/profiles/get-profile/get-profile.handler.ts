@@ -1,27 +1,16 @@
-import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { isProfilePublic, NO_STARS, photoUrl, ratingSummary, type PhotoView, type ProfileView } from '@gp/shared';
-import { READ_STORE, type ReadStore } from '@gp/shared/server';
-import { profilesProjection, type ProfileDocument, type ProfilePhotoEntry } from '@gp/projections';
-import { DomainError } from '../../../core/errors/domain-error';
+import { photoUrl, type PhotoView, type ProfileView } from '@gp/shared';
+import type { ProfileDocument, ProfilePhotoEntry } from '@gp/projections';
+import { ProfileVisibility } from '../profile-visibility';
 import { GetProfileQuery } from './get-profile.query';
 
-/**
- * Reads the profiles read model. Until the profile is public (three live reviews) only its owner
- * and admins see it; everyone else gets the same 404 as for a profile that does not exist.
- */
+/** Reads the profiles and contractorRatings read models, under the publication rule. */
 @QueryHandler(GetProfileQuery)
 export class GetProfileHandler implements IQueryHandler<GetProfileQuery, ProfileView> {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(private readonly visibility: ProfileVisibility) {}
 
   async execute({ userId, viewer }: GetProfileQuery): Promise<ProfileView> {
-    const profile = await this.readStore.collection<ProfileDocument>(profilesProjection.collection).findOne({ _id: userId });
-    const isOwner = viewer?.userId === userId && !viewer.isAnonymous;
-    const isAdmin = viewer?.isAdmin ?? false;
-    // Live reviews arrive with the reviews read model; until then every profile has none.
-    const rating = ratingSummary(NO_STARS);
-    const isPublic = isProfilePublic(rating.count);
-    if (!profile || (!isPublic && !isOwner && !isAdmin)) throw new DomainError('PROFILE.NOT_FOUND');
+    const { profile, rating, isPublic, isOwner, isAdmin } = await this.visibility.load(userId, viewer);
 
     // Rejected photos leave the public profile; the owner and admins still see them, marked.
     const visible = profile.photos.filter((photo) => photo.status !== 'rejected' || isOwner || isAdmin);

@@ -1,0 +1,74 @@
+import sharp, { type SharpOptions } from 'sharp';
+import { RESIZED_SIZE, THUMBNAIL_SIZE } from '@gp/shared';
+import { DomainError } from '../../../core/errors/domain-error';
+
+export type ImageType = 'png' | 'jpeg';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
+/** Bytes needed to tell the accepted types apart. */
+export const SIGNATURE_BYTES = PNG_SIGNATURE.length;
+
+/** The type the bytes say, never the file name or the declared Content-Type; null for anything else. */
+export function detectImageType(head: Buffer): ImageType | null {
+  if (head.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return 'png';
+  if (head.subarray(0, JPEG_SIGNATURE.length).equals(JPEG_SIGNATURE)) return 'jpeg';
+  return null;
+}
+
+/**
+ * 50 megapixels: above any phone camera, far below what would exhaust memory when decoded
+ * (a 17,000 × 17,000 "pixel bomb" PNG is a few hundred bytes on the wire).
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+const decodeOptions: SharpOptions = {
+  limitInputPixels: MAX_INPUT_PIXELS,
+  // 'error' also refuses truncated files; mere warnings (odd bytes some cameras write) pass.
+  failOn: 'error',
+};
+
+/** What every stored photo is: a JPEG within 3000 × 3000, upright, without metadata (EXIF, GPS). */
+const bounded = { width: RESIZED_SIZE, height: RESIZED_SIZE, fit: 'inside', withoutEnlargement: true } as const;
+const ORIGINAL_QUALITY = 85;
+const VARIANT_QUALITY = 80;
+
+export interface NormalizedPhoto {
+  jpeg: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Decodes an upload and re-encodes it as the stored original. sharp writes no metadata unless
+ * asked to, so EXIF (with GPS) is dropped; `.rotate()` first applies the EXIF orientation it drops.
+ * Anything sharp cannot decode within the limits is 422 PHOTO.UNREADABLE.
+ */
+export async function normalizeUpload(input: Buffer): Promise<NormalizedPhoto> {
+  try {
+    const { data, info } = await sharp(input, decodeOptions)
+      .rotate()
+      .resize(bounded)
+      .jpeg({ quality: ORIGINAL_QUALITY, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return { jpeg: data, width: info.width, height: info.height };
+  } catch {
+    throw new DomainError('PHOTO.UNREADABLE');
+  }
+}
+
+export interface PhotoVariants {
+  thumbnail: Buffer;
+  large: Buffer;
+}
+
+/** The served variants of spec §3: a 500 × 500 square thumbnail and a large image within 3000 × 3000. */
+export async function makeVariants(original: Buffer): Promise<PhotoVariants> {
+  // One decoder, two outputs: the clones share the input.
+  const image = sharp(original, decodeOptions).rotate();
+  const [thumbnail, large] = await Promise.all([
+    image.clone().resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'cover' }).jpeg({ quality: VARIANT_QUALITY, mozjpeg: true }).toBuffer(),
+    image.clone().resize(bounded).jpeg({ quality: VARIANT_QUALITY, mozjpeg: true }).toBuffer(),
+  ]);
+  return { thumbnail, large };
+}

@@ -1,0 +1,69 @@
+import { Body, Controller, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { displayNameOrFallback, NAME_REQUIRED, submitReviewRequestSchema, submitReviewResponseSchema, type Lang, type SubmitReviewResponse } from '@gp/shared';
+import type { z } from 'zod';
+import { RateLimiter, type RateLimit } from '../../../core/auth/rate-limiter';
+import { DomainError } from '../../../core/errors/domain-error';
+import { defineContract } from '../../../core/http/api-contract';
+import { commandContext, stepContext } from '../../../core/http/command-context';
+import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
+import { AuthService } from '../../auth/auth.service';
+import { UserLookup } from '../../users/user-lookup';
+import { SubmitReviewCommand } from './submit-review.command';
+
+export const submitReviewContract = defineContract({
+  method: 'POST',
+  path: '/api/v1/reviews',
+  summary: 'Write a review (pending until an admin approves it). A visitor gets an anonymous session; the review goes live once they sign in.',
+  access: 'public',
+  body: submitReviewRequestSchema,
+  response: submitReviewResponseSchema,
+  status: 201,
+  errors: ['REQUEST.INVALID', 'REVIEW.OWN_PROFILE', 'PROFILE.NOT_FOUND', 'REQUEST.RATE_LIMITED'],
+});
+
+const HOUR = 60 * 60_000;
+const REVIEW_LIMITS = {
+  perIp: { name: 'review-ip', max: 20, windowMs: HOUR },
+  perSession: { name: 'review-session', max: 8, windowMs: HOUR },
+} as const satisfies Record<string, RateLimit>;
+
+@Controller()
+export class SubmitReviewController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly auth: AuthService,
+    private readonly users: UserLookup,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  /** Every check runs before anything is written, so a refused review leaves no anonymous account behind. */
+  @Post(submitReviewContract.path)
+  async submit(
+    @Body(new ZodValidationPipe(submitReviewRequestSchema)) body: z.output<typeof submitReviewRequestSchema>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SubmitReviewResponse> {
+    const actor = request.actor ?? null;
+    await this.rateLimiter.hit([
+      { limit: REVIEW_LIMITS.perIp, subject: request.ip },
+      ...(actor ? [{ limit: REVIEW_LIMITS.perSession, subject: actor.sessionId }] : []),
+    ]);
+    const authorIsAnonymous = !actor || actor.isAnonymous;
+    const authorName = authorIsAnonymous ? body.name : actor.displayName?.trim() || body.name || displayNameOrFallback({ id: actor.userId, displayName: null }, body.preferredLang);
+    if (!authorName) throw new DomainError('REQUEST.INVALID', { issues: [{ path: 'name', message: NAME_REQUIRED }] });
+    if (actor?.userId === body.contractorId) throw new DomainError('REVIEW.OWN_PROFILE');
+    const contractor = await this.users.user(body.contractorId);
+    if (!contractor.exists || contractor.deleted || !contractor.isContractor) throw new DomainError('PROFILE.NOT_FOUND');
+
+    const context = commandContext(request);
+    const authorId = actor?.userId ?? (await this.auth.startAnonymous(body.preferredLang as Lang, { request, reply, context: stepContext(context, 'anonymous-session') })).user.id;
+    const { contractorId, email, rating, title, body: text } = body;
+    const result: SubmitReviewResponse = await this.commandBus.execute(
+      new SubmitReviewCommand({ contractorId, authorId, authorIsAnonymous, authorName, statedEmail: email, rating, title, body: text }, { ...context, metadata: { ...context.metadata, actorId: authorId } }),
+    );
+    void reply.status(201);
+    return result;
+  }
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { RATING_MAX, RATING_MIN } from '../constants/constants';
+import { commandResultSchema, paginationQuerySchema } from './common.schema';
+
+/** Spec §5 messages, word for word. */
+export const RATING_REQUIRED = 'Please choose a rating.';
+export const NAME_REQUIRED = 'You must enter a name';
+export const INVALID_REVIEW_EMAIL = 'Invalid email address';
+export const TITLE_REQUIRED = 'Please enter a title.';
+export const BODY_REQUIRED = 'Please write your review.';
+export const REVIEW_TITLE_MAX_LENGTH = 120;
+export const REVIEW_BODY_MAX_LENGTH = 4000;
+export const REVIEW_NAME_MAX_LENGTH = 80;
+export const TITLE_TOO_LONG = `The title can have at most ${REVIEW_TITLE_MAX_LENGTH} characters.`;
+export const BODY_TOO_LONG = `The review can have at most ${REVIEW_BODY_MAX_LENGTH} characters.`;
+
+export const submitReviewRequestSchema = z
+  .object({
+    contractorId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
+    rating: z.number({ message: RATING_REQUIRED }).int({ message: RATING_REQUIRED }).min(RATING_MIN, { message: RATING_REQUIRED }).max(RATING_MAX, { message: RATING_REQUIRED }),
+    /** Required for visitors; a signed-in author's display name is used otherwise. */
+    name: z.string().trim().max(REVIEW_NAME_MAX_LENGTH).optional(),
+    email: z.string().trim().toLowerCase().max(254).pipe(z.email({ message: INVALID_REVIEW_EMAIL })),
+    title: z.string().trim().min(1, { message: TITLE_REQUIRED }).max(REVIEW_TITLE_MAX_LENGTH, { message: TITLE_TOO_LONG }),
+    body: z.string().trim().min(1, { message: BODY_REQUIRED }).max(REVIEW_BODY_MAX_LENGTH, { message: BODY_TOO_LONG }),
+    preferredLang: z.enum(['en', 'es']).default('en'),
+  })
+  .strict();
+export type SubmitReviewRequest = z.input<typeof submitReviewRequestSchema>;
+
+export const reviewStatusSchema = z.enum(['pending', 'approved']);
+export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
+
+/** A review as the public sees it: never the author's email. */
+export const publicReviewSchema = z.object({
+  id: z.string(),
+  authorName: z.string(),
+  rating: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+/** A review as its author sees it (my reviews, the review form's list). */
+export const authoredReviewSchema = publicReviewSchema.extend({
+  contractorId: z.string(),
+  contractorName: z.string().nullable(),
+  status: reviewStatusSchema,
+  /** Approved and written by a signed-in author: shown on the profile. */
+  isLive: z.boolean(),
+});
+export type AuthoredReview = z.infer<typeof authoredReviewSchema>;
+
+/** A review in the admin console: with the stated email and the revision approve/unapprove expect. */
+export const adminReviewSchema = authoredReviewSchema.extend({
+  statedEmail: z.string(),
+  authorId: z.string(),
+  authorIsAnonymous: z.boolean(),
+  revision: z.number().int(),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+export const submitReviewResponseSchema = commandResultSchema.extend({ reviewId: z.string(), authorIsAnonymous: z.boolean() });
+export type SubmitReviewResponse = z.infer<typeof submitReviewResponseSchema>;
+
+export const reviewListSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export const listAdminReviewsQuerySchema = paginationQuerySchema.extend({ status: reviewStatusSchema.optional() });
+export type ListAdminReviewsQuery = z.infer<typeof listAdminReviewsQuerySchema>;
+
+/** Approve/unapprove expect the revision the admin saw, so two simultaneous decisions cannot both apply. */
+export const moderateReviewRequestSchema = z.object({ expectedRevision: z.number().int().nonnegative() }).strict();
+export type ModerateReviewRequest = z.infer<typeof moderateReviewRequestSchema>;
+
+export const auditEntrySchema = z.object({
+  revision: z.number().int(),
+  position: z.number().int(),
+  type: z.string(),
+  recordedAt: z.string(),
+  actorId: z.string().nullable(),
+  onBehalfOf: z.string().nullable(),
+  correlationId: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+});
+export const auditHistorySchema = z.object({ streamId: z.string(), events: z.array(auditEntrySchema) });
+export type AuditHistory = z.infer<typeof auditHistorySchema>;
