@@ -3,6 +3,7 @@ import { betaKeysProjection } from './read-models/beta-keys.projection';
 import { profilesProjection } from './read-models/profiles.projection';
 import { reviewsProjection } from './read-models/reviews.projection';
 import { contractorRatingsProjection } from './read-models/contractor-ratings.projection';
+import { photosProjection } from './read-models/photos.projection';
 import type { Projection } from './runtime/projection';
 
 export { defineProjection, type Projected, type Projection } from './runtime/projection';
@@ -19,6 +20,7 @@ export { accountsProjection, type AccountDocument } from './read-models/accounts
 export { profilesProjection, type ProfileDocument, type ProfilePhotoEntry } from './read-models/profiles.projection';
 export { reviewsProjection, type ReviewDocument } from './read-models/reviews.projection';
 export { contractorRatingsProjection, type ContractorRatingDocument } from './read-models/contractor-ratings.projection';
+export { photosProjection, type PhotoDocument } from './read-models/photos.projection';
 
 /** Every read model the projector maintains. */
-export const allProjections: readonly Projection[] = [betaKeysProjection, accountsProjection, profilesProjection, reviewsProjection, contractorRatingsProjection];
+export const allProjections: readonly Projection[] = [betaKeysProjection, accountsProjection, profilesProjection, reviewsProjection, contractorRatingsProjection, photosProjection];

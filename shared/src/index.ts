@@ -13,6 +13,7 @@ export * from './schemas/beta-keys.schema';
 export * from './schemas/auth.schema';
 export * from './schemas/profile.schema';
 export * from './schemas/review.schema';
+export * from './schemas/admin.schema';
 export * from './catalog/localized';
 export * from './catalog/services';
 export * from './catalog/zones';

@@ -9,6 +9,7 @@ export type AccountDocument = {
   phoneNumber: string | null;
   isAnonymous: boolean;
   isAdmin: boolean;
+  isAuditor: boolean;
   isContractor: boolean;
   hasBetaAccess: boolean;
   usedBetaKey: string | null;
@@ -21,7 +22,7 @@ export const accountsProjection = defineProjection({
   name: 'accounts',
   collection: 'accounts',
   handles: [
-    'UserRegistered', 'DisplayNameChanged', 'PhoneNumberVerified', 'AdminRoleAssigned', 'ContractorRoleAssigned',
+    'UserRegistered', 'DisplayNameChanged', 'PhoneNumberVerified', 'AdminRoleAssigned', 'AuditorRoleAssigned', 'AuditorRoleRevoked', 'ContractorRoleAssigned',
     'BetaAccessGranted', 'BetaAccessRevoked', 'TermsAccepted', 'PreferredLanguageChanged', 'AccountDeleted',
   ],
   documentId: (event) => event.data.userId,
@@ -30,7 +31,7 @@ export const accountsProjection = defineProjection({
       const { userId, email, isAnonymous, preferredLang, registeredAt } = event.data;
       return {
         _id: userId, email, displayName: null, phoneNumber: null, isAnonymous, isAdmin: false, isContractor: false,
-        hasBetaAccess: false, usedBetaKey: null, acceptedTermsVersion: null, preferredLang, createdAt: registeredAt,
+        isAuditor: false, hasBetaAccess: false, usedBetaKey: null, acceptedTermsVersion: null, preferredLang, createdAt: registeredAt,
       };
     }
     if (!doc) return null;
@@ -43,6 +44,10 @@ export const accountsProjection = defineProjection({
         return { ...doc, isAdmin: true };
       case 'ContractorRoleAssigned':
         return { ...doc, isContractor: true };
+      case 'AuditorRoleAssigned':
+        return { ...doc, isAuditor: true };
+      case 'AuditorRoleRevoked':
+        return { ...doc, isAuditor: false };
       case 'BetaAccessGranted':
         return { ...doc, hasBetaAccess: true, usedBetaKey: event.data.betaKeyId ?? doc.usedBetaKey };
       case 'BetaAccessRevoked':

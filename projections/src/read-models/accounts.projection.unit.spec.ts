@@ -13,7 +13,7 @@ const registered = recorded('UserRegistered', { userId: 'u1', email: 'ana@exampl
 describe('accounts projection', () => {
   it('creates the account on registration', () => {
     expect(fold([registered])).toEqual({
-      _id: 'u1', email: 'ana@example.com', displayName: null, phoneNumber: null, isAnonymous: false, isAdmin: false, isContractor: false,
+      _id: 'u1', email: 'ana@example.com', displayName: null, phoneNumber: null, isAnonymous: false, isAdmin: false, isAuditor: false, isContractor: false,
       hasBetaAccess: false, usedBetaKey: null, acceptedTermsVersion: null, preferredLang: 'es', createdAt: '2026-11-22T10:00:00.000Z',
     });
   });

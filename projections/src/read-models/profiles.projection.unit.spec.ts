@@ -26,13 +26,13 @@ describe('profiles projection', () => {
       recorded('DisplayNameChanged', { userId: 'u1', displayName: 'Playa Fix', changedAt: 'x' }),
       recorded('ProfileDescribed', { userId: 'u1', description: 'Plomería y electricidad', describedAt: 'x' }),
       recorded('ServicesChosen', { userId: 'u1', serviceIds: ['plumbing', 'electrical'], chosenAt: 'x' }),
-      recorded('ZonesChosen', { userId: 'u1', zoneIds: ['tamarindo', 'huacas', 'flamingo'], chosenAt: 'x' }),
+      recorded('ZonesChosen', { userId: 'u1', zoneIds: ['tamarindo', 'huacas', 'playa-flamingo'], chosenAt: 'x' }),
       recorded('SpokenLanguagesChosen', { userId: 'u1', languageCodes: ['es', 'en'], chosenAt: 'x' }),
       recorded('HoursSet', { userId: 'u1', hours, setAt: 'x' }),
     ]);
     expect(profile).toMatchObject({
       isContractor: true, displayName: 'Playa Fix', description: 'Plomería y electricidad', serviceIds: ['plumbing', 'electrical'],
-      zoneIds: ['tamarindo', 'huacas', 'flamingo'], languageCodes: ['es', 'en'], hours,
+      zoneIds: ['tamarindo', 'huacas', 'playa-flamingo'], languageCodes: ['es', 'en'], hours,
     });
   });
 

@@ -1,3 +1,4 @@
+import { CHOOSE_FROM_LIST } from './localized';
 import { z } from 'zod';
 import type { Lang } from '../constants/constants';
 import type { Localized } from './localized';
@@ -62,4 +63,4 @@ export function languageByCode(code: string): SpokenLanguage | undefined {
 }
 
 export const SPOKEN_LANGUAGE_CODES = SPOKEN_LANGUAGES.map((language) => language.code);
-export const languageCodeSchema = z.enum(SPOKEN_LANGUAGE_CODES);
+export const languageCodeSchema = z.enum(SPOKEN_LANGUAGE_CODES, { message: CHOOSE_FROM_LIST });

@@ -1,3 +1,4 @@
+import { CHOOSE_FROM_LIST } from './localized';
 import { z } from 'zod';
 import type { Localized } from './localized';
 
@@ -33,7 +34,7 @@ export const SERVICE_CATEGORIES: readonly ServiceEntry[] = [
   category('appliances-and-tech', 'Appliances & tech', 'Electrodomésticos y tecnología'),
   category('property-services', 'Property services', 'Servicios para propiedades'),
   category('moving-and-hauling', 'Moving & hauling', 'Mudanzas y acarreos'),
-  category('pest-control', 'Pest control', 'Control de plagas'),
+  category('pests', 'Pest control', 'Control de plagas'),
 ];
 
 type ServiceRow = Omit<ServiceEntry, 'isCategory'>;
@@ -158,9 +159,9 @@ const SERVICE_ROWS: readonly ServiceRow[] = [
     keywords: { en: ['hauling', 'debris', 'trash removal', 'garbage', 'dump run', 'yard waste'], es: ['escombros', 'acarreo', 'basura', 'desechos', 'vagoneta'] } },
 
   // Pest control
-  { serviceId: 'pest-control', categoryId: 'pest-control', name: { en: 'Pest control', es: 'Fumigación y control de plagas' },
+  { serviceId: 'pest-control', categoryId: 'pests', name: { en: 'Pest control & fumigation', es: 'Fumigación y control de plagas' },
     keywords: { en: ['exterminator', 'fumigation', 'bugs', 'cockroaches', 'ants', 'mosquitoes', 'scorpions', 'rats', 'rodents'], es: ['fumigación', 'fumigador', 'plagas', 'cucarachas', 'hormigas', 'zancudos', 'alacranes', 'ratas', 'ratones'] } },
-  { serviceId: 'termite-control', categoryId: 'pest-control', name: { en: 'Termite control', es: 'Control de comején y termitas' },
+  { serviceId: 'termite-control', categoryId: 'pests', name: { en: 'Termite control', es: 'Control de comején y termitas' },
     keywords: { en: ['termites', 'drywood termites', 'wood treatment'], es: ['comején', 'termitas', 'polilla', 'tratamiento de madera'] } },
 ];
 
@@ -179,4 +180,4 @@ export function serviceById(serviceId: string): ServiceEntry | undefined {
 
 /** Ids a profile may list: services only, since categories only group them. */
 export const SERVICE_IDS = SERVICES.map((service) => service.serviceId);
-export const serviceIdSchema = z.enum(SERVICE_IDS);
+export const serviceIdSchema = z.enum(SERVICE_IDS, { message: CHOOSE_FROM_LIST });

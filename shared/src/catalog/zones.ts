@@ -1,3 +1,4 @@
+import { CHOOSE_FROM_LIST } from './localized';
 import { z } from 'zod';
 
 export type ZoneKind = 'canton' | 'town' | 'beach';
@@ -103,4 +104,4 @@ export function zoneById(zoneId: string): Zone | undefined {
 }
 
 export const ZONE_IDS = ZONES.map((zone) => zone.zoneId);
-export const zoneIdSchema = z.enum(ZONE_IDS);
+export const zoneIdSchema = z.enum(ZONE_IDS, { message: CHOOSE_FROM_LIST });

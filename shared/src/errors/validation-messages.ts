@@ -1,4 +1,6 @@
 import { INVALID_EMAIL, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../schemas/auth.schema';
+import { CHOOSE_FROM_LIST } from '../catalog/localized';
+import { REJECTION_REASON_REQUIRED } from '../schemas/admin.schema';
 import { HOURS_INCONSISTENT, INVALID_TIME } from '../schemas/profile.schema';
 import { BODY_REQUIRED, BODY_TOO_LONG, INVALID_REVIEW_EMAIL, NAME_REQUIRED, RATING_REQUIRED, TITLE_REQUIRED, TITLE_TOO_LONG } from '../schemas/review.schema';
 
@@ -14,6 +16,8 @@ const SPANISH: Record<string, string> = {
   'Each item may be chosen once.': 'Cada opción se puede elegir una sola vez.',
   'Nothing to change.': 'No hay nada que cambiar.',
   [RATING_REQUIRED]: 'Elige una calificación.',
+  [CHOOSE_FROM_LIST]: 'Elige una opción de la lista.',
+  [REJECTION_REASON_REQUIRED]: 'Indica un motivo.',
   [NAME_REQUIRED]: 'Debes escribir un nombre',
   [INVALID_REVIEW_EMAIL]: 'Correo electrónico no válido',
   [TITLE_REQUIRED]: 'Escribe un título.',

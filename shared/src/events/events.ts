@@ -16,6 +16,8 @@ export type TermsAccepted = Event<'TermsAccepted', { userId: string; version: nu
 export type DisplayNameChanged = Event<'DisplayNameChanged', { userId: string; displayName: string; changedAt: string }>;
 export type ContractorRoleAssigned = Event<'ContractorRoleAssigned', { userId: string; assignedAt: string }>;
 export type AdminRoleAssigned = Event<'AdminRoleAssigned', { userId: string; assignedAt: string }>;
+export type AuditorRoleAssigned = Event<'AuditorRoleAssigned', { userId: string; assignedAt: string }>;
+export type AuditorRoleRevoked = Event<'AuditorRoleRevoked', { userId: string; revokedAt: string }>;
 export type ProfileDescribed = Event<'ProfileDescribed', { userId: string; description: string; describedAt: string }>;
 export type ServicesChosen = Event<'ServicesChosen', { userId: string; serviceIds: string[]; chosenAt: string }>;
 export type ZonesChosen = Event<'ZonesChosen', { userId: string; zoneIds: string[]; chosenAt: string }>;
@@ -74,7 +76,7 @@ export type WeeklyHours = DayHours[];
 
 export type UserEvent =
   | UserRegistered | PasswordSet | BetaAccessGranted | BetaAccessRevoked | TermsAccepted | DisplayNameChanged
-  | ContractorRoleAssigned | AdminRoleAssigned | ProfileDescribed | ServicesChosen | ZonesChosen | SpokenLanguagesChosen
+  | ContractorRoleAssigned | AdminRoleAssigned | AuditorRoleAssigned | AuditorRoleRevoked | ProfileDescribed | ServicesChosen | ZonesChosen | SpokenLanguagesChosen
   | HoursSet | PhotoUploaded | PhotoRemoved | PhotoApproved | PhotoRejected | ProfilePhotoChosen | CoverPhotoChosen
   | PhoneNumberVerified | PreferredLanguageChanged | AnonymousUserLinked | AccountDeleted;
 export type ReviewEvent = ReviewSubmitted | ReviewAuthorLinked | ReviewApproved | ReviewUnapproved;

@@ -39,6 +39,8 @@ export const sessionUserSchema = z.object({
   id: z.string(),
   displayName: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** Read-only access to the admin console's lists and histories. */
+  isAuditor: z.boolean(),
   isAnonymous: z.boolean(),
   isContractor: z.boolean(),
   hasBetaAccess: z.boolean(),

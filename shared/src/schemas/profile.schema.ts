@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { languageCodeSchema } from '../catalog/languages';
+import { serviceIdSchema } from '../catalog/services';
+import { zoneIdSchema } from '../catalog/zones';
 import { isConsistentDay, isTimeChoice } from '../rules/hours';
 
 export const PROFILE_DESCRIPTION_MAX_LENGTH = 2000;
@@ -19,18 +22,19 @@ export const dayHoursSchema = z
 /** Sunday (index 0) to Saturday. */
 export const weeklyHoursSchema = z.array(dayHoursSchema).length(7);
 
-const idList = (max: number) =>
+/** A choice from one of the catalog's lists: known ids only, each once. */
+const choices = <Id extends string>(id: z.ZodType<Id>, max: number) =>
   z
-    .array(z.string().regex(/^[a-z0-9-]{1,64}$/))
+    .array(id)
     .max(max)
     .refine((ids) => new Set(ids).size === ids.length, { message: 'Each item may be chosen once.' });
 
 export const updateProfileRequestSchema = z
   .object({
     description: z.string().trim().max(PROFILE_DESCRIPTION_MAX_LENGTH).optional(),
-    serviceIds: idList(MAX_SERVICES).optional(),
-    zoneIds: idList(MAX_ZONES).optional(),
-    languageCodes: z.array(z.string().regex(/^[a-z]{2,3}$/)).max(MAX_SPOKEN_LANGUAGES).optional(),
+    serviceIds: choices(serviceIdSchema, MAX_SERVICES).optional(),
+    zoneIds: choices(zoneIdSchema, MAX_ZONES).optional(),
+    languageCodes: choices(languageCodeSchema, MAX_SPOKEN_LANGUAGES).optional(),
     hours: weeklyHoursSchema.optional(),
   })
   .strict()

@@ -34,6 +34,7 @@ export class AccessGuard implements CanActivate {
     if (access === 'session' && actor) return true;
     if (!actor || actor.isAnonymous) throw new DomainError('AUTH.REQUIRED');
     if (access === 'admin' && !actor.isAdmin) throw new DomainError('ADMIN_REQUIRED');
+    if (access === 'audit' && !actor.isAdmin && !actor.isAuditor) throw new DomainError('AUDITOR_REQUIRED');
     if (access === 'restricted' && !actor.isAdmin) {
       if (!actor.hasBetaAccess) throw new DomainError('BETA_REQUIRED');
       if (actor.acceptedTermsVersion !== CURRENT_TERMS_VERSION) throw new DomainError('TERMS_REQUIRED');

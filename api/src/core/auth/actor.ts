@@ -6,6 +6,7 @@ export interface Actor {
   userId: string;
   sessionId: string;
   isAdmin: boolean;
+  isAuditor: boolean;
   isAnonymous: boolean;
   hasBetaAccess: boolean;
   acceptedTermsVersion: number | null;
@@ -34,6 +35,7 @@ export function actorOf(
     sessionId: session.id,
     impersonatorId: session.impersonatorId,
     isAdmin: user.isAdmin,
+    isAuditor: user.isAuditor,
     isAnonymous: user.isAnonymous,
     hasBetaAccess: user.hasBetaAccess,
     acceptedTermsVersion: user.acceptedTermsVersion,

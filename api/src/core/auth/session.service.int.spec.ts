@@ -1,6 +1,6 @@
 import { openSqlite } from '../../infrastructure/sqlite/open-sqlite';
 import { SqliteKeyValueStore } from '../../infrastructure/key-value/sqlite-key-value-store';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_REFRESH_MS, SessionService } from './session.service';
+import { IMPERSONATION_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_REFRESH_MS, SessionService } from './session.service';
 
 describe('SessionService on the embedded KeyValue store', () => {
   let clock = Date.parse('2026-11-22T10:00:00Z');
@@ -10,20 +10,20 @@ describe('SessionService on the embedded KeyValue store', () => {
   afterAll(() => db.close());
 
   it('issues opaque 256-bit ids, distinct per session', async () => {
-    const first = await sessions.create('u1', null, clock);
-    const second = await sessions.create('u1', null, clock);
+    const first = await sessions.create('u1', clock);
+    const second = await sessions.create('u1', clock);
     expect(first.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(second.id).not.toBe(first.id);
   });
 
   it('expires after the idle time without use', async () => {
-    const session = await sessions.create('u1', null, clock);
+    const session = await sessions.create('u1', clock);
     clock += SESSION_IDLE_MS + 1;
     expect(await sessions.get(session.id, clock)).toBeNull();
   });
 
   it('stays alive while used, until the absolute lifetime', async () => {
-    const session = await sessions.create('u1', null, clock);
+    const session = await sessions.create('u1', clock);
     const start = clock;
     while (clock - start < SESSION_ABSOLUTE_MS - SESSION_IDLE_MS / 2) {
       clock += SESSION_IDLE_MS / 2;
@@ -34,7 +34,7 @@ describe('SessionService on the embedded KeyValue store', () => {
   });
 
   it('writes the store at most once per refresh interval while in use', async () => {
-    const session = await sessions.create('u1', null, clock);
+    const session = await sessions.create('u1', clock);
     const before = await keyValue.ttlMs(`session:${session.id}`);
     clock += SESSION_REFRESH_MS / 2;
     await sessions.get(session.id, clock);
@@ -45,12 +45,30 @@ describe('SessionService on the embedded KeyValue store', () => {
   });
 
   it('forgets a destroyed session', async () => {
-    const session = await sessions.create('u1', null, clock);
+    const session = await sessions.create('u1', clock);
     await sessions.destroy(session.id);
     expect(await sessions.get(session.id, clock)).toBeNull();
   });
 
   it('refuses malformed ids without touching the store', async () => {
     expect(await sessions.get('../../etc/passwd', clock)).toBeNull();
+  });
+});
+
+describe('impersonation sessions', () => {
+  let clock = Date.parse('2026-11-22T10:00:00Z');
+  const db = openSqlite(':memory:');
+  const sessions = new SessionService(new SqliteKeyValueStore(db, () => clock));
+  afterAll(() => db.close());
+
+  it('are marked with the admin, remember the admin\'s session, and end after an hour even while used', async () => {
+    const admin = await sessions.create('admin', clock);
+    const viewing = await sessions.createImpersonation('target', { userId: 'admin', sessionId: admin.id }, clock);
+    expect(await sessions.get(viewing.id, clock)).toMatchObject({ userId: 'target', impersonatorId: 'admin', restoreSessionId: admin.id });
+    clock += IMPERSONATION_MS / 2;
+    expect(await sessions.get(viewing.id, clock)).not.toBeNull();
+    clock += IMPERSONATION_MS / 2 + 1;
+    expect(await sessions.get(viewing.id, clock)).toBeNull();
+    expect(await sessions.get(admin.id, clock)).toMatchObject({ userId: 'admin', impersonatorId: null });
   });
 });

@@ -6,10 +6,14 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** The idle expiry slides at most this often: a write per request would serialise every request on the store. */
 export const SESSION_REFRESH_MS = 60 * 60 * 1000;
+/** An admin's "view as" session ends on its own after this long. */
+export const IMPERSONATION_MS = 60 * 60 * 1000;
 
 interface SessionRecord {
   userId: string;
   impersonatorId: string | null;
+  /** An impersonation session remembers the admin's own session, which comes back when it stops. */
+  restoreSessionId: string | null;
   createdAt: number;
   refreshedAt: number;
 }
@@ -26,10 +30,18 @@ export interface Session extends SessionRecord {
 export class SessionService {
   constructor(@Inject(KEY_VALUE) private readonly keyValue: KeyValueStore) {}
 
-  async create(userId: string, impersonatorId: string | null = null, now = Date.now()): Promise<Session> {
+  async create(userId: string, now = Date.now()): Promise<Session> {
+    return this.store({ userId, impersonatorId: null, restoreSessionId: null, createdAt: now, refreshedAt: now }, SESSION_IDLE_MS);
+  }
+
+  /** A new, time-limited session for the target, marked with the admin who opened it. */
+  async createImpersonation(targetUserId: string, admin: { userId: string; sessionId: string }, now = Date.now()): Promise<Session> {
+    return this.store({ userId: targetUserId, impersonatorId: admin.userId, restoreSessionId: admin.sessionId, createdAt: now, refreshedAt: now }, IMPERSONATION_MS);
+  }
+
+  private async store(record: SessionRecord, ttlMs: number): Promise<Session> {
     const id = newToken(32);
-    const record: SessionRecord = { userId, impersonatorId, createdAt: now, refreshedAt: now };
-    await this.keyValue.set(key(id), JSON.stringify(record), { ttlMs: SESSION_IDLE_MS });
+    await this.keyValue.set(key(id), JSON.stringify(record), { ttlMs });
     return { id, ...record };
   }
 
@@ -38,11 +50,13 @@ export class SessionService {
     const raw = await this.keyValue.get(key(id));
     if (!raw) return null;
     const record = JSON.parse(raw) as SessionRecord;
-    if (now - record.createdAt > SESSION_ABSOLUTE_MS) {
+    const lifetime = record.impersonatorId ? IMPERSONATION_MS : SESSION_ABSOLUTE_MS;
+    if (now - record.createdAt > lifetime) {
       await this.keyValue.delete(key(id));
       return null;
     }
-    if (now - record.refreshedAt >= SESSION_REFRESH_MS) {
+    // Impersonation sessions never slide: they end IMPERSONATION_MS after they began.
+    if (!record.impersonatorId && now - record.refreshedAt >= SESSION_REFRESH_MS) {
       record.refreshedAt = now;
       await this.keyValue.set(key(id), JSON.stringify(record), { ttlMs: SESSION_IDLE_MS });
     }

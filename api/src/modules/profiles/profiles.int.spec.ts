@@ -24,7 +24,7 @@ describe('profiles: editing, visibility and privacy', () => {
     const { body } = await patch(owner.cookie, {
       description: 'Plomería y electricidad en Tamarindo.',
       serviceIds: ['plumbing', 'electrical'],
-      zoneIds: ['tamarindo', 'huacas', 'flamingo'],
+      zoneIds: ['tamarindo', 'huacas', 'playa-flamingo'],
       languageCodes: ['es', 'en'],
       hours,
     }).expect(200);
@@ -32,7 +32,7 @@ describe('profiles: editing, visibility and privacy', () => {
     expect(profile.body).toMatchObject({
       description: 'Plomería y electricidad en Tamarindo.',
       serviceIds: ['plumbing', 'electrical'],
-      zoneIds: ['tamarindo', 'huacas', 'flamingo'],
+      zoneIds: ['tamarindo', 'huacas', 'playa-flamingo'],
       languageCodes: ['es', 'en'],
       hours,
       isPublic: false,
@@ -58,6 +58,16 @@ describe('profiles: editing, visibility and privacy', () => {
     const response = await patch(owner.cookie, { hours }, lang).expect(400);
     expect(response.body.details.issues).toContainEqual({ path: 'hours.2.close', message });
     expect(await t.runtime.adapters.eventStore.headPosition()).toBe(before);
+  });
+
+  it.each([
+    ['en', 'Choose from the list.'],
+    ['es', 'Elige una opción de la lista.'],
+  ])('(%s) rejects services, zones and languages that are not in the catalog', async (lang, message) => {
+    const response = await patch(owner.cookie, { serviceIds: ['plumbing', 'astronaut'], zoneIds: ['atlantis'], languageCodes: ['xx'] }, lang).expect(400);
+    expect(response.body.details.issues).toEqual(
+      expect.arrayContaining([{ path: 'serviceIds.1', message }, { path: 'zoneIds.0', message }, { path: 'languageCodes.0', message }]),
+    );
   });
 
   it('rejects times that are not on the 15-minute list, and an empty change', async () => {

@@ -10,6 +10,8 @@ export type UserCommand =
   | { type: 'SetPassword'; userId: string; passwordHash: string; now: string }
   | { type: 'AssignAdminRole'; userId: string; now: string }
   | { type: 'AssignContractorRole'; userId: string; now: string }
+  | { type: 'SetAuditorRole'; userId: string; isAuditor: boolean; now: string }
+  | { type: 'DeleteAccount'; userId: string; now: string }
   | { type: 'GrantBetaAccess'; userId: string; betaKeyId: string | null; now: string }
   | { type: 'RevokeBetaAccess'; userId: string; now: string }
   | { type: 'AcceptTerms'; userId: string; version: number; now: string }
@@ -28,8 +30,10 @@ export interface UserState {
   exists: boolean;
   deleted: boolean;
   isAdmin: boolean;
+  isAuditor: boolean;
   isAnonymous: boolean;
   isContractor: boolean;
+  phoneNumber: string | null;
   hasBetaAccess: boolean;
   acceptedTermsVersion: number | null;
   passwordHash: string | null;
@@ -49,8 +53,10 @@ const initialState = (): UserState => ({
   exists: false,
   deleted: false,
   isAdmin: false,
+  isAuditor: false,
   isAnonymous: false,
   isContractor: false,
+  phoneNumber: null,
   hasBetaAccess: false,
   acceptedTermsVersion: null,
   passwordHash: null,
@@ -115,6 +121,12 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return state.isAdmin ? [] : [{ type: 'AdminRoleAssigned', data: { userId, assignedAt: now } }];
       case 'AssignContractorRole':
         return state.isContractor ? [] : [{ type: 'ContractorRoleAssigned', data: { userId, assignedAt: now } }];
+      case 'SetAuditorRole':
+        if (state.isAuditor === command.isAuditor) return [];
+        return command.isAuditor ? [{ type: 'AuditorRoleAssigned', data: { userId, assignedAt: now } }] : [{ type: 'AuditorRoleRevoked', data: { userId, revokedAt: now } }];
+      case 'DeleteAccount':
+        if (state.isAdmin) throw new DomainError('ADMIN.PROTECTED_ACCOUNT');
+        return [{ type: 'AccountDeleted', data: { userId, deletedAt: now } }];
       case 'GrantBetaAccess':
         return state.hasBetaAccess ? [] : [{ type: 'BetaAccessGranted', data: { userId, betaKeyId: command.betaKeyId, grantedAt: now } }];
       case 'RevokeBetaAccess':
@@ -169,6 +181,12 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return { ...state, isAdmin: true };
       case 'ContractorRoleAssigned':
         return { ...state, isContractor: true };
+      case 'AuditorRoleAssigned':
+        return { ...state, isAuditor: true };
+      case 'AuditorRoleRevoked':
+        return { ...state, isAuditor: false };
+      case 'PhoneNumberVerified':
+        return { ...state, phoneNumber: event.data.phoneNumber };
       case 'BetaAccessGranted':
         return { ...state, hasBetaAccess: true };
       case 'BetaAccessRevoked':

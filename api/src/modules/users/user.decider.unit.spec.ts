@@ -80,3 +80,17 @@ describe('user decider', () => {
     });
   });
 });
+
+describe('user decider: admin actions', () => {
+  it('assigns and revokes the auditor role, each once', () => {
+    const assigned: UserEvent = { type: 'AuditorRoleAssigned', data: { userId, assignedAt: now } };
+    spec.given(registered).when({ type: 'SetAuditorRole', userId, isAuditor: true, now }).then([assigned]);
+    spec.given([...registered, assigned]).when({ type: 'SetAuditorRole', userId, isAuditor: true, now }).then([]);
+    spec.given([...registered, assigned]).when({ type: 'SetAuditorRole', userId, isAuditor: false, now }).then([{ type: 'AuditorRoleRevoked', data: { userId, revokedAt: now } }]);
+  });
+
+  it('deletes an account, but never an admin\'s', () => {
+    spec.given(registered).when({ type: 'DeleteAccount', userId, now }).then([{ type: 'AccountDeleted', data: { userId, deletedAt: now } }]);
+    spec.given([...registered, { type: 'AdminRoleAssigned', data: { userId, assignedAt: now } }]).when({ type: 'DeleteAccount', userId, now }).thenThrows('ADMIN.PROTECTED_ACCOUNT');
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { paginationQuerySchema } from './common.schema';
+
+export const listAccountsQuerySchema = paginationQuerySchema.extend({
+  /** Name, email or phone; case-insensitive substring. */
+  search: z.string().trim().max(100).optional(),
+  includeAnonymous: z.enum(['true', 'false']).default('false'),
+});
+export type ListAccountsQuery = z.infer<typeof listAccountsQuerySchema>;
+
+export const adminAccountSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  hasBetaAccess: z.boolean(),
+  isAdmin: z.boolean(),
+  isAuditor: z.boolean(),
+  isContractor: z.boolean(),
+  isAnonymous: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+
+export const listAccountsResponseSchema = z.object({
+  items: z.array(adminAccountSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ListAccountsResponse = z.infer<typeof listAccountsResponseSchema>;
+
+export const setAuditorRoleRequestSchema = z.object({ isAuditor: z.boolean() }).strict();
+
+export const startImpersonationRequestSchema = z.object({ userId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) }).strict();
+
+export const adminPhotoSchema = z.object({
+  userId: z.string(),
+  photoId: z.string(),
+  ownerName: z.string().nullable(),
+  uploadedAt: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  rejectionReason: z.string().nullable(),
+  thumbnailUrl: z.string(),
+});
+export type AdminPhoto = z.infer<typeof adminPhotoSchema>;
+
+export const listAdminPhotosQuerySchema = paginationQuerySchema.extend({ status: z.enum(['pending', 'approved', 'rejected']).optional() });
+export type ListAdminPhotosQuery = z.infer<typeof listAdminPhotosQuerySchema>;
+
+export const listAdminPhotosResponseSchema = z.object({ items: z.array(adminPhotoSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export const PHOTO_REJECTION_REASON_MAX_LENGTH = 300;
+export const REJECTION_REASON_REQUIRED = 'Please give a reason.';
+export const rejectPhotoRequestSchema = z
+  .object({ reason: z.string().trim().min(1, { message: REJECTION_REASON_REQUIRED }).max(PHOTO_REJECTION_REASON_MAX_LENGTH) })
+  .strict();
