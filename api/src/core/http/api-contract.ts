@@ -2,9 +2,10 @@ import type { z } from 'zod';
 
 /**
  * `public`: anyone. `session`: any session, an anonymous reviewer's included. `signed-in`: a registered (not anonymous) user. `restricted`: spec §2's
- * restricted pages — beta access and the current terms, or an admin. `admin`: admins only.
+ * restricted pages — beta access and the current terms, or an admin. `audit`: admins and
+ * auditors (read-only lists and histories). `admin`: admins only.
  */
-export type Access = 'public' | 'session' | 'signed-in' | 'restricted' | 'admin';
+export type Access = 'public' | 'session' | 'signed-in' | 'restricted' | 'audit' | 'admin';
 
 /** One endpoint's contract: the OpenAPI document is generated from these and the shared zod schemas. */
 export interface ApiContract {

@@ -6,6 +6,7 @@ export function toSessionUser(actor: Actor): SessionUser {
     id: actor.userId,
     displayName: actor.displayName,
     isAdmin: actor.isAdmin,
+    isAuditor: actor.isAuditor,
     isAnonymous: actor.isAnonymous,
     hasBetaAccess: actor.hasBetaAccess,
     isContractor: actor.isContractor,
