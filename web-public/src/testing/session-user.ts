@@ -6,6 +6,7 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     id: 'user-1',
     displayName: 'Ana Rojas',
     isAdmin: false,
+    isAuditor: false,
     isAnonymous: false,
     isContractor: false,
     hasBetaAccess: true,
