@@ -41,6 +41,7 @@ module.exports = {
       displayName: 'web',
       // jsdom plus Node's own fetch, Request and TextEncoder, which react-router needs.
       testEnvironment: 'jest-fixed-jsdom',
+      setupFilesAfterEnv: ['<rootDir>/test/support/web-setup.ts'],
       moduleNameMapper: { '^@public/(.*)$': '<rootDir>/web-public/src/$1', ...moduleNameMapper },
       testMatch: ['<rootDir>/web-{public,admin}/src/**/*.unit.spec.{ts,tsx}'],
     },
