@@ -10,10 +10,10 @@ export const listBetaKeysContract = defineContract({
   method: 'GET',
   path: '/api/v1/admin/beta-keys',
   summary: 'List beta keys, newest first (send X-Min-Position to read your own writes)',
-  access: 'admin',
+  access: 'audit',
   query: listBetaKeysQuerySchema,
   response: listBetaKeysResponseSchema,
-  errors: ['AUTH.REQUIRED', 'ADMIN_REQUIRED', 'REQUEST.INVALID'],
+  errors: ['AUTH.REQUIRED', 'AUDITOR_REQUIRED', 'REQUEST.INVALID'],
 });
 
 @Controller()
@@ -21,7 +21,7 @@ export class ListBetaKeysController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get(listBetaKeysContract.path)
-  @RequireAccess('admin')
+  @RequireAccess('audit')
   list(@Query(new ZodValidationPipe(listBetaKeysQuerySchema)) params: ListBetaKeysParams): Promise<ListBetaKeysResponse> {
     return this.queryBus.execute(new ListBetaKeysQuery(params));
   }

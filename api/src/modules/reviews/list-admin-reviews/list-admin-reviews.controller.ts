@@ -13,10 +13,10 @@ export const listAdminReviewsContract = defineContract({
   method: 'GET',
   path: '/api/v1/admin/reviews',
   summary: 'Reviews for moderation: pending first, newest first within a status',
-  access: 'admin',
+  access: 'audit',
   query: listAdminReviewsQuerySchema,
   response: listSchema,
-  errors: ['AUTH.REQUIRED', 'ADMIN_REQUIRED'],
+  errors: ['AUTH.REQUIRED', 'AUDITOR_REQUIRED'],
 });
 
 @Controller()
@@ -27,7 +27,7 @@ export class ListAdminReviewsController {
   ) {}
 
   @Get(listAdminReviewsContract.path)
-  @RequireAccess('admin')
+  @RequireAccess('audit')
   async list(@Query(new ZodValidationPipe(listAdminReviewsQuerySchema)) { page, pageSize, status }: ListAdminReviewsQuery): Promise<{ items: AdminReview[]; total: number; page: number; pageSize: number }> {
     const reviews = this.readStore.collection<ReviewDocument>(reviewsProjection.collection);
     const filter = status ? { status } : {};

@@ -12,9 +12,9 @@ export const reviewHistoryContract = defineContract({
   method: 'GET',
   path: '/api/v1/audit/reviews/:reviewId',
   summary: 'A review\'s full event history: who, what, when, and on whose behalf',
-  access: 'admin',
+  access: 'audit',
   response: auditHistorySchema,
-  errors: ['ADMIN_REQUIRED', 'REVIEW.NOT_FOUND'],
+  errors: ['AUDITOR_REQUIRED', 'REVIEW.NOT_FOUND'],
 });
 
 @Controller()
@@ -22,7 +22,7 @@ export class ReviewHistoryController {
   constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
 
   @Get(reviewHistoryContract.path)
-  @RequireAccess('admin')
+  @RequireAccess('audit')
   async history(@Param('reviewId', new ZodValidationPipe(idParamSchema)) reviewId: string): Promise<AuditHistory> {
     const history = await auditHistory(this.eventStore, streamIds.review(reviewId));
     if (history.events.length === 0) throw new DomainError('REVIEW.NOT_FOUND');

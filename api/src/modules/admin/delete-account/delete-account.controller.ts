@@ -1,0 +1,32 @@
+import { Controller, Delete, Param, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { commandResultSchema, type CommandResult } from '@gp/shared';
+import { RequireAccess } from '../../../core/auth/access.guard';
+import { DomainError } from '../../../core/errors/domain-error';
+import { defineContract } from '../../../core/http/api-contract';
+import { commandContext } from '../../../core/http/command-context';
+import { idParamSchema } from '../../../core/http/id-param';
+import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
+import { DeleteAccountCommand } from './delete-account.command';
+
+export const deleteAccountContract = defineContract({
+  method: 'DELETE',
+  path: '/api/v1/admin/users/:userId',
+  summary: 'Delete an account: releases its email, removes it from the read models and ends its sessions; its reviews stay',
+  access: 'admin',
+  response: commandResultSchema,
+  errors: ['ADMIN_REQUIRED', 'USER.NOT_FOUND', 'ADMIN.PROTECTED_ACCOUNT'],
+});
+
+@Controller()
+export class DeleteAccountController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Delete(deleteAccountContract.path)
+  @RequireAccess('admin')
+  delete(@Param('userId', new ZodValidationPipe(idParamSchema)) userId: string, @Req() request: FastifyRequest): Promise<CommandResult> {
+    if (userId === request.actor!.userId) throw new DomainError('ADMIN.PROTECTED_ACCOUNT');
+    return this.commandBus.execute(new DeleteAccountCommand(userId, commandContext(request)));
+  }
+}

@@ -1,0 +1,58 @@
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { commandResultSchema, rejectPhotoRequestSchema, type CommandResult } from '@gp/shared';
+import { RequireAccess } from '../../../core/auth/access.guard';
+import { defineContract } from '../../../core/http/api-contract';
+import { commandContext } from '../../../core/http/command-context';
+import { idParamSchema } from '../../../core/http/id-param';
+import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
+import { ExecuteUserCommand } from '../../users/execute-user-command/execute-user-command.command';
+
+export const approvePhotoContract = defineContract({
+  method: 'POST',
+  path: '/api/v1/admin/photos/:userId/:photoId/approve',
+  summary: 'Approve a photo',
+  access: 'admin',
+  response: commandResultSchema,
+  errors: ['ADMIN_REQUIRED', 'PHOTO.NOT_FOUND'],
+});
+
+export const rejectPhotoContract = defineContract({
+  method: 'POST',
+  path: '/api/v1/admin/photos/:userId/:photoId/reject',
+  summary: 'Reject a photo with a reason: it disappears from the public profile',
+  access: 'admin',
+  body: rejectPhotoRequestSchema,
+  response: commandResultSchema,
+  errors: ['ADMIN_REQUIRED', 'PHOTO.NOT_FOUND', 'REQUEST.INVALID'],
+});
+
+@Controller()
+export class ModeratePhotoController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post(approvePhotoContract.path)
+  @HttpCode(200)
+  @RequireAccess('admin')
+  approve(
+    @Param('userId', new ZodValidationPipe(idParamSchema)) userId: string,
+    @Param('photoId', new ZodValidationPipe(idParamSchema)) photoId: string,
+    @Req() request: FastifyRequest,
+  ): Promise<CommandResult> {
+    return this.commandBus.execute(new ExecuteUserCommand({ type: 'ApprovePhoto', userId, photoId, now: new Date().toISOString() }, commandContext(request)));
+  }
+
+  @Post(rejectPhotoContract.path)
+  @HttpCode(200)
+  @RequireAccess('admin')
+  reject(
+    @Param('userId', new ZodValidationPipe(idParamSchema)) userId: string,
+    @Param('photoId', new ZodValidationPipe(idParamSchema)) photoId: string,
+    @Body(new ZodValidationPipe(rejectPhotoRequestSchema)) { reason }: z.infer<typeof rejectPhotoRequestSchema>,
+    @Req() request: FastifyRequest,
+  ): Promise<CommandResult> {
+    return this.commandBus.execute(new ExecuteUserCommand({ type: 'RejectPhoto', userId, photoId, reason, now: new Date().toISOString() }, commandContext(request)));
+  }
+}

@@ -1,0 +1,37 @@
+import { Body, Controller, Param, Put, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { commandResultSchema, setAuditorRoleRequestSchema, type CommandResult } from '@gp/shared';
+import { RequireAccess } from '../../../core/auth/access.guard';
+import { defineContract } from '../../../core/http/api-contract';
+import { commandContext } from '../../../core/http/command-context';
+import { idParamSchema } from '../../../core/http/id-param';
+import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
+import { ExecuteUserCommand } from '../../users/execute-user-command/execute-user-command.command';
+
+export const setAuditorRoleContract = defineContract({
+  method: 'PUT',
+  path: '/api/v1/admin/users/:userId/auditor',
+  summary: 'Grant or revoke the auditor role (read-only console access)',
+  access: 'admin',
+  body: setAuditorRoleRequestSchema,
+  response: commandResultSchema,
+  errors: ['ADMIN_REQUIRED', 'USER.NOT_FOUND'],
+});
+
+@Controller()
+export class SetAuditorRoleController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Put(setAuditorRoleContract.path)
+  @RequireAccess('admin')
+  set(
+    @Param('userId', new ZodValidationPipe(idParamSchema)) userId: string,
+    @Body(new ZodValidationPipe(setAuditorRoleRequestSchema)) body: z.infer<typeof setAuditorRoleRequestSchema>,
+    @Req() request: FastifyRequest,
+  ): Promise<CommandResult> {
+    const command = { type: 'SetAuditorRole', userId, isAuditor: body.isAuditor, now: new Date().toISOString() } as const;
+    return this.commandBus.execute(new ExecuteUserCommand(command, commandContext(request)));
+  }
+}
