@@ -7,6 +7,7 @@ import { ApiExceptionFilter } from './core/errors/api-exception.filter';
 import { MinPositionInterceptor } from './core/queries/min-position.interceptor';
 import { AccountsModule } from './modules/accounts.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { PhotosModule } from './modules/photos/photos.module';
 import { ProfilesModule } from './modules/profiles/profiles.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 import { BetaKeysModule } from './modules/beta-keys/beta-keys.module';
@@ -18,7 +19,7 @@ export class AppModule {
   static forRoot(runtime: Runtime): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), CoreModule.forRoot(runtime), AccountsModule, AdminModule, BetaKeysModule, ProfilesModule, ReviewsModule],
+      imports: [CqrsModule.forRoot(), CoreModule.forRoot(runtime), AccountsModule, AdminModule, BetaKeysModule, ProfilesModule, ReviewsModule, PhotosModule],
       controllers: [HealthController, OpenApiController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

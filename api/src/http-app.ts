@@ -9,6 +9,7 @@ import type { Runtime } from './core/core.module';
 import { toErrorResponse } from './core/errors/api-exception.filter';
 import { DomainError } from './core/errors/domain-error';
 import { NestPinoLogger } from './core/http/nest-pino-logger';
+import { registerRawBodyParser } from './modules/photos/raw-body/raw-body';
 import { registerWebRoutes } from './web/web-routes';
 
 const CORRELATION_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -39,6 +40,7 @@ export async function createHttpApp(runtime: Runtime): Promise<NestFastifyApplic
       return reply.status(status).send(body);
     }
   });
+  registerRawBodyParser(fastify);
   await registerWebRoutes(fastify);
   await app.init();
   // Nest sends Fastify's own errors (body parsing, limits) through the same exception filter.

@@ -3,6 +3,7 @@ import { Projector, allProjections, betaKeysProjection, type BetaKeyDocument } f
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { createHttpApp } from './http-app';
 import { createAdapters } from './infrastructure/adapters';
+import { registerJobProcessors } from './job-processors';
 import { startRuntime, type Role, type StartedRuntime } from './runtime';
 import { auditStream } from './cli/audit';
 import { DEMO_ADMIN, seedDemo } from './seed/seed-demo';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
 
 async function serve(config: Config, role: Role): Promise<void> {
   const runtime = await startRuntime(config, role, log);
+  if (role === 'all' || role === 'worker') registerJobProcessors(runtime, log);
   const stops: (() => Promise<void>)[] = [];
   if (role === 'all' || role === 'api') {
     const app = await createHttpApp(runtime);

@@ -6,6 +6,7 @@ import request, { type Response } from 'supertest';
 import { CURRENT_TERMS_VERSION, type AuthResult } from '@gp/shared';
 import { loadConfig } from '../config/config';
 import { createHttpApp } from '../http-app';
+import { registerJobProcessors } from '../job-processors';
 import { EnsureAdminService } from '../modules/users/ensure-admin/ensure-admin.service';
 import { startRuntime, type StartedRuntime } from '../runtime';
 
@@ -22,6 +23,12 @@ export interface TestApp {
   signUp(body: Record<string, unknown>, cookie?: string): Promise<{ cookie: string; body: AuthResult }>;
   /** A registered user with beta access and the current terms signed. */
   member(email: string): Promise<{ cookie: string; userId: string }>;
+  /**
+   * Resolves once the background job `name` with this id has completed, at once if it already
+   * has; rejects if it failed for good. Completions are recorded from the start of the app, so a
+   * job that finished before the test asked is not missed.
+   */
+  jobSettled(name: string, jobId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,6 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const dataDir = mkdtempSync(join(tmpdir(), 'gp-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
   const runtime = await startRuntime(config, 'all', () => undefined);
+  const jobSettled = recordJobOutcomes(runtime);
   const app = await createHttpApp(runtime);
   await app.get(EnsureAdminService).ensure(TEST_ADMIN.email, TEST_ADMIN.password);
   const http = () => request(app.getHttpServer());
@@ -55,6 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     signIn,
     signInAsAdmin: () => signIn(TEST_ADMIN.email, TEST_ADMIN.password),
     signUp,
+    jobSettled,
     async member(email) {
       const admin = await signIn(TEST_ADMIN.email, TEST_ADMIN.password);
       const key = await http().post('/api/v1/admin/beta-keys').set('Cookie', admin).send({}).expect(201);
@@ -68,4 +77,30 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Every job outcome of the app's queue, kept per job as a settled-once promise. */
+function recordJobOutcomes(runtime: StartedRuntime): (name: string, jobId: string) => Promise<void> {
+  const outcomes = new Map<string, { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void }>();
+  const outcome = (name: string, jobId: string) => {
+    const key = `${name}/${jobId}`;
+    let entry = outcomes.get(key);
+    if (!entry) {
+      let resolve!: () => void;
+      let reject!: (error: unknown) => void;
+      const promise = new Promise<void>((onResolve, onReject) => {
+        resolve = onResolve;
+        reject = onReject;
+      });
+      // Not awaited by anyone yet: a failure is reported when a test asks for it.
+      promise.catch(() => undefined);
+      entry = { promise, resolve, reject };
+      outcomes.set(key, entry);
+    }
+    return entry;
+  };
+  const processors = registerJobProcessors(runtime, () => undefined);
+  processors.onCompleted((name, jobId) => outcome(name, jobId).resolve());
+  runtime.adapters.jobQueue.onFailed((name, jobId, error) => outcome(name, jobId).reject(error));
+  return (name, jobId) => outcome(name, jobId).promise;
 }

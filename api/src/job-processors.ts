@@ -1,0 +1,33 @@
+import type { JobContext, JobHandler } from '@gp/shared/server';
+import type { Runtime } from './core/core.module';
+import { DELETE_PHOTO_FILES, deletePhotoFiles, MAKE_PHOTO_VARIANTS, makePhotoVariants } from './modules/photos/jobs/photo-jobs';
+
+export type JobCompletedListener = (name: string, jobId: string) => void;
+
+export interface JobProcessors {
+  /** Called after a job's processor returned; with the queue's onFailed, says when a job is settled. */
+  onCompleted(listener: JobCompletedListener): void;
+}
+
+/**
+ * Registers every background job processor on the runtime's queue. Runs in the processes that
+ * take jobs: 'all' (embedded) and 'worker'. The processors use only the adapters, not Nest.
+ */
+export function registerJobProcessors(runtime: Pick<Runtime, 'adapters'>, log: (line: string) => void): JobProcessors {
+  const { jobQueue, blobStore } = runtime.adapters;
+  const listeners: JobCompletedListener[] = [];
+  const register = <Data>(name: string, handler: JobHandler<Data>, concurrency: number) =>
+    jobQueue.process<Data>(
+      name,
+      async (data: Data, context: JobContext) => {
+        await handler(data, context);
+        for (const listener of listeners) listener(name, context.jobId);
+      },
+      { concurrency },
+    );
+  // sharp spreads one image over every core already.
+  register(MAKE_PHOTO_VARIANTS, makePhotoVariants(blobStore), 1);
+  register(DELETE_PHOTO_FILES, deletePhotoFiles(blobStore), 4);
+  jobQueue.onFailed((name, jobId, error) => log(`Job ${name} ${jobId} failed for good: ${error instanceof Error ? error.stack : String(error)}`));
+  return { onCompleted: (listener) => void listeners.push(listener) };
+}

@@ -1,0 +1,36 @@
+import { Body, Controller, Param, Put, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { commandResultSchema, usePhotoAsRequestSchema, type CommandResult, type UsePhotoAsRequest } from '@gp/shared';
+import { RequireAccess } from '../../../core/auth/access.guard';
+import { defineContract } from '../../../core/http/api-contract';
+import { commandContext } from '../../../core/http/command-context';
+import { idParamSchema } from '../../../core/http/id-param';
+import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
+import { ExecuteUserCommand } from '../../users/execute-user-command/execute-user-command.command';
+
+export const choosePhotoContract = defineContract({
+  method: 'PUT',
+  path: '/api/v1/account/photos/:photoId/use-as',
+  summary: 'Use one of my photos as my profile photo or my cover photo',
+  access: 'restricted',
+  body: usePhotoAsRequestSchema,
+  response: commandResultSchema,
+  errors: ['AUTH.REQUIRED', 'BETA_REQUIRED', 'TERMS_REQUIRED', 'REQUEST.INVALID', 'PHOTO.NOT_FOUND'],
+});
+
+@Controller()
+export class ChoosePhotoController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Put(choosePhotoContract.path)
+  @RequireAccess('restricted')
+  choose(
+    @Param('photoId', new ZodValidationPipe(idParamSchema)) photoId: string,
+    @Body(new ZodValidationPipe(usePhotoAsRequestSchema)) { as }: UsePhotoAsRequest,
+    @Req() request: FastifyRequest,
+  ): Promise<CommandResult> {
+    const command = { type: 'ChoosePhoto', userId: request.actor!.userId, photoId, as, now: new Date().toISOString() } as const;
+    return this.commandBus.execute(new ExecuteUserCommand(command, commandContext(request)));
+  }
+}

@@ -1,0 +1,81 @@
+import type { Readable } from 'node:stream';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { MAX_UPLOAD_BYTES, type CommandResult, type PhotoKind, type PhotoUploadResult } from '@gp/shared';
+import { BLOB_STORE, JOB_QUEUE, type BlobStore, type JobQueue } from '@gp/shared/server';
+import { DomainError } from '../../../core/errors/domain-error';
+import type { CommandContext } from '../../../core/http/command-context';
+import { deterministicUuid } from '../../../core/ids/ids';
+import { ExecuteUserCommand } from '../../users/execute-user-command/execute-user-command.command';
+import { detectImageType, normalizeUpload, SIGNATURE_BYTES } from '../images/photo-images';
+import { MAKE_PHOTO_VARIANTS, type PhotoJobData } from '../jobs/photo-jobs';
+import { photoBlobKey, photoUrls } from '../photo-files';
+
+export interface PhotoUpload {
+  userId: string;
+  kind: PhotoKind;
+  context: CommandContext;
+}
+
+/**
+ * The one path from uploaded bytes to a stored photo; direct uploads and finished resumable
+ * uploads both end here. Bytes → type check → decode and re-encode → original in the BlobStore →
+ * UploadPhoto on the user's stream → variants job.
+ */
+@Injectable()
+export class PhotoIngest {
+  private readonly logger = new Logger(PhotoIngest.name);
+
+  constructor(
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    private readonly commandBus: CommandBus,
+  ) {}
+
+  async ingest(body: Readable, { userId, kind, context }: PhotoUpload): Promise<PhotoUploadResult> {
+    const { jpeg, width, height } = await normalizeUpload(await readImageBytes(body));
+    // From the command id, so a retried request (same Idempotency-Key) names the same photo.
+    const photoId = deterministicUuid(context.commandId, 'photo');
+    const originalKey = photoBlobKey(userId, photoId, 'original');
+    await this.blobs.put(originalKey, jpeg, { contentType: 'image/jpeg' });
+    let result: CommandResult;
+    try {
+      const command = { type: 'UploadPhoto', userId, photoId, kind, contentType: 'image/jpeg', width, height, now: new Date().toISOString() } as const;
+      result = await this.commandBus.execute(new ExecuteUserCommand(command, context));
+    } catch (error) {
+      // Refused (e.g. the photo cap): the file must not outlive the refusal.
+      await this.blobs.delete(originalKey);
+      throw error;
+    }
+    // Enqueued here rather than by a reactor on the log: the job queue is the hand-off to the
+    // worker process either way, the job is idempotent (same id, same output), and a photo whose
+    // job was never enqueued is still served whole (variants fall back to the original). So the
+    // upload, already stored, does not fail over it.
+    await this.jobs
+      .enqueue<PhotoJobData>(MAKE_PHOTO_VARIANTS, { userId, photoId }, { jobId: photoId, attempts: 5 })
+      .catch((error: unknown) => this.logger.error({ err: error, photoId }, 'Could not enqueue the variants job; the original is served instead'));
+    return { photoId, position: result.position, urls: photoUrls(userId, photoId) };
+  }
+}
+
+/**
+ * Reads an upload into memory (sharp needs the whole file), refusing a body that is not PNG or
+ * JPEG as soon as its first bytes are in, and one over the upload limit as soon as it passes it.
+ */
+export async function readImageBytes(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let typeChecked = false;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size > MAX_UPLOAD_BYTES) throw new DomainError('PHOTO.TOO_LARGE');
+    if (!typeChecked && size >= SIGNATURE_BYTES) {
+      if (!detectImageType(Buffer.concat(chunks, size))) throw new DomainError('PHOTO.UNSUPPORTED_TYPE');
+      typeChecked = true;
+    }
+  }
+  const bytes = Buffer.concat(chunks, size);
+  if (!typeChecked && !detectImageType(bytes)) throw new DomainError('PHOTO.UNSUPPORTED_TYPE');
+  return bytes;
+}

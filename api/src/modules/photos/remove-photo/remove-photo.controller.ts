@@ -1,0 +1,45 @@
+import { Controller, Delete, Inject, Logger, Param, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { commandResultSchema, type CommandResult } from '@gp/shared';
+import { JOB_QUEUE, type JobQueue } from '@gp/shared/server';
+import { RequireAccess } from '../../../core/auth/access.guard';
+import { defineContract } from '../../../core/http/api-contract';
+import { commandContext } from '../../../core/http/command-context';
+import { idParamSchema } from '../../../core/http/id-param';
+import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
+import { ExecuteUserCommand } from '../../users/execute-user-command/execute-user-command.command';
+import { DELETE_PHOTO_FILES, type PhotoJobData } from '../jobs/photo-jobs';
+
+export const removePhotoContract = defineContract({
+  method: 'DELETE',
+  path: '/api/v1/account/photos/:photoId',
+  summary: 'Remove one of my photos; its files are deleted in the background',
+  access: 'restricted',
+  response: commandResultSchema,
+  errors: ['AUTH.REQUIRED', 'BETA_REQUIRED', 'TERMS_REQUIRED', 'PHOTO.NOT_FOUND'],
+});
+
+@Controller()
+export class RemovePhotoController {
+  private readonly logger = new Logger(RemovePhotoController.name);
+
+  constructor(
+    private readonly commandBus: CommandBus,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+  ) {}
+
+  @Delete(removePhotoContract.path)
+  @RequireAccess('restricted')
+  async remove(@Param('photoId', new ZodValidationPipe(idParamSchema)) photoId: string, @Req() request: FastifyRequest): Promise<CommandResult> {
+    const userId = request.actor!.userId;
+    const command = { type: 'RemovePhoto', userId, photoId, now: new Date().toISOString() } as const;
+    const result: CommandResult = await this.commandBus.execute(new ExecuteUserCommand(command, commandContext(request)));
+    // After the event: the photo is already gone from every view (the files are never served
+    // again), so a failed enqueue leaves unreachable files behind but does not undo the removal.
+    await this.jobs
+      .enqueue<PhotoJobData>(DELETE_PHOTO_FILES, { userId, photoId }, { jobId: photoId, attempts: 5 })
+      .catch((error: unknown) => this.logger.error({ err: error, userId, photoId }, 'Could not enqueue the deletion of a removed photo\'s files'));
+    return result;
+  }
+}

@@ -1,0 +1,50 @@
+import type { Readable } from 'node:stream';
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { BLOB_STORE, READ_STORE, type BlobStore, type ReadStore } from '@gp/shared/server';
+import { profilesProjection, type ProfileDocument } from '@gp/projections';
+import { DomainError } from '../../../core/errors/domain-error';
+import type { PhotoStatus } from '../../users/user.decider';
+import { UserLookup } from '../../users/user-lookup';
+import { photoBlobKey } from '../photo-files';
+import { GetPhotoFileQuery } from './get-photo-file.query';
+
+export interface PhotoFile {
+  body: Readable;
+  size: number;
+  /** False for a rejected photo shown to its owner or an admin: no shared cache may keep it. */
+  isPublic: boolean;
+}
+
+/**
+ * A photo's file for a viewer. Removed and unknown photos are 404; a rejected one is 404 for
+ * everyone but its owner and admins. A variant the background job has not made yet falls back to
+ * the original.
+ */
+@QueryHandler(GetPhotoFileQuery)
+export class GetPhotoFileHandler implements IQueryHandler<GetPhotoFileQuery, PhotoFile> {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    private readonly users: UserLookup,
+  ) {}
+
+  async execute({ userId, photoId, variant, viewer }: GetPhotoFileQuery): Promise<PhotoFile> {
+    const status = await this.statusOf(userId, photoId);
+    const isOwner = viewer?.userId === userId && !viewer.isAnonymous;
+    if (!status || (status === 'rejected' && !isOwner && !viewer?.isAdmin)) throw new DomainError('PHOTO.NOT_FOUND');
+    const file = (variant !== 'original' && (await this.blobs.get(photoBlobKey(userId, photoId, variant)))) || (await this.blobs.get(photoBlobKey(userId, photoId, 'original')));
+    if (!file) throw new DomainError('PHOTO.NOT_FOUND');
+    return { body: file.body, size: file.size, isPublic: status !== 'rejected' };
+  }
+
+  private async statusOf(userId: string, photoId: string): Promise<PhotoStatus | null> {
+    const profile = await this.readStore.collection<ProfileDocument>(profilesProjection.collection).findOne({ _id: userId }, { projection: { photos: 1 } });
+    const entry = profile?.photos.find((photo) => photo.id === photoId);
+    if (entry) return entry.status;
+    // The read model may not have caught up with a photo uploaded a moment ago (an <img> cannot
+    // send X-Min-Position): the user's stream, which the upload answered from, decides.
+    const user = await this.users.user(userId);
+    return user.exists && !user.deleted ? (user.photos[photoId] ?? null) : null;
+  }
+}

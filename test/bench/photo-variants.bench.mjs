@@ -1,0 +1,79 @@
+// Section: the image work of one maximum-size upload. A noise JPEG just under the 20,000,000-byte
+// limit (noise defeats compression, so it has the most pixels a real upload of that size could
+// carry) goes through the compiled code from api/dist, each measurement in a fresh child process
+// so that its peak RSS is its own.
+import { fork } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { builtFile, repoRoot } from './support/built.mjs';
+import { nextMessage, stopChild } from './support/child-processes.mjs';
+import { format, printTable } from './support/report.mjs';
+import { withTempDir } from './support/temp-dir.mjs';
+import { timed } from './support/timing.mjs';
+
+export const title = 'Photo variants: a ~20 MB JPEG through sharp (api/dist photo-images)';
+
+const sharp = createRequire(join(repoRoot, 'api', 'package.json'))('sharp');
+const MAX_UPLOAD_BYTES = 20_000_000;
+/** Aim a little under the limit: the file must be one the API accepts. */
+const TARGET_BYTES = 19_500_000;
+const CHILD_TIMEOUT_MS = 5 * 60_000;
+const child = fileURLToPath(new URL('./photo-variants.child.mjs', import.meta.url));
+
+export async function run() {
+  // Fail here, before the minute of set-up, when the server was not built.
+  builtFile('api', 'modules/photos/images/photo-images.js');
+  await withTempDir('photo-variants', async (dir) => {
+    const made = await timed(() => noiseJpegNear(TARGET_BYTES));
+    const { jpeg, width, height } = made.result;
+    const file = join(dir, 'upload.jpg');
+    writeFileSync(file, jpeg);
+
+    const uploadPath = await measure(file, 'upload-path');
+    const direct = await measure(file, 'direct');
+    const step = (label, ms) => [label, format.ms(ms), '', ''];
+    const whole = (label, report, ms) => [label, format.ms(ms), format.bytes(report.peakRss - report.rssBefore), format.bytes(report.peakRss)];
+    printTable(
+      `Input: ${format.count(jpeg.length)} bytes, ${width} × ${height} (${(width * height / 1e6).toFixed(1)} MP), quality 100, 4:4:4`,
+      ['step', 'wall time', 'peak RSS delta', 'peak RSS'],
+      [
+        step('normalizeUpload (upload request: decode, rotate, bound to 3000², JPEG q85 mozjpeg)', uploadPath.normalizeMs),
+        step('makeVariants of that original (background job: 500² thumbnail + large)', uploadPath.variantsMs),
+        whole('both, one process (what the embedded "all" process does per upload)', uploadPath, uploadPath.normalizeMs + uploadPath.variantsMs),
+        whole('makeVariants straight from the 20 MB upload (fresh process)', direct, direct.variantsMs),
+      ],
+      [
+        `Original: ${format.count(uploadPath.originalBytes)} bytes ${uploadPath.originalSize}; thumbnail ${format.count(uploadPath.thumbnailBytes)} bytes; large ${format.count(uploadPath.largeBytes)} bytes.`,
+        'Peak RSS is the child\'s ru_maxrss (it includes the input read into memory); the delta is over its RSS after loading sharp and the file.',
+        `Input made with sharp from Gaussian noise in ${format.seconds(made.ms)}; sharp's defaults otherwise (cache, libvips threads = cores).`,
+      ],
+    );
+  });
+}
+
+/** A noise JPEG of about `target` bytes and never above the upload limit: resized until it fits. */
+async function noiseJpegNear(target) {
+  // Noise at quality 100 without chroma subsampling costs about 2.8 bytes a pixel.
+  let pixels = target / 2.8;
+  for (let attempt = 0; ; attempt++) {
+    const width = Math.round(Math.sqrt((pixels * 4) / 3));
+    const height = Math.round((width * 3) / 4);
+    const jpeg = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+      .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
+      .toBuffer();
+    const close = jpeg.length <= MAX_UPLOAD_BYTES && jpeg.length >= target * 0.95;
+    if (close || attempt === 4) return { jpeg, width, height };
+    pixels *= target / jpeg.length;
+  }
+}
+
+async function measure(file, mode) {
+  const worker = fork(child, [file, mode], { execArgv: ['--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  try {
+    return await nextMessage(worker, CHILD_TIMEOUT_MS);
+  } finally {
+    await stopChild(worker);
+  }
+}
