@@ -41,7 +41,7 @@ export async function createHttpApp(runtime: Runtime): Promise<NestFastifyApplic
     }
   });
   registerRawBodyParser(fastify);
-  await registerWebRoutes(fastify);
+  await registerWebRoutes(fastify, { publicOrigin: config.PUBLIC_ORIGIN, readStore: runtime.adapters.readStore });
   await app.init();
   // Nest sends Fastify's own errors (body parsing, limits) through the same exception filter.
   await fastify.ready();

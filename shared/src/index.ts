@@ -7,6 +7,7 @@ export * from './rules/pages';
 export * from './rules/access-routing';
 export * from './rules/hours';
 export * from './rules/rating';
+export * from './rules/page-meta';
 export * from './rules/common-passwords';
 export * from './schemas/common.schema';
 export * from './schemas/beta-keys.schema';

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isKnownPage, languageRedirect } from '@gp/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isKnownPage, langOfPath, languageRedirect } from '@gp/shared';
+import type { ReadStore } from '@gp/shared/server';
 import { toErrorResponse } from '../core/errors/api-exception.filter';
 import { DomainError } from '../core/errors/domain-error';
+import { headTags, withHead } from './head-tags';
 
 const repositoryRoot = join(__dirname, '..', '..', '..');
 export const webDist = {
@@ -19,7 +21,7 @@ const isAssetPath = (path: string) => path.startsWith('/assets/') || path.starts
  * Serves both web apps from one origin (web-admin under /{lang}/admin/…) and answers the spec's
  * language redirects itself with 308, keeping the query string.
  */
-export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
+export async function registerWebRoutes(app: FastifyInstance, options: { publicOrigin: string; readStore: ReadStore }): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const [path, query] = splitUrl(request.url);
@@ -39,21 +41,24 @@ export async function registerWebRoutes(app: FastifyInstance): Promise<void> {
     await app.register(fastifyStatic, { root: join(webDist.admin, 'admin-assets'), prefix: '/admin-assets/', wildcard: false, decorateReply: false, immutable: true, maxAge: '365d' });
   }
 
-  const sendPage = (reply: FastifyReply, html: string | null, status: number) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string | null, status: number) => {
     if (html === null) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build:web');
-    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    const path = splitUrl(request.url)[0];
+    const lang = langOfPath(path);
+    const tags = await headTags({ origin: options.publicOrigin, lang, path, readStore: options.readStore });
+    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(withHead(html, lang, tags));
   };
   // Unknown API paths answer JSON, never an HTML page.
   app.all('/api/*', (_request, reply) => {
     const { status, body } = toErrorResponse(new DomainError('ROUTE.NOT_FOUND'), () => undefined);
     return reply.status(status).send(body);
   });
-  app.get('/:lang', (_request, reply) => sendPage(reply, pages.public, 200));
+  app.get('/:lang', (request, reply) => sendPage(request, reply, pages.public, 200));
   app.get('/:lang/*', (request, reply) => {
     const page = splitUrl(request.url)[0].split('/')[2];
-    if (page === 'admin') return sendPage(reply, pages.admin, 200);
+    if (page === 'admin') return sendPage(request, reply, pages.admin, 200);
     // Unknown pages still render the app's 404 page, with the status a crawler should see.
-    return sendPage(reply, pages.public, isKnownPage(page) && page !== '404' ? 200 : 404);
+    return sendPage(request, reply, pages.public, isKnownPage(page) && page !== '404' ? 200 : 404);
   });
 }
 

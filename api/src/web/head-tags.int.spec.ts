@@ -1,0 +1,37 @@
+import { MemoryReadStore } from '../infrastructure/read-store/memory-read-store';
+import { headTags, withHead } from './head-tags';
+
+const origin = 'https://pros.example';
+const shell = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Guanacaste Pros</title>\n  </head>\n  <body></body>\n</html>';
+
+describe('head tags of served pages', () => {
+  const readStore = new MemoryReadStore();
+
+  it('gives each public page its own title, description, canonical link and hreflang alternates', async () => {
+    const tags = await headTags({ origin, lang: 'es', path: '/es/faq', readStore });
+    expect(tags).toContain('<title>Preguntas frecuentes · Guanacaste Pros</title>');
+    expect(tags).toContain('<meta name="description" content="Respuestas sobre reseñas');
+    expect(tags).toContain('<link rel="canonical" href="https://pros.example/es/faq">');
+    expect(tags).toContain('<link rel="alternate" hreflang="en" href="https://pros.example/en/faq">');
+    expect(tags).toContain('<link rel="alternate" hreflang="es" href="https://pros.example/es/faq">');
+    expect(tags).not.toContain('noindex');
+  });
+
+  it('marks pages that belong to a signed-in user noindex', async () => {
+    expect(await headTags({ origin, lang: 'en', path: '/en/account', readStore })).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('names a public profile in its title, and never a profile that is not public yet', async () => {
+    await readStore.collection('profiles').replaceOne({ _id: 'p1' }, { _id: 'p1', displayName: 'Playa Fix <Tamarindo>' }, { upsert: true });
+    expect(await headTags({ origin, lang: 'en', path: '/en/profile/p1', readStore })).toContain('<title>Contractor profile · Guanacaste Pros</title>');
+    await readStore.collection('contractorRatings').replaceOne({ _id: 'p1' }, { _id: 'p1', liveCount: 3 }, { upsert: true });
+    expect(await headTags({ origin, lang: 'en', path: '/en/profile/p1', readStore })).toContain('<title>Playa Fix &#60;Tamarindo&#62; · Profile on Guanacaste Pros</title>');
+  });
+
+  it('puts the route language on <html> and replaces the build\'s title', async () => {
+    const html = withHead(shell, 'es', await headTags({ origin, lang: 'es', path: '/es', readStore }));
+    expect(html).toContain('<html lang="es"');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Guanacaste Pros · Profesionales locales de confianza en Guanacaste</title>');
+  });
+});
