@@ -6,7 +6,8 @@ import { createAdapters } from './infrastructure/adapters';
 import { registerJobProcessors } from './job-processors';
 import { startRuntime, type Role, type StartedRuntime } from './runtime';
 import { auditStream } from './cli/audit';
-import { DEMO_ADMIN, seedDemo } from './seed/seed-demo';
+import { DEMO_ADMIN, DEMO_PASSWORD, seedDemo } from './seed/seed-demo';
+import { DEMO_CONTRACTORS } from './seed/demo-data';
 import { EnsureAdminService } from './modules/users/ensure-admin/ensure-admin.service';
 import { betaKeySignUpLinks } from './modules/beta-keys/issue-beta-key/issue-beta-key.handler';
 
@@ -76,6 +77,7 @@ async function printBanner(runtime: StartedRuntime): Promise<void> {
   lines.push(`Adapters: ${Object.entries(adapters.names).map(([port, name]) => `${port}=${name}`).join(', ')}; data in ${config.DATA_DIR}`);
   if (config.SEED_DEMO) {
     lines.push(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+    lines.push(`Demo contractors (password ${DEMO_PASSWORD}): ${DEMO_CONTRACTORS.map((contractor) => contractor.email).join(', ')}`);
     const [key] = await adapters.readStore
       .collection<BetaKeyDocument>(betaKeysProjection.collection)
       .find({ isConsumed: false }, { sort: { issuedAt: 1 }, limit: 1 });

@@ -15,6 +15,7 @@ import { AuthProvidersController } from './auth/providers/auth-providers.control
 import { SignInController } from './auth/sign-in/sign-in.controller';
 import { SignOutController } from './auth/sign-out/sign-out.controller';
 import { SignUpController } from './auth/sign-up/sign-up.controller';
+import { AccountRegistrar } from './users/account-registrar';
 import { EnsureAdminService } from './users/ensure-admin/ensure-admin.service';
 import { ExecuteUserCommandHandler } from './users/execute-user-command/execute-user-command.handler';
 
@@ -26,7 +27,7 @@ import { ExecuteUserCommandHandler } from './users/execute-user-command/execute-
     GoogleSignInController, AuthProvidersController,
     AcceptTermsController, ChangeDisplayNameController, SessionEventsController, SetBetaAccessController,
   ],
-  providers: [AuthService, RateLimiter, GoogleOidcClient, GoogleSignInService, EnsureAdminService, ExecuteUserCommandHandler],
-  exports: [EnsureAdminService, AuthService, RateLimiter],
+  providers: [AccountRegistrar, AuthService, RateLimiter, GoogleOidcClient, GoogleSignInService, EnsureAdminService, ExecuteUserCommandHandler],
+  exports: [AccountRegistrar, EnsureAdminService, AuthService, RateLimiter],
 })
 export class AccountsModule {}

@@ -1,17 +1,67 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { IssueBetaKeyResponse } from '@gp/shared';
-import { IssueBetaKeyCommand } from '../modules/beta-keys/issue-beta-key/issue-beta-key.command';
-import { EnsureAdminService } from '../modules/users/ensure-admin/ensure-admin.service';
+import { CURRENT_TERMS_VERSION, streamIds, type IssueBetaKeyResponse, type Lang } from '@gp/shared';
+import { hashPassword } from '../core/auth/passwords';
+import { CommandPipeline } from '../core/commands/command-pipeline';
 import { newId } from '../core/ids/ids';
+import { IssueBetaKeyCommand } from '../modules/beta-keys/issue-beta-key/issue-beta-key.command';
+import { reviewDecider } from '../modules/reviews/review.decider';
+import { AccountRegistrar } from '../modules/users/account-registrar';
+import { EnsureAdminService } from '../modules/users/ensure-admin/ensure-admin.service';
+import { userDecider, type UserCommand } from '../modules/users/user.decider';
+import { DEMO_CLIENTS, DEMO_CONTRACTORS, DEMO_REVIEWS } from './demo-data';
 
 /** Demo credentials, printed at every start while demo data is on. Embedded mode only. */
 export const DEMO_ADMIN = { email: 'admin@demo.guanacastepros.cr', password: 'pura-vida-admin' } as const;
+/** Every sample account (contractors and clients) signs in with this password. */
+export const DEMO_PASSWORD = 'pura-vida-demo';
 
-/** Seeds an empty log: the demo admin and one beta key. Later issues add the catalog and sample contractors. */
+/**
+ * Seeds an empty log through the real commands: the demo admin, one beta key, sample contractors
+ * with complete profiles, and sample clients whose approved reviews make those profiles public.
+ */
 export async function seedDemo(app: INestApplicationContext): Promise<{ betaKey: IssueBetaKeyResponse }> {
-  const system = { commandId: newId(), metadata: { actorId: null } };
+  const context = () => ({ commandId: newId(), metadata: { actorId: null } });
+  const pipeline = app.get(CommandPipeline);
+  const registrar = app.get(AccountRegistrar);
+  const runUser = (command: UserCommand) => pipeline.run(userDecider, { ...context(), streamId: streamIds.user(command.userId), command });
+  const now = () => new Date().toISOString();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
   await app.get(EnsureAdminService).ensure(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const betaKey = await app.get(CommandBus).execute<IssueBetaKeyCommand, IssueBetaKeyResponse>(new IssueBetaKeyCommand(system));
+  const betaKey = await app.get(CommandBus).execute<IssueBetaKeyCommand, IssueBetaKeyResponse>(new IssueBetaKeyCommand(context()));
+
+  const member = async (account: { email: string; displayName: string; preferredLang: Lang }, role?: 'contractor') => {
+    const registered = await registrar.register(null, { email: account.email, passwordHash, preferredLang: account.preferredLang, role }, context());
+    const userId = registered!.userId;
+    await runUser({ type: 'GrantBetaAccess', userId, betaKeyId: null, now: now() });
+    await runUser({ type: 'AcceptTerms', userId, version: CURRENT_TERMS_VERSION, now: now() });
+    await runUser({ type: 'ChangeDisplayName', userId, displayName: account.displayName, now: now() });
+    return userId;
+  };
+
+  const contractorIds: string[] = [];
+  for (const contractor of DEMO_CONTRACTORS) {
+    const userId = await member(contractor, 'contractor');
+    await runUser({ type: 'UpdateProfile', userId, changes: contractor.profile, now: now() });
+    contractorIds.push(userId);
+  }
+  const clientIds: string[] = [];
+  for (const client of DEMO_CLIENTS) clientIds.push(await member(client));
+
+  for (const review of DEMO_REVIEWS) {
+    const reviewId = newId();
+    const client = DEMO_CLIENTS[review.author]!;
+    const streamId = streamIds.review(reviewId);
+    await pipeline.run(reviewDecider, {
+      ...context(),
+      streamId,
+      command: {
+        type: 'SubmitReview', reviewId, contractorId: contractorIds[review.contractor]!, authorId: clientIds[review.author]!, authorIsAnonymous: false,
+        authorName: client.displayName, statedEmail: client.email, rating: review.rating, title: review.title, body: review.body, now: now(),
+      },
+    });
+    await pipeline.run(reviewDecider, { ...context(), streamId, command: { type: 'ApproveReview', reviewId, now: now() } });
+  }
   return { betaKey };
 }

@@ -11,21 +11,14 @@ import { DomainError } from '../../core/errors/domain-error';
 import { type CommandContext, stepContext } from '../../core/http/command-context';
 import { newId } from '../../core/ids/ids';
 import { betaKeyDecider } from '../beta-keys/beta-key.decider';
-import { emailReservationDecider } from '../reservations/reservation.decider';
 import { userDecider, type UserCommand } from '../users/user.decider';
 import { emailHash, UserLookup } from '../users/user-lookup';
 import { ReviewAuthorLinker } from '../reviews/link-review-authors/review-author-linker';
+import { AccountRegistrar } from '../users/account-registrar';
 import { toSessionUser } from './session-user';
 
 type BetaKeyOutcome = NonNullable<AuthResult['betaKey']>;
 
-interface NewAccount {
-  email: string;
-  /** null: the account signs in through Google only. */
-  passwordHash: string | null;
-  preferredLang: Lang;
-  role?: 'contractor';
-}
 
 /** What an identity provider vouched for, and what the sign-in link carried. */
 export interface VerifiedEmailSignIn {
@@ -50,6 +43,7 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly rateLimiter: RateLimiter,
     private readonly reviewAuthors: ReviewAuthorLinker,
+    private readonly registrar: AccountRegistrar,
   ) {}
 
   /** Unknown email and wrong password take the same path (a hash is verified either way) and answer the same. */
@@ -72,7 +66,7 @@ export class AuthService {
     const holder = await this.users.userIdByEmail(input.email);
     if (holder && (await this.users.user(holder)).exists) return this.signIn(input, exchange);
     const account = { email: input.email, passwordHash: await hashPassword(input.password), preferredLang: input.preferredLang, role: input.role };
-    const registered = await this.register(holder, account, exchange.context);
+    const registered = await this.registrar.register(holder, account, exchange.context);
     // Another sign-up took the email a moment ago: same fallback as above.
     if (!registered) return this.signIn(input, exchange);
     return this.openSession(registered.userId, input.betaKey, registered.position, exchange);
@@ -87,7 +81,7 @@ export class AuthService {
     const user = holder ? await this.users.user(holder) : null;
     if (user?.deleted) throw new DomainError('AUTH.WRONG_CREDENTIALS');
     if (holder && user?.exists) return this.openSession(holder, input.betaKey, 0, exchange);
-    const registered = await this.register(holder, { email: input.email, passwordHash: null, preferredLang: input.preferredLang, role: input.role }, exchange.context);
+    const registered = await this.registrar.register(holder, { email: input.email, passwordHash: null, preferredLang: input.preferredLang, role: input.role }, exchange.context);
     // Another registration took the email a moment ago: its account is the one to sign in to.
     if (!registered) return this.signInWithVerifiedEmail(input, exchange);
     return this.openSession(registered.userId, input.betaKey, registered.position, exchange);
@@ -154,25 +148,6 @@ export class AuthService {
    * Claims the email, then writes the account; null when another registration claimed it first.
    * A claim whose account was never written (a crash between the two appends) is finished, not refused.
    */
-  private async register(claimedBy: string | null, account: NewAccount, context: CommandContext): Promise<{ userId: string; position: number } | null> {
-    const userId = claimedBy ?? newId();
-    const hash = emailHash(account.email);
-    const now = new Date().toISOString();
-    try {
-      await this.pipeline.run(emailReservationDecider, {
-        ...stepContext(context, 'claim-email'),
-        streamId: streamIds.email(hash),
-        command: { type: 'ClaimEmail', emailHash: hash, userId, now },
-      });
-    } catch (error) {
-      if (error instanceof DomainError && error.code === 'EMAIL.IN_USE') return null;
-      throw error;
-    }
-    let position = await this.runUser(context, 'register', { type: 'RegisterUser', userId, email: account.email, passwordHash: account.passwordHash, preferredLang: account.preferredLang, now });
-    if (account.role === 'contractor') position = Math.max(position, await this.runUser(context, 'contractor', { type: 'AssignContractorRole', userId, now }));
-    return { userId, position };
-  }
-
   private async runUser(context: CommandContext, step: string, command: UserCommand): Promise<number> {
     const outcome = await this.pipeline.run(userDecider, { ...stepContext(context, step), streamId: streamIds.user(command.userId), command });
     return outcome.position;

@@ -4,9 +4,10 @@ import { CommandPipeline } from '../../../core/commands/command-pipeline';
 import { DomainError } from '../../../core/errors/domain-error';
 import { newId } from '../../../core/ids/ids';
 import { hashPassword, verifyPassword } from '../../../core/auth/passwords';
-import { emailReservationDecider } from '../../reservations/reservation.decider';
-import { userDecider } from '../user.decider';
-import { emailHash, UserLookup } from '../user-lookup';
+import type { CommandContext } from '../../../core/http/command-context';
+import { AccountRegistrar } from '../account-registrar';
+import { userDecider, type UserCommand } from '../user.decider';
+import { UserLookup } from '../user-lookup';
 
 const system = { actorId: null } as const;
 
@@ -19,6 +20,7 @@ export class EnsureAdminService {
   constructor(
     private readonly pipeline: CommandPipeline,
     private readonly users: UserLookup,
+    private readonly registrar: AccountRegistrar,
   ) {}
 
   /** Several API replicas may start at once: the one that loses the email claim finds the winner's account. */
@@ -32,40 +34,26 @@ export class EnsureAdminService {
   }
 
   private async ensureOnce(email: string, password: string, now: string): Promise<{ userId: string; created: boolean }> {
-    const hash = emailHash(email);
     const holder = await this.users.userIdByEmail(email);
-    const userId = holder ?? newId();
-    if (!holder) {
-      await this.pipeline.run(emailReservationDecider, {
-        commandId: newId(),
-        streamId: streamIds.email(hash),
-        command: { type: 'ClaimEmail', emailHash: hash, userId, now },
-        metadata: system,
-      });
+    const existing = holder ? await this.users.user(holder) : null;
+    const context = () => ({ commandId: newId(), metadata: system });
+    let userId: string;
+    if (holder && existing?.exists) {
+      userId = holder;
+      if (!(await verifyPassword(existing.passwordHash, password))) {
+        await this.runUser(context(), { type: 'SetPassword', userId, passwordHash: await hashPassword(password), now });
+      }
+    } else {
+      // Also finishes a claim whose account another replica has not written yet: registering is idempotent.
+      const registered = await this.registrar.register(holder, { email, passwordHash: await hashPassword(password), preferredLang: 'en' }, context());
+      if (!registered) throw new DomainError('EMAIL.IN_USE');
+      userId = registered.userId;
     }
-    const user = await this.users.user(userId);
-    // Registering is idempotent, so a claim whose account another replica has not written yet is finished here.
-    if (!user.exists) {
-      await this.pipeline.run(userDecider, {
-        commandId: newId(),
-        streamId: streamIds.user(userId),
-        command: { type: 'RegisterUser', userId, email: email.trim().toLowerCase(), passwordHash: await hashPassword(password), preferredLang: 'en', now },
-        metadata: system,
-      });
-    } else if (!(await verifyPassword(user.passwordHash, password))) {
-      await this.pipeline.run(userDecider, {
-        commandId: newId(),
-        streamId: streamIds.user(userId),
-        command: { type: 'SetPassword', userId, passwordHash: await hashPassword(password), now },
-        metadata: system,
-      });
-    }
-    await this.pipeline.run(userDecider, {
-      commandId: newId(),
-      streamId: streamIds.user(userId),
-      command: { type: 'AssignAdminRole', userId, now },
-      metadata: system,
-    });
+    await this.runUser(context(), { type: 'AssignAdminRole', userId, now });
     return { userId, created: !holder };
+  }
+
+  private runUser(context: CommandContext, command: UserCommand) {
+    return this.pipeline.run(userDecider, { ...context, streamId: streamIds.user(command.userId), command });
   }
 }
