@@ -111,3 +111,11 @@ export type CreateUploadRequest = z.infer<typeof createUploadRequestSchema>;
 /** Where a resumable upload stands: the next chunk starts at `offset`. */
 export const uploadProgressSchema = z.object({ uploadId: z.string(), offset: z.number().int(), size: z.number().int() });
 export type UploadProgress = z.infer<typeof uploadProgressSchema>;
+
+/** Who a review is about: enough for the review form's header, before the profile is public. */
+export const contractorCardSchema = z.object({
+  id: z.string(),
+  displayName: z.string().nullable(),
+  profilePhotoUrl: z.string().nullable(),
+});
+export type ContractorCard = z.infer<typeof contractorCardSchema>;

@@ -97,6 +97,16 @@ describe('profiles: editing, visibility and privacy', () => {
     }
   });
 
+  it('gives the review form a contractor card before the profile is public, and nothing for non-contractors', async () => {
+    const key = await t.http().post('/api/v1/admin/beta-keys').set('Cookie', admin).send({}).expect(201);
+    const pro = await t.signUp({ email: 'card@example.com', password: 'arenal-volcano', betaKey: key.body.keyId, role: 'contractor' });
+    await t.http().post('/api/v1/account/terms').set('Cookie', pro.cookie).send({ version: 1 }).expect(200);
+    const named = await t.http().put('/api/v1/account/display-name').set('Cookie', pro.cookie).send({ displayName: 'Card Pro' }).expect(200);
+    const card = await t.http().get(`/api/v1/contractors/${pro.body.user.id}/card`).set('X-Min-Position', String(named.body.position)).expect(200);
+    expect(card.body).toEqual({ id: pro.body.user.id, displayName: 'Card Pro', profilePhotoUrl: null });
+    await t.http().get(`/api/v1/contractors/${owner.userId}/card`).expect(404);
+  });
+
   it('requires beta access and signed terms to edit', async () => {
     const { cookie } = await t.signUp({ email: 'no-access@example.com', password: 'arenal-volcano' });
     expect((await patch(cookie, { description: 'x' }).expect(403)).body.code).toBe('BETA_REQUIRED');
