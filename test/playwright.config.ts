@@ -3,18 +3,21 @@ import { defineConfig, devices } from '@playwright/test';
 
 const repositoryRoot = join(__dirname, '..');
 const externalBaseUrl = process.env.E2E_BASE_URL;
+// start-server.mjs listens on E2E_PORT too, so two runs on one machine can each pick a port.
+const ownServerUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`;
 
 /** Browser journeys in Debian's Chromium against the built embedded server (both web apps, one origin). */
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
-  outputDir: join(repositoryRoot, 'test-results', 'playwright'),
+  // Playwright empties this folder at start: a run on its own port keeps its own.
+  outputDir: join(repositoryRoot, 'test-results', process.env.E2E_PORT ? `playwright-${process.env.E2E_PORT}` : 'playwright'),
   forbidOnly: true,
   retries: 0,
   workers: 2,
   reporter: [['list']],
   use: {
-    baseURL: externalBaseUrl ?? 'http://127.0.0.1:3100',
+    baseURL: externalBaseUrl ?? ownServerUrl,
     trace: 'retain-on-failure',
   },
   projects: [
@@ -44,7 +47,7 @@ export default defineConfig({
     : {
         command: 'node test/e2e/support/start-server.mjs',
         cwd: repositoryRoot,
-        url: 'http://127.0.0.1:3100/api/health',
+        url: `${ownServerUrl}/api/health`,
         reuseExistingServer: false,
         timeout: 60_000,
       },

@@ -7,19 +7,25 @@ import { ApiExceptionFilter } from './core/errors/api-exception.filter';
 import { MinPositionInterceptor } from './core/queries/min-position.interceptor';
 import { AccountsModule } from './modules/accounts.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { PhoneModule } from './modules/phone/phone.module';
+import { SmsOutboxModule } from './modules/phone/testing/sms-outbox.controller';
 import { PhotosModule } from './modules/photos/photos.module';
 import { ProfilesModule } from './modules/profiles/profiles.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 import { BetaKeysModule } from './modules/beta-keys/beta-keys.module';
+import { SiteModule } from './modules/site/site.module';
 import { HealthController } from './modules/health/health.controller';
 import { OpenApiController } from './modules/health/openapi.controller';
 
 @Module({})
 export class AppModule {
   static forRoot(runtime: Runtime): DynamicModule {
+    const { config } = runtime;
+    // Only a test server reads the console transport's messages back; production never has the route.
+    const testOutbox = config.SMS_TRANSPORT === 'console' && config.EXPOSE_TEST_OUTBOX ? [SmsOutboxModule] : [];
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), CoreModule.forRoot(runtime), AccountsModule, AdminModule, BetaKeysModule, ProfilesModule, ReviewsModule, PhotosModule],
+      imports: [CqrsModule.forRoot(), CoreModule.forRoot(runtime), AccountsModule, AdminModule, BetaKeysModule, ProfilesModule, ReviewsModule, PhotosModule, PhoneModule, SiteModule, ...testOutbox],
       controllers: [HealthController, OpenApiController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -31,6 +31,13 @@ export const configSchema = z
     TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must look like AC followed by 32 hex digits').optional(),
     TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
     TWILIO_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +50688887777').optional(),
+    /** Twilio's REST API; tests point it at a local fake of Twilio's edge. */
+    TWILIO_API_BASE_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .default('https://api.twilio.com'),
+    /** Test-only: GET /api/v1/testing/sms-outbox shows the console transport's messages (ignored unless SMS_TRANSPORT=console). */
+    EXPOSE_TEST_OUTBOX: flag.default(false),
     SEED_DEMO: flag.optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(12, 'must have at least 12 characters').optional(),
@@ -44,6 +51,8 @@ export const configSchema = z
       .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
       .transform((value) => value.replace(/\/+$/, ''))
       .default('https://accounts.google.com'),
+    /** Support's WhatsApp (spec §1: support is WhatsApp only); unset, the contact page says it opens soon. */
+    WHATSAPP_NUMBER: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +50688887777').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.BLOB_STORE === 'gridfs' && !env.MONGODB_URL) {

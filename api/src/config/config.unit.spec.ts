@@ -18,8 +18,15 @@ describe('loadConfig', () => {
     expect(google).toMatchObject({ GOOGLE_CLIENT_ID: 'client', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: 'http://127.0.0.1:9000' });
   });
 
+  it('keeps the test-only SMS outbox off, and Twilio at its own address, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ EXPOSE_TEST_OUTBOX: false, TWILIO_API_BASE_URL: 'https://api.twilio.com' });
+    expect(loadConfig({ EXPOSE_TEST_OUTBOX: 'true', TWILIO_API_BASE_URL: 'http://127.0.0.1:9001/' })).toMatchObject({ EXPOSE_TEST_OUTBOX: true, TWILIO_API_BASE_URL: 'http://127.0.0.1:9001' });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
+    [{ EXPOSE_TEST_OUTBOX: 'sure' }, 'EXPOSE_TEST_OUTBOX'],
+    [{ TWILIO_API_BASE_URL: 'api.twilio.com' }, 'TWILIO_API_BASE_URL'],
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
     [{ EVENTSTORE_URL: 'postgres://x' }, 'EVENTSTORE_URL'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
@@ -31,6 +38,7 @@ describe('loadConfig', () => {
     [{ GOOGLE_CLIENT_SECRET: 'secret' }, 'GOOGLE_CLIENT_ID'],
     [{ GOOGLE_ISSUER: 'accounts.google.com' }, 'GOOGLE_ISSUER'],
     [{ GOOGLE_ISSUER: 'ftp://accounts.google.com' }, 'GOOGLE_ISSUER'],
+    [{ WHATSAPP_NUMBER: '8765 4321' }, 'WHATSAPP_NUMBER'],
   ])('%j stops with one line naming %s', (env, variable) => {
     let error: unknown;
     try {

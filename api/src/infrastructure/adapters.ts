@@ -39,7 +39,7 @@ export async function createAdapters(config: Config, log: (line: string) => void
     ? await (await import('./blob-store/gridfs-blob-store')).GridFsBlobStore.connect(config.MONGODB_URL!, config.MONGODB_DB)
     : new (await import('./blob-store/local-blob-store')).LocalBlobStore(join(config.DATA_DIR, 'uploads'));
   const sms: SmsSender = config.SMS_TRANSPORT === 'twilio'
-    ? new (await import('./sms/twilio-sms-sender')).TwilioSmsSender({ accountSid: config.TWILIO_ACCOUNT_SID!, authToken: config.TWILIO_AUTH_TOKEN!, from: config.TWILIO_FROM! })
+    ? new (await import('./sms/twilio-sms-sender')).TwilioSmsSender({ accountSid: config.TWILIO_ACCOUNT_SID!, authToken: config.TWILIO_AUTH_TOKEN!, from: config.TWILIO_FROM!, apiBaseUrl: config.TWILIO_API_BASE_URL })
     : new (await import('./sms/console-sms-sender')).ConsoleSmsSender(log);
 
   return {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPage, langOfPath, languageRedirect } from '@gp/shared';
@@ -35,10 +35,11 @@ export async function registerWebRoutes(app: FastifyInstance, options: { publicO
     admin: loadIndex(webDist.admin),
   };
   if (existsSync(webDist.public)) {
-    await app.register(fastifyStatic, { root: webDist.public, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
+    // preCompressed: the builds write .br and .gz beside each text file, sent to browsers that accept them.
+    await app.register(fastifyStatic, { root: webDist.public, prefix: '/', wildcard: false, index: false, maxAge: '1h', preCompressed: true, setHeaders: publicFileHeaders });
   }
   if (existsSync(join(webDist.admin, 'admin-assets'))) {
-    await app.register(fastifyStatic, { root: join(webDist.admin, 'admin-assets'), prefix: '/admin-assets/', wildcard: false, decorateReply: false, immutable: true, maxAge: '365d' });
+    await app.register(fastifyStatic, { root: join(webDist.admin, 'admin-assets'), prefix: '/admin-assets/', wildcard: false, decorateReply: false, immutable: true, maxAge: '365d', preCompressed: true });
   }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string | null, status: number) => {
@@ -60,6 +61,16 @@ export async function registerWebRoutes(app: FastifyInstance, options: { publicO
     // Unknown pages still render the app's 404 page, with the status a crawler should see.
     return sendPage(request, reply, pages.public, isKnownPage(page) && page !== '404' ? 200 : 404);
   });
+}
+
+/**
+ * Hashed build files never change, so browsers keep them for a year. The service worker and the
+ * web app manifest keep their names across releases: browsers must check them on every load.
+ */
+function publicFileHeaders(reply: FastifyReply, filePath: string): void {
+  const relative = filePath.slice(webDist.public.length).split(sep).join('/');
+  if (relative.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  else if (relative === '/sw.js' || relative === '/manifest.webmanifest') reply.header('Cache-Control', 'no-cache');
 }
 
 function loadIndex(dist: string): string | null {

@@ -1,6 +1,9 @@
 import { INVALID_EMAIL, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../schemas/auth.schema';
 import { CHOOSE_FROM_LIST } from '../catalog/localized';
+import { PHONE_CODE_LENGTH } from '../constants/constants';
 import { REJECTION_REASON_REQUIRED } from '../schemas/admin.schema';
+import { INVALID_PHONE_NUMBER } from '../rules/phone';
+import { CODE_FORMAT } from '../schemas/phone.schema';
 import { HOURS_INCONSISTENT, INVALID_TIME } from '../schemas/profile.schema';
 import { BODY_REQUIRED, BODY_TOO_LONG, INVALID_REVIEW_EMAIL, NAME_REQUIRED, RATING_REQUIRED, TITLE_REQUIRED, TITLE_TOO_LONG } from '../schemas/review.schema';
 
@@ -11,6 +14,8 @@ const SPANISH: Record<string, string> = {
   [PASSWORD_TOO_COMMON]: 'Esta contraseña es demasiado común. Elige otra.',
   'Please enter a display name.': 'Escribe un nombre para mostrar.',
   'Invalid beta key': 'Clave beta no válida',
+  [INVALID_PHONE_NUMBER]: 'Número de teléfono no válido.',
+  [CODE_FORMAT]: `Escribe el código de ${PHONE_CODE_LENGTH} dígitos.`,
   [HOURS_INCONSISTENT]: 'La hora de apertura debe ser antes de la hora de cierre.',
   [INVALID_TIME]: 'Elige una hora de la lista.',
   'Each item may be chosen once.': 'Cada opción se puede elegir una sola vez.',

@@ -34,7 +34,7 @@ export const PAGE_META = {
     es: { title: `Términos de servicio · ${SITE}`, description: 'Los términos para usar Guanacaste Pros: cuentas, reseñas veraces y responsabilidades de profesionales y clientes.' },
   },
   signin: {
-    en: { title: `Sign in · ${SITE}`, description: 'Sign in to Guanacaste Pros.' },
+    en: { title: `Log in · ${SITE}`, description: 'Log in to Guanacaste Pros.' },
     es: { title: `Iniciar sesión · ${SITE}`, description: 'Inicia sesión en Guanacaste Pros.' },
   },
   'create-account': {

@@ -1,4 +1,5 @@
-// The environment of a server the browser tests start: embedded adapters, demo seed, quiet logs.
+// The environment of a server the browser tests start: embedded adapters, demo seed, quiet logs,
+// text messages kept in a test-only outbox.
 function serverEnv(port, dataDir) {
   return {
     ...process.env,
@@ -8,6 +9,9 @@ function serverEnv(port, dataDir) {
     SEED_DEMO: 'true',
     PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
+    // The browser tests read verification codes from the console transport's outbox.
+    SMS_TRANSPORT: 'console',
+    EXPOSE_TEST_OUTBOX: 'true',
   };
 }
 module.exports = { serverEnv };

@@ -29,16 +29,7 @@ export class AccessGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     request.actor = await this.resolveActor(request);
     const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS, [context.getHandler(), context.getClass()]) ?? 'public';
-    if (access === 'public') return true;
-    const actor = request.actor;
-    if (access === 'session' && actor) return true;
-    if (!actor || actor.isAnonymous) throw new DomainError('AUTH.REQUIRED');
-    if (access === 'admin' && !actor.isAdmin) throw new DomainError('ADMIN_REQUIRED');
-    if (access === 'audit' && !actor.isAdmin && !actor.isAuditor) throw new DomainError('AUDITOR_REQUIRED');
-    if (access === 'restricted' && !actor.isAdmin) {
-      if (!actor.hasBetaAccess) throw new DomainError('BETA_REQUIRED');
-      if (actor.acceptedTermsVersion !== CURRENT_TERMS_VERSION) throw new DomainError('TERMS_REQUIRED');
-    }
+    assertAccess(request.actor, access);
     return true;
   }
 
@@ -53,5 +44,21 @@ export class AccessGuard implements CanActivate {
       return null;
     }
     return actorOf(session, user);
+  }
+}
+
+/**
+ * Throws the refusal when the actor lacks the access level. The guard applies it to every
+ * endpoint; an endpoint whose need depends on its input (a phone challenge's purpose) calls it too.
+ */
+export function assertAccess(actor: Actor | null | undefined, access: Access): void {
+  if (access === 'public') return;
+  if (access === 'session' && actor) return;
+  if (!actor || actor.isAnonymous) throw new DomainError('AUTH.REQUIRED');
+  if (access === 'admin' && !actor.isAdmin) throw new DomainError('ADMIN_REQUIRED');
+  if (access === 'audit' && !actor.isAdmin && !actor.isAuditor) throw new DomainError('AUDITOR_REQUIRED');
+  if (access === 'restricted' && !actor.isAdmin) {
+    if (!actor.hasBetaAccess) throw new DomainError('BETA_REQUIRED');
+    if (actor.acceptedTermsVersion !== CURRENT_TERMS_VERSION) throw new DomainError('TERMS_REQUIRED');
   }
 }

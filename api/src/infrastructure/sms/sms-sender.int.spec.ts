@@ -1,48 +1,7 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { SmsSendError } from '@gp/shared/server';
+import { FakeTwilio } from '../../testing/fake-twilio';
 import { CONSOLE_OUTBOX_SIZE, ConsoleSmsSender } from './console-sms-sender';
 import { TwilioSmsSender } from './twilio-sms-sender';
-
-interface RecordedRequest {
-  method: string;
-  path: string;
-  authorization: string | undefined;
-  contentType: string | undefined;
-  body: string;
-}
-
-type Reply = { status: number; json: unknown };
-
-/** Twilio's REST edge, faked by a real HTTP server on a random local port. */
-class FakeTwilio {
-  readonly requests: RecordedRequest[] = [];
-  reply: Reply = { status: 500, json: { message: 'no reply configured' } };
-  private readonly server: Server = createServer((request, response) => void this.handle(request, response));
-
-  async start(): Promise<string> {
-    await new Promise<void>((listening) => this.server.listen(0, '127.0.0.1', listening));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((closed, failed) => this.server.close((error) => (error ? failed(error) : closed())));
-  }
-
-  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    this.requests.push({
-      method: request.method ?? '',
-      path: request.url ?? '',
-      authorization: request.headers.authorization,
-      contentType: request.headers['content-type'],
-      body: Buffer.concat(chunks).toString('utf8'),
-    });
-    response.writeHead(this.reply.status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(this.reply.json));
-  }
-}
 
 const ACCOUNT_SID = 'AC0123456789abcdef0123456789abcdef';
 const AUTH_TOKEN = 'secret-token';

@@ -98,6 +98,14 @@ export class AuthService {
   }
 
   /**
+   * Spec §7's custom-token sign-in: a code sent to a verified phone number proved the caller holds
+   * it, so the account that verified the number is signed in, as a password would.
+   */
+  signInWithVerifiedPhone(userId: string, exchange: HttpExchange): Promise<AuthResult> {
+    return this.openSession(userId, undefined, 0, exchange);
+  }
+
+  /**
    * Links what an anonymous session did, redeems a beta key from the link, and replaces the
    * session with a new id: an id planted before sign-in is worth nothing after it.
    */
@@ -144,10 +152,6 @@ export class AuthService {
     return { outcome: 'granted', position };
   }
 
-  /**
-   * Claims the email, then writes the account; null when another registration claimed it first.
-   * A claim whose account was never written (a crash between the two appends) is finished, not refused.
-   */
   private async runUser(context: CommandContext, step: string, command: UserCommand): Promise<number> {
     const outcome = await this.pipeline.run(userDecider, { ...stepContext(context, step), streamId: streamIds.user(command.userId), command });
     return outcome.position;

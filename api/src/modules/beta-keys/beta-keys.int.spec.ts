@@ -66,7 +66,7 @@ describe('beta keys slice: issue → BetaKeyIssued → betaKeys read model → l
     expect(t.app.get(EnsureAdminService)).toBeDefined();
     const pipeline = t.app.get(CommandPipeline);
     const now = new Date().toISOString();
-    await pipeline.run(emailReservationDecider, { commandId: 'c-user-1', streamId: `email-${emailHash('ana@example.com')}`, command: { type: 'ClaimEmail', emailHash: emailHash('ana@example.com'), userId: 'user-ana', now }, metadata: { actorId: null } });
+    await pipeline.run(emailReservationDecider, { commandId: 'c-user-1', streamId: `email-${emailHash('ana@example.com')}`, command: { type: 'Claim', key: emailHash('ana@example.com'), userId: 'user-ana', now }, metadata: { actorId: null } });
     await pipeline.run(userDecider, { commandId: 'c-user-2', streamId: 'user-user-ana', command: { type: 'RegisterUser', userId: 'user-ana', email: 'ana@example.com', passwordHash: await hashPassword('ana-password'), preferredLang: 'es', now }, metadata: { actorId: null } });
     expect(await t.app.get(UserLookup).userIdByEmail('ANA@example.com')).toBe('user-ana');
 

@@ -37,7 +37,7 @@ export class AccountRegistrar {
       await this.pipeline.run(emailReservationDecider, {
         ...stepContext(context, 'claim-email'),
         streamId: streamIds.email(hash),
-        command: { type: 'ClaimEmail', emailHash: hash, userId, now },
+        command: { type: 'Claim', key: hash, userId, now },
       });
     } catch (error) {
       if (error instanceof DomainError && error.code === 'EMAIL.IN_USE') return null;

@@ -17,6 +17,8 @@ export type UserCommand =
   | { type: 'AcceptTerms'; userId: string; version: number; now: string }
   | { type: 'ChangeDisplayName'; userId: string; displayName: string; now: string }
   | { type: 'LinkAnonymousUser'; userId: string; anonymousUserId: string; now: string }
+  /** phoneNumber: E.164, already proven by a code and claimed on its `phone-{e164}` stream. */
+  | { type: 'VerifyPhoneNumber'; userId: string; phoneNumber: string; now: string }
   | { type: 'UpdateProfile'; userId: string; changes: UpdateProfileRequest; now: string }
   | { type: 'UploadPhoto'; userId: string; photoId: string; kind: PhotoKind; contentType: string; width: number; height: number; now: string }
   | { type: 'RemovePhoto'; userId: string; photoId: string; now: string }
@@ -141,6 +143,9 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         return state.linkedAnonymousUserIds.includes(command.anonymousUserId)
           ? []
           : [{ type: 'AnonymousUserLinked', data: { userId, anonymousUserId: command.anonymousUserId, linkedAt: now } }];
+      case 'VerifyPhoneNumber':
+        if (state.isAnonymous) throw new DomainError('AUTH.REQUIRED');
+        return state.phoneNumber === command.phoneNumber ? [] : [{ type: 'PhoneNumberVerified', data: { userId, phoneNumber: command.phoneNumber, verifiedAt: now } }];
       case 'UpdateProfile':
         return profileChanges(userId, command.changes, state.profile, now);
       case 'UploadPhoto': {

@@ -64,6 +64,23 @@ describe('user decider', () => {
     });
   });
 
+  describe('phone number', () => {
+    const verified = (phoneNumber: string): UserEvent => ({ type: 'PhoneNumberVerified', data: { userId, phoneNumber, verifiedAt: now } });
+    it('records a verified number', () => {
+      spec.given(registered).when({ type: 'VerifyPhoneNumber', userId, phoneNumber: '+50688887777', now }).then([verified('+50688887777')]);
+    });
+    it('verifying the same number again changes nothing', () => {
+      spec.given([...registered, verified('+50688887777')]).when({ type: 'VerifyPhoneNumber', userId, phoneNumber: '+50688887777', now }).then([]);
+    });
+    it('replaces the number with a newly verified one', () => {
+      spec.given([...registered, verified('+50688887777')]).when({ type: 'VerifyPhoneNumber', userId, phoneNumber: '+13055550123', now }).then([verified('+13055550123')]);
+    });
+    it('refuses an anonymous session, and a deleted account', () => {
+      spec.given(anonymous).when({ type: 'VerifyPhoneNumber', userId, phoneNumber: '+50688887777', now }).thenThrows('AUTH.REQUIRED');
+      spec.given([...registered, { type: 'AccountDeleted', data: { userId, deletedAt: now } }]).when({ type: 'VerifyPhoneNumber', userId, phoneNumber: '+50688887777', now }).thenThrows('USER.NOT_FOUND');
+    });
+  });
+
   describe('display name and linking', () => {
     it('changes the display name, and a repeat changes nothing', () => {
       const changed: UserEvent = { type: 'DisplayNameChanged', data: { userId, displayName: 'Playa Fix', changedAt: now } };

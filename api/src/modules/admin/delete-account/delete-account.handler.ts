@@ -2,15 +2,16 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { streamIds, type CommandResult } from '@gp/shared';
 import { CommandPipeline } from '../../../core/commands/command-pipeline';
 import { stepContext } from '../../../core/http/command-context';
-import { emailReservationDecider } from '../../reservations/reservation.decider';
+import { emailReservationDecider, phoneReservationDecider } from '../../reservations/reservation.decider';
 import { userDecider } from '../../users/user.decider';
 import { emailHash, UserLookup } from '../../users/user-lookup';
 import { DeleteAccountCommand } from './delete-account.command';
 
 /**
- * AccountDeleted, then the email is released so it can sign up again. The account and profile
- * leave the read models; its sessions stop working at once because every request re-reads the
- * user's stream. Reviews the user wrote stay, for audit, shown as by a deleted user.
+ * AccountDeleted, then the email and the verified phone number are released so they can be used
+ * again. The account and profile leave the read models; its sessions stop working at once because
+ * every request re-reads the user's stream. Reviews the user wrote stay, for audit, shown as by a
+ * deleted user.
  */
 @CommandHandler(DeleteAccountCommand)
 export class DeleteAccountHandler implements ICommandHandler<DeleteAccountCommand, CommandResult> {
@@ -20,12 +21,16 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
   ) {}
 
   async execute({ userId, context }: DeleteAccountCommand): Promise<CommandResult> {
-    const { email } = await this.users.user(userId);
+    const { email, phoneNumber } = await this.users.user(userId);
     const now = new Date().toISOString();
     let { position } = await this.pipeline.run(userDecider, { ...stepContext(context, 'delete'), streamId: streamIds.user(userId), command: { type: 'DeleteAccount', userId, now } });
     if (email) {
       const hash = emailHash(email);
-      const released = await this.pipeline.run(emailReservationDecider, { ...stepContext(context, 'release-email'), streamId: streamIds.email(hash), command: { type: 'ReleaseEmail', emailHash: hash, userId, now } });
+      const released = await this.pipeline.run(emailReservationDecider, { ...stepContext(context, 'release-email'), streamId: streamIds.email(hash), command: { type: 'Release', key: hash, userId, now } });
+      position = Math.max(position, released.position);
+    }
+    if (phoneNumber) {
+      const released = await this.pipeline.run(phoneReservationDecider, { ...stepContext(context, 'release-phone'), streamId: streamIds.phone(phoneNumber), command: { type: 'Release', key: phoneNumber, userId, now } });
       position = Math.max(position, released.position);
     }
     return { position };

@@ -1,0 +1,61 @@
+import type { Lang } from '@gp/shared';
+import { type JobHandler, type JobQueue, SmsSendError, type SmsSender } from '@gp/shared/server';
+import type { PhoneChallenges } from '../challenges/phone-challenges';
+
+/** Sends one code of a phone challenge by SMS. Job id: the challenge id (a resend: `{id}:{send number}`). */
+export const SEND_VERIFICATION_CODE = 'send-verification-code';
+
+export interface SendVerificationCodeJob {
+  challengeId: string;
+  sendNumber: number;
+}
+
+/** Tries, with the first retry 2 s later and each one twice as late: given up on within about 15 s plus the requests. */
+export const SEND_CODE_JOB = { attempts: 4, backoffMs: 2000 } as const;
+
+export const sendCodeJobId = ({ challengeId, sendNumber }: SendVerificationCodeJob) => (sendNumber === 1 ? challengeId : `${challengeId}:${sendNumber}`);
+
+/** Enqueued under an id derived from the challenge, so enqueueing one send twice sends once. */
+export function enqueueVerificationCode(queue: JobQueue, job: SendVerificationCodeJob): Promise<void> {
+  return queue.enqueue<SendVerificationCodeJob>(SEND_VERIFICATION_CODE, job, { jobId: sendCodeJobId(job), ...SEND_CODE_JOB });
+}
+
+/**
+ * The text in the user's language, ending with the origin-bound line (`@host #code`) that lets the
+ * browser offer the code (WebOTP, autocomplete="one-time-code") only on our own site.
+ */
+export function verificationSms(code: string, lang: Lang, publicOrigin: string): string {
+  const text = lang === 'es' ? `Tu código de Guanacaste Pros es ${code}` : `Your Guanacaste Pros code is ${code}`;
+  return `${text}\n\n@${new URL(publicOrigin).hostname} #${code}`;
+}
+
+export interface SendVerificationCodeDependencies {
+  sms: SmsSender;
+  challenges: PhoneChallenges;
+  publicOrigin: string;
+}
+
+/**
+ * Sends the pending code and records how the send ended, which the page reads to show
+ * PHONE.SEND_FAILED. Twilio's 5xx and 429 (SmsSendError.retryable) and unexpected errors are
+ * thrown so the queue retries them with backoff, until the last attempt; a refusal that will not
+ * change (an invalid number, bad credentials) is recorded at once and not retried.
+ */
+export function sendVerificationCode({ sms, challenges, publicOrigin }: SendVerificationCodeDependencies): JobHandler<SendVerificationCodeJob> {
+  return async ({ challengeId, sendNumber }, { attempt }) => {
+    const pending = await challenges.pendingSend(challengeId, sendNumber);
+    if (!pending) return;
+    const { challenge, code } = pending;
+    try {
+      await sms.send({ to: challenge.phoneNumber, body: verificationSms(code, challenge.lang, publicOrigin) });
+    } catch (error) {
+      const retryable = !(error instanceof SmsSendError) || error.retryable;
+      if (retryable && attempt < SEND_CODE_JOB.attempts) throw error;
+      await challenges.recordSend(challenge, sendNumber, 'failed');
+      // The last try of a retryable failure still fails the job, so the queue keeps it and logs it.
+      if (retryable) throw error;
+      return;
+    }
+    await challenges.recordSend(challenge, sendNumber, 'sent');
+  };
+}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { KEY_VALUE, type KeyValueStore } from '@gp/shared/server';
+import { AccountsModule } from '../accounts.module';
+import { PhoneChallenges } from './challenges/phone-challenges';
+import { GetPhoneChallengeController } from './get-challenge/get-phone-challenge.controller';
+import { systemClock } from './otp/otp-rules';
+import { PhoneVerification } from './phone-verification.service';
+import { ResendPhoneChallengeController } from './resend-challenge/resend-phone-challenge.controller';
+import { StartPhoneChallengeController } from './start-challenge/start-phone-challenge.controller';
+import { VerifyPhoneChallengeController } from './verify-challenge/verify-phone-challenge.controller';
+
+/**
+ * Phone verification: challenges, codes and the number on the account. The SMS is sent by the
+ * send-verification-code job (jobs/send-verification-code.ts), registered by registerJobProcessors
+ * in every process that runs jobs.
+ */
+@Module({
+  imports: [AccountsModule],
+  controllers: [StartPhoneChallengeController, VerifyPhoneChallengeController, GetPhoneChallengeController, ResendPhoneChallengeController],
+  providers: [
+    PhoneVerification,
+    { provide: PhoneChallenges, useFactory: (keyValue: KeyValueStore) => new PhoneChallenges(keyValue, systemClock), inject: [KEY_VALUE] },
+  ],
+})
+export class PhoneModule {}

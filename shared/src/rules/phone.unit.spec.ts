@@ -1,0 +1,41 @@
+import { normalisePhoneNumber } from './phone';
+
+describe('normalisePhoneNumber (spec §5)', () => {
+  it.each([
+    ['88887777', '+50688887777'],
+    ['8888-7777', '+50688887777'],
+    ['8888 7777', '+50688887777'],
+    ['(506) 8888 7777', '+50688887777'],
+    ['+506 8888-7777', '+50688887777'],
+    ['+506 (8888) 7777', '+50688887777'],
+    ['2222-3333', '+50622223333'],
+    ['3055550123', '+13055550123'],
+    ['305 555 0123', '+13055550123'],
+    ['(305) 555-0123', '+13055550123'],
+    ['+1 305 555 0123', '+13055550123'],
+    ['+44 20 7946 0958', '+442079460958'],
+    ['+44 7911 123456', '+447911123456'],
+    ['00506 8888 7777', '+50688887777'],
+  ])('%j is %s', (input, e164) => {
+    expect(normalisePhoneNumber(input)).toBe(e164);
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['   ', 'spaces only'],
+    ['12345', 'too short'],
+    ['abc', 'letters'],
+    ['8888-7777a', 'a letter mixed in'],
+    ['88a87777', 'a letter inside'],
+    ['+506 8888 777', 'one digit short for Costa Rica'],
+    ['+506 1234 5678', 'not a Costa Rican number'],
+    ['123 456 7890', 'no North American area code starts with 1'],
+    ['+1 305 555 012', 'too short for +1'],
+    ['888877771', '9 digits with no country'],
+    ['+506 8888 7777 ext 12', 'an extension'],
+    ['++50688887777', 'two plus signs'],
+    ['8888.7777', 'dots are not separators in the spec'],
+  ])('%j is invalid (%s)', (input) => {
+    expect(normalisePhoneNumber(input)).toBeNull();
+  });
+});
