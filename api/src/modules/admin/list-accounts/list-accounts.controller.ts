@@ -4,6 +4,7 @@ import { READ_STORE, type ReadStore } from '@gp/shared/server';
 import { accountsProjection, type AccountDocument } from '@gp/projections';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
+import { findPage } from '../../../core/queries/find-page';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 
 export const listAccountsContract = defineContract({
@@ -31,10 +32,7 @@ export class ListAccountsController {
       ...(includeAnonymous === 'true' ? {} : { isAnonymous: false }),
       ...(matching ? { $or: [{ displayName: matching }, { email: matching }, { phoneNumber: matching }] } : {}),
     };
-    const [documents, total] = await Promise.all([
-      accounts.find(filter, { sort: { createdAt: -1, _id: 1 }, skip: (page - 1) * pageSize, limit: pageSize }),
-      accounts.countDocuments(filter),
-    ]);
+    const { documents, total } = await findPage(accounts, filter, { createdAt: -1 }, { page, pageSize });
     return {
       items: documents.map((account) => ({
         id: account._id,

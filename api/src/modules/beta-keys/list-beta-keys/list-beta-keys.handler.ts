@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ListBetaKeysResponse } from '@gp/shared';
 import { READ_STORE, type ReadStore } from '@gp/shared/server';
 import { betaKeysProjection, type BetaKeyDocument } from '@gp/projections';
+import { findPage } from '../../../core/queries/find-page';
 import { ListBetaKeysQuery } from './list-beta-keys.query';
 
 /** Reads the betaKeys read model only; newest first. */
@@ -13,10 +14,7 @@ export class ListBetaKeysHandler implements IQueryHandler<ListBetaKeysQuery, Lis
   async execute({ params }: ListBetaKeysQuery): Promise<ListBetaKeysResponse> {
     const keys = this.readStore.collection<BetaKeyDocument>(betaKeysProjection.collection);
     const filter = params.consumed === undefined ? {} : { isConsumed: params.consumed === 'true' };
-    const [documents, total] = await Promise.all([
-      keys.find(filter, { sort: { issuedAt: -1, _id: 1 }, skip: (params.page - 1) * params.pageSize, limit: params.pageSize }),
-      keys.countDocuments(filter),
-    ]);
+    const { documents, total } = await findPage(keys, filter, { issuedAt: -1 }, params);
     return {
       items: documents.map((document) => ({
         id: document._id,

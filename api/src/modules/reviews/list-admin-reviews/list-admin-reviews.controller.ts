@@ -4,6 +4,7 @@ import { READ_STORE, type ReadStore } from '@gp/shared/server';
 import { reviewsProjection, type ReviewDocument } from '@gp/projections';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
+import { findPage } from '../../../core/queries/find-page';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { ContractorNames } from '../contractor-names';
 import { adminReview } from '../review-views';
@@ -32,10 +33,7 @@ export class ListAdminReviewsController {
     const reviews = this.readStore.collection<ReviewDocument>(reviewsProjection.collection);
     const filter = status ? { status } : {};
     // 'pending' sorts after 'approved', so descending puts the queue first.
-    const [documents, total] = await Promise.all([
-      reviews.find(filter, { sort: { status: -1, createdAt: -1, _id: 1 }, skip: (page - 1) * pageSize, limit: pageSize }),
-      reviews.countDocuments(filter),
-    ]);
+    const { documents, total } = await findPage(reviews, filter, { status: -1, createdAt: -1 }, { page, pageSize });
     const names = await this.contractorNames.of(documents.map((review) => review.contractorId));
     return { items: documents.map((review) => adminReview(review, names.get(review.contractorId) ?? null)), total, page, pageSize };
   }

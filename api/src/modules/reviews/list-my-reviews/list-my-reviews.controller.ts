@@ -7,6 +7,7 @@ import { reviewsProjection, type ReviewDocument } from '@gp/projections';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { idParamSchema } from '../../../core/http/id-param';
+import { findPage } from '../../../core/queries/find-page';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { ContractorNames } from '../contractor-names';
 import { authoredReview } from '../review-views';
@@ -38,10 +39,7 @@ export class ListMyReviewsController {
   ): Promise<{ items: AuthoredReview[]; total: number; page: number; pageSize: number }> {
     const reviews = this.readStore.collection<ReviewDocument>(reviewsProjection.collection);
     const filter = { authorId: request.actor!.userId, ...(contractorId ? { contractorId } : {}) };
-    const [documents, total] = await Promise.all([
-      reviews.find(filter, { sort: { createdAt: -1, _id: 1 }, skip: (page - 1) * pageSize, limit: pageSize }),
-      reviews.countDocuments(filter),
-    ]);
+    const { documents, total } = await findPage(reviews, filter, { createdAt: -1 }, { page, pageSize });
     const names = await this.contractorNames.of(documents.map((review) => review.contractorId));
     return { items: documents.map((review) => authoredReview(review, names.get(review.contractorId) ?? null)), total, page, pageSize };
   }

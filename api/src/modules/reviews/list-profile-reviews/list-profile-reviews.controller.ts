@@ -5,6 +5,7 @@ import { READ_STORE, type ReadStore } from '@gp/shared/server';
 import { reviewsProjection, type ReviewDocument } from '@gp/projections';
 import { defineContract } from '../../../core/http/api-contract';
 import { idParamSchema } from '../../../core/http/id-param';
+import { findPage } from '../../../core/queries/find-page';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { ProfileVisibility } from '../../profiles/profile-visibility';
 import { publicReview } from '../review-views';
@@ -36,10 +37,7 @@ export class ListProfileReviewsController {
     await this.visibility.load(userId, request.actor ?? null);
     const reviews = this.readStore.collection<ReviewDocument>(reviewsProjection.collection);
     const filter = { contractorId: userId, isLive: true };
-    const [documents, total] = await Promise.all([
-      reviews.find(filter, { sort: { createdAt: -1, _id: 1 }, skip: (page - 1) * pageSize, limit: pageSize }),
-      reviews.countDocuments(filter),
-    ]);
+    const { documents, total } = await findPage(reviews, filter, { createdAt: -1 }, { page, pageSize });
     return { items: documents.map(publicReview), total, page, pageSize };
   }
 }
