@@ -19,6 +19,8 @@ export default defineConfig({
   use: {
     baseURL: externalBaseUrl ?? ownServerUrl,
     trace: 'retain-on-failure',
+    // A service worker would answer requests behind page.route's back; the offline test opts in.
+    serviceWorkers: 'block',
   },
   projects: [
     {

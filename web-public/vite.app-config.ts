@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type PluginOption, type UserConfig } from 'vite';
+import { precompressPlugin } from './build-plugins/precompress.ts';
 
 const sharedEntry = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
 const sharedSources = /[\\/]shared[\\/]src[\\/]/;
@@ -10,12 +11,14 @@ export interface AppBuildOptions {
   assetsDir: string;
   alias?: Record<string, string>;
   publicDir?: string;
+  /** What only this app's build does (web-public: icons, service worker, route preloads). */
+  plugins?: PluginOption[];
 }
 
 /** The Vite setup both web apps share; each app's vite.config.ts only states what differs. */
-export function defineAppConfig({ assetsDir, alias = {}, publicDir }: AppBuildOptions): UserConfig {
+export function defineAppConfig({ assetsDir, alias = {}, publicDir, plugins = [] }: AppBuildOptions): UserConfig {
   return defineConfig({
-    plugins: [react()],
+    plugins: [react(), ...plugins, precompressPlugin()],
     publicDir,
     resolve: { alias: { '@gp/shared': sharedEntry, ...alias } },
     build: {

@@ -1,53 +1,4 @@
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
-
-const screenshotDir = join(__dirname, '..', '..', 'test-results', 'screenshots');
-
-interface ConsoleEntry {
-  text: string;
-  url: string;
-}
-
-/**
- * Every test fails on a console error or an uncaught exception. The one expected error is
- * Chromium's "Failed to load resource" for a document the server deliberately answers with 404
- * (unknown pages render the app's 404 page with a 404 status).
- */
-const test = base.extend<{ consoleErrors: ConsoleEntry[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: ConsoleEntry[] = [];
-      const notFoundDocuments = new Set<string>();
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'document' && response.status() === 404) notFoundDocuments.add(response.url());
-      });
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push({ text: message.text(), url: message.location().url });
-      });
-      page.on('pageerror', (error) => errors.push({ text: error.message, url: page.url() }));
-      await use(errors);
-      const unexpected = errors.filter(
-        (entry) => !(entry.text.startsWith('Failed to load resource') && notFoundDocuments.has(entry.url)),
-      );
-      expect(unexpected).toEqual([]);
-    },
-    { auto: true },
-  ],
-});
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
-}
-
-/** Full-page screenshots at phone and desktop widths, for people to look at (no pixel assertions). */
-async function screenshotBothWidths(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(screenshotDir, `${name}-${width}.png`), fullPage: true });
-  }
-}
+import { expect, expectNoAxeViolations, screenshotBothWidths, screenshotPath, signInThroughApi, test } from './support/fixtures';
 
 const home = {
   en: { heading: 'Find trusted local pros in Guanacaste', logIn: 'Log in', signUp: 'Sign up' },
@@ -124,7 +75,7 @@ test('the burger menu opens below the breakpoint and marks <body>', async ({ pag
   await expect(page.locator('body')).toHaveAttribute('data-nav-menu', 'open');
   await expect(page.locator('#mobile-nav-menu').getByRole('link', { name: 'Regístrate' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: join(screenshotDir, 'home-es-menu-390.png'), fullPage: true });
+  await page.screenshot({ path: screenshotPath('home-es-menu-390.png'), fullPage: true });
 });
 
 test('the first Tab reaches the skip link, which leads to the main content', async ({ page }) => {
@@ -138,6 +89,7 @@ test('the first Tab reaches the skip link, which leads to the main content', asy
 });
 
 test('the admin shell renders its tabs; an unknown tab goes to accounts', async ({ page }) => {
+  await signInThroughApi(page.request);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/en/admin/bogus');
   await expect(page).toHaveURL(/\/en\/admin\/accounts$/);
@@ -154,6 +106,7 @@ test('the admin shell renders its tabs; an unknown tab goes to accounts', async 
 });
 
 test('the admin shell in Spanish', async ({ page }) => {
+  await signInThroughApi(page.request);
   await page.goto('/es/admin/photos');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consola de administración');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText('Fotos');

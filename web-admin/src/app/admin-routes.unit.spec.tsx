@@ -1,9 +1,20 @@
-import { renderApp } from '@public/testing/render-app';
-import { isAdminPath } from '@public/lib/app-links';
+import { sessionUser } from '@public/testing/session-user';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { adminRoutes } from './router';
+import { accountsKey, ACCOUNTS_PAGE_SIZE } from '../features/accounts/api/get-accounts';
+import { adminPhotosKey, PHOTOS_PAGE_SIZE } from '../features/photos/api/get-admin-photos';
+import { adminReviewsKey, REVIEWS_PAGE_SIZE } from '../features/reviews/api/get-admin-reviews';
+import { pageOf } from '../testing/admin-fixtures';
+import { renderConsole } from '../testing/render-console';
 
-const renderAdmin = (url: string) => renderApp(adminRoutes, url, { session: { user: null }, ownsPath: isAdminPath });
+// Admins enter without beta access or signed terms (spec §6).
+const admin = sessionUser({ isAdmin: true, hasBetaAccess: false, hasSignedCurrentTos: false });
+// Every list answers empty.
+const answers = {
+  [accountsKey({ search: '', includeAnonymous: false, page: 1 })]: pageOf([], ACCOUNTS_PAGE_SIZE),
+  [adminReviewsKey(1)]: pageOf([], REVIEWS_PAGE_SIZE),
+  [adminPhotosKey(1)]: pageOf([], PHOTOS_PAGE_SIZE),
+};
+const renderAdmin = (url: string) => renderConsole(url, { user: admin, answers });
 
 describe('admin routes (spec §2)', () => {
   it.each(['/en/admin/bogus?x=1', '/en/admin'])('sends %s to the accounts tab', async (url) => {
@@ -25,7 +36,7 @@ describe('admin routes (spec §2)', () => {
   ])('shows %s with its heading and an empty state', async (url, heading, empty) => {
     renderAdmin(url);
     expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeTruthy();
-    expect(screen.getByText(empty)).toBeTruthy();
+    expect(await screen.findByText(empty)).toBeTruthy();
     const tabs = screen.getByRole('navigation', { name: /Admin sections|Secciones de administración/ });
     expect(within(tabs).getByRole('link', { current: 'page' }).textContent).toBe(heading);
   });
@@ -45,6 +56,12 @@ describe('admin routes (spec §2)', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Cambiar el idioma a English' })[0]!.getAttribute('href')).toBe('/en/admin/reviews');
+  });
+
+  it('lets an auditor in, read-only', async () => {
+    renderConsole('/en/admin/photos', { user: sessionUser({ isAuditor: true }), answers });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Photos' })).toBeTruthy();
+    expect(screen.getByText(/read-only access as an auditor/)).toBeTruthy();
   });
 
   it('shows the shared 404 page for paths outside the admin area', async () => {

@@ -1,10 +1,19 @@
 import { createLanguageRoutes } from '@public/app/language-routes';
+import type { RouteObject } from 'react-router';
 import { adminI18nFor } from './i18n';
 
-/** The server sends this app for /{lang}/admin/…; every other path belongs to web-public. */
-export const adminRoutes = createLanguageRoutes(adminI18nFor, [
+/** The admin area's pages under /{lang}: the guard (admins and auditors only), then the tabs. */
+export const adminPages: RouteObject[] = [
   {
-    path: 'admin/:tab?',
-    lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }),
+    lazy: async () => ({ Component: (await import('../features/admin/components/admin-guard')).AdminGuard }),
+    children: [
+      {
+        path: 'admin/:tab?',
+        lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }),
+      },
+    ],
   },
-]);
+];
+
+/** The server sends this app for /{lang}/admin/…; every other path belongs to web-public. */
+export const adminRoutes = createLanguageRoutes(adminI18nFor, adminPages);

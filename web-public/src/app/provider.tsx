@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { OwnsPathProvider, isAdminPath, type OwnsPath } from '../lib/app-links';
-import { theme } from '../lib/theme';
+import { cssVariablesResolver, theme } from '../lib/theme';
 
 const ownedByPublicApp: OwnsPath = (pathname) => !isAdminPath(pathname);
 
@@ -15,7 +15,7 @@ interface AppProviderProps {
 
 export function AppProvider({ children, ownsPath = ownedByPublicApp, env = 'default' }: AppProviderProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
       <OwnsPathProvider value={ownsPath}>{children}</OwnsPathProvider>
     </MantineProvider>
   );

@@ -3,11 +3,48 @@ import { publicI18nFor } from './i18n';
 import { createLanguageRoutes } from './language-routes';
 
 const homeHandle: FooterRouteHandle = { footerVariant: 'home' };
+const createAccountHandle: FooterRouteHandle = { footerVariant: 'create-account' };
+const signInHandle: FooterRouteHandle = { footerVariant: 'signin' };
 
 export const publicRoutes = createLanguageRoutes(publicI18nFor, [
   {
     index: true,
     handle: homeHandle,
     lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+  },
+  {
+    path: 'create-account',
+    handle: createAccountHandle,
+    lazy: async () => ({ Component: (await import('./routes/create-account')).CreateAccountRoute }),
+  },
+  {
+    path: 'signin',
+    handle: signInHandle,
+    lazy: async () => ({ Component: (await import('./routes/sign-in')).SignInRoute }),
+  },
+  { path: 'coming-soon', lazy: async () => ({ Component: (await import('./routes/coming-soon')).ComingSoonRoute }) },
+  { path: 'tos', lazy: async () => ({ Component: (await import('./routes/tos')).TosRoute }) },
+  { path: 'features', lazy: async () => ({ Component: (await import('./routes/features')).FeaturesRoute }) },
+  { path: 'faq', lazy: async () => ({ Component: (await import('./routes/faq')).FaqRoute }) },
+  { path: 'about', lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }) },
+  { path: 'contact', lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }) },
+  { path: 'profile/:id?', lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }) },
+  { path: 'leave-a-review/:id?', lazy: async () => ({ Component: (await import('./routes/leave-a-review')).LeaveAReviewRoute }) },
+  {
+    lazy: async () => ({ Component: (await import('../features/auth/components/restricted-route')).SignedInRoute }),
+    children: [{ path: 'review-tos', lazy: async () => ({ Component: (await import('./routes/review-tos')).ReviewTosRoute }) }],
+  },
+  {
+    // Spec §2 restricted pages. edit-contractor-profile and add-phone-number join this list.
+    lazy: async () => ({ Component: (await import('../features/auth/components/restricted-route')).RestrictedRoute }),
+    children: [
+      { path: 'account', lazy: async () => ({ Component: (await import('./routes/account')).AccountRoute }) },
+      { path: 'account-setup/:step?', lazy: async () => ({ Component: (await import('./routes/account-setup')).AccountSetupRoute }) },
+      {
+        path: 'edit-contractor-profile',
+        lazy: async () => ({ Component: (await import('./routes/edit-contractor-profile')).EditContractorProfileRoute }),
+      },
+      { path: 'add-phone-number', lazy: async () => ({ Component: (await import('./routes/add-phone-number')).AddPhoneNumberRoute }) },
+    ],
   },
 ]);

@@ -17,15 +17,15 @@ describe('public routes (spec §2)', () => {
   });
 
   it('redirects an unknown language prefix to /en, keeping the rest of the path and the query', async () => {
-    const { router } = renderApp(publicRoutes, '/fr/profile/abc?tab=photos');
+    const { router } = renderApp(publicRoutes, '/fr/no-such-page/abc?tab=photos');
     await screen.findByRole('heading', { name: '404 - Not Found' });
-    expect(router.state.location.pathname).toBe('/en/profile/abc');
+    expect(router.state.location.pathname).toBe('/en/no-such-page/abc');
     expect(router.state.location.search).toBe('?tab=photos');
   });
 
   it('puts a path without a language under /en', async () => {
     const { router } = renderApp(publicRoutes, '/faq?x=1');
-    await screen.findByRole('heading', { name: '404 - Not Found' });
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
     expect(router.state.location.pathname).toBe('/en/faq');
     expect(router.state.location.search).toBe('?x=1');
   });

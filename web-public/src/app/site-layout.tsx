@@ -2,19 +2,29 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
 import { SiteFooter } from '../features/footer/components/site-footer';
 import { useFooterVariant } from '../features/footer/hooks/use-footer-variant';
+import { ImpersonationBanner } from '../features/impersonation/components/impersonation-banner';
+import { InstallBanner } from '../features/install-app/components/install-banner';
 import { NavBar } from '../features/navigation/components/nav-bar';
+import { useMetaTitle } from '../features/page-meta/hooks/use-meta-title';
 
-/** Every page: skip link, nav bar, the route's content and the footer (both apps use it). */
+/**
+ * Every page: skip link, the viewing-as banner while an admin impersonates someone, nav bar, the
+ * route's content, the footer and the install-app banner (both apps use it); the document title
+ * follows the page (PAGE_META).
+ */
 export function SiteLayout() {
   const footerVariant = useFooterVariant();
+  useMetaTitle();
   return (
     <>
       <SkipLink />
+      <ImpersonationBanner />
       <NavBar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
         <Outlet />
       </main>
       <SiteFooter variant={footerVariant} />
+      <InstallBanner />
       <ScrollRestoration />
     </>
   );

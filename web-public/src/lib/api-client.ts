@@ -45,7 +45,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** Reads a non-2xx answer (from fetch, or an XMLHttpRequest wrapped in a Response) as an ApiError. */
+export async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
   if (typeof body === 'object' && body !== null && 'code' in body && isErrorCode(body.code)) {
     const message = 'message' in body && typeof body.message === 'string' ? body.message : errorCatalog[body.code].en;

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Lang } from '@gp/shared';
 import { createInstance, type i18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
 import esCommon from '../locales/es/common.json';
 
@@ -38,4 +39,19 @@ export function createI18nFor(resources: LanguageResources): I18nFor {
     instances.set(lang, instance);
     return instance;
   };
+}
+
+/** One feature's translations: its namespace's JSON file in each language. */
+export type NamespaceBundles = Record<Lang, Record<string, unknown>>;
+
+/**
+ * useTranslation for a feature namespace that is not bundled with the first page: the bundle is
+ * added to the page's i18next instance the first time a component of the feature renders, so
+ * its text ships with the lazy route that uses it.
+ */
+export function useFeatureTranslation(namespace: string, bundles: NamespaceBundles) {
+  const { i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  if (!i18n.hasResourceBundle(lang, namespace)) i18n.addResourceBundle(lang, namespace, bundles[lang]);
+  return useTranslation(namespace);
 }

@@ -25,3 +25,17 @@ if (!globalThis.ResizeObserver) {
 
 // jsdom does no layout, so scrolling (react-router's ScrollRestoration) has nothing to do.
 window.scrollTo = () => undefined;
+
+// jsdom has no EventSource. This one never connects: pages that watch live updates render, and
+// the updates themselves are covered by the browser journeys.
+if (!globalThis.EventSource) {
+  globalThis.EventSource = class extends EventTarget {
+    readyState = 0;
+    constructor(readonly url: string) {
+      super();
+    }
+    close() {
+      this.readyState = 2;
+    }
+  } as unknown as typeof EventSource;
+}

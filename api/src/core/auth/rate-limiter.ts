@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { KEY_VALUE, type KeyValueStore } from '@gp/shared/server';
+import { AppConfig } from '../../config/app-config';
 import { DomainError } from '../errors/domain-error';
 
 export interface RateLimit {
@@ -11,14 +12,17 @@ export interface RateLimit {
 /** Fixed-window counters in the KeyValue port, so every API replica shares them. */
 @Injectable()
 export class RateLimiter {
-  constructor(@Inject(KEY_VALUE) private readonly keyValue: KeyValueStore) {}
+  constructor(
+    @Inject(KEY_VALUE) private readonly keyValue: KeyValueStore,
+    private readonly config: AppConfig,
+  ) {}
 
   /** Counts one hit against each limit; throws 429 REQUEST.RATE_LIMITED once any is exceeded. */
   async hit(limits: readonly { limit: RateLimit; subject: string }[]): Promise<void> {
     for (const { limit, subject } of limits) {
       const key = `ratelimit:${limit.name}:${subject}`;
       const count = await this.keyValue.increment(key, { ttlMs: limit.windowMs });
-      if (count > limit.max) {
+      if (count > limit.max * this.config.values.RATE_LIMIT_FACTOR) {
         const ttl = await this.keyValue.ttlMs(key);
         throw new DomainError('REQUEST.RATE_LIMITED', undefined, Math.max(1, Math.ceil((ttl ?? limit.windowMs) / 1000)));
       }

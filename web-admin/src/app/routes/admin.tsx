@@ -1,21 +1,34 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Alert, Container, Stack, Title } from '@mantine/core';
 import { useLang } from '@public/hooks/use-lang';
 import { usePageTitle } from '@public/hooks/use-page-title';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { AccountsTab } from '../../features/accounts/components/accounts-tab';
 import { DEFAULT_ADMIN_TAB, isAdminTab, type AdminTab } from '../../features/admin/admin-tabs';
-import { AdminTabEmptyState } from '../../features/admin/components/admin-tab-empty-state';
 import { AdminTabsNav } from '../../features/admin/components/admin-tabs-nav';
+import { useConsoleAccess } from '../../features/admin/hooks/use-console-access';
+import { PhotosTab } from '../../features/photos/components/photos-tab';
+import { ReviewsTab } from '../../features/reviews/components/reviews-tab';
+
+const TAB_CONTENT: Record<AdminTab, ComponentType> = { accounts: AccountsTab, reviews: ReviewsTab, photos: PhotosTab };
 
 function AdminConsole({ tab }: { tab: AdminTab }) {
   const { t } = useTranslation('admin');
+  const { canModerate } = useConsoleAccess();
   usePageTitle(`${t(`tabs.${tab}.title`)} · ${t('title')}`);
+  const Tab = TAB_CONTENT[tab];
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('title')}</Title>
         <AdminTabsNav current={tab} />
-        <AdminTabEmptyState tab={tab} />
+        {!canModerate && (
+          <Alert color="blue" variant="light">
+            {t('readOnly')}
+          </Alert>
+        )}
+        <Tab />
       </Stack>
     </Container>
   );

@@ -1,9 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { HomeHero } from '../../features/home/components/home-hero';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { HomePage } from '../../features/home/components/home-page';
 
 export function HomeRoute() {
-  const { t } = useTranslation();
-  usePageTitle(t('home.pageTitle'));
-  return <HomeHero />;
+  return <HomePage />;
 }

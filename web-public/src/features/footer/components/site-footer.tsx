@@ -15,11 +15,22 @@ const FOOTER_PAGES = [
   { path: 'tos', labelKey: 'footer.links.terms' },
 ] as const;
 
-/** Site footer. The home variant opens with the brand pitch; other pages get the compact one. */
+/** The sign-in and create-account footers offer support hours; create-account does not link to itself. */
+const AUTH_FOOTERS: Partial<Record<FooterVariant, { helpKey: string; hiddenPath?: string }>> = {
+  signin: { helpKey: 'footer.help.signin' },
+  'create-account': { helpKey: 'footer.help.createAccount', hiddenPath: 'create-account' },
+};
+
+/**
+ * Site footer (spec §1: it differs on the home, sign-in and create-account pages). The home
+ * variant opens with the brand pitch, the sign-in and create-account ones with where to get help.
+ */
 export function SiteFooter({ variant = 'default' }: { variant?: FooterVariant }) {
   const { t } = useTranslation();
   const lang = useLang();
   const year = new Date().getFullYear();
+  const authFooter = AUTH_FOOTERS[variant];
+  const pages = FOOTER_PAGES.filter((page) => page.path !== authFooter?.hiddenPath);
 
   return (
     <footer className="site-footer" data-variant={variant}>
@@ -33,9 +44,14 @@ export function SiteFooter({ variant = 'default' }: { variant?: FooterVariant })
               <Text>{t('footer.tagline')}</Text>
             </Stack>
           )}
+          {authFooter && (
+            <Text maw={640} fz="sm">
+              {t(authFooter.helpKey)}
+            </Text>
+          )}
           <nav aria-label={t('footer.navLabel')}>
             <Group component="ul" gap="lg" className="plain-list">
-              {FOOTER_PAGES.map((page) => (
+              {pages.map((page) => (
                 <li key={page.path}>
                   <Anchor component={AppLink} to={`/${lang}/${page.path}`} c="inherit">
                     {t(page.labelKey)}

@@ -44,3 +44,26 @@ describe('SiteFooter', () => {
     expect(within(await screen.findByRole('contentinfo')).queryByText(tagline)).toBeNull();
   });
 });
+
+describe('SiteFooter on the sign-in and create-account pages', () => {
+  const footerLinks = async () =>
+    within(await screen.findByRole('navigation', { name: 'Site links' }))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+
+  it('offers support hours on create-account and leaves out the link to the page itself', async () => {
+    renderApp(publicRoutes, '/en/create-account', { session: { user: null } });
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer.dataset.variant).toBe('create-account');
+    expect(within(footer).getByText(/^Questions before you join\?.*WhatsApp, Monday to Friday, 9:00 AM to 5:00 PM Costa Rica time/)).toBeTruthy();
+    expect(await footerLinks()).not.toContain('/en/create-account');
+  });
+
+  it('offers support hours on sign-in, with the sign-up link', async () => {
+    renderApp(publicRoutes, '/en/signin', { session: { user: null } });
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer.dataset.variant).toBe('signin');
+    expect(within(footer).getByText(/^Trouble logging in\?/)).toBeTruthy();
+    expect(await footerLinks()).toContain('/en/create-account');
+  });
+});

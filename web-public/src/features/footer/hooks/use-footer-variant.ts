@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
 
 /** Spec §1: the footer differs on the home, sign-in and create-account pages. */
-export type FooterVariant = 'home' | 'default';
+export type FooterVariant = 'home' | 'signin' | 'create-account' | 'default';
 
 export interface FooterRouteHandle {
   footerVariant?: FooterVariant;

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../hooks/use-lang';
 import { AppLink } from '../../../lib/app-links';
+import { useHomeTranslation } from '../i18n';
 
 /** Sun over the Pacific behind the hero text, echoing the logo; decoration only. */
 function HeroBackdrop() {
@@ -27,7 +27,7 @@ function HeroBackdrop() {
 
 /** Home page opening: what the site is for, and the way in. */
 export function HomeHero() {
-  const { t } = useTranslation();
+  const { t } = useHomeTranslation();
   const lang = useLang();
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
@@ -35,20 +35,20 @@ export function HomeHero() {
       <Container size="lg" pt={{ base: 40, sm: 88 }} pb={{ base: 96, sm: 136 }} className="home-hero-content">
         <Stack gap="lg" maw={680}>
           <Text fw={600} c="blue.7" tt="uppercase" fz="sm" lts={1}>
-            {t('home.hero.eyebrow')}
+            {t('hero.eyebrow')}
           </Text>
           <Title id="home-hero-title" order={1} fz={{ base: 34, sm: 48 }} lh={1.15}>
-            {t('home.hero.title')}
+            {t('hero.title')}
           </Title>
           <Text fz={{ base: 'md', sm: 'lg' }} c="gray.8">
-            {t('home.hero.intro')}
+            {t('hero.intro')}
           </Text>
           <Group gap="sm">
             <Button component={AppLink} to={`/${lang}/create-account`} size="lg">
-              {t('home.hero.signUp')}
+              {t('hero.signUp')}
             </Button>
             <Button component={AppLink} to={`/${lang}/create-account?role=contractor`} size="lg" variant="default">
-              {t('home.hero.joinAsPro')}
+              {t('hero.joinAsPro')}
             </Button>
           </Group>
         </Stack>

@@ -1,8 +1,10 @@
 import { Button, Group, Skeleton } from '@mantine/core';
+import { displayNameOrFallback } from '@gp/shared';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../hooks/use-lang';
 import { AppLink } from '../../../lib/app-links';
 import { useSession } from '../../auth/api/get-session';
+import { useLogOut } from '../../auth/hooks/use-log-out';
 
 interface AccountActionsProps {
   /** Full-width buttons, for the mobile menu. */
@@ -11,13 +13,14 @@ interface AccountActionsProps {
 }
 
 /**
- * Sign-in and sign-up for visitors (anonymous users count as visitors), the profile link and
- * admin entry for members. Nothing account-related shows until the session check answers.
+ * Sign-in and sign-up for visitors (anonymous users count as visitors); the profile link, the
+ * admin entry and logout for members. Nothing account-related shows until the session check answers.
  */
 export function AccountActions({ stacked = false, onNavigate }: AccountActionsProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const { user, isLoading } = useSession();
+  const logOut = useLogOut();
 
   if (isLoading) {
     return (
@@ -44,12 +47,24 @@ export function AccountActions({ stacked = false, onNavigate }: AccountActionsPr
   return (
     <>
       {user.isAdmin && (
-        <Button component={AppLink} to={`/${lang}/admin/accounts`} variant="default" fullWidth={stacked} onClick={onNavigate}>
+        <Button component={AppLink} to="/en/admin/accounts" variant="default" fullWidth={stacked} onClick={onNavigate}>
           {t('nav.admin')}
         </Button>
       )}
-      <Button component={AppLink} to={`/${lang}/profile/${user.id}`} variant="light" fullWidth={stacked} onClick={onNavigate}>
-        {user.displayName || t('nav.myProfile')}
+      <Button component={AppLink} to={`/${lang}/profile/${user.id}`} variant="light" fullWidth={stacked} onClick={onNavigate} maw={stacked ? undefined : 220}>
+        {displayNameOrFallback(user, lang)}
+      </Button>
+      <Button
+        variant="subtle"
+        color="gray"
+        c="gray.9"
+        fullWidth={stacked}
+        onClick={() => {
+          onNavigate?.();
+          void logOut();
+        }}
+      >
+        {t('nav.logOut')}
       </Button>
     </>
   );

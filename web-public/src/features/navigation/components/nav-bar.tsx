@@ -1,6 +1,7 @@
 import { Burger, Collapse, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { InstallAppButton } from '../../install-app/components/install-app-button';
 import { LanguageSwitcher } from '../../language/components/language-switcher';
 import { useBodyNavState } from '../hooks/use-body-nav-state';
 import { AccountActions } from './account-actions';
@@ -8,7 +9,7 @@ import { BrandLink } from './brand-link';
 
 const MOBILE_MENU_ID = 'mobile-nav-menu';
 
-/** Site header: brand, language and account actions; below `sm` they fold into a burger menu. */
+/** Site header: brand, install, language and account actions; below `sm` they fold into a burger menu. */
 export function NavBar() {
   const { t } = useTranslation();
   const [menuOpen, menu] = useDisclosure(false);
@@ -20,6 +21,7 @@ export function NavBar() {
         <Group justify="space-between" wrap="nowrap" h="100%">
           <BrandLink />
           <Group component="nav" aria-label={t('nav.label')} gap="sm" visibleFrom="sm" wrap="nowrap">
+            <InstallAppButton />
             <LanguageSwitcher />
             <AccountActions />
           </Group>
@@ -37,6 +39,7 @@ export function NavBar() {
         <Container size="lg" pb="md">
           <Stack component="nav" aria-label={t('nav.label')} gap="sm">
             <AccountActions stacked onNavigate={menu.close} />
+            <InstallAppButton fullWidth onNavigate={menu.close} />
             <LanguageSwitcher fullWidth onNavigate={menu.close} />
           </Stack>
         </Container>

@@ -1,5 +1,5 @@
 import { renderApp } from '../../../testing/render-app';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { publicRoutes } from '../../../app/router';
 import { sessionUser } from '../../../testing/session-user';
 
@@ -34,13 +34,33 @@ describe('NavBar', () => {
     expect(within(nav).queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
-  it('shows a default label when a member has no display name yet', async () => {
-    renderApp(publicRoutes, '/en', {
-      session: { user: sessionUser({ id: 'user-7', displayName: null }) },
+  it('labels the profile link with the fallback name when a member has no display name yet', async () => {
+    renderApp(publicRoutes, '/es', {
+      session: { user: sessionUser({ id: 'abcdefgh', displayName: null }) },
     });
     const nav = await desktopNav();
-    expect(within(nav).getByRole('link', { name: 'My profile' }).getAttribute('href')).toBe('/en/profile/user-7');
-    expect(within(nav).queryByRole('link', { name: 'Admin' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Usuario abcde' }).getAttribute('href')).toBe('/es/profile/abcdefgh');
+    expect(within(nav).queryByRole('link', { name: 'Administración' })).toBeNull();
+  });
+
+  it('offers logout to members only', async () => {
+    const member = renderApp(publicRoutes, '/es', { session: { user: sessionUser() } });
+    expect(within(await desktopNav()).getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
+    member.unmount();
+
+    renderApp(publicRoutes, '/es', { session: { user: null } });
+    expect(within(await desktopNav()).queryByRole('button', { name: 'Cerrar sesión' })).toBeNull();
+  });
+
+  it('logs out from a restricted page to /{lang}/signin, even when signing out fails', async () => {
+    // jsdom cannot reach the API, so the sign-out call fails, and spec §8 says to go on anyway.
+    const { router } = renderApp(publicRoutes, '/es/account', { session: { user: sessionUser() } });
+    await screen.findByRole('heading', { level: 1, name: 'Tu cuenta' });
+    fireEvent.click(within(await desktopNav()).getByRole('button', { name: 'Cerrar sesión' }));
+
+    await waitFor(() => expect(within(screen.getAllByRole('navigation', { name: 'Navegación principal' })[0]!).getByRole('link', { name: 'Iniciar sesión' })).toBeTruthy());
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/es/signin');
+    expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeTruthy();
   });
 
   it('mirrors the burger menu state on <body> and in aria-expanded', async () => {

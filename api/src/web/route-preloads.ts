@@ -1,0 +1,24 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Per first path segment after the language: the chunks and styles of that page (web-public's build writes it). */
+export type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
+
+/** web-public/build-plugins/route-preloads.ts writes this file beside index.html. */
+export function loadRoutePreloads(dist: string): RoutePreloads {
+  const file = join(dist, 'route-preloads.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads) : {};
+}
+
+/**
+ * The <link> tags that let the browser fetch a page's lazy chunk and its styles together with
+ * the entry script, instead of one round trip later.
+ */
+export function routePreloadTags(preloads: RoutePreloads, segment: string | undefined): string[] {
+  const page = preloads[segment ?? ''];
+  if (!page) return [];
+  return [
+    ...page.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...page.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+  ];
+}

@@ -1,0 +1,41 @@
+// The built embedded server (what `npm start` runs) on a free loopback port, for the sections
+// that measure it from the outside.
+import { spawn } from 'node:child_process';
+import { builtFile, repoRoot } from './built.mjs';
+import { freeLoopbackPort, stopChild, waitForOutput } from './child-processes.mjs';
+
+export const LOOPBACK = '127.0.0.1';
+export const START_TIMEOUT_MS = 60_000;
+/** Printed by main.ts once the server listens. */
+const READY_LINE = /is running on/;
+/** Variables that would swap an embedded adapter for a production one (CI sets REDIS_URL, for one). */
+const PRODUCTION_ONLY_VARIABLES = ['EVENTSTORE_URL', 'MONGODB_URL', 'REDIS_URL', 'BLOB_STORE', 'SMS_TRANSPORT', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_ORIGIN'];
+
+/** Starts a server, hands its origin to `use`, and stops it afterwards whatever happens. */
+export async function withServer(start, use) {
+  const server = await start();
+  try {
+    return await use(server.origin);
+  } finally {
+    await stopChild(server.child);
+  }
+}
+
+/**
+ * "node api/dist/main.js all" with the demo seed on a data directory, once it listens. `extraEnv`
+ * adds settings a section needs (e.g. TRUST_PROXY, so simulated clients carry their own address).
+ */
+export async function startApi(dataDir, extraEnv = {}) {
+  const port = await freeLoopbackPort();
+  const env = { ...process.env, DATA_DIR: dataDir, HOST: LOOPBACK, PORT: String(port), SEED_DEMO: 'true', LOG_LEVEL: 'warn', ...extraEnv };
+  for (const variable of PRODUCTION_ONLY_VARIABLES) delete env[variable];
+  const child = spawn(process.execPath, [builtFile('api', 'main.js'), 'all'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    // Afterwards its output is read and dropped, so a chatty server never blocks on a full pipe.
+    await waitForOutput(child, READY_LINE, START_TIMEOUT_MS);
+  } catch (error) {
+    await stopChild(child);
+    throw new Error(`The API server did not start: ${error.message}`, { cause: error });
+  }
+  return { child, origin: `http://${LOOPBACK}:${port}` };
+}

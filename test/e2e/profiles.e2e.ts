@@ -1,0 +1,398 @@
+import { languageByCode, serviceById, type Lang } from '@gp/shared';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, screenshotBothWidths, signInThroughApi, test } from './support/fixtures';
+import { gradientPng, noisePng } from './support/png-images';
+
+const PASSWORD = 'guiones-swell-77';
+
+const text = {
+  en: {
+    setup: 'Set up your profile',
+    displayName: 'Display name',
+    about: 'About your business',
+    services: 'Services',
+    zones: 'Zones you cover',
+    languages: 'Languages you speak',
+    next: 'Next',
+    zonesStep: 'Zones and hours',
+    photosStep: 'Photos',
+    closed: 'Closed',
+    opens: 'Opens',
+    closes: 'Closes',
+    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    uploadProfile: 'Upload a profile photo',
+    uploadWork: 'Add work photos',
+    options: (n: number) => `Options for work photo ${n}`,
+    useAsCover: 'Use as cover photo',
+    delete: 'Delete',
+    confirmDelete: 'Delete photo',
+    viewProfile: 'View your profile',
+    noReviews: 'No reviews yet',
+    notPublic: 'Your profile is not public yet',
+    reviewLink: 'Your review link',
+    editProfile: 'Edit profile',
+    addPhone: 'Add phone',
+    leaveReview: 'Leave a review',
+    editTitle: 'Edit your profile',
+    zonesTab: 'Zones and hours',
+    photosTab: 'Photos',
+    debug: 'Debug',
+    debugTitle: 'Every stored field of this profile',
+    reviews: 'Reviews',
+    allOfLiberia: 'All of Liberia',
+    titleSuffix: 'Profile on Guanacaste Pros',
+    notFound: '404 - Not Found',
+    tooLarge: 'The file must be smaller than 20MB.',
+  },
+  es: {
+    setup: 'Configura tu perfil',
+    displayName: 'Nombre para mostrar',
+    about: 'Sobre tu negocio',
+    services: 'Servicios',
+    zones: 'Zonas que cubres',
+    languages: 'Idiomas que hablas',
+    next: 'Siguiente',
+    zonesStep: 'Zonas y horario',
+    photosStep: 'Fotos',
+    closed: 'Cerrado',
+    opens: 'Abre',
+    closes: 'Cierra',
+    weekdays: ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'],
+    uploadProfile: 'Subir foto de perfil',
+    uploadWork: 'Agregar fotos de trabajos',
+    options: (n: number) => `Opciones de la foto de trabajo ${n}`,
+    useAsCover: 'Usar como foto de portada',
+    delete: 'Borrar',
+    confirmDelete: 'Borrar foto',
+    viewProfile: 'Ver tu perfil',
+    noReviews: 'Todavía no hay reseñas',
+    notPublic: 'Tu perfil todavía no es público',
+    reviewLink: 'Tu enlace de reseñas',
+    editProfile: 'Editar perfil',
+    addPhone: 'Agregar teléfono',
+    leaveReview: 'Dejar una reseña',
+    editTitle: 'Edita tu perfil',
+    zonesTab: 'Zonas y horario',
+    photosTab: 'Fotos',
+    debug: 'Depuración',
+    debugTitle: 'Todos los campos guardados de este perfil',
+    reviews: 'Reseñas',
+    allOfLiberia: 'Todo Liberia',
+    titleSuffix: 'Perfil en Guanacaste Pros',
+    notFound: '404 - No encontrado',
+    tooLarge: 'El archivo debe pesar menos de 20MB.',
+  },
+} as const;
+
+/** What the contractor enters in the wizard, and what the profile must then show. */
+const chosen = {
+  services: [
+    { id: 'plumbing', search: { en: 'plumb', es: 'fontan' }, byKeyword: { en: false, es: false } },
+    { id: 'pool-maintenance', search: { en: 'chlorine', es: 'piscin' }, byKeyword: { en: true, es: false } },
+  ],
+  zones: [
+    { name: 'Tamarindo', search: 'tamar' },
+    { name: 'Nosara', search: 'nosa' },
+    { name: 'liberia', search: 'liberia' },
+  ],
+  language: { code: 'fr', search: { en: 'fren', es: 'franc' } },
+} as const;
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Screenshots from the top of the page, so the sticky nav bar sits where people see it. */
+const shoot = (page: Page, name: string) => screenshotBothWidths(page, name, () => page.evaluate(() => window.scrollTo(0, 0)));
+
+/** A new contractor through the API (beta key from the demo admin, sign-up, terms), signed in on the page's context. */
+async function signUpContractor(page: Page, request: APIRequestContext, lang: Lang): Promise<string> {
+  await signInThroughApi(request);
+  const issued = await request.post('/api/v1/admin/beta-keys', { data: {} });
+  expect(issued.status()).toBe(201);
+  const { keyId } = (await issued.json()) as { keyId: string };
+  const signUp = await page.request.post('/api/v1/auth/sign-up', {
+    data: { email: uniqueEmail(`profile-${lang}`), password: PASSWORD, preferredLang: lang, betaKey: keyId, role: 'contractor' },
+  });
+  expect(signUp.status()).toBe(200);
+  expect((await page.request.post('/api/v1/account/terms', { data: { version: 1 } })).status()).toBe(200);
+  const { user } = (await (await page.request.get('/api/v1/session')).json()) as { user: { id: string; hasBetaAccess: boolean; isContractor: boolean } };
+  expect(user).toMatchObject({ hasBetaAccess: true, isContractor: true });
+  return user.id;
+}
+
+/**
+ * Picks an option of a Mantine multi-select by typing. The typed part of its label is highlighted;
+ * an option found by a keyword (not in its label) has nothing to highlight.
+ */
+async function pick(page: Page, field: Locator, search: string, optionName: string | RegExp, { byKeyword = false } = {}) {
+  await field.click();
+  await field.fill(search);
+  const option = page.getByRole('option', { name: optionName });
+  await expect(option).toBeVisible();
+  await expect(option.locator('mark')).toHaveCount(byKeyword ? 0 : 1);
+  if (!byKeyword) await expect(option.locator('mark')).toHaveText(new RegExp(`^${search}$`, 'i'));
+  await option.click();
+}
+
+/** Waits for the PATCH a change sends to be answered. */
+const profileSaved = (page: Page) => page.waitForResponse((response) => response.url().endsWith('/api/v1/account/profile') && response.request().method() === 'PATCH' && response.ok());
+
+async function chooseFiles(page: Page, button: Locator, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles(files);
+}
+
+const dayRow = (page: Page, lang: Lang, day: number) => page.getByRole('group', { name: text[lang].weekdays[day], exact: true });
+
+for (const lang of ['en', 'es'] as const) {
+  test(`a contractor completes account setup in ${lang} and sees the profile exactly as configured`, async ({ page, request, browser, consoleErrors }) => {
+    test.setTimeout(120_000);
+    const t = text[lang];
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const userId = await signUpContractor(page, request, lang);
+    const name = `Guiones Fix ${lang.toUpperCase()}`;
+    const about = lang === 'en' ? 'Plumbing and pool care from Nosara to Tamarindo.\nSame-day visits.' : 'Fontanería y piscinas de Nosara a Tamarindo.\nVisitas el mismo día.';
+
+    // Step 1: display name, description (debounced), services (saved on each choice).
+    await page.goto(`/${lang}/account-setup/basic-info`);
+    await expect(heading(page)).toHaveText(t.setup);
+    await page.getByRole('textbox', { name: t.displayName }).fill(name);
+    const aboutSaved = profileSaved(page);
+    await page.getByRole('textbox', { name: t.about }).fill(about);
+    await aboutSaved;
+    const services = page.getByRole('combobox', { name: t.services });
+    for (const service of chosen.services) {
+      const saved = profileSaved(page);
+      await pick(page, services, service.search[lang], serviceById(service.id)!.name[lang], { byKeyword: service.byKeyword[lang] });
+      await saved;
+    }
+    await page.keyboard.press('Escape');
+    await expectNoAxeViolations(page);
+    await shoot(page, `setup-basic-info-${lang}`);
+    await page.getByRole('button', { name: t.next }).click();
+
+    // Step 2: zones, a spoken language and custom hours.
+    await expect(page).toHaveURL(new RegExp(`/${lang}/account-setup/service-zones$`));
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.zonesStep);
+    const zones = page.getByRole('combobox', { name: t.zones });
+    for (const zone of chosen.zones) {
+      const saved = profileSaved(page);
+      await pick(page, zones, zone.search, zone.name === 'liberia' ? t.allOfLiberia : zone.name);
+      await saved;
+    }
+    await page.keyboard.press('Escape');
+    const languageSaved = profileSaved(page);
+    await pick(page, page.getByRole('combobox', { name: t.languages }), chosen.language.search[lang], new RegExp(languageByCode(chosen.language.code)!.name[lang]));
+    await languageSaved;
+    await page.keyboard.press('Escape');
+
+    // Sunday opens 9:00-13:00; Monday closes at noon, and then cannot open at noon or later; Saturday is closed.
+    const sunday = dayRow(page, lang, 0);
+    await expect(sunday.getByRole('switch', { name: t.closed })).toBeChecked();
+    await expect(sunday.getByRole('combobox', { name: t.opens })).toBeDisabled();
+    let saved = profileSaved(page);
+    await sunday.getByRole('switch', { name: t.closed }).uncheck({ force: true });
+    await saved;
+    saved = profileSaved(page);
+    await sunday.getByRole('combobox', { name: t.closes }).selectOption('13:00');
+    await saved;
+    saved = profileSaved(page);
+    await sunday.getByRole('combobox', { name: t.opens }).selectOption('9:00');
+    await saved;
+    const monday = dayRow(page, lang, 1);
+    saved = profileSaved(page);
+    await monday.getByRole('combobox', { name: t.closes }).selectOption('12:00');
+    await saved;
+    const mondayOpenings = await monday.getByRole('combobox', { name: t.opens }).locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(mondayOpenings.at(-1)).toBe('11:45');
+    expect(mondayOpenings).not.toContain('12:00');
+    saved = profileSaved(page);
+    await dayRow(page, lang, 6).getByRole('switch', { name: t.closed }).check({ force: true });
+    await saved;
+    await expectNoAxeViolations(page);
+    await shoot(page, `setup-zones-and-hours-${lang}`);
+    await page.getByRole('button', { name: t.next }).click();
+
+    // Step 3: a profile photo, then work photos; the large one goes up in chunks and survives a dropped connection.
+    await expect(page).toHaveURL(new RegExp(`/${lang}/account-setup/photos$`));
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.photosStep);
+
+    // Spec §5: a file over 20 MB is refused before anything is sent.
+    await chooseFiles(page, page.getByRole('button', { name: t.uploadProfile }), [{ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(20_000_001) }]);
+    await expect(page.getByRole('alert').filter({ hasText: t.tooLarge })).toBeVisible();
+
+    await chooseFiles(page, page.getByRole('button', { name: t.uploadProfile }), [{ name: 'me.png', mimeType: 'image/png', buffer: gradientPng(240, 240, [31, 108, 194], [230, 240, 250]) }]);
+    await expect(page.getByRole('img', { name: lang === 'en' ? 'Your profile photo' : 'Tu foto de perfil' })).toBeVisible();
+
+    const chunkPuts: string[] = [];
+    let dropped = false;
+    await page.route('**/api/v1/account/uploads/*', async (route) => {
+      if (route.request().method() !== 'PUT') return route.continue();
+      chunkPuts.push(route.request().headers()['content-range'] ?? '');
+      if (chunkPuts.length === 2 && !dropped) {
+        dropped = true;
+        consoleErrors.allowFailedResponse(new URL(route.request().url()).pathname);
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+    const large = noisePng(600, 600);
+    await chooseFiles(page, page.getByRole('button', { name: t.uploadWork }), [
+      { name: 'deck.png', mimeType: 'image/png', buffer: gradientPng(320, 240, [35, 112, 50], [240, 230, 200]) },
+      { name: 'pool.png', mimeType: 'image/png', buffer: gradientPng(320, 240, [13, 48, 90], [160, 210, 240]) },
+      { name: 'roof.png', mimeType: 'image/png', buffer: large },
+    ]);
+    await expect(page.getByRole('button', { name: t.options(3) })).toBeVisible({ timeout: 30_000 });
+    expect(dropped).toBe(true);
+    // 256 KB, then 512 KB, dropped and sent again from where the server stood, then the rest.
+    expect(chunkPuts[0]).toBe(`bytes 0-262143/${large.length}`);
+    expect(chunkPuts[1]).toBe(chunkPuts[2]);
+    expect(chunkPuts.at(-1)).toMatch(new RegExp(`/${large.length}$`));
+
+    await page.getByRole('button', { name: t.options(1) }).click();
+    saved = page.waitForResponse((response) => response.url().endsWith('/use-as') && response.ok());
+    await page.getByRole('menuitem', { name: t.useAsCover }).click();
+    await saved;
+    await expect(page.getByRole('img', { name: lang === 'en' ? 'Your cover photo' : 'Tu foto de portada' })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.options(3) })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await shoot(page, `setup-photos-${lang}`);
+
+    // The profile, as its owner sees it.
+    await page.getByRole('link', { name: t.viewProfile }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/profile/${userId}$`));
+    await expect(heading(page)).toHaveText(name);
+    await expect(page).toHaveTitle(`${name} · ${t.titleSuffix}`);
+    const main = page.getByRole('main');
+    for (const service of chosen.services) await expect(main.getByRole('listitem').filter({ hasText: serviceById(service.id)!.name[lang] })).toBeVisible();
+    await expect(main.getByText(about.split('\n')[0]!)).toBeVisible();
+    await expect(main.getByRole('listitem').filter({ hasText: languageByCode(chosen.language.code)!.name[lang] })).toBeVisible();
+    for (const zone of ['Tamarindo', 'Nosara', 'Liberia']) await expect(main.getByRole('listitem').filter({ hasText: new RegExp(`^${zone}$`) })).toBeVisible();
+    const hours = main.getByRole('table', { name: lang === 'en' ? 'Service hours' : 'Horario de servicio' });
+    const rowOf = (day: number) => hours.getByRole('row', { name: new RegExp(`^${t.weekdays[day]}`) });
+    await expect(rowOf(0)).toContainText('9:00 AM - 1:00 PM');
+    await expect(rowOf(1)).toContainText('7:00 AM - 12:00 PM');
+    for (const day of [2, 3, 4, 5]) await expect(rowOf(day)).toContainText('7:00 AM - 5:00 PM');
+    await expect(rowOf(6)).toContainText(t.closed);
+    await expect(main.getByRole('img', { name: new RegExp(name) }).first()).toBeVisible();
+    await expect(main.getByText(t.noReviews).first()).toBeVisible();
+    await expect(main.getByRole('link', { name: t.editProfile })).toBeVisible();
+    await expect(main.getByRole('link', { name: t.addPhone })).toHaveAttribute('href', `/${lang}/add-phone-number`);
+    await expect(main.getByRole('link', { name: t.leaveReview })).toHaveCount(0);
+    const alert = main.getByRole('alert').filter({ hasText: t.notPublic });
+    await expect(alert).toBeVisible();
+    const origin = new URL(page.url()).origin;
+    await expect(alert.getByRole('textbox', { name: t.reviewLink })).toHaveValue(`${origin}/${lang}/leave-a-review/${userId}`);
+
+    const photos = main.getByRole('button', { name: new RegExp(lang === 'en' ? '^Enlarge' : '^Ampliar') });
+    await expect(photos).toHaveCount(2);
+    await photos.first().click();
+    const zoomed = page.getByRole('dialog');
+    await expect(zoomed.getByRole('img', { name: new RegExp(name) })).toHaveAttribute('src', /\/large$/);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(zoomed).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await shoot(page, `profile-owner-${lang}`);
+
+    // Dismissing the review request hides it for the rest of the visit.
+    await alert.getByRole('button', { name: lang === 'en' ? 'Hide this message' : 'Ocultar este mensaje' }).click();
+    await expect(alert).toHaveCount(0);
+    await page.reload();
+    await expect(heading(page)).toHaveText(name);
+    await expect(main.getByRole('alert').filter({ hasText: t.notPublic })).toHaveCount(0);
+
+    // The edit page uses the same fields, and deletes a work photo after confirming.
+    await page.goto(`/${lang}/edit-contractor-profile?tab=zonesAndHours`);
+    await expect(heading(page)).toHaveText(t.editTitle);
+    await expect(page.getByRole('tab', { name: t.zonesTab })).toHaveAttribute('aria-selected', 'true');
+    await expect(dayRow(page, lang, 1).getByRole('combobox', { name: t.closes })).toHaveValue('12:00');
+    await expectNoAxeViolations(page);
+    await shoot(page, `edit-profile-zones-${lang}`);
+    await page.getByRole('tab', { name: t.photosTab }).click();
+    await expect(page).toHaveURL(new RegExp(`tab=photos$`));
+    await page.getByRole('button', { name: t.options(2) }).click();
+    await page.getByRole('menuitem', { name: t.delete }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.confirmDelete }).click();
+    await expect(page.getByRole('button', { name: t.options(2) })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t.options(1) })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shoot(page, `edit-profile-photos-${lang}`);
+
+    await viewAsAdmin(browser, request, userId, lang, name);
+    await viewAsVisitor(browser, userId, lang);
+  });
+}
+
+/**
+ * Admins see a profile before it is public, with the debug view of every stored field. The
+ * browser takes over the admin session of `admin`, since sign-ins per account are rate limited.
+ */
+async function viewAsAdmin(browser: Browser, admin: APIRequestContext, userId: string, lang: Lang, name: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: await admin.storageState() });
+  const page = await context.newPage();
+  await page.goto(`/${lang}/profile/${userId}`);
+  await expect(heading(page)).toHaveText(name);
+  await page.getByRole('button', { name: text[lang].debug }).click();
+  const dialog = page.getByRole('dialog', { name: text[lang].debugTitle });
+  await expect(dialog.getByRole('row', { name: /^displayName/ })).toContainText(name);
+  await expect(dialog.getByRole('row', { name: /^zoneIds/ })).toContainText('tamarindo');
+  await expectNoAxeViolations(page);
+  await shoot(page, `profile-admin-debug-${lang}`);
+  await context.close();
+}
+
+/** Until three live reviews, a visitor gets the 404 page for the profile. */
+async function viewAsVisitor(browser: Browser, userId: string, lang: Lang) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const answered = page.waitForResponse((response) => response.url().endsWith(`/api/v1/profiles/${userId}`));
+  await page.goto(`/${lang}/profile/${userId}`);
+  expect((await answered).status()).toBe(404);
+  await expect(page).toHaveURL(new RegExp(`/${lang}/404$`));
+  await expect(heading(page)).toHaveText(text[lang].notFound);
+  await context.close();
+}
+
+async function demoContractorId(request: APIRequestContext, displayName: string): Promise<string> {
+  await signInThroughApi(request);
+  const response = await request.get(`/api/v1/admin/accounts?search=${encodeURIComponent(displayName)}`);
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as { items: { id: string; displayName: string | null }[] };
+  const account = items.find((item) => item.displayName === displayName);
+  expect(account).toBeDefined();
+  return account!.id;
+}
+
+test('a visitor reads a public demo profile in en and es: rating summary, reviews and the way to leave one', async ({ page, request }) => {
+  const id = await demoContractorId(request, 'Playa Fix Tamarindo');
+  for (const lang of ['en', 'es'] as const) {
+    const t = text[lang];
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/${lang}/profile/${id}`);
+    await expect(heading(page)).toHaveText('Playa Fix Tamarindo');
+    await expect(page).toHaveTitle(`Playa Fix Tamarindo · ${t.titleSuffix}`);
+    const main = page.getByRole('main');
+    const reviews = main.getByRole('region', { name: t.reviews });
+    await expect(reviews.getByRole('list', { name: lang === 'en' ? 'Reviews, newest first' : 'Reseñas, las más recientes primero' }).getByRole('listitem')).toHaveCount(3);
+    const breakdown = reviews.getByRole('list', { name: lang === 'en' ? 'Share of reviews per star rating' : 'Porcentaje de reseñas por estrellas' }).getByRole('listitem');
+    await expect(breakdown).toHaveCount(5);
+    const percents = (await breakdown.allTextContents()).map((row) => Number(/(\d+)\s?%$/.exec(row)?.[1]));
+    expect(percents.reduce((sum, value) => sum + value, 0)).toBeGreaterThanOrEqual(99);
+    await expect(main.getByText(lang === 'en' ? '3 reviews' : '3 reseñas').first()).toBeVisible();
+    await expect(main.getByRole('link', { name: t.leaveReview })).toHaveAttribute('href', `/${lang}/leave-a-review/${id}`);
+    await expect(main.getByRole('link', { name: t.editProfile })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: t.addPhone })).toHaveCount(0);
+    await expect(main.getByRole('alert')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await shoot(page, `profile-visitor-${lang}`);
+  }
+});
+
+test('a profile that does not exist is the 404 page', async ({ page, consoleErrors }) => {
+  consoleErrors.allowFailedResponse('/api/v1/profiles/no-such-profile');
+  await page.goto('/es/profile/no-such-profile');
+  await expect(page).toHaveURL(/\/es\/404$/);
+  await expect(heading(page)).toHaveText(text.es.notFound);
+});

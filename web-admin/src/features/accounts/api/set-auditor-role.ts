@@ -1,0 +1,20 @@
+import type { AdminAccount, CommandResult } from '@gp/shared';
+import { useCallback } from 'react';
+import { runCommand } from '../../../lib/admin-request';
+import { useOptimisticAccountUpdate } from '../hooks/use-optimistic-account-update';
+
+export const auditorRoleUrl = (userId: string) => `/api/v1/admin/users/${encodeURIComponent(userId)}/auditor`;
+
+/** PUT /api/v1/admin/users/:id/auditor (admins). */
+export function setAuditorRole(userId: string, isAuditor: boolean): Promise<CommandResult> {
+  return runCommand<CommandResult>(auditorRoleUrl(userId), { method: 'PUT', body: { isAuditor } });
+}
+
+/** Grants or revokes the auditor role, shown in the list `listKey` before the server answers. */
+export function useSetAuditorRole(listKey: string) {
+  const update = useOptimisticAccountUpdate(listKey);
+  return useCallback(
+    (account: AdminAccount, isAuditor: boolean) => update(account.id, { isAuditor }, () => setAuditorRole(account.id, isAuditor)),
+    [update],
+  );
+}

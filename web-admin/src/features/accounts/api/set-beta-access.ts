@@ -1,0 +1,21 @@
+import type { AdminAccount, CommandResult, SetBetaAccessRequest } from '@gp/shared';
+import { useCallback } from 'react';
+import { runCommand } from '../../../lib/admin-request';
+import { useOptimisticAccountUpdate } from '../hooks/use-optimistic-account-update';
+
+export const betaAccessUrl = (userId: string) => `/api/v1/admin/users/${encodeURIComponent(userId)}/beta-access`;
+
+/** PUT /api/v1/admin/users/:id/beta-access (admins). */
+export function setBetaAccess(userId: string, hasBetaAccess: boolean): Promise<CommandResult> {
+  const body: SetBetaAccessRequest = { hasBetaAccess };
+  return runCommand<CommandResult>(betaAccessUrl(userId), { method: 'PUT', body });
+}
+
+/** Grants or revokes beta access, shown in the list `listKey` before the server answers. */
+export function useSetBetaAccess(listKey: string) {
+  const update = useOptimisticAccountUpdate(listKey);
+  return useCallback(
+    (account: AdminAccount, hasBetaAccess: boolean) => update(account.id, { hasBetaAccess }, () => setBetaAccess(account.id, hasBetaAccess)),
+    [update],
+  );
+}

@@ -1,0 +1,15 @@
+import type { IssueBetaKeyResponse } from '@gp/shared';
+import useSWRMutation from 'swr/mutation';
+import { runCommand } from '../../../lib/admin-request';
+
+export const betaKeysUrl = '/api/v1/admin/beta-keys';
+
+/** POST /api/v1/admin/beta-keys (admins): a new key and its English and Spanish sign-up links. */
+export function issueBetaKey(url: string = betaKeysUrl): Promise<IssueBetaKeyResponse> {
+  return runCommand<IssueBetaKeyResponse>(url, { method: 'POST', body: {} });
+}
+
+/** Issues keys on demand; `data` holds the newest key's links, `error` the last failure. */
+export function useIssueBetaKey() {
+  return useSWRMutation<IssueBetaKeyResponse, unknown, string>(betaKeysUrl, (url: string) => issueBetaKey(url));
+}

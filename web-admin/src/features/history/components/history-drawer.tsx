@@ -1,0 +1,45 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ConsoleDrawer } from '../../../components/console-modal';
+import { ListError, ListLoading } from '../../../components/list-states';
+import { useAccountHistory } from '../api/get-account-history';
+import { useReviewHistory } from '../api/get-review-history';
+import { HistoryEventItem } from './history-event-item';
+
+/** Whose history the drawer shows. */
+export interface HistorySubject {
+  kind: 'account' | 'review';
+  id: string;
+  /** How the drawer's title names it. */
+  label: string;
+}
+
+interface HistoryDrawerProps {
+  subject: HistorySubject | null;
+  /** Names of people the page already knows, by id, so actors read as names rather than ids. */
+  names: ReadonlyMap<string, string>;
+  onClose: () => void;
+}
+
+/** An account's or a review's events in order, replayed from its stream (auditors see it too). */
+export function HistoryDrawer({ subject, names, onClose }: HistoryDrawerProps) {
+  const { t } = useTranslation('admin');
+  const accountHistory = useAccountHistory(subject?.kind === 'account' ? subject.id : null);
+  const reviewHistory = useReviewHistory(subject?.kind === 'review' ? subject.id : null);
+  const { data, error, mutate } = subject?.kind === 'review' ? reviewHistory : accountHistory;
+
+  return (
+    <ConsoleDrawer opened={subject !== null} onClose={onClose} title={subject ? t('history.title', { subject: subject.label }) : ''}>
+      {subject && error !== undefined && !data && <ListError error={error} onRetry={() => void mutate()} />}
+      {subject && error === undefined && !data && <ListLoading label={t('history.loading')} />}
+      {data && data.events.length === 0 && <Text>{t('history.empty')}</Text>}
+      {data && data.events.length > 0 && (
+        <Stack component="ol" gap="sm" className="plain-list">
+          {data.events.map((event) => (
+            <HistoryEventItem key={event.revision} event={event} names={names} />
+          ))}
+        </Stack>
+      )}
+    </ConsoleDrawer>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Lang } from '@gp/shared';
+import { formatDateTime } from '../../lib/format-date';
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** "betaKeyId" → "Beta key id": event payload keys as words. */
+export function readableKey(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export interface DataWords {
+  yes: string;
+  no: string;
+  none: string;
+}
+
+/** An event payload value as text: instants as local dates, lists joined, nested objects as compact JSON. */
+export function readableValue(value: unknown, lang: Lang, words: DataWords): string {
+  if (value === null || value === undefined || value === '') return words.none;
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (typeof value === 'string') return ISO_INSTANT.test(value) ? formatDateTime(value, lang) : value;
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) {
+    return value.length === 0 ? words.none : value.map((item) => readableValue(item, lang, words)).join(', ');
+  }
+  return JSON.stringify(value);
+}

@@ -1,0 +1,27 @@
+import { readableKey, readableValue } from './event-data';
+
+const words = { yes: 'Yes', no: 'No', none: '—' };
+
+describe('event data as a readable list', () => {
+  it('turns payload keys into words', () => {
+    expect(readableKey('betaKeyId')).toBe('Beta key id');
+    expect(readableKey('hasSignedCurrentTos')).toBe('Has signed current tos');
+    expect(readableKey('reason')).toBe('Reason');
+  });
+
+  it('shows booleans, missing values and lists as words', () => {
+    expect(readableValue(true, 'en', words)).toBe('Yes');
+    expect(readableValue(null, 'en', words)).toBe('—');
+    expect(readableValue(['en', 'es'], 'en', words)).toBe('en, es');
+    expect(readableValue([], 'en', words)).toBe('—');
+  });
+
+  it('shows instants in Costa Rica time, in the page language', () => {
+    expect(readableValue('2025-03-04T18:30:00.000Z', 'en', words)).toBe('Mar 4, 2025, 12:30 PM');
+    expect(readableValue('2025-03-04T18:30:00.000Z', 'es', words)).toMatch(/^4 mar 2025, 12:30/);
+  });
+
+  it('keeps nested objects as compact JSON rather than [object Object]', () => {
+    expect(readableValue({ monday: { open: '7:00' } }, 'en', words)).toBe('{"monday":{"open":"7:00"}}');
+  });
+});

@@ -1,0 +1,23 @@
+import type { AdminPhoto, CommandResult } from '@gp/shared';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { runCommand } from '../../../lib/admin-request';
+import { isAdminPhotosKey } from './get-admin-photos';
+import { photoModerationUrl } from './photo-url';
+
+/** POST /api/v1/admin/photos/:userId/:photoId/approve (admins). */
+export function approvePhoto(photo: AdminPhoto): Promise<CommandResult> {
+  return runCommand<CommandResult>(photoModerationUrl(photo, 'approve'), { method: 'POST' });
+}
+
+/** Approves a photo, then re-reads the queue. */
+export function useApprovePhoto() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (photo: AdminPhoto) => {
+      await approvePhoto(photo);
+      await mutate(isAdminPhotosKey);
+    },
+    [mutate],
+  );
+}

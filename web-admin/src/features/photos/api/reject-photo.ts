@@ -1,0 +1,28 @@
+import type { AdminPhoto, CommandResult } from '@gp/shared';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { runCommand } from '../../../lib/admin-request';
+import { isAdminPhotosKey } from './get-admin-photos';
+import { photoModerationUrl } from './photo-url';
+
+/** The body rejectPhotoRequestSchema (shared) accepts. */
+export interface RejectPhotoRequest {
+  reason: string;
+}
+
+/** POST /api/v1/admin/photos/:userId/:photoId/reject (admins): the photo leaves the public profile. */
+export function rejectPhoto(photo: AdminPhoto, body: RejectPhotoRequest): Promise<CommandResult> {
+  return runCommand<CommandResult>(photoModerationUrl(photo, 'reject'), { method: 'POST', body });
+}
+
+/** Rejects a photo with a reason, then re-reads the queue. */
+export function useRejectPhoto() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (photo: AdminPhoto, body: RejectPhotoRequest) => {
+      await rejectPhoto(photo, body);
+      await mutate(isAdminPhotosKey);
+    },
+    [mutate],
+  );
+}

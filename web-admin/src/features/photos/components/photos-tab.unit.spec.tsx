@@ -1,0 +1,52 @@
+import { sessionUser } from '@public/testing/session-user';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { adminPhoto, pageOf } from '../../../testing/admin-fixtures';
+import { renderConsole } from '../../../testing/render-console';
+import { adminPhotosKey, PHOTOS_PAGE_SIZE } from '../api/get-admin-photos';
+
+const photos = pageOf(
+  [
+    adminPhoto(),
+    adminPhoto({ photoId: 'photo-2', status: 'rejected', rejectionReason: 'Shows a licence plate.' }),
+    adminPhoto({ photoId: 'photo-3', status: 'approved' }),
+  ],
+  PHOTOS_PAGE_SIZE,
+);
+const answers = { [adminPhotosKey(1)]: photos };
+
+describe('photos tab', () => {
+  it('shows each photo with its owner, date, status and a rejection reason, with the decisions left', async () => {
+    renderConsole('/en/admin/photos', { user: sessionUser({ isAdmin: true }), answers });
+    const [pending, rejected, approved] = within(await screen.findByRole('list', { name: 'Photos' })).getAllByRole('listitem');
+
+    expect(within(pending!).getByRole('img', { name: 'Photo uploaded by Ana Rojas on Mar 6, 2025' })).toBeTruthy();
+    expect(within(pending!).getByText('Pending')).toBeTruthy();
+    expect(within(pending!).getAllByRole('button').map((button) => button.textContent)).toEqual(['Approve', 'Reject']);
+    expect(within(rejected!).getByText('Reason: Shows a licence plate.')).toBeTruthy();
+    expect(within(rejected!).getAllByRole('button').map((button) => button.textContent)).toEqual(['Approve']);
+    expect(within(approved!).getAllByRole('button').map((button) => button.textContent)).toEqual(['Reject']);
+  });
+
+  it('asks for a reason before rejecting, with the shared schema message in Spanish', async () => {
+    renderConsole('/es/admin/photos', { user: sessionUser({ isAdmin: true }), answers });
+    const [pending] = within(await screen.findByRole('list', { name: 'Fotos' })).getAllByRole('listitem');
+    fireEvent.click(within(pending!).getByRole('button', { name: 'Rechazar la foto de Ana Rojas del 6 mar 2025' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Rechazar esta foto' });
+    const reason = within(dialog).getByRole('textbox', { name: /Motivo/ });
+    fireEvent.change(reason, { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rechazar foto' }));
+
+    expect(await within(dialog).findByText('Indica un motivo.')).toBeTruthy();
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(reason);
+  });
+
+  it('gives an auditor the grid without Approve or Reject', async () => {
+    renderConsole('/en/admin/photos', { user: sessionUser({ isAuditor: true }), answers });
+    const list = await screen.findByRole('list', { name: 'Photos' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).queryAllByRole('button')).toHaveLength(0);
+    expect(within(list).getByText('Reason: Shows a licence plate.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,21 @@
+import { Stack, Text } from '@mantine/core';
+import type { AdminReview } from '@gp/shared';
+import { useTranslation } from 'react-i18next';
+import { ConsoleModal } from '../../../components/console-modal';
+import { ReviewStars } from './review-stars';
+
+/** The whole review. Rendered as text: whatever a reviewer typed is never read as HTML. */
+export function ReviewTextModal({ review, onClose }: { review: AdminReview; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <ConsoleModal opened onClose={onClose} title={review.title} size="lg">
+      <Stack gap="sm">
+        <ReviewStars rating={review.rating} />
+        <Text size="sm" c="gray.7">
+          {t('reviews.by', { author: review.authorName })}
+        </Text>
+        <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{review.body}</Text>
+      </Stack>
+    </ConsoleModal>
+  );
+}

@@ -1,0 +1,55 @@
+import { sessionUser } from '@public/testing/session-user';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { adminReview, pageOf } from '../../../testing/admin-fixtures';
+import { renderConsole } from '../../../testing/render-console';
+import { adminReviewsKey, REVIEWS_PAGE_SIZE } from '../api/get-admin-reviews';
+
+const admin = sessionUser({ isAdmin: true });
+const auditor = sessionUser({ isAuditor: true });
+const opening = 'El trabajo quedó impecable y a tiempo. '.repeat(4);
+const longBody = `${opening.slice(0, 150)}<b>never bold</b> and the rest of the story.`;
+const reviews = pageOf(
+  [
+    adminReview({ id: 'review-long', title: 'Great plumber', body: longBody }),
+    adminReview({ id: 'review-short', title: 'Fine', body: 'Short and sweet.', status: 'approved', isLive: true, revision: 1 }),
+  ],
+  REVIEWS_PAGE_SIZE,
+);
+const answers = { [adminReviewsKey(1)]: reviews };
+
+describe('reviews tab', () => {
+  it('previews the first 150 characters and opens the full text, as text, on Read more', async () => {
+    renderConsole('/en/admin/reviews', { user: admin, answers });
+    const list = await screen.findByRole('list', { name: 'Reviews' });
+    const [long, short] = within(list).getAllByRole('listitem');
+
+    expect(within(long!).getByText(`${opening.slice(0, 150).trimEnd()}…`)).toBeTruthy();
+    expect(within(long!).queryByText(/the rest of the story/)).toBeNull();
+    expect(within(short!).getByText('Short and sweet.')).toBeTruthy();
+    expect(within(short!).queryByRole('button', { name: /Read all/ })).toBeNull();
+
+    fireEvent.click(within(long!).getByRole('button', { name: 'Read all of “Great plumber”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Great plumber' });
+    expect(within(dialog).getByText(/<b>never bold<\/b> and the rest of the story\.$/)).toBeTruthy();
+    expect(dialog.querySelector('b')).toBeNull();
+  });
+
+  it('shows the rating, author, contractor, status and the decision that fits each review', async () => {
+    renderConsole('/en/admin/reviews', { user: admin, answers });
+    const [pending, approved] = within(await screen.findByRole('list', { name: 'Reviews' })).getAllByRole('listitem');
+    expect(within(pending!).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
+    expect(within(pending!).getByText(/By Luis Mora · For Ana Rojas/)).toBeTruthy();
+    expect(within(pending!).getByText('Pending')).toBeTruthy();
+    expect(within(pending!).getByRole('button', { name: 'Approve “Great plumber”' })).toBeTruthy();
+    expect(within(approved!).getByText('Approved')).toBeTruthy();
+    expect(within(approved!).getByRole('button', { name: 'Unapprove “Fine”' })).toBeTruthy();
+  });
+
+  it('gives an auditor the reviews and their history, without Approve or Unapprove', async () => {
+    renderConsole('/es/admin/reviews', { user: auditor, answers });
+    const list = await screen.findByRole('list', { name: 'Reseñas' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getAllByRole('button', { name: /^Historial de/ })).toHaveLength(2);
+    expect(within(list).queryByRole('button', { name: /^Aprobar|^Desaprobar/ })).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import type { AdminAccount, AdminPhoto, AdminReview } from '@gp/shared';
+
+export function adminAccount(overrides: Partial<AdminAccount> = {}): AdminAccount {
+  return {
+    id: 'user-ana',
+    email: 'ana@example.com',
+    displayName: 'Ana Rojas',
+    phoneNumber: '+50688887777',
+    hasBetaAccess: true,
+    isAdmin: false,
+    isAuditor: false,
+    isContractor: true,
+    isAnonymous: false,
+    createdAt: '2025-03-04T18:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function adminReview(overrides: Partial<AdminReview> = {}): AdminReview {
+  return {
+    id: 'review-1',
+    authorName: 'Luis Mora',
+    rating: 4,
+    title: 'Fixed our roof before the rains',
+    body: 'Quick and tidy.',
+    createdAt: '2025-03-05T15:00:00.000Z',
+    contractorId: 'user-ana',
+    contractorName: 'Ana Rojas',
+    status: 'pending',
+    isLive: false,
+    statedEmail: 'luis@example.com',
+    authorId: 'user-luis',
+    authorIsAnonymous: false,
+    revision: 0,
+    ...overrides,
+  };
+}
+
+export function adminPhoto(overrides: Partial<AdminPhoto> = {}): AdminPhoto {
+  return {
+    userId: 'user-ana',
+    photoId: 'photo-1',
+    ownerName: 'Ana Rojas',
+    uploadedAt: '2025-03-06T15:00:00.000Z',
+    status: 'pending',
+    rejectionReason: null,
+    thumbnailUrl: '/api/v1/photos/user-ana/photo-1/thumbnail',
+    ...overrides,
+  };
+}
+
+/** A list answer of the admin API holding these items on its first page. */
+export const pageOf = <T>(items: T[], pageSize: number) => ({ items, total: items.length, page: 1, pageSize });

@@ -1,0 +1,25 @@
+import { Container, Stack } from '@mantine/core';
+import { PageLoader } from '../../components/page-loader';
+import { useSession } from '../../features/auth/api/get-session';
+import { WaitlistMessage } from '../../features/waitlist/components/waitlist-message';
+import { WaitlistNotices } from '../../features/waitlist/components/waitlist-notices';
+import { useForwardWhenAccessGranted } from '../../features/waitlist/hooks/use-forward-when-access-granted';
+import { useWaitlistTranslation } from '../../features/waitlist/i18n';
+import { usePageTitle } from '../../hooks/use-page-title';
+
+/** /{lang}/coming-soon?reviewsuccess: the waitlist, which forwards by itself once access is granted. */
+export function ComingSoonRoute() {
+  const { t } = useWaitlistTranslation();
+  usePageTitle(t('pageTitle'));
+  const { user } = useSession();
+  const member = user && !user.isAnonymous ? user : null;
+  useForwardWhenAccessGranted(member !== null);
+  return (
+    <Container size="sm" py={{ base: 32, sm: 64 }}>
+      <Stack gap="lg">
+        <WaitlistNotices />
+        {user === undefined ? <PageLoader /> : <WaitlistMessage member={member} />}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,30 @@
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
+import { useGuardedUser } from '../../features/auth/components/restricted-route';
+import { EditProfileTabs } from '../../features/profile-editor/components/edit-profile-tabs';
+import { useProfileEditorTranslation } from '../../features/profile-editor/i18n';
+import { useLang } from '../../hooks/use-lang';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { AppLink } from '../../lib/app-links';
+
+/** /{lang}/edit-contractor-profile?tab=basicInfo|zonesAndHours|photos (restricted). */
+export function EditContractorProfileRoute() {
+  const { t } = useProfileEditorTranslation();
+  usePageTitle(t('pageTitle'));
+  const user = useGuardedUser();
+  const lang = useLang();
+  return (
+    <Container size="sm" py={{ base: 32, sm: 56 }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="center">
+          <Title order={1} fz={{ base: 28, sm: 36 }}>
+            {t('title')}
+          </Title>
+          <Button component={AppLink} to={`/${lang}/profile/${user.id}`} variant="light">
+            {t('viewProfile')}
+          </Button>
+        </Group>
+        <EditProfileTabs user={user} />
+      </Stack>
+    </Container>
+  );
+}

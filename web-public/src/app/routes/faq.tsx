@@ -1,0 +1,5 @@
+import { FaqPage } from '../../features/info-pages/components/faq-page';
+
+export function FaqRoute() {
+  return <FaqPage />;
+}

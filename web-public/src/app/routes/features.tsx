@@ -1,0 +1,5 @@
+import { FeaturesPage } from '../../features/info-pages/components/features-page';
+
+export function FeaturesRoute() {
+  return <FeaturesPage />;
+}

@@ -1,0 +1,11 @@
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../../components/not-found-page';
+import { LeaveAReviewPage } from '../../features/reviews/components/leave-a-review-page';
+
+/** /{lang}/leave-a-review/:id, the link a contractor shares with clients; no id is a 404. */
+export function LeaveAReviewRoute() {
+  const { id } = useParams();
+  if (!id) return <NotFoundPage />;
+  // Keyed by contractor: the form, its draft and its saved state belong to one contractor.
+  return <LeaveAReviewPage key={id} contractorId={id} />;
+}

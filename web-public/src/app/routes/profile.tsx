@@ -1,0 +1,16 @@
+import { useParams } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { useSession } from '../../features/auth/api/get-session';
+import { ProfilePage } from '../../features/profile/components/profile-page';
+import { useLang } from '../../hooks/use-lang';
+import { AppNavigate } from '../../lib/app-links';
+
+/** /{lang}/profile/{id?} (public). Without an id it is the signed-in member's own profile. */
+export function ProfileRoute() {
+  const { id } = useParams();
+  const lang = useLang();
+  const { user } = useSession();
+  if (id) return <ProfilePage key={id} userId={id} />;
+  if (user === undefined) return <PageLoader />;
+  return <AppNavigate to={user && !user.isAnonymous ? `/${lang}/profile/${user.id}` : `/${lang}/404`} />;
+}

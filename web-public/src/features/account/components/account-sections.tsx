@@ -1,0 +1,63 @@
+import { Stack, Tabs, Text } from '@mantine/core';
+import { ACCOUNT_PAGE_BREAKPOINT_PX, type SessionUser } from '@gp/shared';
+import { useMediaQuery } from '@mantine/hooks';
+import { useSearchParams } from 'react-router';
+import { accountTabOf, ACCOUNT_TABS } from '../account-tabs';
+import { useDisplayNameEditor } from '../hooks/use-display-name-editor';
+import { useAccountTranslation } from '../i18n';
+import { DisplayNameField } from './display-name-field';
+import { MyReviewsList } from '../../reviews/components/my-reviews-list';
+import { MyReviewsEmpty } from './my-reviews-empty';
+
+function BasicInfoPanel({ user }: { user: SessionUser }) {
+  const { t } = useAccountTranslation();
+  const editor = useDisplayNameEditor(user);
+  return (
+    <Stack gap="md" maw={520}>
+      <Text c="gray.7">{t('basicInfo.intro')}</Text>
+      <DisplayNameField editor={editor} />
+    </Stack>
+  );
+}
+
+/**
+ * The account page's tabs (spec §2), the current one in `?tab=` so it can be linked. Below the
+ * 768 px breakpoint (spec §9) the tabs stack, and arrow keys follow them up and down.
+ */
+export function AccountSections({ user }: { user: SessionUser }) {
+  const { t } = useAccountTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = accountTabOf(searchParams.get('tab'));
+  const stacked = useMediaQuery(`(max-width: ${ACCOUNT_PAGE_BREAKPOINT_PX - 0.02}px)`);
+
+  const select = (next: string | null) => {
+    const params = new URLSearchParams(searchParams);
+    params.set('tab', accountTabOf(next));
+    setSearchParams(params, { replace: true });
+  };
+
+  return (
+    <Tabs
+      value={tab}
+      onChange={select}
+      orientation={stacked ? 'vertical' : 'horizontal'}
+      variant={stacked ? 'pills' : 'default'}
+      className="account-tabs"
+    >
+      <Tabs.List>
+        {ACCOUNT_TABS.map((name) => (
+          <Tabs.Tab key={name} value={name}>
+            {t(`tabs.${name}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="basicInfo">
+        <BasicInfoPanel user={user} />
+      </Tabs.Panel>
+      <Tabs.Panel value="reviews">
+        {/* Read only while shown: the list is a request of its own. */}
+        {tab === 'reviews' && <MyReviewsList empty={<MyReviewsEmpty />} />}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,16 @@
+import type { AuthProvidersResponse } from '@gp/shared';
+import useSWR from 'swr';
+import { apiRequest } from '../../../lib/api-client';
+
+export const authProvidersKey = '/api/v1/auth/providers';
+
+/** GET /api/v1/auth/providers: which sign-in buttons to show besides email and password. */
+export function getAuthProviders(url: string = authProvidersKey): Promise<AuthProvidersResponse> {
+  return apiRequest<AuthProvidersResponse>(url);
+}
+
+/** Providers do not change while the app runs. Until the answer comes (or if it fails) only email shows. */
+export function useAuthProviders() {
+  const { data } = useSWR(authProvidersKey, getAuthProviders, { revalidateOnFocus: false, revalidateIfStale: false });
+  return { google: data?.google ?? false };
+}

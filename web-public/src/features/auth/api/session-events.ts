@@ -1,0 +1,26 @@
+import { accessChangedEventSchema, type AccessChangedEvent } from '@gp/shared';
+
+export const sessionEventsUrl = '/api/v1/session/events';
+
+/** The data of an `access` Server-Sent Event, or null when it is not one. */
+export function parseAccessEvent(data: string): AccessChangedEvent | null {
+  try {
+    const parsed = accessChangedEventSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * GET /api/v1/session/events (signed-in users only): the server sends the user's access on
+ * connect and again on every change. Returns the function that closes the stream.
+ */
+export function watchAccess(onAccess: (access: AccessChangedEvent) => void, url: string = sessionEventsUrl): () => void {
+  const source = new EventSource(url);
+  source.addEventListener('access', (event: MessageEvent<string>) => {
+    const access = parseAccessEvent(event.data);
+    if (access) onAccess(access);
+  });
+  return () => source.close();
+}

@@ -1,0 +1,23 @@
+import type { AuthResult, Lang, SignInRequest } from '@gp/shared';
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { apiRequest } from '../../../lib/api-client';
+import { languageHeader } from '../../../lib/api-errors';
+import { sessionKey, type Session } from './get-session';
+
+export const signInKey = '/api/v1/auth/sign-in';
+
+/** POST /api/v1/auth/sign-in. A wrong password and an unknown email both answer 401 AUTH.WRONG_CREDENTIALS. */
+export function signIn(body: SignInRequest, lang: Lang, url: string = signInKey): Promise<AuthResult> {
+  return apiRequest<AuthResult>(url, { method: 'POST', body, headers: languageHeader(lang) });
+}
+
+/** Signs in and puts the session in the cache. */
+export function useSignIn(lang: Lang) {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(signInKey, async (url: string, { arg }: { arg: SignInRequest }) => {
+    const result = await signIn(arg, lang, url);
+    await mutate<Session>(sessionKey, { user: result.user }, { revalidate: false });
+    return result;
+  });
+}

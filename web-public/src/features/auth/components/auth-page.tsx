@@ -1,0 +1,74 @@
+import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import type { AuthResult } from '@gp/shared';
+import type { ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { useLang } from '../../../hooks/use-lang';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { AppLink, useAppNavigate } from '../../../lib/app-links';
+import { authLinkParams, destinationAfterAuth, type AuthLinkParams, type Credentials, type CredentialsMode } from '../credentials';
+import { useAuthTranslation } from '../i18n';
+import { CredentialsForm } from './credentials-form';
+import { GoogleSignInButton } from './google-sign-in-button';
+
+interface AuthPageProps {
+  mode: CredentialsMode;
+  submit: (credentials: Credentials, params: AuthLinkParams) => Promise<AuthResult>;
+  /** Another way in, under the email form (sign-in: the phone). */
+  alternative?: ReactNode;
+}
+
+/** What differs between the two pages; everything else is shared. */
+const PAGES = {
+  'sign-up': { texts: 'signUp', otherPage: 'signin' },
+  'sign-in': { texts: 'signIn', otherPage: 'create-account' },
+} as const;
+
+/**
+ * /{lang}/create-account and /{lang}/signin (spec §2): the link's query (role, betakey,
+ * reviewId, nextRoute) is acted on here and kept when switching to the other page.
+ */
+export function AuthPage({ mode, submit, alternative }: AuthPageProps) {
+  const { t } = useAuthTranslation();
+  const lang = useLang();
+  const { search } = useLocation();
+  const [searchParams] = useSearchParams();
+  const appNavigate = useAppNavigate();
+  const params = authLinkParams(searchParams);
+  const { texts, otherPage } = PAGES[mode];
+  const asContractor = mode === 'sign-up' && params.role === 'contractor';
+  const title = t(asContractor ? 'signUp.contractorTitle' : `${texts}.title`);
+  usePageTitle(t(asContractor ? 'signUp.contractorTitle' : `${texts}.pageTitle`));
+
+  const onAuthenticated = (result: AuthResult) => void appNavigate(destinationAfterAuth(result, lang, params.nextRoute));
+
+  return (
+    <Container size={440} py={{ base: 32, sm: 64 }}>
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Title order={1} fz={{ base: 28, sm: 34 }}>
+            {title}
+          </Title>
+          <Text c="gray.7">{t(asContractor ? 'signUp.contractorIntro' : `${texts}.intro`)}</Text>
+        </Stack>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+          <Stack gap="md">
+            <GoogleSignInButton params={params} />
+            <CredentialsForm
+              mode={mode}
+              submitLabel={t(`${texts}.submit`)}
+              onSubmit={(credentials) => submit(credentials, params)}
+              onAuthenticated={onAuthenticated}
+            />
+            {alternative}
+          </Stack>
+        </Paper>
+        <Text ta="center">
+          {t(`${texts}.switchPrompt`)}{' '}
+          <Anchor component={AppLink} to={`/${lang}/${otherPage}${search}`} fw={600}>
+            {t(`${texts}.switchLink`)}
+          </Anchor>
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,66 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { publicRoutes } from '../../../app/router';
+import { renderApp } from '../../../testing/render-app';
+import { authProvidersKey } from '../api/get-auth-providers';
+
+describe('create-account and sign-in pages', () => {
+  it('invites a professional when the link has role=contractor', async () => {
+    renderApp(publicRoutes, '/es/create-account?role=contractor&betakey=abc', { session: { user: null } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Únete como profesional' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Únete como profesional · Guanacaste Pros'));
+  });
+
+  it('checks the fields with the shared messages before sending, and focuses the first wrong one', async () => {
+    renderApp(publicRoutes, '/es/create-account', { session: { user: null } });
+    const main = within(await screen.findByRole('main'));
+    fireEvent.change(await main.findByLabelText(/Contraseña/, { selector: 'input' }), { target: { value: 'puravida' } });
+    fireEvent.click(main.getByRole('button', { name: 'Crear cuenta' }));
+
+    expect(await main.findByText('Correo electrónico no válido')).toBeTruthy();
+    expect(main.getByText('Esta contraseña es demasiado común. Elige otra.')).toBeTruthy();
+    const email = main.getByRole('textbox', { name: /Correo electrónico/ });
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
+  });
+
+  it('clears a field error as the person corrects it', async () => {
+    renderApp(publicRoutes, '/en/signin', { session: { user: null } });
+    const main = within(await screen.findByRole('main'));
+    fireEvent.click(await main.findByRole('button', { name: 'Log in' }));
+    expect(await main.findByText('Invalid email')).toBeTruthy();
+
+    fireEvent.change(main.getByRole('textbox', { name: /Email/ }), { target: { value: 'ana@example.com' } });
+    expect(main.queryByText('Invalid email')).toBeNull();
+    expect(main.getByText('Password must have 6+ characters')).toBeTruthy();
+  });
+
+  it('links to the other page keeping the query', async () => {
+    renderApp(publicRoutes, '/en/signin?betakey=k1&role=contractor&reviewId=r9&nextRoute=%2Fen%2Faccount', { session: { user: null } });
+    const main = within(await screen.findByRole('main'));
+    expect((await main.findByRole('link', { name: 'Create an account' })).getAttribute('href')).toBe(
+      '/en/create-account?betakey=k1&role=contractor&reviewId=r9&nextRoute=%2Fen%2Faccount',
+    );
+  });
+
+  it('names the password visibility button by what it does', async () => {
+    renderApp(publicRoutes, '/es/signin', { session: { user: null } });
+    const toggle = await screen.findByRole('button', { name: 'Mostrar contraseña' });
+    expect(toggle.getAttribute('tabindex')).toBe('0');
+    fireEvent.mouseDown(toggle);
+    expect(await screen.findByRole('button', { name: 'Ocultar contraseña' })).toBeTruthy();
+  });
+
+  it('offers Google only when the server has it, as a link carrying the page query', async () => {
+    const withGoogle = renderApp(publicRoutes, '/es/create-account?betakey=k1&role=contractor', {
+      session: { user: null },
+      answers: { [authProvidersKey]: { google: true } },
+    });
+    const google = await screen.findByRole('link', { name: 'Continuar con Google' });
+    expect(google.getAttribute('href')).toBe('/api/v1/auth/google/start?lang=es&betakey=k1&role=contractor');
+    withGoogle.unmount();
+
+    renderApp(publicRoutes, '/es/create-account', { session: { user: null }, answers: { [authProvidersKey]: { google: false } } });
+    await screen.findByRole('button', { name: 'Crear cuenta' });
+    expect(screen.queryByRole('link', { name: 'Continuar con Google' })).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useHomeTranslation } from '../i18n';
+import { POPULAR_SERVICE_IDS, type PopularServiceId } from '../popular-services';
+import { ServiceIllustration } from './illustrations';
+
+function ServiceCard({ serviceId }: { serviceId: PopularServiceId }) {
+  const { t } = useHomeTranslation();
+  return (
+    <li className="home-card service-card">
+      <ServiceIllustration serviceId={serviceId} />
+      <Title order={3} fz="lg" mt="sm">
+        {t(`services.items.${serviceId}.name`)}
+      </Title>
+      <Text className="service-price" fw={800} fz={28} c="blue.7" lh={1.2} mt={6}>
+        {t(`services.items.${serviceId}.price`)}
+      </Text>
+      <Text fz="sm" c="gray.7">
+        {t(`services.items.${serviceId}.unit`)}
+      </Text>
+      <Text mt="sm" fz="sm" lh={1.55}>
+        {t(`services.items.${serviceId}.blurb`)}
+      </Text>
+    </li>
+  );
+}
+
+/** Five popular services with the starting prices of spec §1. */
+export function PopularServicesSection() {
+  const { t } = useHomeTranslation();
+  return (
+    <section className="home-section" aria-labelledby="home-services-title">
+      <Container size="lg">
+        <Stack gap="xs" maw={680} mb="xl">
+          <Title id="home-services-title" order={2} fz={{ base: 26, sm: 34 }}>
+            {t('services.title')}
+          </Title>
+          <Text fz="lg" c="gray.8">
+            {t('services.intro')}
+          </Text>
+        </Stack>
+        <SimpleGrid component="ul" className="plain-list" cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
+          {POPULAR_SERVICE_IDS.map((serviceId) => (
+            <ServiceCard key={serviceId} serviceId={serviceId} />
+          ))}
+        </SimpleGrid>
+        <Text fz="sm" c="gray.7" mt="lg" maw={720}>
+          {t('services.note')}
+        </Text>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { SiteConfigResponse } from '@gp/shared';
+import useSWR from 'swr';
+import { apiRequest } from '../../../lib/api-client';
+
+export const siteConfigKey = '/api/v1/site-config';
+
+/** GET /api/v1/site-config: per-deployment public settings (support's WhatsApp number). */
+export function getSiteConfig(url: string = siteConfigKey): Promise<SiteConfigResponse> {
+  return apiRequest<SiteConfigResponse>(url);
+}
+
+/** Only the contact page asks; the answer does not change while the app runs. */
+export function useSiteConfig() {
+  return useSWR(siteConfigKey, getSiteConfig, { revalidateOnFocus: false, revalidateIfStale: false });
+}

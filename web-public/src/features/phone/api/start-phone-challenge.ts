@@ -1,0 +1,26 @@
+import type { Lang, PhoneChallenge, StartPhoneChallengeRequest } from '@gp/shared';
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { apiRequest } from '../../../lib/api-client';
+import { languageHeader } from '../../../lib/api-errors';
+import { phoneChallengeKey } from './get-phone-challenge';
+
+export const phoneChallengesUrl = '/api/v1/phone/challenges';
+
+/**
+ * POST /api/v1/phone/challenges: the code goes out by SMS in the background (poll the challenge).
+ * 400 PHONE.INVALID, 409 PHONE.IN_USE (attach), 404 PHONE.NOT_REGISTERED (sign-in), 429 PHONE.SEND_FAILED.
+ */
+export function startPhoneChallenge(body: StartPhoneChallengeRequest, lang: Lang, url: string = phoneChallengesUrl): Promise<PhoneChallenge> {
+  return apiRequest<PhoneChallenge>(url, { method: 'POST', body, headers: languageHeader(lang) });
+}
+
+/** Starts a challenge and caches it under its own key, where the code step reads (and polls) it. */
+export function useStartPhoneChallenge(lang: Lang) {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(phoneChallengesUrl, async (url: string, { arg }: { arg: Omit<StartPhoneChallengeRequest, 'lang'> }) => {
+    const challenge = await startPhoneChallenge({ ...arg, lang }, lang, url);
+    await mutate(phoneChallengeKey(challenge.challengeId), challenge, { revalidate: false });
+    return challenge;
+  });
+}

@@ -1,0 +1,27 @@
+import type { Lang, VerifyPhoneChallengeRequest, VerifyPhoneChallengeResponse } from '@gp/shared';
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { apiRequest } from '../../../lib/api-client';
+import { languageHeader } from '../../../lib/api-errors';
+import { sessionKey, type Session } from '../../auth/api/get-session';
+
+export const verifyPhoneChallengeUrl = '/api/v1/phone/challenges/verify';
+
+/**
+ * POST /api/v1/phone/challenges/verify. attach: the number is on the account; sign-in: a session
+ * cookie is set. 400 PHONE.WRONG_CODE (details.attemptsLeft), 400 PHONE.VERIFICATION_FAILED
+ * (expired, locked after five wrong codes, or used), 409 PHONE.IN_USE (another account verified it first).
+ */
+export function verifyPhoneChallenge(body: VerifyPhoneChallengeRequest, lang: Lang, url: string = verifyPhoneChallengeUrl): Promise<VerifyPhoneChallengeResponse> {
+  return apiRequest<VerifyPhoneChallengeResponse>(url, { method: 'POST', body, headers: languageHeader(lang) });
+}
+
+/** Verifies; a phone sign-in puts its session in the cache like the email sign-in does. */
+export function useVerifyPhoneChallenge(lang: Lang) {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(verifyPhoneChallengeUrl, async (url: string, { arg }: { arg: VerifyPhoneChallengeRequest }) => {
+    const result = await verifyPhoneChallenge(arg, lang, url);
+    if (result.purpose === 'sign-in') await mutate<Session>(sessionKey, { user: result.user }, { revalidate: false });
+    return result;
+  });
+}

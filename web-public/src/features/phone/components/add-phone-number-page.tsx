@@ -1,0 +1,105 @@
+import '../phone.css';
+import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { VerifyPhoneChallengeResponse } from '@gp/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useLang } from '../../../hooks/use-lang';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { AppLink, useAppNavigate } from '../../../lib/app-links';
+import { useGuardedUser } from '../../auth/components/restricted-route';
+import { useProfile, useRefreshProfile } from '../../profile/api/get-profile';
+import { useSecondsLeft } from '../hooks/use-seconds-left';
+import { usePhoneTranslation } from '../i18n';
+import { PhoneVerification } from './phone-verification';
+
+/** How long the success message stays before the page returns to the profile by itself. */
+export const RETURN_TO_PROFILE_MS = 5000;
+
+interface Verified {
+  phoneNumber: string;
+  returnAt: number;
+}
+
+/**
+ * /{lang}/add-phone-number (restricted): verifies a number and puts it on the account (replacing
+ * the one it had), then shows the success and returns to the profile, where the owner sees it.
+ */
+export function AddPhoneNumberPage() {
+  const { t } = usePhoneTranslation();
+  usePageTitle(t('attach.pageTitle'));
+  const user = useGuardedUser();
+  const lang = useLang();
+  const { data: profile } = useProfile(user.id);
+  const refreshProfile = useRefreshProfile(user.id);
+  const [verified, setVerified] = useState<Verified | null>(null);
+  const profilePath = `/${lang}/profile/${user.id}`;
+
+  const onVerified = async (result: VerifyPhoneChallengeResponse) => {
+    if (result.purpose !== 'attach') return;
+    // The profile page then shows the new number at once (read-your-writes).
+    await refreshProfile(result.position);
+    setVerified({ phoneNumber: result.phoneNumber, returnAt: Date.now() + RETURN_TO_PROFILE_MS });
+  };
+
+  return (
+    <Container size={480} py={{ base: 32, sm: 64 }}>
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Title order={1} fz={{ base: 28, sm: 34 }}>
+            {t('attach.title')}
+          </Title>
+          <Text c="gray.7">{t('attach.intro')}</Text>
+          {profile?.phoneNumber && !verified && <Text c="gray.7">{t('attach.currentNumber', { phoneNumber: profile.phoneNumber })}</Text>}
+        </Stack>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+          {verified ? (
+            <VerifiedNotice phoneNumber={verified.phoneNumber} returnAt={verified.returnAt} profilePath={profilePath} />
+          ) : (
+            <PhoneVerification purpose="attach" onVerified={(result) => void onVerified(result)} />
+          )}
+        </Paper>
+        {!verified && (
+          <Button component={AppLink} to={profilePath} variant="subtle" style={{ alignSelf: 'center' }}>
+            {t('attach.cancel')}
+          </Button>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** The success state: focused so it is read out, with a visible countdown back to the profile. */
+function VerifiedNotice({ phoneNumber, returnAt, profilePath }: { phoneNumber: string; returnAt: number; profilePath: string }) {
+  const { t } = usePhoneTranslation();
+  const appNavigate = useAppNavigate();
+  const seconds = useSecondsLeft(returnAt);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (seconds === 0) void appNavigate(profilePath);
+  }, [seconds, appNavigate, profilePath]);
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        <ThemeIcon color="green.4" size={40} radius="xl" aria-hidden="true">
+          <CheckIcon />
+        </ThemeIcon>
+        <Title ref={heading} tabIndex={-1} order={2} fz="xl" className="phone-success-title">
+          {t('success.title')}
+        </Title>
+      </Group>
+      <Text>{t('success.body', { phoneNumber })}</Text>
+      <Text c="gray.7">{t('success.returning', { count: seconds })}</Text>
+      <Button component={AppLink} to={profilePath} size="md">
+        {t('success.toProfile')}
+      </Button>
+    </Stack>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  );
+}

@@ -1,0 +1,86 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { publicRoutes } from '../../../app/router';
+import { renderApp } from '../../../testing/render-app';
+import { sessionUser } from '../../../testing/session-user';
+import { profileKey } from '../../profile/api/get-profile';
+
+const member = sessionUser({ id: 'member-1' });
+
+async function openAddPhoneNumber(lang: 'en' | 'es', profile: { phoneNumber: string | null } = { phoneNumber: null }) {
+  const view = renderApp(publicRoutes, `/${lang}/add-phone-number`, { session: { user: member }, answers: { [profileKey(member.id)]: profile } });
+  const main = within(await screen.findByRole('main'));
+  return { ...view, main };
+}
+
+describe('/{lang}/add-phone-number, step 1: the number', () => {
+  it.each([
+    ['en', 'Phone number', "We'll text +50688887777", 'Send code', 'Invalid phone number.'],
+    ['es', 'Número de teléfono', 'Enviaremos el SMS al +50688887777', 'Enviar código', 'Número de teléfono no válido.'],
+  ] as const)('previews the number as typed and refuses one that does not normalise (%s)', async (lang, label, preview, submit, invalid) => {
+    const { main } = await openAddPhoneNumber(lang);
+    const field = (await main.findByRole('textbox', { name: label })) as HTMLInputElement;
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute('type')).toBe('tel');
+
+    fireEvent.change(field, { target: { value: '8888 77' } });
+    expect(main.queryByText(preview)).toBeNull();
+    fireEvent.change(field, { target: { value: '8888 7777' } });
+    expect(main.getByText(preview)).toBeTruthy();
+
+    fireEvent.change(field, { target: { value: '12345' } });
+    fireEvent.click(main.getByRole('button', { name: submit }));
+    expect(await main.findByText(invalid)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+
+    // Correcting the number clears the message.
+    fireEvent.change(field, { target: { value: '(506) 8888-7777' } });
+    expect(main.queryByText(invalid)).toBeNull();
+    expect(main.getByText(preview)).toBeTruthy();
+  });
+
+  it('reads ten digits as a North American number', async () => {
+    const { main } = await openAddPhoneNumber('en');
+    fireEvent.change(await main.findByRole('textbox', { name: 'Phone number' }), { target: { value: '(415) 555-2671' } });
+    expect(main.getByText("We'll text +14155552671")).toBeTruthy();
+  });
+
+  it('tells an owner who already has a number that a new one replaces it', async () => {
+    const { main } = await openAddPhoneNumber('es', { phoneNumber: '+50670001234' });
+    expect(await main.findByText('Tu número actual: +50670001234. Si verificas uno nuevo, lo reemplaza.')).toBeTruthy();
+    expect(main.getByRole('heading', { level: 1, name: 'Agrega tu número de teléfono' })).toBeTruthy();
+    expect(main.getByRole('link', { name: 'Volver a tu perfil' }).getAttribute('href')).toBe('/es/profile/member-1');
+  });
+
+  it('sends a visitor to sign in first', async () => {
+    const { router } = renderApp(publicRoutes, '/es/add-phone-number', { session: { user: null } });
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/en/signin?nextRoute=%2Fes%2Fadd-phone-number');
+  });
+});
+
+describe('/{lang}/signin: signing in with the phone', () => {
+  it('offers the phone under the email form and switches to it keeping the query', async () => {
+    const { router } = renderApp(publicRoutes, '/es/signin?nextRoute=%2Fes%2Faccount', { session: { user: null } });
+    const main = within(await screen.findByRole('main'));
+    const option = await main.findByRole('link', { name: 'Inicia sesión con tu teléfono' });
+    expect(option.getAttribute('href')).toBe('/es/signin?nextRoute=%2Fes%2Faccount&method=phone');
+
+    fireEvent.click(option);
+    expect(await main.findByRole('heading', { level: 1, name: 'Inicia sesión con tu teléfono' })).toBeTruthy();
+    expect(main.getByRole('textbox', { name: 'Número de teléfono' })).toBeTruthy();
+    expect(main.queryByRole('textbox', { name: 'Correo electrónico' })).toBeNull();
+
+    fireEvent.click(main.getByRole('link', { name: 'Iniciar sesión con correo electrónico' }));
+    expect(await main.findByRole('textbox', { name: 'Correo electrónico' })).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/es/signin?nextRoute=%2Fes%2Faccount');
+  });
+
+  it('checks the number before sending it, in English too', async () => {
+    renderApp(publicRoutes, '/en/signin?method=phone', { session: { user: null } });
+    const main = within(await screen.findByRole('main'));
+    fireEvent.change(await main.findByRole('textbox', { name: 'Phone number' }), { target: { value: '555' } });
+    fireEvent.click(main.getByRole('button', { name: 'Send code' }));
+    expect(await main.findByText('Invalid phone number.')).toBeTruthy();
+  });
+});

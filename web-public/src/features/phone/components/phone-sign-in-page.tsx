@@ -1,0 +1,48 @@
+import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import type { VerifyPhoneChallengeResponse } from '@gp/shared';
+import { useLocation, useSearchParams } from 'react-router';
+import { useLang } from '../../../hooks/use-lang';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { AppLink, useAppNavigate } from '../../../lib/app-links';
+import { authLinkParams, destinationAfterAuth } from '../../auth/credentials';
+import { usePhoneTranslation } from '../i18n';
+import { signInSearch } from '../phone-sign-in-link';
+import { PhoneVerification } from './phone-verification';
+
+/**
+ * /{lang}/signin?method=phone: signs in the account whose verified number receives the code,
+ * then goes where an email sign-in would (spec §4 routing after sign-in).
+ */
+export function PhoneSignInPage() {
+  const { t } = usePhoneTranslation();
+  usePageTitle(t('signIn.pageTitle'));
+  const lang = useLang();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const appNavigate = useAppNavigate();
+
+  const onVerified = (result: VerifyPhoneChallengeResponse) => {
+    if (result.purpose === 'sign-in') void appNavigate(destinationAfterAuth(result, lang, authLinkParams(searchParams).nextRoute));
+  };
+
+  return (
+    <Container size={440} py={{ base: 32, sm: 64 }}>
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Title order={1} fz={{ base: 28, sm: 34 }}>
+            {t('signIn.title')}
+          </Title>
+          <Text c="gray.7">{t('signIn.intro')}</Text>
+        </Stack>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+          <PhoneVerification purpose="sign-in" onVerified={onVerified} />
+        </Paper>
+        <Text ta="center">
+          <Anchor component={AppLink} to={`${pathname}${signInSearch(searchParams, false)}`} fw={600}>
+            {t('signIn.useEmail')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,17 @@
+import type { CommandResult, Lang, UsePhotoAsRequest } from '@gp/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { languageHeader } from '../../../lib/api-errors';
+
+/** DELETE /api/v1/account/photos/:id */
+export function removePhoto(photoId: string, lang: Lang): Promise<CommandResult> {
+  return apiRequest<CommandResult>(`/api/v1/account/photos/${encodeURIComponent(photoId)}`, { method: 'DELETE', headers: languageHeader(lang) });
+}
+
+/** PUT /api/v1/account/photos/:id/use-as: one of my photos becomes my profile or cover photo. */
+export function choosePhoto(photoId: string, as: UsePhotoAsRequest['as'], lang: Lang): Promise<CommandResult> {
+  return apiRequest<CommandResult>(`/api/v1/account/photos/${encodeURIComponent(photoId)}/use-as`, {
+    method: 'PUT',
+    body: { as },
+    headers: languageHeader(lang),
+  });
+}

@@ -1,0 +1,26 @@
+import type { CommandResult, UpdateProfileRequest } from '@gp/shared';
+import { useCallback } from 'react';
+import { useLang } from '../../../hooks/use-lang';
+import { apiRequest } from '../../../lib/api-client';
+import { languageHeader } from '../../../lib/api-errors';
+import { useRefreshProfile } from '../../profile/api/get-profile';
+
+export const updateProfileKey = '/api/v1/account/profile';
+
+/** PATCH /api/v1/account/profile with the fields that changed; 400 REQUEST.INVALID names them in details.issues. */
+export function updateProfile(changes: UpdateProfileRequest, headers: Record<string, string> = {}): Promise<CommandResult> {
+  return apiRequest<CommandResult>(updateProfileKey, { method: 'PATCH', body: changes, headers });
+}
+
+/** Saves profile fields, then re-reads the profile up to that write. */
+export function useUpdateProfile(userId: string) {
+  const lang = useLang();
+  const refresh = useRefreshProfile(userId);
+  return useCallback(
+    async (changes: UpdateProfileRequest) => {
+      const { position } = await updateProfile(changes, languageHeader(lang));
+      await refresh(position);
+    },
+    [lang, refresh],
+  );
+}

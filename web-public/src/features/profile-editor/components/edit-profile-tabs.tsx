@@ -1,0 +1,63 @@
+import { Alert, Button, Group, Tabs, Text } from '@mantine/core';
+import type { SessionUser } from '@gp/shared';
+import { useSearchParams } from 'react-router';
+import { useLang } from '../../../hooks/use-lang';
+import { apiErrorMessage } from '../../../lib/api-errors';
+import { useDisplayNameEditor } from '../../account/hooks/use-display-name-editor';
+import { useProfile } from '../../profile/api/get-profile';
+import { EDIT_PROFILE_TABS, editProfileTabOf } from '../edit-profile-tabs';
+import { useProfileEditorTranslation } from '../i18n';
+import { PhotosSection } from './photos-section';
+import { BasicInfoSection, SectionSkeleton, ZonesAndHoursSection } from './profile-sections';
+
+/** The profile's sections as tabs (spec §2), the current one in `?tab=` so the profile page can link to it. */
+export function EditProfileTabs({ user }: { user: SessionUser }) {
+  const { t } = useProfileEditorTranslation();
+  const lang = useLang();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = editProfileTabOf(searchParams.get('tab'));
+  const displayName = useDisplayNameEditor(user);
+  const { data: profile, error, mutate } = useProfile(user.id);
+
+  const select = (next: string | null) => {
+    const params = new URLSearchParams(searchParams);
+    params.set('tab', editProfileTabOf(next));
+    setSearchParams(params, { replace: true });
+  };
+
+  const panel = () => {
+    if (error && !profile) {
+      return (
+        <Alert color="red" variant="light" role="alert">
+          <Group justify="space-between">
+            <Text fz="sm">{apiErrorMessage(error, lang)}</Text>
+            <Button size="compact-sm" variant="light" color="red" onClick={() => void mutate()}>
+              {t('retry')}
+            </Button>
+          </Group>
+        </Alert>
+      );
+    }
+    if (!profile) return <SectionSkeleton />;
+    if (tab === 'basicInfo') return <BasicInfoSection profile={profile} displayName={displayName} />;
+    if (tab === 'zonesAndHours') return <ZonesAndHoursSection profile={profile} />;
+    return <PhotosSection profile={profile} headingLevel={2} />;
+  };
+
+  return (
+    <Tabs value={tab} onChange={select} keepMounted={false} className="edit-profile-tabs">
+      <Tabs.List grow>
+        {EDIT_PROFILE_TABS.map((name) => (
+          <Tabs.Tab key={name} value={name} px={{ base: 8, sm: 'md' }}>
+            {t(`tabs.${name}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {EDIT_PROFILE_TABS.map((name) => (
+        <Tabs.Panel key={name} value={name} pt="lg">
+          {name === tab && panel()}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

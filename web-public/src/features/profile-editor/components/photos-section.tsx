@@ -1,0 +1,164 @@
+import '../profile-editor.css';
+import { Badge, Box, Button, Group, Image, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { MAX_PHOTOS_PER_USER, type PhotoView, type ProfileView } from '@gp/shared';
+import { useState } from 'react';
+import { Dialog } from '../../../components/dialog';
+import { useLang } from '../../../hooks/use-lang';
+import { apiErrorMessage } from '../../../lib/api-errors';
+import { useRefreshProfile } from '../../profile/api/get-profile';
+import { choosePhoto, removePhoto } from '../api/photos';
+import { useProfileEditorTranslation } from '../i18n';
+import { PhotoUploadButton } from './photo-upload-button';
+
+/** Photos the user keeps, chosen ones included: what MAX_PHOTOS_PER_USER counts. */
+export function photoCount(profile: Pick<ProfileView, 'photos' | 'profilePhoto' | 'coverPhoto'>): number {
+  return profile.photos.length + (profile.profilePhoto ? 1 : 0) + (profile.coverPhoto ? 1 : 0);
+}
+
+function useWorkPhotoActions(userId: string) {
+  const lang = useLang();
+  const refresh = useRefreshProfile(userId);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (action: () => Promise<{ position: number }>) => {
+    setError(null);
+    try {
+      const { position } = await action();
+      await refresh(position);
+    } catch (failure) {
+      setError(apiErrorMessage(failure, lang));
+    }
+  };
+  return {
+    error,
+    remove: (photo: PhotoView) => run(() => removePhoto(photo.id, lang)),
+    useAs: (photo: PhotoView, as: 'profile' | 'cover') => run(() => choosePhoto(photo.id, as, lang)),
+  };
+}
+
+function ChosenPhoto({ photo, alt, wide }: { photo: PhotoView | null; alt: string; wide: boolean }) {
+  const { t } = useProfileEditorTranslation();
+  if (!photo) {
+    return (
+      <Box className="photo-placeholder" data-wide={wide || undefined}>
+        <Text fz="sm" c="gray.7">
+          {t('photos.none')}
+        </Text>
+      </Box>
+    );
+  }
+  return <Image src={photo.urls.thumbnail} alt={alt} radius="md" className="chosen-photo" data-wide={wide || undefined} />;
+}
+
+/**
+ * Step 3 of account setup and the photos tab: profile photo, cover photo and work photos (spec
+ * §2). The page says at which level its parts' headings belong (below the wizard's step title, or
+ * right below the edit page's title).
+ */
+export function PhotosSection({ profile, headingLevel }: { profile: ProfileView; headingLevel: 2 | 3 }) {
+  const { t } = useProfileEditorTranslation();
+  const actions = useWorkPhotoActions(profile.id);
+  const [confirming, setConfirming] = useState<PhotoView | null>(null);
+  const full = photoCount(profile) >= MAX_PHOTOS_PER_USER;
+
+  return (
+    <Stack gap="xl">
+      <Text fz="sm" c="gray.7">
+        {t('photos.intro', { count: photoCount(profile), max: MAX_PHOTOS_PER_USER })}
+      </Text>
+
+      <Stack gap="sm" component="section" aria-labelledby="profile-photo-title">
+        <Title order={headingLevel} fz="lg" id="profile-photo-title">
+          {t('photos.profileTitle')}
+        </Title>
+        <Group gap="md" align="center">
+          <Box w={96}>
+            <ChosenPhoto photo={profile.profilePhoto} alt={t('photos.profileAlt')} wide={false} />
+          </Box>
+          <PhotoUploadButton userId={profile.id} kind="profile" label={t(profile.profilePhoto ? 'photos.changeProfile' : 'photos.uploadProfile')} disabled={full} />
+        </Group>
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="cover-photo-title">
+        <Title order={headingLevel} fz="lg" id="cover-photo-title">
+          {t('photos.coverTitle')}
+        </Title>
+        <ChosenPhoto photo={profile.coverPhoto} alt={t('photos.coverAlt')} wide />
+        <PhotoUploadButton userId={profile.id} kind="cover" label={t(profile.coverPhoto ? 'photos.changeCover' : 'photos.uploadCover')} disabled={full} />
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="work-photos-title">
+        <Title order={headingLevel} fz="lg" id="work-photos-title">
+          {t('photos.workTitle')}
+        </Title>
+        <Text fz="sm" c="gray.7">
+          {t('photos.workDescription')}
+        </Text>
+        {profile.photos.length > 0 && (
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" component="ul" className="plain-list">
+            {profile.photos.map((photo, index) => (
+              <Stack key={photo.id} component="li" gap={6}>
+                <Image src={photo.urls.thumbnail} alt={t('photos.workAlt', { number: index + 1 })} radius="md" className="work-photo-thumb" />
+                {photo.status === 'rejected' && (
+                  <Badge color="red" variant="light">
+                    {t('photos.rejected')}
+                  </Badge>
+                )}
+                <Menu position="bottom-start" withinPortal>
+                  <Menu.Target>
+                    <Button size="compact-sm" variant="default" aria-label={t('photos.actionsFor', { number: index + 1 })}>
+                      {t('photos.actions')}
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item onClick={() => void actions.useAs(photo, 'profile')} disabled={photo.status === 'rejected'}>
+                      {t('photos.useAsProfile')}
+                    </Menu.Item>
+                    <Menu.Item onClick={() => void actions.useAs(photo, 'cover')} disabled={photo.status === 'rejected'}>
+                      {t('photos.useAsCover')}
+                    </Menu.Item>
+                    <Menu.Item color="red" onClick={() => setConfirming(photo)}>
+                      {t('photos.delete')}
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        )}
+        {actions.error && (
+          <Text role="alert" c="red.6" fz="sm" fw={600}>
+            {actions.error}
+          </Text>
+        )}
+        <PhotoUploadButton userId={profile.id} kind="work" label={t('photos.uploadWork')} multiple disabled={full} />
+        {full && (
+          <Text fz="sm" c="gray.7">
+            {t('photos.full', { max: MAX_PHOTOS_PER_USER })}
+          </Text>
+        )}
+      </Stack>
+
+      <Dialog opened={confirming !== null} onClose={() => setConfirming(null)} title={t('photos.confirmTitle')} closeLabel={t('photos.cancel')}>
+        <Stack gap="md">
+          {confirming && <Image src={confirming.urls.thumbnail} alt={t('photos.confirmAlt')} radius="md" mah={200} fit="contain" />}
+          <Text>{t('photos.confirmBody')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(null)}>
+              {t('photos.cancel')}
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                const photo = confirming;
+                setConfirming(null);
+                if (photo) void actions.remove(photo);
+              }}
+            >
+              {t('photos.confirmDelete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Dialog>
+    </Stack>
+  );
+}

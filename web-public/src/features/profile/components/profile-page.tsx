@@ -1,0 +1,234 @@
+import '../profile.css';
+import { Avatar, Badge, Box, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { displayNameOrFallback, languageByCode, profileTitle, serviceById, zoneById, type Lang, type ProfileView } from '@gp/shared';
+import { useEffect, type ReactNode } from 'react';
+import { useLang } from '../../../hooks/use-lang';
+import { ApiError } from '../../../lib/api-client';
+import { AppLink, AppNavigate } from '../../../lib/app-links';
+import { editProfilePath, type EditProfileTab } from '../../profile-editor/edit-profile-tabs';
+import { useProfile } from '../api/get-profile';
+import { useProfileTranslation } from '../i18n';
+import { shouldAskForReviews } from '../review-request';
+import { DebugButton } from './debug-button';
+import { HoursTable } from './hours-table';
+import { LanguageFlag } from './language-flag';
+import { PhotoGrid } from './photo-grid';
+import { ReviewRequestAlert, useReviewRequestDismissal } from './review-request-alert';
+import { formatAverage, ReviewsSection } from './reviews-section';
+import { Stars } from './stars';
+
+/** "Playa Fix Tamarindo" → "PF": what the avatar shows without a profile photo. */
+export const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => [...word][0]!.toLocaleUpperCase())
+    .join('');
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** A titled block of the profile; the owner gets an edit button to the matching tab. */
+function ProfileSection({ id, title, editTab, isOwner, children }: { id: string; title: string; editTab?: EditProfileTab; isOwner: boolean; children: ReactNode }) {
+  const { t } = useProfileTranslation();
+  const lang = useLang();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Group justify="space-between" gap="xs">
+        <Title order={2} fz="xl" id={id}>
+          {title}
+        </Title>
+        {isOwner && editTab && (
+          <Button component={AppLink} to={editProfilePath(lang, editTab)} variant="subtle" size="compact-sm" aria-label={t('edit.sectionLabel', { section: title })}>
+            {t('edit.button')}
+          </Button>
+        )}
+      </Group>
+      {children}
+    </Stack>
+  );
+}
+
+function Header({ profile, name }: { profile: ProfileView; name: string }) {
+  const { t } = useProfileTranslation();
+  const lang = useLang();
+  const { average, count } = profile.rating;
+  return (
+    <Paper withBorder radius="md" className="profile-header">
+      <Box className="profile-cover" data-empty={profile.coverPhoto ? undefined : true}>
+        {profile.coverPhoto && <img src={profile.coverPhoto.urls.large} alt={t('header.coverAlt', { name })} />}
+      </Box>
+      <Stack gap="sm" p={{ base: 'md', sm: 'xl' }} pt={0}>
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <Avatar
+            src={profile.profilePhoto?.urls.thumbnail}
+            alt={profile.profilePhoto ? t('header.photoAlt', { name }) : undefined}
+            size={112}
+            radius={112}
+            className="profile-avatar"
+            color="blue"
+          >
+            <span aria-hidden="true">{initials(name)}</span>
+          </Avatar>
+          <Group gap="xs">
+            {profile.viewer.isAdmin && profile.debug && <DebugButton debug={profile.debug} />}
+            {profile.viewer.isOwner ? (
+              <Button component={AppLink} to={editProfilePath(lang, 'basicInfo')} variant="light">
+                {t('edit.profile')}
+              </Button>
+            ) : (
+              <Button component={AppLink} to={`/${lang}/leave-a-review/${profile.id}`}>
+                {t('leaveReview')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <Title order={1} fz={{ base: 28, sm: 36 }}>
+          {name}
+        </Title>
+        {average === null ? (
+          <Text c="gray.7">{t('rating.none')}</Text>
+        ) : (
+          <Group gap="xs" align="center">
+            <Text fw={700}>{formatAverage(average, lang)}</Text>
+            <Stars rating={average} />
+            <Text c="gray.7">{t('rating.count', { count })}</Text>
+          </Group>
+        )}
+        {profile.viewer.isOwner && <PhoneLine phoneNumber={profile.phoneNumber ?? null} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Spec §2, §6: the owner sees their phone number and can add or change it. */
+function PhoneLine({ phoneNumber }: { phoneNumber: string | null }) {
+  const { t } = useProfileTranslation();
+  const lang = useLang();
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Text c={phoneNumber ? undefined : 'gray.7'}>{phoneNumber ? t('phone.number', { phoneNumber }) : t('phone.none')}</Text>
+      <Button component={AppLink} to={`/${lang}/add-phone-number`} variant="default" size="compact-sm">
+        {phoneNumber ? t('phone.change') : t('phone.add')}
+      </Button>
+    </Group>
+  );
+}
+
+function Details({ profile, lang }: { profile: ProfileView; lang: Lang }) {
+  const { t } = useProfileTranslation();
+  const isOwner = profile.viewer.isOwner;
+  const services = profile.serviceIds.flatMap((id) => serviceById(id) ?? []);
+  const languages = profile.languageCodes.flatMap((code) => languageByCode(code) ?? []);
+  const zones = profile.zoneIds.flatMap((id) => zoneById(id) ?? []);
+  return (
+    <>
+      <ProfileSection id="profile-services-title" title={t('sections.services')} editTab="basicInfo" isOwner={isOwner}>
+        {services.length === 0 ? (
+          <Text c="gray.7">{t('empty.services')}</Text>
+        ) : (
+          <Group gap="xs" component="ul" className="plain-list">
+            {services.map((service) => (
+              <Badge key={service.serviceId} component="li" size="lg" variant="light" tt="none" fw={500}>
+                {service.name[lang]}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </ProfileSection>
+      <ProfileSection id="profile-about-title" title={t('sections.about')} editTab="basicInfo" isOwner={isOwner}>
+        {profile.description ? <Text className="profile-about">{profile.description}</Text> : <Text c="gray.7">{t('empty.about')}</Text>}
+      </ProfileSection>
+      <ProfileSection id="profile-languages-title" title={t('sections.languages')} editTab="zonesAndHours" isOwner={isOwner}>
+        {languages.length === 0 ? (
+          <Text c="gray.7">{t('empty.languages')}</Text>
+        ) : (
+          <Group gap="md" component="ul" className="plain-list">
+            {languages.map((language) => (
+              <Group key={language.code} component="li" gap={6}>
+                <LanguageFlag code={language.code} />
+                <Text>{language.name[lang]}</Text>
+              </Group>
+            ))}
+          </Group>
+        )}
+      </ProfileSection>
+      <ProfileSection id="profile-zones-title" title={t('sections.zones')} editTab="zonesAndHours" isOwner={isOwner}>
+        {zones.length === 0 ? (
+          <Text c="gray.7">{t('empty.zones')}</Text>
+        ) : (
+          <Group gap="xs" component="ul" className="plain-list">
+            {zones.map((zone) => (
+              <Badge key={zone.zoneId} component="li" size="lg" variant="outline" color="gray.7" tt="none" fw={500}>
+                {zone.name}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </ProfileSection>
+    </>
+  );
+}
+
+function ProfileSkeleton() {
+  const { t } = useProfileTranslation();
+  return (
+    <Stack gap="lg" role="status" aria-label={t('loading')}>
+      <Skeleton height={220} radius="md" />
+      <Skeleton height={32} width="50%" />
+      <Skeleton height={18} width="30%" />
+      <Skeleton height={120} radius="md" />
+      <Skeleton height={200} radius="md" />
+    </Stack>
+  );
+}
+
+function ProfileContent({ profile }: { profile: ProfileView }) {
+  const { t } = useProfileTranslation();
+  const lang = useLang();
+  const name = displayNameOrFallback(profile, lang);
+  const { dismissed, dismiss } = useReviewRequestDismissal(profile.id);
+
+  useEffect(() => {
+    document.title = profileTitle(name, lang);
+  }, [name, lang]);
+
+  return (
+    <Stack gap="xl">
+      {shouldAskForReviews(profile, dismissed) && <ReviewRequestAlert userId={profile.id} liveReviews={profile.rating.count} onDismiss={dismiss} />}
+      <Header profile={profile} name={name} />
+      <Box className="profile-columns">
+        <Stack gap="xl">
+          <Details profile={profile} lang={lang} />
+        </Stack>
+        <ProfileSection id="profile-hours-title" title={t('sections.hours')} editTab="zonesAndHours" isOwner={profile.viewer.isOwner}>
+          <HoursTable hours={profile.hours} />
+        </ProfileSection>
+      </Box>
+      <ProfileSection id="profile-photos-title" title={t('sections.photos')} editTab="photos" isOwner={profile.viewer.isOwner}>
+        {profile.photos.length === 0 ? <Text c="gray.7">{t('empty.photos')}</Text> : <PhotoGrid photos={profile.photos} ownerName={name} />}
+      </ProfileSection>
+      <ReviewsSection userId={profile.id} rating={profile.rating} />
+    </Stack>
+  );
+}
+
+/**
+ * The contractor profile (spec §2). A profile that does not exist, or is not public yet and not
+ * yours, is the 404 page.
+ */
+export function ProfilePage({ userId }: { userId: string }) {
+  const lang = useLang();
+  const { data: profile, error } = useProfile(userId);
+  if (isNotFound(error)) return <AppNavigate to={`/${lang}/404`} />;
+  return <Container size="lg" py={{ base: 24, sm: 40 }}>{profile ? <ProfileContent profile={profile} /> : error ? <LoadError /> : <ProfileSkeleton />}</Container>;
+}
+
+function LoadError() {
+  const { t } = useProfileTranslation();
+  return (
+    <Text role="alert" c="red.6" fw={600}>
+      {t('loadError')}
+    </Text>
+  );
+}

@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { defaultHours, type ProfileView } from '@gp/shared';
+import { publicRoutes } from '../../../app/router';
+import { renderApp } from '../../../testing/render-app';
+import { sessionUser } from '../../../testing/session-user';
+import { profileKey } from '../api/get-profile';
+import { profileReviewsKey } from '../api/get-profile-reviews';
+import { shouldAskForReviews } from '../review-request';
+import { reviewRequestDismissedKey } from './review-request-alert';
+
+function profileView(overrides: Partial<ProfileView> = {}): ProfileView {
+  return {
+    id: 'pro-1',
+    displayName: 'Playa Fix',
+    description: 'Repairs <b>and</b> plumbing.',
+    isContractor: true,
+    serviceIds: ['plumbing'],
+    zoneIds: ['tamarindo'],
+    languageCodes: ['es'],
+    hours: null,
+    photos: [],
+    profilePhoto: null,
+    coverPhoto: null,
+    rating: { average: null, count: 0, starPercents: [0, 0, 0, 0, 0] },
+    isPublic: false,
+    viewer: { isOwner: true, isAdmin: false },
+    phoneNumber: null,
+    ...overrides,
+  };
+}
+
+const rating = (count: number) => ({ average: 4.67, count, starPercents: [0, 0, 0, 33, 67] });
+const noReviews = { items: [], total: 0, page: 1, pageSize: 25 };
+
+function renderProfile(profile: ProfileView, lang: 'en' | 'es' = 'en') {
+  return renderApp(publicRoutes, `/${lang}/profile/${profile.id}`, {
+    session: { user: profile.viewer.isOwner ? sessionUser({ id: profile.id }) : null },
+    answers: { [profileKey(profile.id)]: profile, [profileReviewsKey(profile.id, 1)]: noReviews },
+  });
+}
+
+describe('shouldAskForReviews (spec §2, §9)', () => {
+  const viewer = (isOwner: boolean) => ({ isOwner, isAdmin: false });
+  it.each([
+    [true, 0, false, true],
+    [true, 2, false, true],
+    [true, 3, false, false],
+    [true, 1, true, false],
+    [false, 0, false, false],
+  ])('owner %s with %i live reviews, dismissed %s → %s', (isOwner, count, dismissed, expected) => {
+    expect(shouldAskForReviews({ viewer: viewer(isOwner), rating: rating(count) }, dismissed)).toBe(expected);
+  });
+});
+
+describe('the profile page', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('asks its owner for reviews with a copyable link while fewer than three are live, until dismissed', async () => {
+    renderProfile(profileView({ rating: rating(2) }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Your profile is not public yet')).toBeTruthy();
+    expect(within(alert).getByText(/You need 1 more review\./)).toBeTruthy();
+    expect((within(alert).getByRole('textbox', { name: 'Your review link' }) as HTMLInputElement).value).toBe(`${window.location.origin}/en/leave-a-review/pro-1`);
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Hide this message' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(sessionStorage.getItem(reviewRequestDismissedKey('pro-1'))).toBe('true');
+  });
+
+  it('offers the native share sheet where the browser has one', async () => {
+    const shared: ShareData[] = [];
+    Object.defineProperty(navigator, 'share', { configurable: true, value: async (data: ShareData) => void shared.push(data) });
+    try {
+      renderProfile(profileView(), 'es');
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText(/Te faltan 3 reseñas\./)).toBeTruthy();
+      expect(within(alert).queryByRole('textbox')).toBeNull();
+      fireEvent.click(within(alert).getByRole('button', { name: 'Compartir tu enlace de reseñas' }));
+      expect(shared.map((data) => data.url)).toEqual([`${window.location.origin}/es/leave-a-review/pro-1`]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('does not ask once three reviews are live', async () => {
+    renderProfile(profileView({ rating: rating(3), isPublic: true }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Playa Fix' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a visitor no request, no edit or phone buttons, and the way to leave a review', async () => {
+    renderProfile(profileView({ rating: rating(3), isPublic: true, viewer: { isOwner: false, isAdmin: false }, phoneNumber: undefined }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Playa Fix' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit profile' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add phone' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Leave a review' }).getAttribute('href')).toBe('/en/leave-a-review/pro-1');
+    // The average to 2 decimals, in the header and in the reviews summary.
+    expect(screen.getAllByText('4.67')).toHaveLength(2);
+  });
+
+  it('renders the about text as text and the default week when no hours are set', async () => {
+    renderProfile(profileView());
+    expect(await screen.findByText('Repairs <b>and</b> plumbing.')).toBeTruthy();
+    const hours = screen.getByRole('table', { name: 'Service hours' });
+    const rows = within(hours).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows).toEqual(['SundayClosed', ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => `${day}7:00 AM - 5:00 PM`)]);
+    expect(defaultHours()[0]!.isClosed).toBe(true);
+    expect(document.title).toBe('Playa Fix · Profile on Guanacaste Pros');
+  });
+});

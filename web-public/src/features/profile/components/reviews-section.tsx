@@ -1,0 +1,101 @@
+import { Group, Pagination, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Lang, RatingSummary } from '@gp/shared';
+import { useState } from 'react';
+import { useLang } from '../../../hooks/use-lang';
+import { useProfileReviews } from '../api/get-profile-reviews';
+import { useProfileTranslation } from '../i18n';
+import { Stars } from './stars';
+
+const STARS_DESCENDING = [5, 4, 3, 2, 1] as const;
+
+/** Spec §9: the average to 2 decimals, written the way the page language writes numbers. */
+export function formatAverage(average: number, lang: Lang): string {
+  return new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(average);
+}
+
+/** Spec §2: the rounded percent of reviews per star, 5 stars first. */
+export function RatingBreakdown({ rating }: { rating: RatingSummary }) {
+  const { t } = useProfileTranslation();
+  return (
+    <Stack gap={6} component="ul" className="plain-list" aria-label={t('reviews.breakdownLabel')}>
+      {STARS_DESCENDING.map((star) => {
+        const percent = rating.starPercents[star - 1] ?? 0;
+        const label = t('reviews.starRow', { count: star, percent });
+        return (
+          <Group key={star} component="li" gap="sm" wrap="nowrap" aria-label={label}>
+            <Text fz="sm" w={84} style={{ whiteSpace: 'nowrap' }} aria-hidden="true">
+              {t('reviews.starLabel', { count: star })}
+            </Text>
+            <Progress value={percent} flex={1} size="md" aria-hidden="true" />
+            <Text fz="sm" w={44} ta="right" aria-hidden="true">
+              {percent}%
+            </Text>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** The live reviews with their summary, newest first, a page at a time. Review text is plain text. */
+export function ReviewsSection({ userId, rating }: { userId: string; rating: RatingSummary }) {
+  const { t } = useProfileTranslation();
+  const lang = useLang();
+  const [page, setPage] = useState(1);
+  const { data, isLoading } = useProfileReviews(userId, page);
+  const pages = data ? Math.max(Math.ceil(data.total / data.pageSize), 1) : 1;
+  const dateFormat = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="profile-reviews-title">
+      <Title order={2} fz="xl" id="profile-reviews-title">
+        {t('reviews.title')}
+      </Title>
+      {rating.average === null ? (
+        <Text c="gray.7">{t('rating.none')}</Text>
+      ) : (
+        <Group align="flex-start" gap="xl" wrap="wrap">
+          <Stack gap={4} align="flex-start">
+            <Text fz={40} fw={700} lh={1}>
+              {formatAverage(rating.average, lang)}
+            </Text>
+            <Stars rating={rating.average} />
+            <Text fz="sm" c="gray.7">
+              {t('rating.count', { count: rating.count })}
+            </Text>
+          </Stack>
+          <Stack flex={1} miw={220} maw={420}>
+            <RatingBreakdown rating={rating} />
+          </Stack>
+        </Group>
+      )}
+      {isLoading && !data ? (
+        <Stack gap="sm" aria-hidden="true">
+          <Skeleton height={90} />
+          <Skeleton height={90} />
+        </Stack>
+      ) : (
+        data &&
+        data.items.length > 0 && (
+          <Stack gap="sm" component="ol" className="plain-list" aria-label={t('reviews.listLabel')}>
+            {data.items.map((review) => (
+              <Paper key={review.id} component="li" withBorder radius="md" p="md">
+                <Stack gap={6}>
+                  <Group justify="space-between" gap="xs" wrap="wrap">
+                    <Text fw={700}>{review.title}</Text>
+                    <Stars rating={review.rating} size="sm" />
+                  </Group>
+                  <Text className="review-body">{review.body}</Text>
+                  <Text fz="sm" c="gray.7">
+                    {t('reviews.byline', { name: review.authorName, date: dateFormat.format(new Date(review.createdAt)) })}
+                  </Text>
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        )
+      )}
+      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`reviews.pager.${control}`) })} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ProfileView } from '@gp/shared';
+import useSWR from 'swr';
+import { apiRequest } from '../../../lib/api-client';
+
+export const profileKey = (contractorId: string) => `/api/v1/profiles/${encodeURIComponent(contractorId)}`;
+
+/**
+ * Whether GET /api/v1/profiles/:id answers for the caller: a profile is public only from its third
+ * live review, and a link to one that is not would land on the 404 page. Undefined while asking.
+ */
+export function useProfileVisible(contractorId: string): boolean | undefined {
+  const { data, error } = useSWR<ProfileView, unknown>(profileKey(contractorId), (url: string) => apiRequest<ProfileView>(url), { shouldRetryOnError: false });
+  if (data) return true;
+  return error === undefined ? undefined : false;
+}

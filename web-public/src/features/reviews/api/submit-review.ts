@@ -1,0 +1,29 @@
+import type { Lang, SubmitReviewRequest, SubmitReviewResponse } from '@gp/shared';
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { apiRequest } from '../../../lib/api-client';
+import { languageHeader } from '../../../lib/api-errors';
+import { sessionKey } from '../../auth/api/get-session';
+import { authorReviewsQuery, getMyReviews, myReviewsKey } from './get-my-reviews';
+
+export const submitReviewKey = '/api/v1/reviews';
+
+/** POST /api/v1/reviews. A visitor without a session gets an anonymous one from this call. */
+export function submitReview(body: SubmitReviewRequest, lang: Lang, url: string = submitReviewKey): Promise<SubmitReviewResponse> {
+  return apiRequest<SubmitReviewResponse>(url, { method: 'POST', body, headers: languageHeader(lang) });
+}
+
+/**
+ * Submits, then brings the author's list for this contractor up to the new review (read at the
+ * command's position) and re-reads the session, which a visitor's first review creates.
+ */
+export function useSubmitReview(lang: Lang) {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(submitReviewKey, async (url: string, { arg }: { arg: SubmitReviewRequest }) => {
+    const result = await submitReview(arg, lang, url);
+    const listKey = myReviewsKey(authorReviewsQuery(arg.contractorId));
+    // The review is saved either way: a failed refresh leaves the list to its next read.
+    await Promise.allSettled([mutate(listKey, getMyReviews(listKey, result.position), { revalidate: false }), mutate(sessionKey)]);
+    return result;
+  });
+}

@@ -1,0 +1,34 @@
+import { useCallback, useRef, useState } from 'react';
+import { clearReviewDraft, EMPTY_REVIEW, readReviewDraft, saveReviewDraft, type ReviewFields } from '../review-draft';
+
+/**
+ * The review form's fields, restored from the draft for this contractor and saved back on every
+ * change (spec §3), so a reload or a later visit continues where the person stopped. Only a
+ * change writes: merely opening another contractor's form leaves an earlier draft alone.
+ */
+export function useReviewDraft(contractorId: string) {
+  const [initial] = useState(() => readReviewDraft(contractorId));
+  const [fields, setFields] = useState<ReviewFields>(initial ?? EMPTY_REVIEW);
+  const [restored, setRestored] = useState(initial !== null);
+  const latest = useRef(fields);
+
+  const change = useCallback(
+    <Field extends keyof ReviewFields>(field: Field, value: ReviewFields[Field]) => {
+      const next = { ...latest.current, [field]: value };
+      latest.current = next;
+      setFields(next);
+      saveReviewDraft(contractorId, next);
+    },
+    [contractorId],
+  );
+
+  /** After a successful submit, or when the person starts over. */
+  const discard = useCallback(() => {
+    clearReviewDraft();
+    latest.current = EMPTY_REVIEW;
+    setFields(EMPTY_REVIEW);
+    setRestored(false);
+  }, []);
+
+  return { fields, change, discard, restored };
+}
