@@ -20,7 +20,7 @@ if (server) {
     if (ifMissing && existsSync(join(root, workspace, 'dist'))) continue;
     // From inside the workspace, so src/x.ts lands at dist/x.js where package.json's main points.
     run(bin('swc'), ['src', '-d', 'dist', '--strip-leading-paths', '--copy-files', '--quiet', '--config-file', '../.swcrc',
-      '--ignore', '**/*.spec.ts,**/*.spec.tsx,**/*.contract.ts,**/testing/**'], join(root, workspace));
+      '--ignore', '**/*.spec.ts,**/*.spec.tsx,**/*.contract.ts,src/testing/**'], join(root, workspace));
   }
 }
 if (web) {
