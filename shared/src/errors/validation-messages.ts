@@ -4,6 +4,7 @@ import { PHONE_CODE_LENGTH } from '../constants/constants';
 import { REJECTION_REASON_REQUIRED } from '../schemas/admin.schema';
 import { INVALID_PHONE_NUMBER } from '../rules/phone';
 import { CODE_FORMAT } from '../schemas/phone.schema';
+import { LEAD_MESSAGE_REQUIRED, LEAD_MESSAGE_TOO_LONG, LEAD_NAME_REQUIRED, LEAD_NAME_TOO_LONG } from '../schemas/contact.schema';
 import { HOURS_INCONSISTENT, INVALID_TIME } from '../schemas/profile.schema';
 import { BODY_REQUIRED, BODY_TOO_LONG, INVALID_REVIEW_EMAIL, NAME_REQUIRED, RATING_REQUIRED, TITLE_REQUIRED, TITLE_TOO_LONG } from '../schemas/review.schema';
 
@@ -24,6 +25,10 @@ const SPANISH: Record<string, string> = {
   [CHOOSE_FROM_LIST]: 'Elige una opción de la lista.',
   [REJECTION_REASON_REQUIRED]: 'Indica un motivo.',
   [NAME_REQUIRED]: 'Debes escribir un nombre',
+  [LEAD_NAME_REQUIRED]: 'Escribe tu nombre.',
+  [LEAD_NAME_TOO_LONG]: 'El nombre puede tener como máximo 80 caracteres.',
+  [LEAD_MESSAGE_REQUIRED]: 'Escribe un mensaje.',
+  [LEAD_MESSAGE_TOO_LONG]: 'El mensaje puede tener como máximo 1000 caracteres.',
   [INVALID_REVIEW_EMAIL]: 'Correo electrónico no válido',
   [TITLE_REQUIRED]: 'Escribe un título.',
   [BODY_REQUIRED]: 'Escribe tu reseña.',

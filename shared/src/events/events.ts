@@ -33,6 +33,8 @@ export type PhoneNumberVerified = Event<'PhoneNumberVerified', { userId: string;
 export type PreferredLanguageChanged = Event<'PreferredLanguageChanged', { userId: string; preferredLang: 'en' | 'es'; changedAt: string }>;
 export type AnonymousUserLinked = Event<'AnonymousUserLinked', { userId: string; anonymousUserId: string; linkedAt: string }>;
 export type AccountDeleted = Event<'AccountDeleted', { userId: string; deletedAt: string }>;
+/** How clients may reach a contractor; WhatsApp and call take effect only with a verified phone. */
+export type ContactPreferencesSet = Event<'ContactPreferencesSet', { userId: string; whatsapp: boolean; call: boolean; message: boolean; setAt: string }>;
 
 // review-{reviewId}
 export type ReviewSubmitted = Event<'ReviewSubmitted', {
@@ -48,9 +50,17 @@ export type ReviewSubmitted = Event<'ReviewSubmitted', {
   body: string;
   submittedAt: string;
 }>;
-export type ReviewAuthorLinked = Event<'ReviewAuthorLinked', { reviewId: string; contractorId: string; authorId: string; linkedAt: string }>;
+/** v2 added `anonymousAuthorId` (null in v1 events, upcast in events/upcasters.ts). */
+export type ReviewAuthorLinked = Event<'ReviewAuthorLinked', { reviewId: string; contractorId: string; authorId: string; anonymousAuthorId: string | null; linkedAt: string }>;
 export type ReviewApproved = Event<'ReviewApproved', { reviewId: string; contractorId: string; approvedAt: string }>;
 export type ReviewUnapproved = Event<'ReviewUnapproved', { reviewId: string; contractorId: string; unapprovedAt: string }>;
+
+// lead-{leadId}: a visitor's message to a pro; the client's number is read only by that pro and admins
+export type LeadSent = Event<'LeadSent', { leadId: string; proId: string; name: string; phoneNumber: string; message: string; lang: 'en' | 'es'; sentAt: string }>;
+export type LeadAnswered = Event<'LeadAnswered', { leadId: string; proId: string; answeredAt: string }>;
+
+// contacts-{proId}: WhatsApp and call taps, without personal data
+export type ContactRequested = Event<'ContactRequested', { proId: string; channel: 'whatsapp' | 'call'; requestedAt: string }>;
 
 // betakey-{keyId}
 export type BetaKeyIssued = Event<'BetaKeyIssued', { keyId: string; issuedAt: string }>;
@@ -78,13 +88,15 @@ export type UserEvent =
   | UserRegistered | PasswordSet | BetaAccessGranted | BetaAccessRevoked | TermsAccepted | DisplayNameChanged
   | ContractorRoleAssigned | AdminRoleAssigned | AuditorRoleAssigned | AuditorRoleRevoked | ProfileDescribed | ServicesChosen | ZonesChosen | SpokenLanguagesChosen
   | HoursSet | PhotoUploaded | PhotoRemoved | PhotoApproved | PhotoRejected | ProfilePhotoChosen | CoverPhotoChosen
-  | PhoneNumberVerified | PreferredLanguageChanged | AnonymousUserLinked | AccountDeleted;
+  | PhoneNumberVerified | PreferredLanguageChanged | AnonymousUserLinked | AccountDeleted | ContactPreferencesSet;
 export type ReviewEvent = ReviewSubmitted | ReviewAuthorLinked | ReviewApproved | ReviewUnapproved;
 export type BetaKeyEvent = BetaKeyIssued | BetaKeyConsumed;
 export type ReservationEvent = EmailClaimed | EmailReleased | PhoneNumberClaimed | PhoneNumberReleased;
 export type AdminAuditEvent = ImpersonationStarted | ImpersonationEnded;
+export type LeadEvent = LeadSent | LeadAnswered;
+export type ContactEvent = ContactRequested;
 
-export type DomainEvent = UserEvent | ReviewEvent | BetaKeyEvent | ReservationEvent | AdminAuditEvent;
+export type DomainEvent = UserEvent | ReviewEvent | BetaKeyEvent | ReservationEvent | AdminAuditEvent | LeadEvent | ContactEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
@@ -100,4 +112,6 @@ export const streamIds = {
   email: (emailHash: string) => `email-${emailHash}`,
   phone: (e164: string) => `phone-${e164}`,
   adminAudit: () => 'audit-admin',
+  lead: (leadId: string) => `lead-${leadId}`,
+  contacts: (proId: string) => `contacts-${proId}`,
 } as const;

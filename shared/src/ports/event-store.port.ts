@@ -9,6 +9,8 @@ export interface EventMetadata {
   onBehalfOf?: string | null;
   correlationId?: string;
   causationId?: string;
+  /** The version of the payload's shape (events/upcasters.ts); absent means 1. */
+  schemaVersion?: number;
 }
 
 export interface EventToAppend<Type extends string = string, Data = unknown> {

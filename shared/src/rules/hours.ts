@@ -45,3 +45,27 @@ export function formatTime12h(time: string): string {
   const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
   return `${hours12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
 }
+
+/** Weekly hours are local time here: Costa Rica keeps UTC−6 all year, but the zone database says so, not us. */
+export const HOURS_TIME_ZONE = 'America/Costa_Rica';
+
+/** A moment of the week: the weekday (0 = Sunday, as in WeeklyHours) and the minutes after midnight. */
+export interface WeekTime {
+  day: number;
+  minute: number;
+}
+
+const weekTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: HOURS_TIME_ZONE, weekday: 'short', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** The moment of the week, in Costa Rica, of an instant (milliseconds since the epoch). */
+export function weekTimeAt(epochMs: number): WeekTime {
+  const parts = Object.fromEntries(weekTimeFormat.formatToParts(epochMs).map((part) => [part.type, part.value]));
+  return { day: WEEKDAY_SHORT.indexOf(parts.weekday ?? ''), minute: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+/** Open from the open time up to, not including, the close time of a day that is not closed. */
+export function isOpenAt(hours: WeeklyHours | null, { day, minute }: WeekTime): boolean {
+  const today = hours?.[day];
+  return !!today && !today.isClosed && minutesOf(today.open) <= minute && minute < minutesOf(today.close);
+}

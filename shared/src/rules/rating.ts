@@ -25,3 +25,18 @@ export type PhotoVariant = 'original' | 'large' | 'thumbnail';
 
 /** Where a photo variant is served. */
 export const photoUrl = (userId: string, photoId: string, variant: PhotoVariant) => `/api/v1/photos/${userId}/${photoId}/${variant}`;
+
+/**
+ * The directory's "best" order ranks by a Bayesian average: every pro starts with PRIOR_WEIGHT
+ * imaginary reviews of PRIOR_MEAN stars, so a few perfect reviews cannot outrank a long record of
+ * near-perfect ones (three 5★ score 4.38; forty 4.8★ score 4.71). 4.0 is about the mean rating
+ * clients give, and five reviews is the point where a pro's own record starts to outweigh it.
+ */
+export const BAYESIAN_PRIOR_MEAN = 4;
+export const BAYESIAN_PRIOR_WEIGHT = 5;
+
+export function bayesianRating(counts: StarCounts): number {
+  const count = counts.reduce((sum, value) => sum + value, 0);
+  const total = counts.reduce((sum, value, index) => sum + value * (index + 1), 0);
+  return (BAYESIAN_PRIOR_MEAN * BAYESIAN_PRIOR_WEIGHT + total) / (BAYESIAN_PRIOR_WEIGHT + count);
+}

@@ -1,4 +1,4 @@
-import { isProfilePublic, NO_STARS, ratingSummary } from './rating';
+import { BAYESIAN_PRIOR_MEAN, bayesianRating, isProfilePublic, NO_STARS, ratingSummary } from './rating';
 
 describe('rating summary', () => {
   it('has no average without reviews', () => {
@@ -14,5 +14,16 @@ describe('rating summary', () => {
   it('makes a profile public from the third review', () => {
     expect(isProfilePublic(2)).toBe(false);
     expect(isProfilePublic(3)).toBe(true);
+  });
+});
+
+describe('Bayesian rating', () => {
+  it('pulls few reviews towards the prior: forty 4.8s beat three 5s', () => {
+    const threeFives = bayesianRating([0, 0, 0, 0, 3]);
+    const fortyFourPointEights = bayesianRating([0, 0, 0, 8, 32]);
+    expect(threeFives).toBeCloseTo(4.375);
+    expect(fortyFourPointEights).toBeCloseTo(4.711);
+    expect(fortyFourPointEights).toBeGreaterThan(threeFives);
+    expect(bayesianRating([0, 0, 0, 0, 0])).toBe(BAYESIAN_PRIOR_MEAN);
   });
 });

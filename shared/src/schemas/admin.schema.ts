@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from './common.schema';
+import { proStatsSchema } from './contact.schema';
+import { pagedListSchema } from './paged-list.schema';
+import { cleanLine } from './clean-text';
 
 export const listAccountsQuerySchema = paginationQuerySchema.extend({
   /** Name, email or phone; case-insensitive substring. */
-  search: z.string().trim().max(100).optional(),
+  search: z.string().overwrite(cleanLine).trim().max(100).optional(),
   includeAnonymous: z.enum(['true', 'false']).default('false'),
 });
 export type ListAccountsQuery = z.infer<typeof listAccountsQuerySchema>;
@@ -19,15 +22,12 @@ export const adminAccountSchema = z.object({
   isContractor: z.boolean(),
   isAnonymous: z.boolean(),
   createdAt: z.string(),
+  /** A contractor's last 30 days (views, taps, requests); null for other accounts. */
+  stats: proStatsSchema.nullable(),
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 
-export const listAccountsResponseSchema = z.object({
-  items: z.array(adminAccountSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const listAccountsResponseSchema = pagedListSchema(adminAccountSchema);
 export type ListAccountsResponse = z.infer<typeof listAccountsResponseSchema>;
 
 export const setAuditorRoleRequestSchema = z.object({ isAuditor: z.boolean() }).strict();
@@ -48,10 +48,11 @@ export type AdminPhoto = z.infer<typeof adminPhotoSchema>;
 export const listAdminPhotosQuerySchema = paginationQuerySchema.extend({ status: z.enum(['pending', 'approved', 'rejected']).optional() });
 export type ListAdminPhotosQuery = z.infer<typeof listAdminPhotosQuerySchema>;
 
-export const listAdminPhotosResponseSchema = z.object({ items: z.array(adminPhotoSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const listAdminPhotosResponseSchema = pagedListSchema(adminPhotoSchema);
+export type ListAdminPhotosResponse = z.infer<typeof listAdminPhotosResponseSchema>;
 
 export const PHOTO_REJECTION_REASON_MAX_LENGTH = 300;
 export const REJECTION_REASON_REQUIRED = 'Please give a reason.';
 export const rejectPhotoRequestSchema = z
-  .object({ reason: z.string().trim().min(1, { message: REJECTION_REASON_REQUIRED }).max(PHOTO_REJECTION_REASON_MAX_LENGTH) })
+  .object({ reason: z.string().overwrite(cleanLine).trim().min(1, { message: REJECTION_REASON_REQUIRED }).max(PHOTO_REJECTION_REASON_MAX_LENGTH) })
   .strict();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, PASSWORD_MIN_LENGTH } from '../constants/constants';
 import { isCommonPassword } from '../rules/common-passwords';
+import { cleanLine } from './clean-text';
 
 /** Messages are the spec's (§5), word for word; the apps translate by code or message. */
 export const INVALID_EMAIL = 'Invalid email';
@@ -69,9 +70,13 @@ export type AcceptTermsRequest = z.infer<typeof acceptTermsRequestSchema>;
 
 export const DISPLAY_NAME_MAX_LENGTH = 80;
 export const changeDisplayNameRequestSchema = z
-  .object({ displayName: z.string().trim().min(1, { message: 'Please enter a display name.' }).max(DISPLAY_NAME_MAX_LENGTH) })
+  .object({ displayName: z.string().overwrite(cleanLine).trim().min(1, { message: 'Please enter a display name.' }).max(DISPLAY_NAME_MAX_LENGTH) })
   .strict();
 export type ChangeDisplayNameRequest = z.infer<typeof changeDisplayNameRequestSchema>;
+
+/** The language the account prefers (the site and what we send it), chosen on the account page. */
+export const changePreferredLanguageRequestSchema = z.object({ preferredLang: langSchema }).strict();
+export type ChangePreferredLanguageRequest = z.infer<typeof changePreferredLanguageRequestSchema>;
 
 export const setBetaAccessRequestSchema = z.object({ hasBetaAccess: z.boolean() }).strict();
 export type SetBetaAccessRequest = z.infer<typeof setBetaAccessRequestSchema>;

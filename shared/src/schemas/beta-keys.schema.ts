@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commandResultSchema, paginationQuerySchema } from './common.schema';
+import { pagedListSchema } from './paged-list.schema';
 
 /** The body is empty: the server generates the key. */
 export const issueBetaKeyRequestSchema = z.object({}).strict();
@@ -25,10 +26,5 @@ export const listBetaKeysQuerySchema = paginationQuerySchema.extend({
 });
 export type ListBetaKeysQuery = z.infer<typeof listBetaKeysQuerySchema>;
 
-export const listBetaKeysResponseSchema = z.object({
-  items: z.array(betaKeyViewSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const listBetaKeysResponseSchema = pagedListSchema(betaKeyViewSchema);
 export type ListBetaKeysResponse = z.infer<typeof listBetaKeysResponseSchema>;

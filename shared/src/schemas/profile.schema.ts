@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { languageCodeSchema } from '../catalog/languages';
 import { serviceIdSchema } from '../catalog/services';
 import { zoneIdSchema } from '../catalog/zones';
+import { contactPreferencesSchema } from './contact.schema';
 import { isConsistentDay, isTimeChoice } from '../rules/hours';
+import { cleanText } from './clean-text';
 
 export const PROFILE_DESCRIPTION_MAX_LENGTH = 2000;
 export const MAX_SERVICES = 25;
@@ -31,7 +33,7 @@ const choices = <Id extends string>(id: z.ZodType<Id>, max: number) =>
 
 export const updateProfileRequestSchema = z
   .object({
-    description: z.string().trim().max(PROFILE_DESCRIPTION_MAX_LENGTH).optional(),
+    description: z.string().overwrite(cleanText).trim().max(PROFILE_DESCRIPTION_MAX_LENGTH).optional(),
     serviceIds: choices(serviceIdSchema, MAX_SERVICES).optional(),
     zoneIds: choices(zoneIdSchema, MAX_ZONES).optional(),
     languageCodes: choices(languageCodeSchema, MAX_SPOKEN_LANGUAGES).optional(),
@@ -81,6 +83,10 @@ export const profileViewSchema = z.object({
   /** Public once it has three live reviews; until then only its owner and admins see it. */
   isPublic: z.boolean(),
   viewer: z.object({ isOwner: z.boolean(), isAdmin: z.boolean() }),
+  /** The channels that work now (chosen and, for WhatsApp and call, a verified phone); never the number itself. */
+  contact: contactPreferencesSchema,
+  /** Owner only: what the pro chose, which the profile editor shows. */
+  contactPreferences: contactPreferencesSchema.optional(),
   /** Owner only. */
   phoneNumber: z.string().nullable().optional(),
   /** Admin only: every stored field of the profile (never credentials or the email). */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from '../constants/constants';
 import { commandResultSchema, paginationQuerySchema } from './common.schema';
+import { pagedListSchema } from './paged-list.schema';
+import { cleanLine, cleanText } from './clean-text';
 
 /** Spec §5 messages, word for word. */
 export const RATING_REQUIRED = 'Please choose a rating.';
@@ -19,10 +21,10 @@ export const submitReviewRequestSchema = z
     contractorId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
     rating: z.number({ message: RATING_REQUIRED }).int({ message: RATING_REQUIRED }).min(RATING_MIN, { message: RATING_REQUIRED }).max(RATING_MAX, { message: RATING_REQUIRED }),
     /** Required for visitors; a signed-in author's display name is used otherwise. */
-    name: z.string().trim().max(REVIEW_NAME_MAX_LENGTH).optional(),
+    name: z.string().overwrite(cleanLine).trim().max(REVIEW_NAME_MAX_LENGTH).optional(),
     email: z.string().trim().toLowerCase().max(254).pipe(z.email({ message: INVALID_REVIEW_EMAIL })),
-    title: z.string().trim().min(1, { message: TITLE_REQUIRED }).max(REVIEW_TITLE_MAX_LENGTH, { message: TITLE_TOO_LONG }),
-    body: z.string().trim().min(1, { message: BODY_REQUIRED }).max(REVIEW_BODY_MAX_LENGTH, { message: BODY_TOO_LONG }),
+    title: z.string().overwrite(cleanLine).trim().min(1, { message: TITLE_REQUIRED }).max(REVIEW_TITLE_MAX_LENGTH, { message: TITLE_TOO_LONG }),
+    body: z.string().overwrite(cleanText).trim().min(1, { message: BODY_REQUIRED }).max(REVIEW_BODY_MAX_LENGTH, { message: BODY_TOO_LONG }),
     preferredLang: z.enum(['en', 'es']).default('en'),
   })
   .strict();
@@ -64,8 +66,12 @@ export type AdminReview = z.infer<typeof adminReviewSchema>;
 export const submitReviewResponseSchema = commandResultSchema.extend({ reviewId: z.string(), authorIsAnonymous: z.boolean() });
 export type SubmitReviewResponse = z.infer<typeof submitReviewResponseSchema>;
 
-export const reviewListSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const listProfileReviewsResponseSchema = pagedListSchema(publicReviewSchema);
+export type ListProfileReviewsResponse = z.infer<typeof listProfileReviewsResponseSchema>;
+export const listMyReviewsResponseSchema = pagedListSchema(authoredReviewSchema);
+export type ListMyReviewsResponse = z.infer<typeof listMyReviewsResponseSchema>;
+export const listAdminReviewsResponseSchema = pagedListSchema(adminReviewSchema);
+export type ListAdminReviewsResponse = z.infer<typeof listAdminReviewsResponseSchema>;
 
 export const listAdminReviewsQuerySchema = paginationQuerySchema.extend({ status: reviewStatusSchema.optional() });
 export type ListAdminReviewsQuery = z.infer<typeof listAdminReviewsQuerySchema>;

@@ -1,0 +1,42 @@
+/**
+ * Stored events are never edited. When an event's payload changes shape, its type gets a new
+ * version, and an upcaster maps the previous version to it; every reader (the command pipeline
+ * folding a stream, projections, reactors, audit history) sees only the current shape.
+ * The version is kept in the event's metadata (`schemaVersion`); an event without one is version 1.
+ */
+import type { StoredEvent } from '../ports/event-store.port';
+import type { DomainEventType } from './events';
+
+export interface Upcaster {
+  type: DomainEventType;
+  /** Maps a payload of version `fromVersion` to version `fromVersion + 1`. */
+  fromVersion: number;
+  upcast(data: Record<string, unknown>): Record<string, unknown>;
+}
+
+export const UPCASTERS: readonly Upcaster[] = [
+  {
+    // v2 names the anonymous session the review came from (audit history). v1 did not record it.
+    type: 'ReviewAuthorLinked',
+    fromVersion: 1,
+    upcast: (data) => ({ ...data, anonymousAuthorId: null }),
+  },
+];
+
+/** The version new events of `type` are written in: one past the last upcaster for it. */
+export function currentEventVersion(type: string, upcasters: readonly Upcaster[] = UPCASTERS): number {
+  return upcasters.reduce((version, upcaster) => (upcaster.type === type ? Math.max(version, upcaster.fromVersion + 1) : version), 1);
+}
+
+/** The event in its current shape; the same object when it already is. */
+export function upcastEvent<E extends StoredEvent>(event: E, upcasters: readonly Upcaster[] = UPCASTERS): E {
+  let version = event.metadata.schemaVersion ?? 1;
+  let data = event.data as Record<string, unknown>;
+  for (;;) {
+    const step = upcasters.find((upcaster) => upcaster.type === event.type && upcaster.fromVersion === version);
+    if (!step) break;
+    data = step.upcast(data);
+    version += 1;
+  }
+  return data === event.data ? event : { ...event, data, metadata: { ...event.metadata, schemaVersion: version } };
+}

@@ -1,0 +1,49 @@
+import type { StoredEvent } from '../ports/event-store.port';
+import { currentEventVersion, upcastEvent, UPCASTERS, type Upcaster } from './upcasters';
+
+const stored = (type: string, data: Record<string, unknown>, schemaVersion?: number): StoredEvent => ({
+  id: 'e1',
+  type,
+  data,
+  metadata: { actorId: 'u1', ...(schemaVersion ? { schemaVersion } : {}) },
+  streamId: 'review-r1',
+  revision: 1,
+  position: 7,
+  recordedAt: '2025-03-05T09:00:00.000Z',
+});
+
+describe('upcasting stored events', () => {
+  it('gives a v1 ReviewAuthorLinked (recorded before anonymousAuthorId existed) the v2 shape, with the field null', () => {
+    const v1 = stored('ReviewAuthorLinked', { reviewId: 'r1', contractorId: 'c1', authorId: 'u1', linkedAt: 'x' });
+
+    const current = upcastEvent(v1);
+
+    expect(current.data).toEqual({ reviewId: 'r1', contractorId: 'c1', authorId: 'u1', anonymousAuthorId: null, linkedAt: 'x' });
+    expect(current.metadata.schemaVersion).toBe(2);
+    expect(v1.data).not.toHaveProperty('anonymousAuthorId');
+  });
+
+  it('leaves a v2 event and an event type without upcasters as they are', () => {
+    const v2 = stored('ReviewAuthorLinked', { reviewId: 'r1', contractorId: 'c1', authorId: 'u1', anonymousAuthorId: 'anon-1', linkedAt: 'x' }, 2);
+    const other = stored('ReviewApproved', { reviewId: 'r1', contractorId: 'c1', approvedAt: 'x' });
+
+    expect(upcastEvent(v2)).toBe(v2);
+    expect(upcastEvent(other)).toBe(other);
+  });
+
+  it('chains upcasters from the stored version to the current one, in order', () => {
+    const chain: Upcaster[] = [
+      { type: 'ReviewApproved', fromVersion: 2, upcast: (data) => ({ ...data, steps: [...(data.steps as string[]), '2→3'] }) },
+      { type: 'ReviewApproved', fromVersion: 1, upcast: (data) => ({ ...data, steps: ['1→2'] }) },
+    ];
+
+    expect(upcastEvent(stored('ReviewApproved', { reviewId: 'r1' }), chain).data).toEqual({ reviewId: 'r1', steps: ['1→2', '2→3'] });
+    expect(upcastEvent(stored('ReviewApproved', { reviewId: 'r1', steps: [] }, 2), chain).data).toEqual({ reviewId: 'r1', steps: ['2→3'] });
+    expect(currentEventVersion('ReviewApproved', chain)).toBe(3);
+  });
+
+  it('writes new events in the version after the last upcaster', () => {
+    expect(currentEventVersion('ReviewAuthorLinked', UPCASTERS)).toBe(2);
+    expect(currentEventVersion('ReviewSubmitted', UPCASTERS)).toBe(1);
+  });
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { INVALID_PHONE_NUMBER, normalisePhoneNumber } from '../rules/phone';
+import { langSchema } from './auth.schema';
+import { paginationQuerySchema } from './common.schema';
+import { pagedListSchema } from './paged-list.schema';
+import { cleanLine, cleanText } from './clean-text';
+
+export const LEAD_NAME_MAX_LENGTH = 80;
+export const LEAD_MESSAGE_MAX_LENGTH = 1000;
+export const LEAD_NAME_REQUIRED = 'Please enter your name.';
+export const LEAD_NAME_TOO_LONG = `The name can have at most ${LEAD_NAME_MAX_LENGTH} characters.`;
+export const LEAD_MESSAGE_REQUIRED = 'Please write a message.';
+export const LEAD_MESSAGE_TOO_LONG = `The message can have at most ${LEAD_MESSAGE_MAX_LENGTH} characters.`;
+
+/** How clients may reach a contractor. WhatsApp and call need a verified phone to take effect. */
+export const contactPreferencesSchema = z.object({ whatsapp: z.boolean(), call: z.boolean(), message: z.boolean() }).strict();
+export type ContactPreferences = z.infer<typeof contactPreferencesSchema>;
+
+/** The channels a tap goes through (a message is a lead, not a tap). */
+export const contactChannelSchema = z.enum(['whatsapp', 'call']);
+export type ContactChannel = z.infer<typeof contactChannelSchema>;
+
+/** `?lang=` chooses the prefilled WhatsApp text's language; without it, Accept-Language does. */
+export const contactLinksQuerySchema = z.object({ lang: langSchema.optional() }).strict();
+/** A `https://wa.me/…` and a `tel:` link, null when that channel is off or the pro has no verified phone. */
+export const contactLinksSchema = z.object({ whatsapp: z.string().nullable(), call: z.string().nullable() });
+export type ContactLinks = z.infer<typeof contactLinksSchema>;
+
+export const contactRequestSchema = z.object({ channel: contactChannelSchema }).strict();
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+/** Normalised to E.164 by the shared phone rule (spec §5), so the pro can call back with one tap. */
+const clientPhoneSchema = z
+  .string()
+  .max(64)
+  .transform((input, context) => {
+    const phoneNumber = normalisePhoneNumber(input);
+    if (phoneNumber) return phoneNumber;
+    context.addIssue({ code: 'custom', message: INVALID_PHONE_NUMBER });
+    return z.NEVER;
+  });
+
+/** A visitor's message to a pro; no account needed. */
+export const sendLeadRequestSchema = z
+  .object({
+    name: z.string().overwrite(cleanLine).trim().min(1, { message: LEAD_NAME_REQUIRED }).max(LEAD_NAME_MAX_LENGTH, { message: LEAD_NAME_TOO_LONG }),
+    phoneNumber: clientPhoneSchema,
+    message: z.string().overwrite(cleanText).trim().min(1, { message: LEAD_MESSAGE_REQUIRED }).max(LEAD_MESSAGE_MAX_LENGTH, { message: LEAD_MESSAGE_TOO_LONG }),
+    lang: langSchema,
+  })
+  .strict();
+export type SendLeadRequest = z.input<typeof sendLeadRequestSchema>;
+
+export const sendLeadResponseSchema = z.object({ leadId: z.string(), position: z.number().int().nonnegative() });
+export type SendLeadResponse = z.infer<typeof sendLeadResponseSchema>;
+
+export const listLeadsQuerySchema = paginationQuerySchema.extend({ answered: z.enum(['true', 'false']).optional() }).strict();
+export type ListLeadsQuery = z.infer<typeof listLeadsQuerySchema>;
+
+/** A request in the pro's inbox, with one-tap links to answer the client. */
+export const leadViewSchema = z.object({
+  id: z.string(),
+  proId: z.string(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  message: z.string(),
+  lang: langSchema,
+  sentAt: z.string(),
+  answeredAt: z.string().nullable(),
+  replyLinks: contactLinksSchema,
+});
+export type LeadView = z.infer<typeof leadViewSchema>;
+export const leadsPageSchema = pagedListSchema(leadViewSchema);
+export type LeadsPage = z.infer<typeof leadsPageSchema>;
+
+/** A pro's figures over the last `days` days. */
+export const proStatsSchema = z.object({
+  days: z.number().int(),
+  profileViews: z.number().int(),
+  whatsappTaps: z.number().int(),
+  callTaps: z.number().int(),
+  leads: z.number().int(),
+});
+export type ProStats = z.infer<typeof proStatsSchema>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { paginationQuerySchema } from './common.schema';
+import { pagedListSchema } from './paged-list.schema';
+import { cleanLine } from './clean-text';
+
+export const DIRECTORY_SORTS = ['best', 'reviews', 'newest'] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+
+/** Longest free-text search accepted: longer text is no search anyone types. */
+export const DIRECTORY_QUERY_MAX_CHARS = 100;
+
+/**
+ * `GET /api/v1/pros`. Catalog ids stay plain strings here: the API answers an unknown service,
+ * zone or language with its own error code, not a generic invalid request.
+ */
+export const directoryQuerySchema = z
+  .object({
+    ...paginationQuerySchema.shape,
+    service: z.string().min(1).max(64).optional(),
+    zone: z.string().min(1).max(64).optional(),
+    language: z.string().min(1).max(16).optional(),
+    openNow: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+    minRating: z.coerce.number().int().min(1).max(5).optional(),
+    q: z.string().overwrite(cleanLine).trim().max(DIRECTORY_QUERY_MAX_CHARS).optional(),
+    sort: z.enum(DIRECTORY_SORTS).default('best'),
+  })
+  .strict();
+export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
+
+/** One pro in the directory: what a result card shows. Never an email or a phone number. */
+export const directoryItemSchema = z.object({
+  id: z.string(),
+  displayName: z.string().nullable(),
+  profilePhotoUrl: z.string().nullable(),
+  rating: z.object({ average: z.number(), count: z.number().int() }),
+  serviceIds: z.array(z.string()),
+  zoneIds: z.array(z.string()),
+  languageCodes: z.array(z.string()),
+  openNow: z.boolean(),
+  phoneVerified: z.boolean(),
+});
+export type DirectoryItem = z.infer<typeof directoryItemSchema>;
+
+export const directoryPageSchema = pagedListSchema(directoryItemSchema);
+export type DirectoryPage = z.infer<typeof directoryPageSchema>;
