@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AccessGuard } from './core/auth/access.guard';
 import { CoreModule, type Runtime } from './core/core.module';
 import { ApiExceptionFilter } from './core/errors/api-exception.filter';
+import { IdempotencyInterceptor } from './core/http/idempotency.interceptor';
 import { MinPositionInterceptor } from './core/queries/min-position.interceptor';
 import { AccountsModule } from './modules/accounts.module';
 import { AdminModule } from './modules/admin/admin.module';
@@ -13,8 +14,12 @@ import { PhotosModule } from './modules/photos/photos.module';
 import { ProfilesModule } from './modules/profiles/profiles.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 import { BetaKeysModule } from './modules/beta-keys/beta-keys.module';
+import { ContactModule } from './modules/contact/contact.module';
+import { DirectoryModule } from './modules/directory/directory.module';
 import { SiteModule } from './modules/site/site.module';
+import { UsersModule } from './modules/users/users.module';
 import { HealthController } from './modules/health/health.controller';
+import { HistoryModule } from './modules/history/history.module';
 import { OpenApiController } from './modules/health/openapi.controller';
 
 @Module({})
@@ -25,12 +30,13 @@ export class AppModule {
     const testOutbox = config.SMS_TRANSPORT === 'console' && config.EXPOSE_TEST_OUTBOX ? [SmsOutboxModule] : [];
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), CoreModule.forRoot(runtime), AccountsModule, AdminModule, BetaKeysModule, ProfilesModule, ReviewsModule, PhotosModule, PhoneModule, SiteModule, ...testOutbox],
+      imports: [CqrsModule.forRoot(), CoreModule.forRoot(runtime), UsersModule, AccountsModule, AdminModule, BetaKeysModule, ProfilesModule, ReviewsModule, PhotosModule, PhoneModule, SiteModule, HistoryModule, ContactModule, DirectoryModule, ...testOutbox],
       controllers: [HealthController, OpenApiController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_INTERCEPTOR, useClass: MinPositionInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
     };
   }

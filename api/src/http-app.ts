@@ -9,6 +9,7 @@ import type { Runtime } from './core/core.module';
 import { toErrorResponse } from './core/errors/api-exception.filter';
 import { DomainError } from './core/errors/domain-error';
 import { NestPinoLogger } from './core/http/nest-pino-logger';
+import { setSecurityHeaders } from './core/http/security-headers';
 import { registerRawBodyParser } from './modules/photos/raw-body/raw-body';
 import { registerWebRoutes } from './web/web-routes';
 
@@ -35,6 +36,8 @@ export async function createHttpApp(runtime: Runtime): Promise<NestFastifyApplic
   await app.register(fastifyCookie as never);
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header('X-Correlation-Id', request.id);
+    // First, so that every answer carries them: pages, files, API answers and refusals alike.
+    setSecurityHeaders(request, reply);
     if (!SAFE_METHODS.has(request.method) && isCrossSite(request, config.PUBLIC_ORIGIN)) {
       const { status, body } = toErrorResponse(new DomainError('AUTH.CSRF'), () => undefined);
       return reply.status(status).send(body);
@@ -59,7 +62,8 @@ function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
   if (!origin) return false;
   if (origin === publicOrigin) return false;
   try {
-    return new URL(origin).host !== request.headers.host;
+    // Scheme too: a page on http://host must not act on the https://host site.
+    return new URL(origin).origin !== `${request.protocol}://${request.headers.host}`;
   } catch {
     return true;
   }

@@ -1,5 +1,6 @@
 import type { JobContext, JobHandler } from '@gp/shared/server';
 import type { Runtime } from './core/core.module';
+import { NOTIFY_PRO_OF_LEAD, notifyProOfLead } from './modules/contact/jobs/notify-pro-of-lead';
 import { PhoneChallenges } from './modules/phone/challenges/phone-challenges';
 import { SEND_VERIFICATION_CODE, sendVerificationCode } from './modules/phone/jobs/send-verification-code';
 import { systemClock } from './modules/phone/otp/otp-rules';
@@ -17,7 +18,7 @@ export interface JobProcessors {
  * take jobs: 'all' (embedded) and 'worker'. The processors use only the adapters, not Nest.
  */
 export function registerJobProcessors(runtime: Pick<Runtime, 'adapters' | 'config'>, log: (line: string) => void): JobProcessors {
-  const { jobQueue, blobStore, keyValue, sms } = runtime.adapters;
+  const { jobQueue, blobStore, keyValue, sms, eventStore } = runtime.adapters;
   const listeners: JobCompletedListener[] = [];
   const register = <Data>(name: string, handler: JobHandler<Data>, concurrency: number) =>
     jobQueue.process<Data>(
@@ -33,6 +34,7 @@ export function registerJobProcessors(runtime: Pick<Runtime, 'adapters' | 'confi
   register(DELETE_PHOTO_FILES, deletePhotoFiles(blobStore), 4);
   // Mostly waiting on Twilio: several at once.
   register(SEND_VERIFICATION_CODE, sendVerificationCode({ sms, challenges: new PhoneChallenges(keyValue, systemClock), publicOrigin: runtime.config.PUBLIC_ORIGIN }), 8);
+  register(NOTIFY_PRO_OF_LEAD, notifyProOfLead({ sms, eventStore, publicOrigin: runtime.config.PUBLIC_ORIGIN }), 8);
   jobQueue.onFailed((name, jobId, error) => log(`Job ${name} ${jobId} failed for good: ${error instanceof Error ? error.stack : String(error)}`));
   return { onCompleted: (listener) => void listeners.push(listener) };
 }

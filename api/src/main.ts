@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const [command = 'all', ...args] = process.argv.slice(2) as [Command?, ...string[]];
   if (!COMMANDS.includes(command)) throw new Error(`Unknown command "${command}": use one of ${COMMANDS.join(', ')}`);
   const config = loadConfig();
-  if (command === 'rebuild') return rebuild(config);
+  if (command === 'rebuild') return rebuild(config, args);
   if (command === 'audit') return audit(config, args);
   const shared = SHARED_STORE_OF_ROLE[command];
   if (shared && !config[shared.variable]) throw new ConfigError(shared.variable, `is required for a separate ${command} process (${shared.why}: use "all")`);
@@ -86,11 +86,15 @@ async function printBanner(runtime: StartedRuntime): Promise<void> {
   log(lines.join('\n'));
 }
 
-async function rebuild(config: Config): Promise<void> {
+/** `rebuild [name…]`: only the named projections (each has its own checkpoint); without a name, every one. */
+async function rebuild(config: Config, names: string[]): Promise<void> {
+  const unknown = names.filter((name) => !allProjections.some((projection) => projection.name === name));
+  if (unknown.length > 0) throw new Error(`Unknown projection(s) ${unknown.join(', ')}: use ${allProjections.map((projection) => projection.name).join(', ')}`);
+  const projections = names.length === 0 ? allProjections : allProjections.filter((projection) => names.includes(projection.name));
   const adapters = await createAdapters(config, log);
   try {
-    const result = await Projector.rebuild(adapters.eventStore, adapters.readStore, allProjections, { logger: { info: log, error: (message) => log(message) } });
-    log(`Rebuilt ${allProjections.length} read model(s) from ${result.events} events (position ${result.position}) into ${adapters.names.readStore}.`);
+    const result = await Projector.rebuild(adapters.eventStore, adapters.readStore, projections, { logger: { info: log, error: (message) => log(message) } });
+    log(`Rebuilt ${projections.map((projection) => projection.name).join(', ')} from ${result.events} events (position ${result.position}) into ${adapters.names.readStore}.`);
   } finally {
     await adapters.close();
   }

@@ -1,27 +1,46 @@
-import { Projector, allProjections } from '@gp/projections';
+import { Projector, ReactorRunner, allProjections, projectionCheckpointId, reactorCheckpointId, type Reactor } from '@gp/projections';
+import type { ReadStore } from '@gp/shared/server';
 import type { Config } from './config/config';
 import type { Runtime } from './core/core.module';
+import { CommandPipeline } from './core/commands/command-pipeline';
 import { checkpointProgress, localProgress } from './core/queries/projection-progress';
-import { createAdapters } from './infrastructure/adapters';
+import { createAdapters, type Adapters } from './infrastructure/adapters';
+import { leadNotificationReactor } from './modules/contact/public';
+import { reviewAuthorLinkingReactor } from './modules/reviews/public';
 
 export type Role = 'all' | 'api' | 'projections' | 'worker';
 
 export interface StartedRuntime extends Runtime {
   projector: Projector | null;
+  reactors: ReactorRunner | null;
   stop(): Promise<void>;
 }
 
-/** Connects the adapters and, for roles that own it, starts the projector and waits until it has caught up. */
+/** Every reactor, in the process that runs the projector. */
+function createReactors(adapters: Adapters, log: (line: string) => void): Reactor[] {
+  const pipeline = new CommandPipeline(adapters.eventStore);
+  return [reviewAuthorLinkingReactor(pipeline, adapters.readStore, log), leadNotificationReactor(adapters.jobQueue)];
+}
+
+/** An API replica without the projector follows their checkpoints in the shared read store. */
+function remoteProgress(readStore: ReadStore, reactors: readonly Reactor[]) {
+  return checkpointProgress(readStore, {
+    projections: allProjections.map((projection) => projectionCheckpointId(projection.name)),
+    reactors: reactors.map((reactor) => reactorCheckpointId(reactor.name)),
+  });
+}
+
+/** Connects the adapters and, for roles that own them, starts the projector and the reactors and waits until they have caught up. */
 export async function startRuntime(config: Config, role: Role, log: (line: string) => void): Promise<StartedRuntime> {
   const adapters = await createAdapters(config, log);
+  const logger = { info: log, error: (message: string, error: unknown) => log(`${message}: ${error instanceof Error ? error.stack : String(error)}`) };
   const runsProjector = role === 'all' || role === 'projections';
-  const projector = runsProjector
-    ? new Projector(adapters.eventStore, adapters.readStore, allProjections, {
-        logger: { info: log, error: (message, error) => log(`${message}: ${error instanceof Error ? error.stack : String(error)}`) },
-      })
-    : null;
-  if (projector) {
+  const projector = runsProjector ? new Projector(adapters.eventStore, adapters.readStore, allProjections, { logger }) : null;
+  const reactorList = createReactors(adapters, log);
+  const reactors = runsProjector ? new ReactorRunner(adapters.eventStore, adapters.readStore, reactorList, logger) : null;
+  if (projector && reactors) {
     await projector.start();
+    await reactors.start();
     // Serve nothing from half-built read models: on the embedded store this is the replay at start.
     const head = await adapters.eventStore.headPosition();
     await projector.waitForPosition(head, 5 * 60_000);
@@ -30,8 +49,10 @@ export async function startRuntime(config: Config, role: Role, log: (line: strin
     config,
     adapters,
     projector,
-    progress: projector ? localProgress(projector) : checkpointProgress(adapters.readStore, 'read-models'),
+    reactors,
+    progress: projector && reactors ? localProgress(projector, reactors) : remoteProgress(adapters.readStore, reactorList),
     async stop() {
+      await reactors?.stop();
       await projector?.stop();
       await adapters.close();
     },

@@ -1,5 +1,6 @@
 import type { AuditHistory } from '@gp/shared';
-import type { EventStore, StoredEvent } from '@gp/shared/server';
+import type { EventStore } from '@gp/shared/server';
+import { readStreamHistory } from '../modules/history/public';
 
 const STREAM_KINDS: Record<string, string> = { review: 'review', user: 'user', account: 'user', betakey: 'betakey' };
 
@@ -8,36 +9,13 @@ export async function auditStream(eventStore: EventStore, args: readonly string[
   const [kind, id] = args;
   if (!kind) throw new Error('Usage: npm run audit -- review <id> | user <id> | betakey <id> | <stream-name>');
   const streamId = id && STREAM_KINDS[kind] ? `${STREAM_KINDS[kind]}-${id}` : kind;
-  const events = await eventStore.readStream(streamId);
+  const { events } = await readStreamHistory(eventStore, streamId);
   if (events.length === 0) return [`${streamId}: no events`];
   return [`${streamId}: ${events.length} event(s)`, ...events.map(formatEvent)];
 }
 
-/** Secrets never leave the server, not even in the audit view. */
-const redact = (data: unknown) => JSON.parse(JSON.stringify(data, (key, value: unknown) => (key === 'passwordHash' ? '[redacted]' : value))) as Record<string, unknown>;
-
-/** A stream's history as the admin console and the API show it. */
-export async function auditHistory(eventStore: EventStore, streamId: string): Promise<AuditHistory> {
-  const events = await eventStore.readStream(streamId);
-  return {
-    streamId,
-    events: events.map((event) => ({
-      revision: event.revision,
-      position: event.position,
-      type: event.type,
-      recordedAt: event.recordedAt,
-      actorId: event.metadata.actorId,
-      onBehalfOf: event.metadata.onBehalfOf ?? null,
-      correlationId: event.metadata.correlationId ?? null,
-      data: redact(event.data),
-    })),
-  };
-}
-
-function formatEvent(event: StoredEvent): string {
-  const { actorId, onBehalfOf, correlationId } = event.metadata;
-  const who = actorId ? `by ${actorId}` : 'by system';
-  const behalf = onBehalfOf ? ` on behalf of ${onBehalfOf}` : '';
-  const data = JSON.stringify(redact(event.data));
-  return `#${event.revision} ${event.recordedAt} ${event.type} ${who}${behalf} (position ${event.position}, correlation ${correlationId ?? '-'}) ${data}`;
+function formatEvent(event: AuditHistory['events'][number]): string {
+  const who = event.actorId ? `by ${event.actorId}` : 'by system';
+  const behalf = event.onBehalfOf ? ` on behalf of ${event.onBehalfOf}` : '';
+  return `#${event.revision} ${event.recordedAt} ${event.type} ${who}${behalf} (position ${event.position}, correlation ${event.correlationId ?? '-'}) ${JSON.stringify(event.data)}`;
 }

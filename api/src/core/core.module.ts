@@ -3,7 +3,6 @@ import { BLOB_STORE, EVENT_STORE, JOB_QUEUE, KEY_VALUE, READ_STORE, SMS_SENDER }
 import { AppConfig } from '../config/app-config';
 import type { Config } from '../config/config';
 import type { Adapters } from '../infrastructure/adapters';
-import { UserLookup } from '../modules/users/user-lookup';
 import { SessionService } from './auth/session.service';
 import { CommandPipeline } from './commands/command-pipeline';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from './queries/projection-progress';
@@ -33,7 +32,6 @@ export class CoreModule {
       { provide: PROJECTION_PROGRESS, useValue: runtime.progress },
       CommandPipeline,
       SessionService,
-      UserLookup,
     ];
     return { module: CoreModule, providers, exports: providers.map((provider) => ('provide' in provider ? provider.provide : provider)) };
   }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { BlobStore, EventStore, JobQueue, KeyValueStore, ReadStore, SmsSender } from '@gp/shared/server';
 import type { Config } from '../config/config';
+import { UpcastingEventStore } from './event-store/upcasting-event-store';
 import { openSqlite } from './sqlite/open-sqlite';
 
 export type PortName = 'eventStore' | 'readStore' | 'keyValue' | 'jobQueue' | 'blobStore' | 'sms';
@@ -23,9 +24,11 @@ export async function createAdapters(config: Config, log: (line: string) => void
   const sqlite = needsSqlite(config) ? openSqlite(join(config.DATA_DIR, 'guanacaste.sqlite')) : null;
   const redis = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
 
-  const eventStore: EventStore = config.EVENTSTORE_URL
+  const storedEvents: EventStore = config.EVENTSTORE_URL
     ? (await import('./event-store/kurrent-event-store')).KurrentEventStore.connect(config.EVENTSTORE_URL)
     : new (await import('./event-store/sqlite-event-store')).SqliteEventStore(sqlite!);
+  // Every reader sees events in their current shape (old versions upcast on the way out).
+  const eventStore: EventStore = new UpcastingEventStore(storedEvents);
   const readStore: ReadStore = config.MONGODB_URL
     ? await (await import('./read-store/mongo-read-store')).MongoReadStore.connect(config.MONGODB_URL, config.MONGODB_DB)
     : new (await import('./read-store/memory-read-store')).MemoryReadStore();

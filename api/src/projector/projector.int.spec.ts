@@ -8,8 +8,10 @@ import {
   betaKeysProjection,
   CHECKPOINTS_COLLECTION,
   defineProjection,
+  projectionCheckpointId,
   Projector,
   type BetaKeyDocument,
+  type CheckpointDocument,
   type Projection,
   type ProjectorLogger,
 } from '@gp/projections';
@@ -243,7 +245,10 @@ describe('Projector on the SQLite event store and the in-memory read store', () 
     });
     await first.apply((await readWholeLog(eventStore)).find((event) => event.position === inFlight)!);
     const writtenBeforeCrash = await snapshot(readStore);
-    await checkpoints.replaceOne({ _id: first.name }, { _id: first.name, position: checkpointBeforeCrash }, { upsert: true });
+    for (const projection of projections) {
+      const _id = projectionCheckpointId(projection.name);
+      await checkpoints.replaceOne({ _id }, { _id, position: checkpointBeforeCrash }, { upsert: true });
+    }
 
     const restarted = await startProjector(readStore);
     await expect(restarted.waitForPosition(inFlight, CATCH_UP_TIMEOUT_MS)).resolves.toBe(true);
@@ -261,7 +266,7 @@ describe('Projector on the SQLite event store and the in-memory read store', () 
     await expect(first.waitForPosition(head, CATCH_UP_TIMEOUT_MS)).resolves.toBe(true);
     await first.stop();
     const before = await snapshot(readStore);
-    await readStore.collection(CHECKPOINTS_COLLECTION).deleteOne({ _id: first.name });
+    await readStore.collection(CHECKPOINTS_COLLECTION).deleteMany({});
 
     const restarted = await startProjector(readStore);
     expect(restarted.position()).toBe(0);
@@ -314,5 +319,62 @@ describe('Projector on the SQLite event store and the in-memory read store', () 
       [first, 'BetaKeyIssued'],
       [second, 'BetaKeyConsumed'],
     ]);
+  });
+  it('rebuilds one projection alone: the other read models and their checkpoints stay as they were', async () => {
+    const readStore = new MemoryReadStore();
+    const live = await startProjector(readStore);
+    const head = await appendHistory('a', 12);
+    await expect(live.waitForPosition(head, CATCH_UP_TIMEOUT_MS)).resolves.toBe(true);
+    await live.stop();
+    const before = await snapshot(readStore);
+    // A changed projection: its stale documents must go, and only its own checkpoint restarts.
+    await readStore.collection(betaKeysProjection.collection).replaceOne({ _id: 'stale-key' }, { _id: 'stale-key', isConsumed: true, _position: 1 }, { upsert: true });
+    const otherDocuments = readStore.collection('streamActivity');
+    await otherDocuments.replaceOne({ _id: 'marker' }, { _id: 'marker', events: 0, types: [], _position: 1 }, { upsert: true });
+    const untouched = await readStore.collection(CHECKPOINTS_COLLECTION).find({ _id: { $ne: projectionCheckpointId(betaKeysProjection.name) } }, { sort: { _id: 1 } });
+
+    await Projector.rebuild(eventStore, readStore, [betaKeysProjection], { logger: quietLogger() });
+
+    const after = await snapshot(readStore);
+    expect(after.betaKeys).toEqual(before.betaKeys);
+    expect(await otherDocuments.findOne({ _id: 'marker' })).not.toBeNull();
+    expect(await readStore.collection(CHECKPOINTS_COLLECTION).find({ _id: { $ne: projectionCheckpointId(betaKeysProjection.name) } }, { sort: { _id: 1 } })).toEqual(untouched);
+    expect(await readStore.collection(CHECKPOINTS_COLLECTION).findOne({ _id: projectionCheckpointId(betaKeysProjection.name) })).toMatchObject({ position: head });
+    for (const name of Object.keys(before).filter((collection) => ![betaKeysProjection.collection, 'streamActivity', CHECKPOINTS_COLLECTION].includes(collection))) {
+      expect(after[name]).toEqual(before[name]);
+    }
+  });
+
+  it('keeps one checkpoint per projection, and a projection that fails holds back no other', async () => {
+    const readStore = new MemoryReadStore();
+    const failing = defineProjection({
+      name: 'failing',
+      collection: 'failing',
+      handles: ['BetaKeyConsumed'],
+      documentId: (event) => event.streamId,
+      evolve: (): Doc => {
+        throw new Error('this projection cannot apply BetaKeyConsumed');
+      },
+    });
+    let reportFailure: (error: unknown) => void = () => undefined;
+    const failed = new Promise((resolve) => (reportFailure = resolve));
+    const projector = new Projector(eventStore, readStore, [betaKeysProjection, failing], { logger: { info: () => undefined, error: (_message, error) => reportFailure(error) } });
+    running.push(projector);
+    const betaKeysCheckpoint = projectionCheckpointId(betaKeysProjection.name);
+    const checkpoints = readStore.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION);
+    await projector.start();
+    const head = await appendHistory('a', 6);
+    const betaKeysCaughtUp = new Promise<void>((resolve) => {
+      const check = async () => ((await checkpoints.findOne({ _id: betaKeysCheckpoint }))?.position === head ? resolve() : undefined);
+      readStore.watch(CHECKPOINTS_COLLECTION, () => void check());
+      void check();
+    });
+
+    await expect(failed).resolves.toThrow('this projection cannot apply BetaKeyConsumed');
+    await betaKeysCaughtUp;
+    expect(await readStore.collection<BetaKeyDocument>(betaKeysProjection.collection).countDocuments({ isConsumed: true })).toBe(4);
+    const stuckAt = (await checkpoints.findOne({ _id: projectionCheckpointId('failing') }))?.position ?? 0;
+    expect(stuckAt).toBeLessThan(head);
+    expect(projector.position()).toBe(stuckAt);
   });
 });

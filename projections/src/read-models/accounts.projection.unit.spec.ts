@@ -30,6 +30,10 @@ describe('accounts projection', () => {
     expect(account).toMatchObject({ isContractor: true, hasBetaAccess: true, usedBetaKey: 'k1', acceptedTermsVersion: 1, displayName: 'Playa Fix', phoneNumber: '+50688887777' });
   });
 
+  it('follows the preferred language', () => {
+    expect(fold([registered, recorded('PreferredLanguageChanged', { userId: 'u1', preferredLang: 'en', changedAt: 'x' })])).toMatchObject({ preferredLang: 'en' });
+  });
+
   it('keeps the used key when access is revoked and granted again by an admin', () => {
     const account = fold([
       registered,

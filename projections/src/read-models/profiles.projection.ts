@@ -1,5 +1,6 @@
-import type { WeeklyHours } from '@gp/shared';
+import type { ContactPreferences, WeeklyHours } from '@gp/shared';
 import { defineProjection } from '../runtime/projection';
+import { isPublicWith, NO_REVIEW_STANDINGS, RATING_EVENTS, withRatingEvent, type ReviewStandings } from './review-standings';
 
 export type ProfilePhotoEntry = {
   id: string;
@@ -26,7 +27,13 @@ export type ProfileDocument = {
   coverPhotoId: string | null;
   /** Shown to the owner only; the query strips it for everyone else. */
   phoneNumber: string | null;
+  /** What the pro chose; absent until they chose (the defaults apply). The query derives the channels that work. */
+  contactPreferences?: ContactPreferences;
   createdAt: string;
+  /** The live reviews behind the rating summary, folded from the review events. */
+  ratings: ReviewStandings;
+  /** Spec §1: public at three live reviews. Decided here, once per event, so no query joins collections for it. */
+  isPublic: boolean;
 };
 
 const setPhoto = (doc: ProfileDocument, photoId: string, change: Partial<ProfilePhotoEntry>): ProfileDocument => ({
@@ -46,9 +53,9 @@ export const profilesProjection = defineProjection({
   handles: [
     'UserRegistered', 'DisplayNameChanged', 'ContractorRoleAssigned', 'ProfileDescribed', 'ServicesChosen', 'ZonesChosen',
     'SpokenLanguagesChosen', 'HoursSet', 'PhotoUploaded', 'PhotoRemoved', 'PhotoApproved', 'PhotoRejected',
-    'ProfilePhotoChosen', 'CoverPhotoChosen', 'PhoneNumberVerified', 'AccountDeleted',
+    'ProfilePhotoChosen', 'CoverPhotoChosen', 'PhoneNumberVerified', 'ContactPreferencesSet', 'AccountDeleted', ...RATING_EVENTS,
   ],
-  documentId: (event) => event.data.userId,
+  documentId: (event) => ('contractorId' in event.data ? event.data.contractorId : event.data.userId),
   evolve: (doc: ProfileDocument | null, event): ProfileDocument | null => {
     if (event.type === 'UserRegistered') {
       // Anonymous reviewers have no profile.
@@ -56,6 +63,7 @@ export const profilesProjection = defineProjection({
       return {
         _id: event.data.userId, displayName: null, description: '', isContractor: false, serviceIds: [], zoneIds: [], languageCodes: [],
         hours: null, photos: [], profilePhotoId: null, coverPhotoId: null, phoneNumber: null, createdAt: event.data.registeredAt,
+        ratings: NO_REVIEW_STANDINGS, isPublic: false,
       };
     }
     if (!doc) return null;
@@ -91,8 +99,19 @@ export const profilesProjection = defineProjection({
         return { ...doc, coverPhotoId: event.data.photoId };
       case 'PhoneNumberVerified':
         return { ...doc, phoneNumber: event.data.phoneNumber };
+      case 'ContactPreferencesSet': {
+        const { whatsapp, call, message } = event.data;
+        return { ...doc, contactPreferences: { whatsapp, call, message } };
+      }
       case 'AccountDeleted':
         return null;
+      case 'ReviewSubmitted':
+      case 'ReviewAuthorLinked':
+      case 'ReviewApproved':
+      case 'ReviewUnapproved': {
+        const ratings = withRatingEvent(doc.ratings, event);
+        return { ...doc, ratings, isPublic: isPublicWith(ratings) };
+      }
     }
   },
   indexes: [{ name: 'isContractor_createdAt', keys: { isContractor: 1, createdAt: -1 } }],

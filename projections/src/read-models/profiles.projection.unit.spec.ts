@@ -36,6 +36,12 @@ describe('profiles projection', () => {
     });
   });
 
+  it('keeps the contact channels the pro chose; none chosen means the defaults', () => {
+    expect(fold([registered])?.contactPreferences).toBeUndefined();
+    const chosen = fold([registered, recorded('ContactPreferencesSet', { userId: 'u1', whatsapp: false, call: true, message: false, setAt: 'x' })]);
+    expect(chosen?.contactPreferences).toEqual({ whatsapp: false, call: true, message: false });
+  });
+
   it('tracks photos through moderation, and a rejected or removed photo stops being the profile photo', () => {
     const profile = fold([
       registered, photo('p1'), photo('p2'), photo('p3'),
@@ -56,5 +62,34 @@ describe('profiles projection', () => {
     const deleted = recorded('AccountDeleted', { userId: 'u1', deletedAt: 'x' });
     expect(fold([registered, deleted])).toBeNull();
     expect(profilesProjection.evolve(null, deleted as never)).toBeNull();
+  });
+
+  describe('publicity, decided in the projection', () => {
+    const review = (type: string, reviewId: string, extra: Record<string, unknown> = {}) => recorded(type, { reviewId, contractorId: 'u1', ...extra });
+    const submitted = (reviewId: string, rating: number, authorIsAnonymous = false) =>
+      review('ReviewSubmitted', reviewId, { authorId: `a-${reviewId}`, authorIsAnonymous, authorName: 'Ana', statedEmail: 'a@example.com', rating, title: 't', body: 'b', submittedAt: 'x' });
+    const liveReview = (reviewId: string, rating: number) => [submitted(reviewId, rating), review('ReviewApproved', reviewId, { approvedAt: 'x' })];
+
+    it('turns public at the third live review, with the star counts behind the summary', () => {
+      expect(fold([registered, ...liveReview('r1', 5), ...liveReview('r2', 4)])).toMatchObject({ isPublic: false, ratings: { liveCount: 2 } });
+      expect(fold([registered, ...liveReview('r1', 5), ...liveReview('r2', 4), ...liveReview('r3', 4)])).toMatchObject({
+        isPublic: true,
+        ratings: { liveCount: 3, starCounts: [0, 0, 0, 2, 1] },
+      });
+    });
+
+    it('counts an anonymous review only once its author is linked, and stops counting an unapproved one', () => {
+      const anonymous = [submitted('r3', 2, true), review('ReviewApproved', 'r3', { approvedAt: 'x' })];
+      const base = [registered, ...liveReview('r1', 5), ...liveReview('r2', 4), ...anonymous];
+      expect(fold(base)!.isPublic).toBe(false);
+      const linked = [...base, review('ReviewAuthorLinked', 'r3', { authorId: 'u9', linkedAt: 'x' })];
+      expect(fold(linked)!.isPublic).toBe(true);
+      expect(fold([...linked, review('ReviewUnapproved', 'r1', { unapprovedAt: 'x' })])).toMatchObject({ isPublic: false, ratings: { liveCount: 2 } });
+    });
+
+    it('files a review under the reviewed contractor, and ignores it for a profile that does not exist', () => {
+      expect(profilesProjection.documentId(submitted('r1', 5) as never)).toBe('u1');
+      expect(fold([submitted('r1', 5)])).toBeNull();
+    });
   });
 });

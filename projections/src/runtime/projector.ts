@@ -1,46 +1,45 @@
 import type { RecordedDomainEvent } from '@gp/shared';
-import type { Doc, EventStore, ReadCollection, ReadStore, StoredEvent, Subscription } from '@gp/shared/server';
+import type { Doc, EventStore, ReadCollection, ReadStore, StoredEvent } from '@gp/shared/server';
+import { CHECKPOINTS_COLLECTION, CheckpointedFollower, type CheckpointDocument, type FollowerLogger } from './checkpointed-follower';
+import { PositionWaiters } from './position-waiters';
 import type { Projected, Projection } from './projection';
 
-export interface ProjectorLogger {
-  info(message: string): void;
-  error(message: string, error: unknown): void;
-}
+export { CHECKPOINTS_COLLECTION, type CheckpointDocument } from './checkpointed-follower';
+export type ProjectorLogger = FollowerLogger;
 
 export interface ProjectorOptions {
-  /** The checkpoint's _id; one per projector process. */
+  /** Names this projector in logs. */
   name?: string;
   logger?: ProjectorLogger;
 }
 
 export type AppliedListener = (event: RecordedDomainEvent) => void;
 
-export const CHECKPOINTS_COLLECTION = 'checkpoints';
-export type CheckpointDocument = { _id: string; position: number };
-
 const DEFAULT_NAME = 'read-models';
 
-interface PositionWaiter {
-  position: number;
-  settle(reached: boolean): void;
+/** The checkpoint document of one projection: each projection follows the log on its own. */
+export function projectionCheckpointId(projectionName: string): string {
+  return `projection:${projectionName}`;
 }
 
 /**
- * Applies the event log to read models. Delivery is at-least-once: each document stores the
- * position of the last event applied to it (`_position`), so an event redelivered after a crash
- * between a document write and the checkpoint write is skipped for that document instead of
- * being applied twice. The checkpoint only decides where a restart resumes.
+ * Applies the event log to read models. Each projection follows the log from its own checkpoint
+ * (so one can be added or rebuilt alone, and a slow one holds back no other). Delivery is
+ * at-least-once: each document stores the position of the last event applied to it
+ * (`_position`), so an event redelivered after a crash between a document write and the
+ * checkpoint write is skipped for that document instead of being applied twice.
  */
 export class Projector {
   readonly name: string;
   private readonly logger: ProjectorLogger;
   private readonly checkpoints: ReadCollection<CheckpointDocument>;
-  private lastPosition = 0;
-  private subscription: Subscription | null = null;
-  /** Serialises apply() so that direct calls and the subscription never interleave. */
-  private applying: Promise<void> = Promise.resolve();
+  private readonly followers: CheckpointedFollower[];
+  private running = false;
   private readonly appliedListeners = new Set<AppliedListener>();
-  private readonly waiters = new Set<PositionWaiter>();
+  private readonly waiters = new PositionWaiters();
+  /** Events some projection applied that not every projection has yet, kept only for onApplied listeners. */
+  private readonly unsettled = new Map<number, RecordedDomainEvent>();
+  private settledPosition = 0;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -48,14 +47,29 @@ export class Projector {
     private readonly projections: readonly Projection[],
     options: ProjectorOptions = {},
   ) {
+    const names = projections.map((projection) => projection.name);
+    const repeated = names.find((name, index) => names.indexOf(name) !== index);
+    if (repeated) throw new Error(`Two projections are named "${repeated}": each needs its own checkpoint`);
     this.name = options.name ?? DEFAULT_NAME;
     this.logger = options.logger ?? console;
     this.checkpoints = readStore.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION);
+    this.followers = projections.map(
+      (projection) =>
+        new CheckpointedFollower(
+          projectionCheckpointId(projection.name),
+          eventStore,
+          this.checkpoints,
+          (event) => this.applyTo(projection, event),
+          this.logger,
+          (event) => this.advanced(event),
+        ),
+    );
   }
 
   /**
-   * Drops this projector's read models and checkpoint (nothing else in the store: GridFS photos may
-   * share the database), replays the whole log, and leaves the checkpoint at the last event.
+   * Drops the read models of these projections and their checkpoints (nothing else in the store:
+   * other projections, and GridFS photos, may share the database), replays the whole log, and
+   * leaves each checkpoint at the last event.
    */
   static async rebuild(
     eventStore: EventStore,
@@ -65,91 +79,60 @@ export class Projector {
   ): Promise<{ events: number; position: number }> {
     const projector = new Projector(eventStore, readStore, projections, options);
     for (const collection of new Set(projections.map((projection) => projection.collection))) await readStore.collection(collection).drop();
-    await projector.checkpoints.deleteOne({ _id: projector.name });
+    for (const follower of projector.followers) await projector.checkpoints.deleteOne({ _id: follower.checkpointId });
     await projector.ensureIndexes();
     let events = 0;
     for await (const event of eventStore.readAll()) {
       await projector.apply(event);
       events += 1;
     }
-    projector.logger.info(`Projector ${projector.name} rebuilt read models from ${events} events up to position ${projector.position()}`);
+    projector.logger.info(`Projector ${projector.name} rebuilt ${projections.map((projection) => projection.name).join(', ')} from ${events} events up to position ${projector.position()}`);
     return { events, position: projector.position() };
   }
 
-  /** Creates indexes, then follows the log from the stored checkpoint. Resolves once subscribed. */
+  /** Creates indexes, then each projection follows the log from its own checkpoint. Resolves once subscribed. */
   async start(): Promise<void> {
-    if (this.subscription) throw new Error(`Projector ${this.name} is already running`);
+    if (this.running) throw new Error(`Projector ${this.name} is already running`);
+    this.running = true;
     await this.ensureIndexes();
-    const checkpoint = await this.checkpoints.findOne({ _id: this.name });
-    this.lastPosition = checkpoint?.position ?? 0;
-    this.subscription = this.eventStore.subscribeToAll(
-      {
-        after: this.lastPosition,
-        onError: (error) => this.logger.error(`Projector ${this.name} stopped after position ${this.lastPosition}`, error),
-      },
-      (event) => this.apply(event),
-    );
-    this.logger.info(`Projector ${this.name} following the log after position ${this.lastPosition}`);
+    for (const follower of this.followers) await follower.start();
+    this.settledPosition = this.position();
+    this.logger.info(`Projector ${this.name} following the log (${this.followers.map((follower) => `${follower.checkpointId} after ${follower.position()}`).join(', ')})`);
   }
 
   /** Stops following the log; pending waitForPosition calls resolve false. */
   async stop(): Promise<void> {
-    const subscription = this.subscription;
-    this.subscription = null;
-    await subscription?.close();
-    await this.applying;
-    for (const waiter of this.waiters) waiter.settle(false);
+    this.running = false;
+    await Promise.all(this.followers.map((follower) => follower.stop()));
+    this.waiters.cancelAll();
   }
 
-  /** Global position of the last event applied to every read model. */
+  /** Global position of the last event applied to every read model (the slowest projection's). */
   position(): number {
-    return this.lastPosition;
+    return this.followers.length === 0 ? Number.MAX_SAFE_INTEGER : Math.min(...this.followers.map((follower) => follower.position()));
   }
 
-  /** True as soon as the read models include the event at `position`; false after `timeoutMs`. */
+  /** True as soon as every read model includes the event at `position`; false after `timeoutMs`. */
   waitForPosition(position: number, timeoutMs: number): Promise<boolean> {
-    if (this.lastPosition >= position) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const waiter: PositionWaiter = {
-        position,
-        settle: (reached) => {
-          clearTimeout(timer);
-          this.waiters.delete(waiter);
-          resolve(reached);
-        },
-      };
-      const timer = setTimeout(() => waiter.settle(false), timeoutMs);
-      this.waiters.add(waiter);
-    });
+    return this.waiters.wait(position, this.position(), timeoutMs);
   }
 
-  /** Called after each event is applied to every read model; returns an unsubscribe function. */
+  /** Called after each event is applied to every read model, in log order; returns an unsubscribe function. */
   onApplied(listener: AppliedListener): () => void {
     this.appliedListeners.add(listener);
     return () => this.appliedListeners.delete(listener);
   }
 
   /**
-   * Applies one event to every projection that handles it, then stores the checkpoint.
-   * Safe to call again with an event already applied. Calls run one at a time, in call order.
+   * Applies one event to every projection still behind it, then stores their checkpoints.
+   * Safe to call again with an event already applied.
    */
-  apply(event: StoredEvent): Promise<void> {
-    const applied = this.applying.then(() => this.applyInOrder(event as RecordedDomainEvent));
-    this.applying = applied.catch(() => undefined);
-    return applied;
-  }
-
-  private async applyInOrder(event: RecordedDomainEvent): Promise<void> {
-    if (event.position <= this.lastPosition) return;
-    for (const projection of this.projections) {
-      if (projection.handles.includes(event.type)) await this.applyTo(projection, event);
-    }
-    await this.checkpoints.replaceOne({ _id: this.name }, { _id: this.name, position: event.position }, { upsert: true });
-    this.lastPosition = event.position;
-    this.notifyApplied(event);
+  async apply(event: StoredEvent): Promise<void> {
+    await Promise.all(this.followers.map((follower) => follower.handle(event)));
   }
 
   private async applyTo(projection: Projection, event: RecordedDomainEvent): Promise<void> {
+    if (!projection.handles.includes(event.type)) return;
     const id = projection.documentId(event);
     if (id === null) return;
     const documents = this.readStore.collection<Projected<Doc>>(projection.collection);
@@ -163,10 +146,21 @@ export class Projector {
     await documents.replaceOne({ _id: id }, { ...next, _id: id, _position: event.position }, { upsert: true });
   }
 
-  private notifyApplied(event: RecordedDomainEvent): void {
-    for (const waiter of this.waiters) {
-      if (waiter.position <= this.lastPosition) waiter.settle(true);
+  /** One projection moved past `event`: settle waiters and listeners for what every projection now has. */
+  private advanced(event: RecordedDomainEvent): void {
+    if (this.appliedListeners.size > 0 && event.position > this.settledPosition) this.unsettled.set(event.position, event);
+    const position = this.position();
+    if (position <= this.settledPosition) return;
+    this.settledPosition = position;
+    this.waiters.reached(position);
+    const settled = [...this.unsettled.values()].filter((pending) => pending.position <= position).sort((a, b) => a.position - b.position);
+    for (const pending of settled) {
+      this.unsettled.delete(pending.position);
+      this.notifyApplied(pending);
     }
+  }
+
+  private notifyApplied(event: RecordedDomainEvent): void {
     for (const listener of this.appliedListeners) {
       try {
         listener(event);

@@ -1,13 +1,13 @@
-import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { CURRENT_TERMS_VERSION } from '@gp/shared';
 import { DomainError } from '../errors/domain-error';
-import { UserLookup } from '../../modules/users/user-lookup';
 import type { Access } from '../http/api-contract';
 import { actorOf, type Actor } from './actor';
 import { SessionService } from './session.service';
 import { readSessionCookie } from './session-cookie';
+import { USER_ACCESS, type UserAccessReader } from './user-access';
 
 const ACCESS = 'gp:access';
 /** The least a caller needs for an endpoint; the guard enforces it on the server for every request. */
@@ -22,7 +22,7 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
-    private readonly users: UserLookup,
+    @Inject(USER_ACCESS) private readonly users: UserAccessReader,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

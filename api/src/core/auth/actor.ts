@@ -1,5 +1,5 @@
 import type { Lang } from '@gp/shared';
-import type { UserState } from '../../modules/users/user.decider';
+import type { UserAccessFacts } from './user-access';
 
 /** Who is making a request, resolved from the session cookie on every request. */
 export interface Actor {
@@ -28,7 +28,7 @@ declare module 'fastify' {
 /** The actor a session resolves to, from the user's folded stream. */
 export function actorOf(
   session: { id: string; userId: string; impersonatorId: string | null },
-  user: UserState,
+  user: UserAccessFacts,
 ): Actor {
   return {
     userId: session.userId,

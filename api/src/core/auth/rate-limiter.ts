@@ -33,7 +33,6 @@ export class RateLimiter {
 const MINUTE = 60_000;
 export const AUTH_RATE_LIMITS = {
   signInPerIp: { name: 'sign-in-ip', max: 30, windowMs: 15 * MINUTE },
-  signInPerAccount: { name: 'sign-in-account', max: 10, windowMs: 15 * MINUTE },
   signUpPerIp: { name: 'sign-up-ip', max: 30, windowMs: 60 * MINUTE },
   anonymousPerIp: { name: 'anonymous-ip', max: 60, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimit>;

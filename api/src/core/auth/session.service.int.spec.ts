@@ -71,4 +71,31 @@ describe('impersonation sessions', () => {
     expect(await sessions.get(viewing.id, clock)).toBeNull();
     expect(await sessions.get(admin.id, clock)).toMatchObject({ userId: 'admin', impersonatorId: null });
   });
+
+  it('end when the admin\'s own session ends, even within the hour', async () => {
+    const admin = await sessions.create('admin', clock);
+    // The admin keeps their session in use up to half an hour before its absolute end.
+    const end = clock + SESSION_ABSOLUTE_MS;
+    while (clock + SESSION_IDLE_MS / 2 < end - IMPERSONATION_MS / 2) {
+      clock += SESSION_IDLE_MS / 2;
+      await sessions.get(admin.id, clock);
+    }
+    clock = end - IMPERSONATION_MS / 2;
+    const viewing = await sessions.createImpersonation('target', { userId: 'admin', sessionId: admin.id }, clock);
+    expect(await sessions.get(viewing.id, clock)).not.toBeNull();
+    clock += IMPERSONATION_MS / 2 + 1;
+    expect(await sessions.get(viewing.id, clock)).toBeNull();
+  });
+
+  it('end when the admin\'s session is signed out, and signing out of one signs the admin out', async () => {
+    const admin = await sessions.create('admin', clock);
+    const viewing = await sessions.createImpersonation('target', { userId: 'admin', sessionId: admin.id }, clock);
+    await sessions.signOut(admin.id);
+    expect(await sessions.get(viewing.id, clock)).toBeNull();
+
+    const adminAgain = await sessions.create('admin', clock);
+    const viewingAgain = await sessions.createImpersonation('target', { userId: 'admin', sessionId: adminAgain.id }, clock);
+    await sessions.signOut(viewingAgain.id);
+    expect(await sessions.get(adminAgain.id, clock)).toBeNull();
+  });
 });

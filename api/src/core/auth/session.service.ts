@@ -51,7 +51,9 @@ export class SessionService {
     if (!raw) return null;
     const record = JSON.parse(raw) as SessionRecord;
     const lifetime = record.impersonatorId ? IMPERSONATION_MS : SESSION_ABSOLUTE_MS;
-    if (now - record.createdAt > lifetime) {
+    // An impersonation lives only as long as the admin's own session behind it.
+    const adminGone = record.restoreSessionId !== null && !(await this.get(record.restoreSessionId, now));
+    if (now - record.createdAt > lifetime || adminGone) {
       await this.keyValue.delete(key(id));
       return null;
     }
@@ -65,6 +67,13 @@ export class SessionService {
 
   async destroy(id: string): Promise<void> {
     await this.keyValue.delete(key(id));
+  }
+
+  /** Signing out of an impersonation signs the admin out too: the person at the keyboard is the admin. */
+  async signOut(id: string): Promise<void> {
+    const session = await this.get(id);
+    if (session?.restoreSessionId) await this.destroy(session.restoreSessionId);
+    await this.destroy(id);
   }
 }
 

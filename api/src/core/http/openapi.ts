@@ -4,6 +4,14 @@ import { registeredContracts } from './api-contract';
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any' });
 
+const IDEMPOTENCY_KEY_HEADER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: 'Retries with the same key and body get the first answer back; the key with another body is 422 IDEMPOTENCY.KEY_REUSED, while the first still runs 409 IDEMPOTENCY.IN_PROGRESS.',
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' },
+};
+
 /** OpenAPI 3.1 document built from every registered contract. */
 export function buildOpenApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -16,6 +24,8 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema } as never);
       }
     }
+    // Every command takes an Idempotency-Key (IdempotencyInterceptor).
+    if (contract.method !== 'GET') parameters.push(IDEMPOTENCY_KEY_HEADER as never);
     paths[path] ??= {};
     paths[path][contract.method.toLowerCase()] = {
       summary: contract.summary,

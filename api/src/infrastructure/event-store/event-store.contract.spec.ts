@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { type EventToAppend, type StoredEvent, WrongExpectedRevisionError } from '@gp/shared/server';
+import { type EventStore, type EventToAppend, type StoredEvent, WrongExpectedRevisionError } from '@gp/shared/server';
 import { openSqlite } from '../sqlite/open-sqlite';
 import { temporaryDatabaseFile } from '../sqlite/temporary-database-file';
 import { collect, eventStoreContract } from './event-store.contract';
 import { KurrentEventStore } from './kurrent-event-store';
 import { SqliteEventStore } from './sqlite-event-store';
+import { UpcastingEventStore } from './upcasting-event-store';
 
 
-eventStoreContract('sqlite', async () => {
+/** A SQLite event store on a temporary file, optionally behind a decorator. */
+async function sqliteUnderTest(wrap: (store: EventStore) => EventStore = (store) => store) {
   const { file, remove } = temporaryDatabaseFile();
   const db = openSqlite(file);
   // No re-check within a test's lifetime: live delivery must come from the append itself.
-  const store = new SqliteEventStore(db, { foreignAppendCheckMs: 60 * 60_000 });
+  const store = wrap(new SqliteEventStore(db, { foreignAppendCheckMs: 60 * 60_000 }));
   return {
     store,
     cleanup: async () => {
@@ -21,7 +23,11 @@ eventStoreContract('sqlite', async () => {
       remove();
     },
   };
-});
+}
+
+eventStoreContract('sqlite', () => sqliteUnderTest());
+// The upcast step sits in front of every adapter in the app, so it must keep the whole contract too.
+eventStoreContract('sqlite behind the upcast step', () => sqliteUnderTest((store) => new UpcastingEventStore(store)));
 
 const eventStoreUrl = process.env.EVENTSTORE_URL;
 if (eventStoreUrl) {

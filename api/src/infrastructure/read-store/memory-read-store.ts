@@ -9,6 +9,7 @@ import {
   type IndexSpec,
   type ReadCollection,
   type ReadStore,
+  type SortSpec,
   type UpdateResult,
   type UpdateSpec,
 } from '@gp/shared/server';
@@ -92,12 +93,11 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     const { sort, skip, limit, projection } = options;
     let found: Doc[];
     if (sort || skip || projection) {
-      const cursor = new Query({}).find<Doc>(this.matching(this.state(), filter), projection);
-      // mingo applies sort, then skip, then limit, whatever the call order, as MongoDB does.
-      if (sort) cursor.sort(sort);
-      if (skip) cursor.skip(skip);
-      if (limit) cursor.limit(limit);
-      found = cursor.all();
+      // Sort, then skip, then limit, as MongoDB does; only the page left is projected.
+      const matched = this.matching(this.state(), filter);
+      const start = skip ?? 0;
+      const page = (sort ? sortDocuments(matched, sort, limit ? start + limit : Infinity) : matched).slice(start, limit ? start + limit : undefined);
+      found = projection ? new Query({}).find<Doc>(page, projection).all() : page;
     } else {
       // A limit of 0 means none, as in MongoDB.
       found = this.matching(this.state(), filter, limit || Infinity);
@@ -192,11 +192,12 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
   private matching(state: CollectionState, filter: Filter, limit = Infinity): Doc[] {
     const { docs, exact } = this.candidates(state, filter);
     // Projections look documents up by _id alone, once per event: that needs no query at all.
-    const query = exact ? undefined : new Query(filter);
+    const { direct, rest } = exact ? { direct: [], rest: {} } : splitDirectConditions(filter);
+    const query = Object.keys(rest).length > 0 ? new Query(rest) : undefined;
     const found: Doc[] = [];
     for (const doc of docs) {
       if (found.length >= limit) break;
-      if (!query || query.test(doc)) found.push(doc);
+      if (direct.every(([field, test]) => test(doc[field])) && (!query || query.test(doc))) found.push(doc);
     }
     return found;
   }
@@ -250,6 +251,81 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
   }
 }
 
+type ScalarKey = null | number | string | boolean;
+
+/** MongoDB's order across scalar types: null (and missing) < numbers < strings < booleans. */
+const scalarRank = (value: ScalarKey) => (value === null ? 0 : typeof value === 'number' ? 1 : typeof value === 'string' ? 2 : 3);
+
+function compareScalars(a: ScalarKey, b: ScalarKey): number {
+  if (a === b) return 0;
+  const rankA = scalarRank(a);
+  const rankB = scalarRank(b);
+  if (rankA !== rankB) return rankA - rankB;
+  return (a as number | string | boolean) < (b as number | string | boolean) ? -1 : 1;
+}
+
+const isScalarKey = (value: unknown) => value === undefined || value === null || typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean';
+
+/**
+ * Documents in sort order. Sorting on top-level scalar fields (the common case: a list sorted by a
+ * score, a date, the id) compares the values directly; anything else (paths, arrays, objects,
+ * dates) goes to mingo, which knows MongoDB's rules for them. With a limit far below the number of
+ * documents, only the first `wanted` are put in order.
+ */
+function sortDocuments(docs: Doc[], sort: SortSpec, wanted = Infinity): Doc[] {
+  const fields = Object.keys(sort);
+  const directions = Object.values(sort);
+  const scalarKeys = !fields.some((field) => field.includes('.')) && docs.every((doc) => fields.every((field) => isScalarKey(doc[field])));
+  if (!scalarKeys) return new Query({}).find<Doc>(docs).sort(sort).all();
+  // A missing field sorts as null. Equal keys keep the documents' order, as a stable sort would.
+  const compare = (a: Ranked, b: Ranked) => {
+    for (let index = 0; index < directions.length; index += 1) {
+      const field = fields[index]!;
+      const order = compareScalars((a.doc[field] ?? null) as ScalarKey, (b.doc[field] ?? null) as ScalarKey);
+      if (order !== 0) return order * directions[index]!;
+    }
+    return a.position - b.position;
+  };
+  const ranked = docs.map((doc, position) => ({ doc, position }));
+  const ordered = wanted < ranked.length / 4 ? firstInOrder(ranked, wanted, compare) : ranked.sort(compare);
+  return ordered.map((entry) => entry.doc);
+}
+
+type Ranked = { doc: Doc; position: number };
+
+/**
+ * The `count` first items in order, sorted, without sorting the rest: a page of a long list costs
+ * one pass with a small max-heap of the best items so far.
+ */
+function firstInOrder<T>(items: T[], count: number, compare: (a: T, b: T) => number): T[] {
+  const heap: T[] = [];
+  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j]!, heap[i]!]);
+  for (const item of items) {
+    if (heap.length < count) {
+      heap.push(item);
+      for (let child = heap.length - 1; child > 0; ) {
+        const parent = (child - 1) >> 1;
+        if (compare(heap[child]!, heap[parent]!) <= 0) break;
+        swap(child, parent);
+        child = parent;
+      }
+    } else if (count > 0 && compare(item, heap[0]!) < 0) {
+      heap[0] = item;
+      for (let parent = 0; ; ) {
+        const left = parent * 2 + 1;
+        const right = left + 1;
+        let largest = parent;
+        if (left < heap.length && compare(heap[left]!, heap[largest]!) > 0) largest = left;
+        if (right < heap.length && compare(heap[right]!, heap[largest]!) > 0) largest = right;
+        if (largest === parent) break;
+        swap(parent, largest);
+        parent = largest;
+      }
+    }
+  }
+  return heap.sort(compare);
+}
+
 /** Applies update operators in place; returns the paths that changed (none when nothing did). */
 function modify(doc: Doc, modifier: UpdateSpec): string[] {
   // Deep clone so later mutation of the caller's update values cannot reach the stored document.
@@ -275,12 +351,79 @@ function idsFromFilter(condition: unknown): string[] | undefined {
   return undefined;
 }
 
+/** The fewest candidates any index whose every field the filter pins can give. */
 function idsFromIndexes(state: CollectionState, filter: Filter): Iterable<string> | undefined {
+  let fewest: Set<string> | undefined;
   for (const index of state.indexes.values()) {
     const values = index.fields.map((field) => scalarEquality(filter[field]));
-    if (values.every((value) => value !== undefined)) return index.entries.get(encodeTuple(values)) ?? [];
+    if (!values.every((value) => value !== undefined)) continue;
+    const ids = index.entries.get(encodeTuple(values)) ?? new Set<string>();
+    if (!fewest || ids.size < fewest.size) fewest = ids;
+  }
+  return fewest;
+}
+
+/** A condition checked without mingo: `field: scalar` or `field: { $regex: 'pattern' }` on a top-level field. */
+type DirectCondition = [field: string, test: (fieldValue: unknown) => boolean];
+
+/**
+ * Splits off the conditions a hot listing filter is mostly made of (equalities and plain patterns
+ * on top-level fields, also inside `$and`), checked directly; mingo evaluates the rest.
+ */
+function splitDirectConditions(filter: Filter): { direct: DirectCondition[]; rest: Filter } {
+  const direct: DirectCondition[] = [];
+  const rest: Filter = {};
+  for (const [field, condition] of Object.entries(filter)) {
+    const split = field === '$and' && Array.isArray(condition) ? condition.map((part) => splitDirectConditions(part as Filter)) : undefined;
+    const own = field.startsWith('$') || field.includes('.') ? undefined : directTest(condition);
+    if (split && split.every((part) => Object.keys(part.rest).length === 0)) direct.push(...split.flatMap((part) => part.direct));
+    else if (own) direct.push([field, own]);
+    else rest[field] = condition;
+  }
+  return { direct, rest };
+}
+
+function directTest(condition: unknown): ((fieldValue: unknown) => boolean) | undefined {
+  if (typeof condition === 'string' || typeof condition === 'boolean' || (typeof condition === 'number' && !Number.isNaN(condition))) {
+    return (fieldValue) => holdsValue(fieldValue, condition);
+  }
+  if (isPlainObject(condition) && isNumberRange(condition)) {
+    const holds = Object.entries(condition).map(([operator, bound]) => (value: unknown) => typeof value === 'number' && RANGE_TESTS[operator]!(value, bound as number));
+    // As in MongoDB: on an array, each bound may be met by a different element.
+    return (fieldValue) => holds.every((test) => test(fieldValue) || (Array.isArray(fieldValue) && fieldValue.some(test)));
+  }
+  if (isPlainObject(condition) && Object.keys(condition).length === 1 && isPlainObject(condition.$elemMatch)) {
+    const { direct, rest } = splitDirectConditions(condition.$elemMatch);
+    const onElements = Object.keys(condition.$elemMatch).every((field) => !field.startsWith('$')) && Object.keys(rest).length === 0;
+    if (!onElements || direct.length === 0) return undefined;
+    const elementMatches = (element: unknown) => isPlainObject(element) && direct.every(([field, test]) => test(element[field]));
+    return (fieldValue) => Array.isArray(fieldValue) && fieldValue.some(elementMatches);
+  }
+  if (isPlainObject(condition) && Object.keys(condition).length === 1 && typeof condition.$regex === 'string') {
+    const pattern = new RegExp(condition.$regex);
+    // As in MongoDB: a string field that matches, or an array holding one.
+    const matches = (value: unknown) => typeof value === 'string' && pattern.test(value);
+    return (fieldValue) => matches(fieldValue) || (Array.isArray(fieldValue) && fieldValue.some(matches));
   }
   return undefined;
+}
+
+const RANGE_TESTS: Record<string, (value: number, bound: number) => boolean> = {
+  $gt: (value, bound) => value > bound,
+  $gte: (value, bound) => value >= bound,
+  $lt: (value, bound) => value < bound,
+  $lte: (value, bound) => value <= bound,
+};
+
+/** `{ $gte: 4 }`, `{ $gt: 1, $lte: 9 }`: range operators with finite number bounds only. */
+function isNumberRange(condition: Record<string, unknown>): boolean {
+  const entries = Object.entries(condition);
+  return entries.length > 0 && entries.every(([operator, bound]) => Object.hasOwn(RANGE_TESTS, operator) && typeof bound === 'number' && Number.isFinite(bound));
+}
+
+/** MongoDB equality on a field: the value itself, or an array holding it. */
+function holdsValue(fieldValue: unknown, value: string | number | boolean): boolean {
+  return fieldValue === value || (Array.isArray(fieldValue) && fieldValue.includes(value));
 }
 
 /** The value of `field: scalar` or `field: { $eq: scalar }`; undefined for any other condition. */

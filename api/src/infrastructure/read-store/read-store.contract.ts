@@ -81,6 +81,35 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
         expect(ids(await collection.find({ name: /^[AB]/ }, { sort: { _id: 1 } }))).toEqual(['p1', 'p2']);
       });
 
+      it('filters by number ranges and $elemMatch on arrays of subdocuments, each bound met by any element', async () => {
+        const collection = freshCollection();
+        const spans = (list: [number, number, number][]) => list.map(([day, open, close]) => ({ day, open, close }));
+        await collection.replaceOne({ _id: 'a' }, { _id: 'a', score: 4.5, marks: [1, 9], spans: spans([[1, 420, 1020], [6, 1080, 1425]]) }, { upsert: true });
+        await collection.replaceOne({ _id: 'b' }, { _id: 'b', score: 3.9, marks: [5], spans: spans([[0, 480, 720]]) }, { upsert: true });
+        await collection.replaceOne({ _id: 'c' }, { _id: 'c', score: '5', marks: [], spans: [] }, { upsert: true });
+        await collection.replaceOne({ _id: 'd' }, { _id: 'd', toString: 7 }, { upsert: true });
+        const sorted = { sort: { _id: 1 } } as const;
+        expect(ids(await collection.find({ score: { $gte: 4 } }, sorted))).toEqual(['a']);
+        expect(ids(await collection.find({ score: { $gt: 3, $lt: 4 } }, sorted))).toEqual(['b']);
+        expect(ids(await collection.find({ marks: { $gt: 4, $lt: 6 } }, sorted))).toEqual(['a', 'b']);
+        expect(ids(await collection.find({ spans: { $elemMatch: { day: 6, open: { $lte: 1400 }, close: { $gt: 1400 } } } }, sorted))).toEqual(['a']);
+        expect(ids(await collection.find({ spans: { $elemMatch: { day: 1, open: { $lte: 1400 }, close: { $gt: 1400 } } } }, sorted))).toEqual([]);
+        expect(ids(await collection.find({ spans: { $elemMatch: { day: 0 } }, score: { $lte: 4 } }, sorted))).toEqual(['b']);
+        expect(ids(await collection.find({ marks: { $elemMatch: { $gte: 9 } } }, sorted))).toEqual(['a']);
+        expect(await collection.countDocuments({ $and: [{ score: { $gte: 3 } }, { spans: { $elemMatch: { close: { $gte: 720 } } } }] })).toBe(2);
+      });
+
+      it('filters by $regex inside $and, on strings and on arrays of strings, with other conditions', async () => {
+        const collection = await peopleCollection();
+        const sorted = { sort: { _id: 1 } } as const;
+        expect(ids(await collection.find({ tags: { $regex: 'umb' } }, sorted))).toEqual(['p1', 'p4']);
+        expect(ids(await collection.find({ $and: [{ tags: { $regex: '^pl' } }, { name: { $regex: 'e' } }] }, sorted))).toEqual(['p4']);
+        expect(ids(await collection.find({ town: 'Tamarindo', $and: [{ name: { $regex: 'n' } }] }, sorted))).toEqual(['p1']);
+        expect(ids(await collection.find({ $and: [{ age: { $gt: 30 } }, { town: { $regex: 'a' } }] }, sorted))).toEqual(['p1', 'p3', 'p4']);
+        expect(ids(await collection.find({ age: { $regex: '3' } }, sorted))).toEqual([]);
+        expect(await collection.countDocuments({ $and: [{ tags: { $regex: 'er$' } }, { 'address.zone': 'coast' }] })).toBe(2);
+      });
+
       it('filters by nested fields and array members', async () => {
         const collection = await peopleCollection();
         const sorted = { sort: { _id: 1 } } as const;
@@ -107,6 +136,24 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
         expect(ids(await collection.find({}, { sort: { _id: -1 }, limit: 1 }))).toEqual(['p4']);
         expect(ids(await collection.find({}, { sort: { _id: 1 }, skip: 3 }))).toEqual(['p4']);
         expect(await collection.find({}, { skip: 10 })).toEqual([]);
+      });
+
+      it('pages through a long list in the order of a full sort, missing and null values first, numbers before strings', async () => {
+        const collection = freshCollection();
+        const scores: unknown[] = Array.from({ length: 120 }, (_, index) => (index * 37) % 11);
+        scores.push(null, undefined, 'text', 2.5);
+        for (const [index, score] of scores.entries()) {
+          const id = `d${String(index).padStart(3, '0')}`;
+          await collection.replaceOne({ _id: id }, score === undefined ? { _id: id } : { _id: id, score }, { upsert: true });
+        }
+        const byScore = { score: 1, _id: -1 } as const;
+        const everything = ids(await collection.find({}, { sort: byScore }));
+        expect(everything.slice(0, 3)).toEqual(['d121', 'd120', 'd110']);
+        expect(everything.at(-1)).toBe('d122');
+        for (const [skip, limit] of [[0, 5], [7, 3], [60, 25], [118, 10]] as const) {
+          expect(ids(await collection.find({}, { sort: byScore, skip, limit }))).toEqual(everything.slice(skip, skip + limit));
+        }
+        expect(ids(await collection.find({ score: { $gte: 9 } }, { sort: { score: -1, _id: 1 }, limit: 2 }))).toEqual(['d008', 'd019']);
       });
 
       it('projects included fields, _id included unless excluded', async () => {

@@ -1,0 +1,26 @@
+import type { Lang } from '@gp/shared';
+
+/** What the access rules need to know about a session's user, as the write side knows it now. */
+export interface UserAccessFacts {
+  exists: boolean;
+  deleted: boolean;
+  isAdmin: boolean;
+  isAuditor: boolean;
+  isAnonymous: boolean;
+  isContractor: boolean;
+  hasBetaAccess: boolean;
+  acceptedTermsVersion: number | null;
+  displayName: string | null;
+  preferredLang: Lang;
+  hasHours: boolean;
+}
+
+/**
+ * A port owned by core and provided by the users module (USER_ACCESS), so that the access guard
+ * depends on what it needs and core never imports a module.
+ */
+export interface UserAccessReader {
+  user(userId: string): Promise<UserAccessFacts>;
+}
+
+export const USER_ACCESS = Symbol('UserAccess');

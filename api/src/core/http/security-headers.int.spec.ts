@@ -1,0 +1,59 @@
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from './security-headers';
+
+/** Every kind of answer the server gives, pages (or their not-built 503) included. */
+const ANSWERS = [
+  ['the home page', '/en'],
+  ['a static page', '/es/faq'],
+  ['a profile page', '/en/profile/some-id'],
+  ['an admin page', '/en/admin/accounts'],
+  ['the 404 page', '/en/no-such-page'],
+  ['a language redirect', '/faq'],
+  ['a static file', '/favicon.svg'],
+  ['robots.txt', '/robots.txt'],
+  ['the sitemap', '/sitemap.xml'],
+  ['an API answer', '/api/health'],
+  ['an API list', '/api/v1/pros'],
+  ['an API error', '/api/v1/no-such-route'],
+  ['an API refusal', '/api/v1/account/leads'],
+] as const;
+
+describe('security headers on every response', () => {
+  let t: TestApp;
+  let behindProxy: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    behindProxy = await createTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await behindProxy.close();
+  });
+
+  it.each(ANSWERS)('%s (%s) carries the CSP, nosniff, framing, referrer and permissions policies', async (_kind, path) => {
+    const response = await t.http().get(path);
+    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    // Plain http here: no HSTS, which would pin a development host to https.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('a refused cross-site write carries them too', async () => {
+    const response = await t.http().post('/api/v1/auth/sign-out').set('Origin', 'https://evil.example').set('Sec-Fetch-Site', 'cross-site');
+    expect(response.status).toBe(403);
+    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it('adds HSTS when the request came over https (through a trusted proxy)', async () => {
+    const overHttps = await behindProxy.http().get('/api/health').set('X-Forwarded-Proto', 'https');
+    expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const overHttp = await behindProxy.http().get('/api/health').set('X-Forwarded-Proto', 'http');
+    expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+  });
+});

@@ -1,0 +1,144 @@
+import {
+  bayesianRating, minutesOf, normalizeForSearch, ratingSummary, serviceById, ZONES, zoneById,
+  type WeeklyHours,
+} from '@gp/shared';
+import { defineProjection } from '../runtime/projection';
+import { isPublicWith, NO_REVIEW_STANDINGS, RATING_EVENTS, withRatingEvent, type ReviewStandings } from './review-standings';
+
+/** An open day's hours in minutes after midnight, for the open-now filter. */
+export type OpeningSpan = { day: number; open: number; close: number };
+
+/**
+ * The directory's facts about one profile, all derived here so a listing query joins nothing.
+ * Every registered (non-anonymous) account has one from the start, so a profile joins the
+ * directory the moment it becomes public; only documents with `isPublic` are listed. Never holds
+ * an email or a phone number.
+ */
+export type DirectoryDocument = {
+  _id: string;
+  /** Spec §1: three live reviews (approved, by a signed-in author). Deleted accounts have no document. */
+  isPublic: boolean;
+  displayName: string | null;
+  description: string;
+  serviceIds: string[];
+  zoneIds: string[];
+  languageCodes: string[];
+  hours: WeeklyHours | null;
+  /** The services and their categories: a search for a category finds every service in it. */
+  serviceKeys: string[];
+  /** The zones covered, their cantons, and every place in a covered canton (canton ↔ town matching). */
+  zoneKeys: string[];
+  openingSpans: OpeningSpan[];
+  /** Names, description and the services' names and keywords in both languages, lowercase without accents. */
+  searchText: string;
+  profilePhotoId: string | null;
+  phoneVerified: boolean;
+  createdAt: string;
+  /** The live reviews behind the rating, folded from the review events. */
+  ratings: ReviewStandings;
+  ratingAverage: number | null;
+  ratingCount: number;
+  /** Bayesian average, the "best" order. */
+  ratingScore: number;
+};
+
+const serviceKeysOf = (serviceIds: string[]) => [...new Set(serviceIds.flatMap((id) => [id, serviceById(id)?.categoryId ?? id]))];
+
+function zoneKeysOf(zoneIds: string[]): string[] {
+  const keys = new Set<string>();
+  for (const zoneId of zoneIds) {
+    const zone = zoneById(zoneId);
+    keys.add(zoneId);
+    if (!zone) continue;
+    keys.add(zone.cantonId);
+    if (zone.kind === 'canton') ZONES.filter((place) => place.cantonId === zoneId).forEach((place) => keys.add(place.zoneId));
+  }
+  return [...keys];
+}
+
+const openingSpansOf = (hours: WeeklyHours | null): OpeningSpan[] =>
+  (hours ?? []).flatMap((day, index) => (day.isClosed ? [] : [{ day: index, open: minutesOf(day.open), close: minutesOf(day.close) }]));
+
+function searchTextOf(doc: Pick<DirectoryDocument, 'displayName' | 'description' | 'serviceIds'>): string {
+  const services = doc.serviceIds.flatMap((id) => {
+    const service = serviceById(id);
+    return service ? [service.name.en, service.name.es, ...service.keywords.en, ...service.keywords.es] : [];
+  });
+  return normalizeForSearch([doc.displayName ?? '', doc.description, ...services].join(' | '));
+}
+
+/** Recomputes the facts derived from the profile: one place, so no profile event can leave one stale. */
+function withProfileFacts(doc: DirectoryDocument): DirectoryDocument {
+  return {
+    ...doc,
+    serviceKeys: serviceKeysOf(doc.serviceIds),
+    zoneKeys: zoneKeysOf(doc.zoneIds),
+    openingSpans: openingSpansOf(doc.hours),
+    searchText: searchTextOf(doc),
+  };
+}
+
+/** The rating and the publicity it decides, from the review standings. */
+function withRating(doc: DirectoryDocument, ratings: ReviewStandings): DirectoryDocument {
+  const { average, count } = ratingSummary(ratings.starCounts);
+  return { ...doc, ratings, ratingAverage: average, ratingCount: count, ratingScore: bayesianRating(ratings.starCounts), isPublic: isPublicWith(ratings) };
+}
+
+export const directoryProjection = defineProjection({
+  name: 'directory',
+  collection: 'directory',
+  handles: [
+    'UserRegistered', 'DisplayNameChanged', 'ProfileDescribed', 'ServicesChosen', 'ZonesChosen', 'SpokenLanguagesChosen', 'HoursSet',
+    'PhotoRemoved', 'PhotoRejected', 'ProfilePhotoChosen', 'PhoneNumberVerified', 'AccountDeleted', ...RATING_EVENTS,
+  ],
+  documentId: (event) => ('contractorId' in event.data ? event.data.contractorId : event.data.userId),
+  evolve: (doc: DirectoryDocument | null, event): DirectoryDocument | null => {
+    if (event.type === 'UserRegistered') {
+      if (event.data.isAnonymous) return null;
+      return withRating({
+        _id: event.data.userId, isPublic: false, displayName: null, description: '', serviceIds: [], zoneIds: [], languageCodes: [], hours: null,
+        serviceKeys: [], zoneKeys: [], openingSpans: [], searchText: '', profilePhotoId: null, phoneVerified: false,
+        createdAt: event.data.registeredAt, ratings: NO_REVIEW_STANDINGS, ratingAverage: null, ratingCount: 0, ratingScore: 0,
+      }, NO_REVIEW_STANDINGS);
+    }
+    // A deleted account (or an anonymous one) has no document, and later events bring none back.
+    if (!doc) return null;
+    switch (event.type) {
+      case 'DisplayNameChanged':
+        return withProfileFacts({ ...doc, displayName: event.data.displayName });
+      case 'ProfileDescribed':
+        return withProfileFacts({ ...doc, description: event.data.description });
+      case 'ServicesChosen':
+        return withProfileFacts({ ...doc, serviceIds: event.data.serviceIds });
+      case 'ZonesChosen':
+        return withProfileFacts({ ...doc, zoneIds: event.data.zoneIds });
+      case 'SpokenLanguagesChosen':
+        return { ...doc, languageCodes: event.data.languageCodes };
+      case 'HoursSet':
+        return withProfileFacts({ ...doc, hours: event.data.hours });
+      case 'ProfilePhotoChosen':
+        return { ...doc, profilePhotoId: event.data.photoId };
+      case 'PhotoRemoved':
+      case 'PhotoRejected':
+        return doc.profilePhotoId === event.data.photoId ? { ...doc, profilePhotoId: null } : doc;
+      case 'PhoneNumberVerified':
+        return { ...doc, phoneVerified: true };
+      case 'AccountDeleted':
+        return null;
+      default: {
+        const ratings = withRatingEvent(doc.ratings, event);
+        return ratings === doc.ratings ? doc : withRating(doc, ratings);
+      }
+    }
+  },
+  // The embedded store answers from the pinned index holding the fewest documents; the sort
+  // indexes serve MongoDB.
+  indexes: [
+    { name: 'isPublic_serviceKeys', keys: { isPublic: 1, serviceKeys: 1 } },
+    { name: 'isPublic_zoneKeys', keys: { isPublic: 1, zoneKeys: 1 } },
+    { name: 'isPublic_languageCodes', keys: { isPublic: 1, languageCodes: 1 } },
+    { name: 'isPublic_ratingScore', keys: { isPublic: 1, ratingScore: -1 } },
+    { name: 'isPublic_ratingCount', keys: { isPublic: 1, ratingCount: -1 } },
+    { name: 'isPublic_createdAt', keys: { isPublic: 1, createdAt: -1 } },
+  ],
+});

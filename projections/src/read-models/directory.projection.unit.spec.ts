@@ -1,0 +1,84 @@
+import { defaultHours, type RecordedDomainEvent } from '@gp/shared';
+import { directoryProjection, type DirectoryDocument } from './directory.projection';
+
+let position = 0;
+const recorded = (type: string, data: Record<string, unknown>) =>
+  ({ id: `e${++position}`, type, data, metadata: { actorId: null }, streamId: 'user-u1', revision: position, position, recordedAt: 'x' }) as unknown as RecordedDomainEvent;
+const fold = (events: RecordedDomainEvent[], from: DirectoryDocument | null = null) =>
+  events.reduce<DirectoryDocument | null>((doc, event) => {
+    expect(directoryProjection.documentId(event as never)).toBe('u1');
+    return directoryProjection.evolve(doc, event as never);
+  }, from);
+
+const registered = recorded('UserRegistered', { userId: 'u1', email: 'ana@example.com', isAnonymous: false, preferredLang: 'es', registeredAt: '2026-11-01T10:00:00.000Z' });
+const submitted = (reviewId: string, rating: number) =>
+  recorded('ReviewSubmitted', { reviewId, contractorId: 'u1', authorId: `a-${reviewId}`, authorIsAnonymous: false, authorName: 'Ana', statedEmail: 'ana@example.com', rating, title: 't', body: 'b', submittedAt: 'x' });
+const approved = (reviewId: string) => recorded('ReviewApproved', { reviewId, contractorId: 'u1', approvedAt: 'x' });
+const unapproved = (reviewId: string) => recorded('ReviewUnapproved', { reviewId, contractorId: 'u1', unapprovedAt: 'x' });
+const threeLiveReviews = ['r1', 'r2', 'r3'].flatMap((reviewId, index) => [submitted(reviewId, 5 - index), approved(reviewId)]);
+const profile = [
+  registered,
+  recorded('DisplayNameChanged', { userId: 'u1', displayName: 'Plomería Nosara', changedAt: 'x' }),
+  recorded('ProfileDescribed', { userId: 'u1', description: 'Reparamos fugas y bombas', describedAt: 'x' }),
+  recorded('ServicesChosen', { userId: 'u1', serviceIds: ['plumbing'], chosenAt: 'x' }),
+  recorded('ZonesChosen', { userId: 'u1', zoneIds: ['nosara', 'santa-cruz'], chosenAt: 'x' }),
+  recorded('SpokenLanguagesChosen', { userId: 'u1', languageCodes: ['es', 'en'], chosenAt: 'x' }),
+  recorded('HoursSet', { userId: 'u1', hours: defaultHours(), setAt: 'x' }),
+];
+
+describe('directory projection', () => {
+  it('holds a profile that is not public yet, unlisted, with its derived facts ready', () => {
+    const doc = fold(profile)!;
+    expect(doc).toMatchObject({ isPublic: false, ratingCount: 0, ratingAverage: null, displayName: 'Plomería Nosara' });
+    // A town brings its canton; a canton brings every place in it.
+    expect(doc.zoneKeys).toEqual(expect.arrayContaining(['nosara', 'nicoya', 'santa-cruz', 'tamarindo', 'playa-junquillal']));
+    expect(doc.zoneKeys).not.toContain('playa-guiones');
+    expect(doc.serviceKeys).toEqual(['plumbing', 'plumbing-and-water']);
+    expect(doc.searchText).toContain('fontaneria');
+    expect(doc.searchText).toContain('plumber');
+    expect(doc.searchText).toContain('plomeria nosara');
+    // Spec default hours: 7:00–17:00, Sunday closed.
+    expect(doc.openingSpans).toHaveLength(6);
+    expect(doc.openingSpans[0]).toEqual({ day: 1, open: 420, close: 1020 });
+  });
+
+  it('becomes public at the third live review, with its rating and Bayesian score', () => {
+    const doc = fold([...profile, ...threeLiveReviews])!;
+    expect(doc).toMatchObject({ isPublic: true, ratingCount: 3, ratingAverage: 4 });
+    expect(doc.ratingScore).toBeCloseTo((4 * 5 + 12) / 8);
+  });
+
+  it('never stores the email or the phone number', () => {
+    const doc = fold([...profile, ...threeLiveReviews, recorded('PhoneNumberVerified', { userId: 'u1', phoneNumber: '+50688887777', verifiedAt: 'x' })])!;
+    expect(doc.phoneVerified).toBe(true);
+    expect(JSON.stringify(doc)).not.toMatch(/ana@example\.com|88887777/);
+  });
+
+  it('follows a change of zones', () => {
+    const doc = fold([...profile, ...threeLiveReviews, recorded('ZonesChosen', { userId: 'u1', zoneIds: ['tamarindo'], chosenAt: 'x' })])!;
+    expect(doc.zoneIds).toEqual(['tamarindo']);
+    expect(doc.zoneKeys).toEqual(['tamarindo', 'santa-cruz']);
+  });
+
+  it('loses publicity when a review is unapproved', () => {
+    expect(fold([...profile, ...threeLiveReviews, unapproved('r2')])).toMatchObject({ isPublic: false, ratingCount: 2 });
+  });
+
+  it('drops a deleted account for good, even if review events for it come later', () => {
+    const deleted = fold([...profile, ...threeLiveReviews, recorded('AccountDeleted', { userId: 'u1', deletedAt: 'x' })]);
+    expect(deleted).toBeNull();
+    expect(fold([submitted('r9', 5), approved('r9')], deleted)).toBeNull();
+  });
+
+  it('keeps the profile photo until it is rejected or removed', () => {
+    const chosen = fold([...profile, recorded('ProfilePhotoChosen', { userId: 'u1', photoId: 'p1', chosenAt: 'x' })])!;
+    expect(chosen.profilePhotoId).toBe('p1');
+    expect(fold([recorded('PhotoRejected', { userId: 'u1', photoId: 'p2', reason: 'r', rejectedAt: 'x' })], chosen)!.profilePhotoId).toBe('p1');
+    expect(fold([recorded('PhotoRejected', { userId: 'u1', photoId: 'p1', reason: 'r', rejectedAt: 'x' })], chosen)!.profilePhotoId).toBeNull();
+    expect(fold([recorded('PhotoRemoved', { userId: 'u1', photoId: 'p1', removedAt: 'x' })], chosen)!.profilePhotoId).toBeNull();
+  });
+
+  it('gives anonymous reviewers no document', () => {
+    expect(fold([recorded('UserRegistered', { userId: 'u1', email: null, isAnonymous: true, preferredLang: 'en', registeredAt: 'x' })])).toBeNull();
+  });
+});

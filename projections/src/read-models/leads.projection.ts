@@ -1,0 +1,32 @@
+import type { Lang } from '@gp/shared';
+import { defineProjection } from '../runtime/projection';
+
+/** A visitor's request to a pro. Holds the client's number: only that pro and admins read it. */
+export type LeadDocument = {
+  _id: string;
+  proId: string;
+  name: string;
+  phoneNumber: string;
+  message: string;
+  lang: Lang;
+  sentAt: string;
+  answeredAt: string | null;
+};
+
+export const leadsProjection = defineProjection({
+  name: 'leads',
+  collection: 'leads',
+  handles: ['LeadSent', 'LeadAnswered'],
+  documentId: (event) => event.data.leadId,
+  evolve: (doc: LeadDocument | null, event): LeadDocument | null => {
+    switch (event.type) {
+      case 'LeadSent': {
+        const { leadId, proId, name, phoneNumber, message, lang, sentAt } = event.data;
+        return { _id: leadId, proId, name, phoneNumber, message, lang, sentAt, answeredAt: null };
+      }
+      case 'LeadAnswered':
+        return doc && { ...doc, answeredAt: event.data.answeredAt };
+    }
+  },
+  indexes: [{ name: 'proId_sentAt', keys: { proId: 1, sentAt: -1 } }],
+});
