@@ -1,11 +1,16 @@
 import { Module } from '@nestjs/common';
 import { RateLimiter } from '../core/auth/rate-limiter';
-import { ReviewLinkingModule } from './reviews/link-review-authors/review-author-linker';
 import { AcceptTermsController } from './account/accept-terms/accept-terms.controller';
+import { AcceptTermsHandler } from './account/accept-terms/accept-terms.handler';
 import { ChangeDisplayNameController } from './account/change-display-name/change-display-name.controller';
+import { ChangeDisplayNameHandler } from './account/change-display-name/change-display-name.handler';
+import { ChangePreferredLanguageController } from './account/change-preferred-language/change-preferred-language.controller';
+import { ChangePreferredLanguageHandler } from './account/change-preferred-language/change-preferred-language.handler';
 import { SessionEventsController } from './account/session-events/session-events.controller';
 import { SetBetaAccessController } from './admin-users/set-beta-access/set-beta-access.controller';
+import { SetBetaAccessHandler } from './admin-users/set-beta-access/set-beta-access.handler';
 import { AnonymousSessionController } from './auth/anonymous-session/anonymous-session.controller';
+import { SignInThrottle } from './auth/sign-in-throttle';
 import { AuthService } from './auth/auth.service';
 import { GetSessionController } from './auth/get-session/get-session.controller';
 import { GoogleOidcClient } from './auth/google/google-oidc.client';
@@ -17,17 +22,18 @@ import { SignOutController } from './auth/sign-out/sign-out.controller';
 import { SignUpController } from './auth/sign-up/sign-up.controller';
 import { AccountRegistrar } from './users/account-registrar';
 import { EnsureAdminService } from './users/ensure-admin/ensure-admin.service';
-import { ExecuteUserCommandHandler } from './users/execute-user-command/execute-user-command.handler';
 
 /** Accounts, sign-in and the access gates. */
 @Module({
-  imports: [ReviewLinkingModule],
   controllers: [
     SignUpController, SignInController, SignOutController, AnonymousSessionController, GetSessionController,
     GoogleSignInController, AuthProvidersController,
-    AcceptTermsController, ChangeDisplayNameController, SessionEventsController, SetBetaAccessController,
+    AcceptTermsController, ChangeDisplayNameController, ChangePreferredLanguageController, SessionEventsController, SetBetaAccessController,
   ],
-  providers: [AccountRegistrar, AuthService, RateLimiter, GoogleOidcClient, GoogleSignInService, EnsureAdminService, ExecuteUserCommandHandler],
+  providers: [
+    AccountRegistrar, AuthService, SignInThrottle, RateLimiter, GoogleOidcClient, GoogleSignInService, EnsureAdminService,
+    AcceptTermsHandler, ChangeDisplayNameHandler, ChangePreferredLanguageHandler, SetBetaAccessHandler,
+  ],
   exports: [AccountRegistrar, EnsureAdminService, AuthService, RateLimiter],
 })
 export class AccountsModule {}

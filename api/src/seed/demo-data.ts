@@ -1,10 +1,13 @@
 import { defaultHours, type Lang, type UpdateProfileRequest } from '@gp/shared';
+import type { DemoPalette, DemoScene } from './demo-photos';
 
 export interface DemoContractor {
   email: string;
   displayName: string;
   preferredLang: Lang;
   profile: Required<Pick<UpdateProfileRequest, 'description' | 'serviceIds' | 'zoneIds' | 'languageCodes' | 'hours'>>;
+  /** Drawn at seed time (no stock photos): initials on the palette's colour, a cover scene and 2–4 work scenes. */
+  photos: DemoPalette & { cover: DemoScene; work: DemoScene[] };
 }
 
 export interface DemoReview {
@@ -16,6 +19,8 @@ export interface DemoReview {
 }
 
 const weekdaysUntil = (close: string) => defaultHours().map((day, index) => (index === 0 ? day : { ...day, close }));
+/** Open every day, Sundays included. */
+const everyDay = (open: string, close: string) => defaultHours().map(() => ({ open, close, isClosed: false }));
 
 /** Sample pros of the region, public from the first start (each has three live reviews). */
 export const DEMO_CONTRACTORS: DemoContractor[] = [
@@ -30,6 +35,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
       languageCodes: ['es', 'en'],
       hours: weekdaysUntil('17:00'),
     },
+    photos: { hue: 20, cover: 'beach', work: ['tools', 'house', 'sunset'] },
   },
   {
     email: 'cocopools@demo.guanacastepros.cr',
@@ -42,6 +48,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
       languageCodes: ['en', 'es'],
       hours: weekdaysUntil('16:00'),
     },
+    photos: { hue: 190, cover: 'pool', work: ['pool', 'beach'] },
   },
   {
     email: 'limpiezasamara@demo.guanacastepros.cr',
@@ -54,6 +61,124 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
       languageCodes: ['es'],
       hours: weekdaysUntil('18:00'),
     },
+    photos: { hue: 300, cover: 'house', work: ['house', 'sunset', 'garden'] },
+  },
+  {
+    email: 'solarliberia@demo.guanacastepros.cr',
+    displayName: 'Sol y Luz Liberia',
+    preferredLang: 'es',
+    profile: {
+      description: 'Electricistas certificados: paneles solares, calentadores solares, breakers y cableado para casas y fincas de Liberia y Cañas.',
+      serviceIds: ['electrical', 'solar-panels', 'solar-water-heaters'],
+      zoneIds: ['liberia', 'canas'],
+      languageCodes: ['es'],
+      hours: weekdaysUntil('17:00'),
+    },
+    photos: { hue: 45, cover: 'sunset', work: ['house', 'tools'] },
+  },
+  {
+    email: 'nosaragardens@demo.guanacastepros.cr',
+    displayName: 'Nosara Gardens',
+    preferredLang: 'en',
+    profile: {
+      description: 'Tropical gardens, palm trimming and drip irrigation in Nosara and Guiones. We keep your garden green through the dry season.',
+      serviceIds: ['gardening-and-landscaping', 'tree-and-palm-trimming', 'irrigation', 'lawn-mowing'],
+      zoneIds: ['nosara', 'playa-guiones', 'playa-pelada'],
+      languageCodes: ['en', 'es', 'de'],
+      hours: weekdaysUntil('15:00'),
+    },
+    photos: { hue: 120, cover: 'garden', work: ['garden', 'beach', 'house', 'garden'] },
+  },
+  {
+    email: 'fontaneriaflamingo@demo.guanacastepros.cr',
+    displayName: 'Fontanería Flamingo',
+    preferredLang: 'es',
+    profile: {
+      description: 'Fontaneros con 15 años en la costa: fugas, desagües, bombas de agua y tanques sépticos de Flamingo a Brasilito y Potrero.',
+      serviceIds: ['plumbing', 'water-pumps-and-tanks', 'septic-tank-cleaning'],
+      zoneIds: ['playa-flamingo', 'playa-potrero', 'brasilito', 'playa-conchal'],
+      languageCodes: ['es', 'en'],
+      hours: everyDay('7:00', '19:00'),
+    },
+    photos: { hue: 210, cover: 'beach', work: ['tools', 'house'] },
+  },
+  {
+    email: 'arenalbuilders@demo.guanacastepros.cr',
+    displayName: 'Arenal Builders',
+    preferredLang: 'en',
+    profile: {
+      description: 'Remodeling, roofing and waterproofing around Lake Arenal. Bilingual crew, written quotes and photos of every step.',
+      serviceIds: ['construction-and-remodeling', 'roofing', 'waterproofing', 'carpentry'],
+      zoneIds: ['tilaran', 'nuevo-arenal'],
+      languageCodes: ['en', 'es'],
+      hours: weekdaysUntil('16:30'),
+    },
+    photos: { hue: 15, cover: 'house', work: ['tools', 'house', 'garden'] },
+  },
+  {
+    email: 'fumigacionesnicoya@demo.guanacastepros.cr',
+    displayName: 'Fumigaciones Nicoya',
+    preferredLang: 'es',
+    profile: {
+      description: 'Control de plagas y comején con productos aprobados, seguros para niños y mascotas. Servimos todo el cantón de Nicoya y Hojancha.',
+      serviceIds: ['pest-control', 'termite-control'],
+      zoneIds: ['nicoya', 'hojancha'],
+      languageCodes: ['es'],
+      hours: weekdaysUntil('17:00'),
+    },
+    photos: { hue: 90, cover: 'garden', work: ['house', 'garden'] },
+  },
+  {
+    email: 'coastalac@demo.guanacastepros.cr',
+    displayName: 'Coastal Cool AC',
+    preferredLang: 'en',
+    profile: {
+      description: 'Air-conditioning installs, cleaning and repairs from Tamarindo to Avellanas. Emergency visits on weekends.',
+      serviceIds: ['air-conditioning', 'refrigeration', 'appliance-repair'],
+      zoneIds: ['santa-cruz'],
+      languageCodes: ['en', 'es', 'fr'],
+      hours: everyDay('8:00', '20:00'),
+    },
+    photos: { hue: 175, cover: 'sunset', work: ['house', 'tools', 'beach'] },
+  },
+  {
+    email: 'pinturassamara@demo.guanacastepros.cr',
+    displayName: 'Pinturas y Acabados Sámara',
+    preferredLang: 'es',
+    profile: {
+      description: 'Pintura interior y exterior, repello y cerámica. Trabajamos limpio y a tiempo en Sámara, Carrillo y Nandayure.',
+      serviceIds: ['painting', 'tiling', 'masonry'],
+      zoneIds: ['samara', 'playa-carrillo', 'nandayure'],
+      languageCodes: ['es', 'it'],
+      hours: weekdaysUntil('17:00'),
+    },
+    photos: { hue: 330, cover: 'house', work: ['house', 'sunset'] },
+  },
+  {
+    email: 'papagayohomewatch@demo.guanacastepros.cr',
+    displayName: 'Papagayo Home Watch',
+    preferredLang: 'en',
+    profile: {
+      description: 'Home watch and property management for owners abroad: weekly visits, photos, storm checks and trusted contractors on call.',
+      serviceIds: ['home-watch', 'property-management', 'security-cameras'],
+      zoneIds: ['peninsula-de-papagayo', 'playa-panama', 'playa-hermosa', 'liberia-centro'],
+      languageCodes: ['en', 'es'],
+      hours: weekdaysUntil('18:00'),
+    },
+    photos: { hue: 240, cover: 'beach', work: ['house', 'pool', 'sunset', 'garden'] },
+  },
+  {
+    email: 'soldadurabahia@demo.guanacastepros.cr',
+    displayName: 'Soldadura Bahía Salinas',
+    preferredLang: 'es',
+    profile: {
+      description: 'Portones, rejas, motores de portón y cercas eléctricas en La Cruz y Bahía Salinas. Trabajos en acero inoxidable para la costa.',
+      serviceIds: ['welding', 'fences-and-gates', 'gate-motors', 'electric-fences'],
+      zoneIds: ['la-cruz', 'bahia-salinas'],
+      languageCodes: ['es'],
+      hours: weekdaysUntil('16:00'),
+    },
+    photos: { hue: 0, cover: 'tools', work: ['tools', 'house'] },
   },
 ];
 
@@ -61,6 +186,8 @@ export const DEMO_CLIENTS = [
   { email: 'laura@demo.guanacastepros.cr', displayName: 'Laura M.', preferredLang: 'es' as Lang },
   { email: 'mike@demo.guanacastepros.cr', displayName: 'Mike R.', preferredLang: 'en' as Lang },
   { email: 'sofia@demo.guanacastepros.cr', displayName: 'Sofía V.', preferredLang: 'es' as Lang },
+  { email: 'james@demo.guanacastepros.cr', displayName: 'James T.', preferredLang: 'en' as Lang },
+  { email: 'ana@demo.guanacastepros.cr', displayName: 'Ana Q.', preferredLang: 'es' as Lang },
 ];
 
 export const DEMO_REVIEWS: DemoReview[] = [
@@ -73,4 +200,33 @@ export const DEMO_REVIEWS: DemoReview[] = [
   { contractor: 2, author: 2, rating: 5, title: 'Impecable', body: 'Dejaron la casa lista entre dos reservas en menos de tres horas. Nuestros huéspedes lo notaron.' },
   { contractor: 2, author: 1, rating: 5, title: 'Best turnover cleaning in Sámara', body: 'Consistent, careful with our things and great communication over WhatsApp.' },
   { contractor: 2, author: 0, rating: 4, title: 'Muy confiables', body: 'Las contratamos para limpieza profunda antes de vender la casa. Todo quedó brillante.' },
+  { contractor: 3, author: 0, rating: 5, title: 'Paneles solares funcionando perfecto', body: 'Instalaron ocho paneles y el recibo de luz bajó a la mitad. Explicaron todo con paciencia.' },
+  { contractor: 3, author: 3, rating: 4, title: 'Good electricians', body: 'Rewired our finca kitchen in two days. Spanish only, but we managed fine with WhatsApp translations.' },
+  { contractor: 3, author: 4, rating: 5, title: 'Muy profesionales', body: 'Cambiaron la caja de breakers vieja por una nueva con todos los permisos. Quedamos muy tranquilos.' },
+  { contractor: 4, author: 1, rating: 5, title: 'Our garden survived the dry season', body: 'The drip irrigation they installed keeps everything green, and they trim the palms before the rains.' },
+  { contractor: 4, author: 3, rating: 5, title: 'Beautiful landscaping', body: 'Designed a native garden around our pool. Punctual, friendly and speaks perfect English and German.' },
+  { contractor: 4, author: 2, rating: 4, title: 'Jardín precioso', body: 'Podaron las palmeras y sembraron plantas nativas. Una vez se atrasaron un día por la lluvia.' },
+  { contractor: 4, author: 4, rating: 5, title: 'Excelente mantenimiento', body: 'Vienen cada semana a cortar el zacate y revisar el riego. Todo impecable.' },
+  { contractor: 5, author: 2, rating: 5, title: 'Llegaron un domingo', body: 'Se nos reventó un tubo el domingo en la mañana y en una hora estaban aquí. Precio justo.' },
+  { contractor: 5, author: 3, rating: 4, title: 'Fixed the septic smell', body: 'Cleaned the septic tank and fixed a bad vent. Took a second visit, but the problem is gone.' },
+  { contractor: 5, author: 0, rating: 5, title: 'Los mejores fontaneros de Flamingo', body: 'Instalaron una bomba nueva y un tanque de reserva. Ya no nos quedamos sin agua.' },
+  { contractor: 6, author: 1, rating: 4, title: 'New roof before the rainy season', body: 'Solid work and daily photo updates while we were in Canada. Finished a week later than planned.' },
+  { contractor: 6, author: 3, rating: 5, title: 'Honest builders', body: 'Remodeled our kitchen and sealed the terrace. Written quote, no surprises at the end.' },
+  { contractor: 6, author: 4, rating: 4, title: 'Buen trabajo de impermeabilización', body: 'La terraza ya no gotea. El equipo fue ordenado y respetuoso.' },
+  { contractor: 7, author: 0, rating: 5, title: 'Adiós al comején', body: 'Trataron toda la casa y los muebles de madera. Un año después, ni rastro de comején.' },
+  { contractor: 7, author: 2, rating: 4, title: 'Seguro para mascotas', body: 'Nos explicaron qué productos usaban y cuánto esperar para volver a entrar con los perros.' },
+  { contractor: 7, author: 1, rating: 4, title: 'Scorpions gone', body: 'Two treatments and we have not seen a scorpion since. Spanish only, but very clear.' },
+  { contractor: 8, author: 3, rating: 5, title: 'Saved our vacation', body: 'AC died on a Saturday with guests arriving. They came the same afternoon with the part.' },
+  { contractor: 8, author: 1, rating: 5, title: 'Great maintenance plan', body: 'They clean our five units every three months and send photos of the filters. Highly recommended.' },
+  { contractor: 8, author: 4, rating: 5, title: 'Rápidos y ordenados', body: 'Instalaron dos minisplits en un día y dejaron todo limpio. Hablan español, inglés y francés.' },
+  { contractor: 8, author: 0, rating: 4, title: 'Buen servicio', body: 'Repararon la refrigeradora del restaurante. Un poco caros, pero cumplieron.' },
+  { contractor: 9, author: 4, rating: 5, title: 'La casa quedó como nueva', body: 'Pintaron por dentro y por fuera antes de la temporada. Protegieron muebles y pisos.' },
+  { contractor: 9, author: 1, rating: 4, title: 'Nice tile work', body: 'Retiled two bathrooms. Very neat lines; the job took a few days longer than quoted.' },
+  { contractor: 9, author: 2, rating: 5, title: 'Detallistas', body: 'Repararon el repello dañado por la humedad y lo pintaron con pintura antihongos.' },
+  { contractor: 10, author: 3, rating: 5, title: 'Peace of mind from abroad', body: 'Weekly visits with photos, and they handled a storm leak before we even knew about it.' },
+  { contractor: 10, author: 1, rating: 5, title: 'Reliable home watch', body: 'They check the house, run the water and the AC, and coordinate any repair. Worth every colón.' },
+  { contractor: 10, author: 0, rating: 5, title: 'Muy responsables', body: 'Instalaron cámaras y nos mandan un informe cada semana. Muy buena comunicación.' },
+  { contractor: 11, author: 4, rating: 5, title: 'Portón eléctrico perfecto', body: 'Hicieron el portón en acero inoxidable e instalaron el motor. Resiste bien la brisa del mar.' },
+  { contractor: 11, author: 2, rating: 4, title: 'Buen trabajo de soldadura', body: 'Repararon las rejas oxidadas y pusieron cerca eléctrica. Trabajo sólido.' },
+  { contractor: 11, author: 3, rating: 4, title: 'Solid gate', body: 'Built a sliding gate for our lot near the bay. Spanish only, but a clear quote by WhatsApp.' },
 ];

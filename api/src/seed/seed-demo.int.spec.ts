@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { DEMO_CONTRACTORS } from './demo-data';
+import type { DirectoryItem } from '@gp/shared';
+import { DEMO_CONTRACTORS, DEMO_REVIEWS } from './demo-data';
 import { DEMO_ADMIN, DEMO_PASSWORD, seedDemo } from './seed-demo';
 
 describe('demo seed', () => {
@@ -7,18 +8,43 @@ describe('demo seed', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seedDemo(t.app);
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
-  it('makes every sample contractor public, with three live reviews and a complete profile', async () => {
+  it('makes every sample contractor public, with at least three live reviews and a complete profile', async () => {
     const head = await t.runtime.adapters.eventStore.headPosition();
     for (const contractor of DEMO_CONTRACTORS) {
       const cookie = await t.signIn(contractor.email, DEMO_PASSWORD);
       const session = await t.http().get('/api/v1/session').set('Cookie', cookie).expect(200);
       expect(session.body.user).toMatchObject({ isContractor: true, profileComplete: true, hasSignedCurrentTos: true });
       const profile = await t.http().get(`/api/v1/profiles/${session.body.user.id}`).set('X-Min-Position', String(head)).expect(200);
-      expect(profile.body).toMatchObject({ isPublic: true, displayName: contractor.displayName, serviceIds: contractor.profile.serviceIds, rating: { count: 3 } });
+      expect(profile.body).toMatchObject({ isPublic: true, displayName: contractor.displayName, serviceIds: contractor.profile.serviceIds, });
+      expect(profile.body.rating.count).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it('fills the directory: at least twelve pros, each with a profile photo, a cover and 2–4 work photos', async () => {
+    const head = await t.runtime.adapters.eventStore.headPosition();
+    const directory = await t.http().get('/api/v1/pros?pageSize=100').set('X-Min-Position', String(head)).expect(200);
+    expect(directory.body.total).toBeGreaterThanOrEqual(12);
+    expect(new Set(directory.body.items.flatMap((item: DirectoryItem) => item.serviceIds)).size).toBeGreaterThanOrEqual(20);
+    expect(new Set(directory.body.items.flatMap((item: DirectoryItem) => item.languageCodes)).size).toBeGreaterThanOrEqual(4);
+    for (const item of directory.body.items as DirectoryItem[]) {
+      const profile = await t.http().get(`/api/v1/profiles/${item.id}`).expect(200);
+      expect(profile.body.coverPhoto).not.toBeNull();
+      expect(profile.body.photos.length).toBeGreaterThanOrEqual(2);
+      expect(profile.body.photos.length).toBeLessThanOrEqual(4);
+      const photoId = item.profilePhotoUrl!.split('/').at(-2)!;
+      await t.jobSettled('make-photo-variants', photoId);
+      const thumbnail = await t.http().get(item.profilePhotoUrl!).expect(200);
+      expect(thumbnail.headers['content-type']).toBe('image/jpeg');
+    }
+  });
+
+  it('writes reviews in both languages', () => {
+    const english = DEMO_REVIEWS.filter((review) => /\b(the|and|our)\b/i.test(review.body));
+    expect(english.length).toBeGreaterThan(5);
+    expect(DEMO_REVIEWS.length - english.length).toBeGreaterThan(5);
   });
 
   it('signs the demo admin in', async () => {

@@ -8,8 +8,12 @@ import { IssueBetaKeyCommand } from '../modules/beta-keys/issue-beta-key/issue-b
 import { reviewDecider } from '../modules/reviews/review.decider';
 import { AccountRegistrar } from '../modules/users/account-registrar';
 import { EnsureAdminService } from '../modules/users/ensure-admin/ensure-admin.service';
-import { userDecider, type UserCommand } from '../modules/users/user.decider';
+import { userAccessDecider, type UserAccessCommand } from '../modules/users/user-access.decider';
+import { userPhotosDecider, type UserPhotosCommand } from '../modules/users/user-photos.decider';
+import { userProfileDecider, type UserProfileCommand } from '../modules/users/user-profile.decider';
+import { PhotoIngest } from '../modules/photos/ingest/photo-ingest.service';
 import { DEMO_CLIENTS, DEMO_CONTRACTORS, DEMO_REVIEWS } from './demo-data';
+import { uploadDemoPhotos } from './demo-photos';
 
 /** Demo credentials, printed at every start while demo data is on. Embedded mode only. */
 export const DEMO_ADMIN = { email: 'admin@demo.guanacastepros.cr', password: 'pura-vida-admin' } as const;
@@ -18,13 +22,15 @@ export const DEMO_PASSWORD = 'pura-vida-demo';
 
 /**
  * Seeds an empty log through the real commands: the demo admin, one beta key, sample contractors
- * with complete profiles, and sample clients whose approved reviews make those profiles public.
+ * with complete profiles and drawn photos, and sample clients whose approved reviews make those profiles public.
  */
 export async function seedDemo(app: INestApplicationContext): Promise<{ betaKey: IssueBetaKeyResponse }> {
   const context = () => ({ commandId: newId(), metadata: { actorId: null } });
   const pipeline = app.get(CommandPipeline);
   const registrar = app.get(AccountRegistrar);
-  const runUser = (command: UserCommand) => pipeline.run(userDecider, { ...context(), streamId: streamIds.user(command.userId), command });
+  const runAccess = (command: UserAccessCommand) => pipeline.run(userAccessDecider, { ...context(), streamId: streamIds.user(command.userId), command });
+  const runProfile = (command: UserProfileCommand) => pipeline.run(userProfileDecider, { ...context(), streamId: streamIds.user(command.userId), command });
+  const runPhotos = (command: UserPhotosCommand) => pipeline.run(userPhotosDecider, { ...context(), streamId: streamIds.user(command.userId), command });
   const now = () => new Date().toISOString();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -34,16 +40,17 @@ export async function seedDemo(app: INestApplicationContext): Promise<{ betaKey:
   const member = async (account: { email: string; displayName: string; preferredLang: Lang }, role?: 'contractor') => {
     const registered = await registrar.register(null, { email: account.email, passwordHash, preferredLang: account.preferredLang, role }, context());
     const userId = registered!.userId;
-    await runUser({ type: 'GrantBetaAccess', userId, betaKeyId: null, now: now() });
-    await runUser({ type: 'AcceptTerms', userId, version: CURRENT_TERMS_VERSION, now: now() });
-    await runUser({ type: 'ChangeDisplayName', userId, displayName: account.displayName, now: now() });
+    await runAccess({ type: 'GrantBetaAccess', userId, betaKeyId: null, now: now() });
+    await runAccess({ type: 'AcceptTerms', userId, version: CURRENT_TERMS_VERSION, currentVersion: CURRENT_TERMS_VERSION, now: now() });
+    await runProfile({ type: 'ChangeDisplayName', userId, displayName: account.displayName, now: now() });
     return userId;
   };
 
   const contractorIds: string[] = [];
   for (const contractor of DEMO_CONTRACTORS) {
     const userId = await member(contractor, 'contractor');
-    await runUser({ type: 'UpdateProfile', userId, changes: contractor.profile, now: now() });
+    await runProfile({ type: 'UpdateProfile', userId, changes: contractor.profile, now: now() });
+    await uploadDemoPhotos(app.get(PhotoIngest), { ...contractor, userId }, (photoId) => runPhotos({ type: 'ApprovePhoto', userId, photoId, now: now() }));
     contractorIds.push(userId);
   }
   const clientIds: string[] = [];

@@ -22,9 +22,9 @@ describe('head tags of served pages', () => {
   });
 
   it('names a public profile in its title, and never a profile that is not public yet', async () => {
-    await readStore.collection('profiles').replaceOne({ _id: 'p1' }, { _id: 'p1', displayName: 'Playa Fix <Tamarindo>' }, { upsert: true });
+    await readStore.collection('profiles').replaceOne({ _id: 'p1' }, { _id: 'p1', displayName: 'Playa Fix <Tamarindo>', isPublic: false }, { upsert: true });
     expect(await headTags({ origin, lang: 'en', path: '/en/profile/p1', readStore })).toContain('<title>Contractor profile · Guanacaste Pros</title>');
-    await readStore.collection('contractorRatings').replaceOne({ _id: 'p1' }, { _id: 'p1', liveCount: 3 }, { upsert: true });
+    await readStore.collection('profiles').updateOne({ _id: 'p1' }, { $set: { isPublic: true } });
     expect(await headTags({ origin, lang: 'en', path: '/en/profile/p1', readStore })).toContain('<title>Playa Fix &#60;Tamarindo&#62; · Profile on Guanacaste Pros</title>');
   });
 
@@ -33,5 +33,15 @@ describe('head tags of served pages', () => {
     expect(html).toContain('<html lang="es"');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Guanacaste Pros · Profesionales locales de confianza en Guanacaste</title>');
+  });
+
+  it('inserts a display name holding replacement patterns ($&, $`, $\') as plain text', async () => {
+    const name = "Pat $& $` $' Fix";
+    await readStore.collection('profiles').replaceOne({ _id: 'p2' }, { _id: 'p2', displayName: name, isPublic: true }, { upsert: true });
+    const html = withHead(shell, 'en', await headTags({ origin, lang: 'en', path: '/en/profile/p2', readStore }));
+    expect(html).toContain('<title>Pat $&#38; $` $&#39; Fix · Profile on Guanacaste Pros</title>');
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<html/g)).toHaveLength(1);
+    expect(html.endsWith('<body></body>\n</html>')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
-import { isIndexable, isProfilePublic, metaPageOf, PAGE_META, profileTitle, type Lang } from '@gp/shared';
+import { isIndexable, metaPageOf, PAGE_META, profileTitle, type Lang } from '@gp/shared';
 import type { ReadStore } from '@gp/shared/server';
-import { contractorRatingsProjection, profilesProjection, type ContractorRatingDocument, type ProfileDocument } from '@gp/projections';
+import { profilesProjection, type ProfileDocument } from '@gp/projections';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const OG_LOCALE: Record<Lang, string> = { en: 'en_US', es: 'es_CR' };
@@ -37,11 +37,8 @@ export async function headTags(options: { origin: string; lang: Lang; path: stri
 
 /** A profile's name appears in link previews only once the profile is public. */
 async function publicProfileName(readStore: ReadStore, userId: string): Promise<string | null> {
-  const [profile, ratings] = await Promise.all([
-    readStore.collection<ProfileDocument>(profilesProjection.collection).findOne({ _id: userId }, { projection: { displayName: 1 } }),
-    readStore.collection<ContractorRatingDocument>(contractorRatingsProjection.collection).findOne({ _id: userId }, { projection: { liveCount: 1 } }),
-  ]);
-  return profile?.displayName && isProfilePublic(ratings?.liveCount ?? 0) ? profile.displayName : null;
+  const profile = await readStore.collection<ProfileDocument>(profilesProjection.collection).findOne({ _id: userId }, { projection: { displayName: 1, isPublic: 1 } });
+  return profile?.displayName && profile.isPublic ? profile.displayName : null;
 }
 
 /** Puts the route's language on <html> and the page's tags in place of the build's <title>. */
@@ -49,5 +46,6 @@ export function withHead(html: string, lang: Lang, tags: string): string {
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    // A function replacer: user text in the tags (`$&`, `$\`` in a display name) is inserted as it is.
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }

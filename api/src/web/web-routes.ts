@@ -6,6 +6,7 @@ import { isKnownPage, langOfPath, languageRedirect } from '@gp/shared';
 import type { ReadStore } from '@gp/shared/server';
 import { toErrorResponse } from '../core/errors/api-exception.filter';
 import { DomainError } from '../core/errors/domain-error';
+import { registerCrawlerRoutes } from './crawling';
 import { headTags, withHead } from './head-tags';
 import { loadRoutePreloads, routePreloadTags } from './route-preloads';
 
@@ -17,6 +18,9 @@ export const webDist = {
 
 /** Files served as they are, never redirected to a language path. */
 const isAssetPath = (path: string) => path.startsWith('/assets/') || path.startsWith('/admin-assets/') || /^\/[^/]+\.[a-z0-9]+$/i.test(path);
+
+/** Answered by the server from the read models; a stale copy in a build must not shadow them. */
+const CRAWLER_FILES = ['robots.txt*', 'sitemap.xml*'];
 
 /**
  * Serves both web apps from one origin (web-admin under /{lang}/admin/…) and answers the spec's
@@ -38,11 +42,13 @@ export async function registerWebRoutes(app: FastifyInstance, options: { publicO
   const publicRoutePreloads = loadRoutePreloads(webDist.public);
   if (existsSync(webDist.public)) {
     // preCompressed: the builds write .br and .gz beside each text file, sent to browsers that accept them.
-    await app.register(fastifyStatic, { root: webDist.public, prefix: '/', wildcard: false, index: false, maxAge: '1h', preCompressed: true, setHeaders: publicFileHeaders });
+    await app.register(fastifyStatic, { root: webDist.public, prefix: '/', wildcard: false, index: false, maxAge: '1h', preCompressed: true, setHeaders: publicFileHeaders, globIgnore: CRAWLER_FILES });
   }
   if (existsSync(join(webDist.admin, 'admin-assets'))) {
     await app.register(fastifyStatic, { root: join(webDist.admin, 'admin-assets'), prefix: '/admin-assets/', wildcard: false, decorateReply: false, immutable: true, maxAge: '365d', preCompressed: true });
   }
+
+  registerCrawlerRoutes(app, options);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string | null, status: number) => {
     if (html === null) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build:web');

@@ -115,8 +115,18 @@ describe('live access feed (Server-Sent Events)', () => {
     controller.abort();
   });
 
-  it('refuses a visitor', async () => {
-    const response = await fetch(`${origin}/api/v1/session/events`);
-    expect(response.status).toBe(401);
+  it('answers a stream without a signed-in session with one signed-out event, not an error status', async () => {
+    const anonymous = await t.http().post('/api/v1/auth/anonymous').send({});
+    const anonymousCookie = ([] as string[]).concat(anonymous.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+    const callers: Record<string, string>[] = [{}, { Cookie: 'gp_session=expired-or-unknown' }, { Cookie: anonymousCookie }];
+    for (const headers of callers) {
+      const response = await fetch(`${origin}/api/v1/session/events`, { headers: { ...headers, Accept: 'text/event-stream' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/event-stream');
+      const body = await response.text();
+      expect(body).toContain('event: signed-out');
+      expect(body).toContain('retry: 86400000');
+      expect(body).not.toContain('event: access');
+    }
   });
 });

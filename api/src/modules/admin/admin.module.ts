@@ -1,21 +1,26 @@
 import { Module } from '@nestjs/common';
-import { ContractorNames } from '../reviews/contractor-names';
-import { AccountHistoryController } from './account-history/account-history.controller';
+import { ContactModule } from '../contact/public';
+import { ContractorNames } from '../reviews/public';
 import { DeleteAccountController } from './delete-account/delete-account.controller';
 import { DeleteAccountHandler } from './delete-account/delete-account.handler';
 import { AdminAuditLog } from './impersonation/admin-audit-log';
 import { ImpersonationController } from './impersonation/impersonation.controller';
 import { ListAccountsController } from './list-accounts/list-accounts.controller';
+import { ListAccountsHandler } from './list-accounts/list-accounts.handler';
+import { ListAdminPhotosHandler } from './list-photos/list-admin-photos.handler';
 import { ListAdminPhotosController } from './list-photos/list-photos.controller';
 import { ModeratePhotoController } from './moderate-photo/moderate-photo.controller';
+import { ModeratePhotoHandler } from './moderate-photo/moderate-photo.handler';
 import { SetAuditorRoleController } from './set-auditor-role/set-auditor-role.controller';
+import { SetAuditorRoleHandler } from './set-auditor-role/set-auditor-role.handler';
 
-/** The admin console's API: accounts, roles, deletion, impersonation, photo moderation and histories. */
+/** The admin console's API: accounts, roles, deletion, impersonation, and photo moderation. */
 @Module({
+  imports: [ContactModule],
   controllers: [
     ListAccountsController, SetAuditorRoleController, DeleteAccountController, ImpersonationController,
-    AccountHistoryController, ListAdminPhotosController, ModeratePhotoController,
+    ListAdminPhotosController, ModeratePhotoController,
   ],
-  providers: [DeleteAccountHandler, AdminAuditLog, ContractorNames],
+  providers: [DeleteAccountHandler, SetAuditorRoleHandler, ModeratePhotoHandler, ListAccountsHandler, ListAdminPhotosHandler, AdminAuditLog, ContractorNames],
 })
 export class AdminModule {}

@@ -10,12 +10,10 @@ import { CommandPipeline } from '../../core/commands/command-pipeline';
 import { DomainError } from '../../core/errors/domain-error';
 import { type CommandContext, stepContext } from '../../core/http/command-context';
 import { newId } from '../../core/ids/ids';
-import { betaKeyDecider } from '../beta-keys/beta-key.decider';
-import { userDecider, type UserCommand } from '../users/user.decider';
-import { emailHash, UserLookup } from '../users/user-lookup';
-import { ReviewAuthorLinker } from '../reviews/link-review-authors/review-author-linker';
-import { AccountRegistrar } from '../users/account-registrar';
+import { betaKeyDecider } from '../beta-keys/public';
+import { userAccessDecider, type UserAccessCommand, emailHash, UserLookup, AccountRegistrar } from '../users/public';
 import { toSessionUser } from './session-user';
+import { SignInThrottle } from './sign-in-throttle';
 
 type BetaKeyOutcome = NonNullable<AuthResult['betaKey']>;
 
@@ -42,21 +40,26 @@ export class AuthService {
     private readonly users: UserLookup,
     private readonly sessions: SessionService,
     private readonly rateLimiter: RateLimiter,
-    private readonly reviewAuthors: ReviewAuthorLinker,
     private readonly registrar: AccountRegistrar,
+    private readonly throttle: SignInThrottle,
   ) {}
 
-  /** Unknown email and wrong password take the same path (a hash is verified either way) and answer the same. */
+  /**
+   * Unknown email and wrong password take the same path (a hash is verified either way, the same
+   * throttle counts them) and answer the same.
+   */
   async signIn(input: SignInRequest, exchange: HttpExchange): Promise<AuthResult> {
-    await this.rateLimiter.hit([
-      { limit: AUTH_RATE_LIMITS.signInPerIp, subject: exchange.request.ip },
-      { limit: AUTH_RATE_LIMITS.signInPerAccount, subject: emailHash(input.email) },
-    ]);
+    await this.rateLimiter.hit([{ limit: AUTH_RATE_LIMITS.signInPerIp, subject: exchange.request.ip }]);
+    const attempt = await this.throttle.admit(emailHash(input.email), exchange.request);
     const userId = await this.users.userIdByEmail(input.email);
     const user = userId ? await this.users.user(userId) : null;
     const usable = user?.exists && !user.deleted ? user : null;
     const valid = await verifyPassword(usable?.passwordHash ?? null, input.password);
-    if (!valid || !userId || !usable) throw new DomainError('AUTH.WRONG_CREDENTIALS');
+    if (!valid || !userId || !usable) {
+      await this.throttle.failed(attempt);
+      throw new DomainError('AUTH.WRONG_CREDENTIALS');
+    }
+    await this.throttle.succeeded(attempt, exchange.request, exchange.reply);
     return this.openSession(userId, input.betaKey, 0, exchange);
   }
 
@@ -114,8 +117,8 @@ export class AuthService {
     const now = new Date().toISOString();
     const previous = request.actor;
     if (previous?.isAnonymous && previous.userId !== userId) {
+      // The review-author-linking reactor hands the anonymous user's reviews over on AnonymousUserLinked.
       position = Math.max(position, await this.runUser(context, 'link-anonymous', { type: 'LinkAnonymousUser', userId, anonymousUserId: previous.userId, now }));
-      position = Math.max(position, await this.reviewAuthors.linkAll(previous.userId, userId, context));
     }
     let betaKeyOutcome: BetaKeyOutcome | undefined;
     if (betaKey) {
@@ -152,8 +155,8 @@ export class AuthService {
     return { outcome: 'granted', position };
   }
 
-  private async runUser(context: CommandContext, step: string, command: UserCommand): Promise<number> {
-    const outcome = await this.pipeline.run(userDecider, { ...stepContext(context, step), streamId: streamIds.user(command.userId), command });
+  private async runUser(context: CommandContext, step: string, command: UserAccessCommand): Promise<number> {
+    const outcome = await this.pipeline.run(userAccessDecider, { ...stepContext(context, step), streamId: streamIds.user(command.userId), command });
     return outcome.position;
   }
 }

@@ -59,7 +59,7 @@ describe('beta keys slice: issue → BetaKeyIssued → betaKeys read model → l
     const { UserLookup } = await import('../users/user-lookup');
     // A plain user: registered the way the admin is, minus the role (accounts issue adds public sign-up).
     const { CommandPipeline } = await import('../../core/commands/command-pipeline');
-    const { userDecider } = await import('../users/user.decider');
+    const { userAccessDecider } = await import('../users/user-access.decider');
     const { emailReservationDecider } = await import('../reservations/reservation.decider');
     const { hashPassword } = await import('../../core/auth/passwords');
     const { emailHash } = await import('../users/user-lookup');
@@ -67,7 +67,7 @@ describe('beta keys slice: issue → BetaKeyIssued → betaKeys read model → l
     const pipeline = t.app.get(CommandPipeline);
     const now = new Date().toISOString();
     await pipeline.run(emailReservationDecider, { commandId: 'c-user-1', streamId: `email-${emailHash('ana@example.com')}`, command: { type: 'Claim', key: emailHash('ana@example.com'), userId: 'user-ana', now }, metadata: { actorId: null } });
-    await pipeline.run(userDecider, { commandId: 'c-user-2', streamId: 'user-user-ana', command: { type: 'RegisterUser', userId: 'user-ana', email: 'ana@example.com', passwordHash: await hashPassword('ana-password'), preferredLang: 'es', now }, metadata: { actorId: null } });
+    await pipeline.run(userAccessDecider, { commandId: 'c-user-2', streamId: 'user-user-ana', command: { type: 'RegisterUser', userId: 'user-ana', email: 'ana@example.com', passwordHash: await hashPassword('ana-password'), preferredLang: 'es', now }, metadata: { actorId: null } });
     expect(await t.app.get(UserLookup).userIdByEmail('ANA@example.com')).toBe('user-ana');
 
     const cookie = await t.signIn('ana@example.com', 'ana-password');

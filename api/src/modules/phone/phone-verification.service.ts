@@ -1,20 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import {
-  errorMessage, normalisePhoneNumber, preferredLanguage, streamIds,
-  type Lang, type PhoneChallenge, type StartPhoneChallengeRequest, type VerifyPhoneChallengeRequest, type VerifyPhoneChallengeResponse,
+  errorMessage, normalisePhoneNumber, preferredLanguage,
+  type CommandResult, type Lang, type PhoneChallenge, type StartPhoneChallengeRequest, type VerifyPhoneChallengeRequest, type VerifyPhoneChallengeResponse,
 } from '@gp/shared';
 import { JOB_QUEUE, type JobQueue } from '@gp/shared/server';
 import { assertAccess } from '../../core/auth/access.guard';
 import type { Actor } from '../../core/auth/actor';
 import { RateLimiter, type RateLimit } from '../../core/auth/rate-limiter';
-import { CommandPipeline } from '../../core/commands/command-pipeline';
 import { DomainError } from '../../core/errors/domain-error';
-import { stepContext } from '../../core/http/command-context';
-import { AuthService, type HttpExchange } from '../auth/auth.service';
-import { phoneReservationDecider } from '../reservations/reservation.decider';
-import { userDecider, type UserCommand } from '../users/user.decider';
-import { UserLookup } from '../users/user-lookup';
+import { AuthService, type HttpExchange } from '../auth/public';
+import { UserLookup } from '../users/public';
+import { AttachPhoneNumberCommand } from './attach-phone-number/attach-phone-number.command';
 import { PhoneChallenges, type PhoneChallengeRecord } from './challenges/phone-challenges';
 import { enqueueVerificationCode } from './jobs/send-verification-code';
 import { codeExpiresAt, resendAvailableAt } from './otp/otp-rules';
@@ -36,7 +34,7 @@ export class PhoneVerification {
   constructor(
     private readonly challenges: PhoneChallenges,
     private readonly users: UserLookup,
-    private readonly pipeline: CommandPipeline,
+    private readonly commandBus: CommandBus,
     private readonly rateLimiter: RateLimiter,
     private readonly auth: AuthService,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
@@ -48,16 +46,17 @@ export class PhoneVerification {
     const phoneNumber = normalisePhoneNumber(input.phoneNumber);
     if (!phoneNumber) throw new DomainError('PHONE.INVALID');
     const holder = await this.users.userIdByPhone(phoneNumber);
-    let userId: string;
+    let userId: string | null;
     if (input.purpose === 'attach') {
       userId = request.actor!.userId;
       // Spec §7's helper: a number another account verified is in use.
       if (holder && holder !== userId) throw new DomainError('PHONE.IN_USE');
     } else {
-      if (!holder) throw new DomainError('PHONE.NOT_REGISTERED');
+      // Registered or not, a sign-in challenge is made, limited and answered alike (no SMS goes to an
+      // unregistered number), so the answer cannot tell which numbers have accounts.
       userId = holder;
     }
-    if (!(await this.challenges.takeSendSlot(phoneNumber))) throw new DomainError('PHONE.SEND_FAILED');
+    if (!(await this.challenges.takeSendSlot(phoneNumber))) throw await this.sendFailed(phoneNumber);
     const challenge = await this.challenges.create({ phoneNumber, purpose: input.purpose, userId, lang: input.lang });
     await enqueueVerificationCode(this.jobs, { challengeId: challenge.id, sendNumber: 1 });
     return this.view(challenge, request);
@@ -73,7 +72,7 @@ export class PhoneVerification {
       case 'too-soon':
         throw new DomainError('PHONE.RESEND_TOO_SOON', undefined, Math.ceil(resent.retryAfterMs / 1000));
       case 'quota-exhausted':
-        throw new DomainError('PHONE.SEND_FAILED');
+        throw new DomainError('PHONE.SEND_FAILED', undefined, Math.ceil(resent.retryAfterMs / 1000));
       case 'resent':
         await enqueueVerificationCode(this.jobs, { challengeId, sendNumber: resent.challenge.sendCount });
         return this.view(resent.challenge, request);
@@ -91,43 +90,24 @@ export class PhoneVerification {
     const { outcome, attemptsLeft } = await this.challenges.verify(challenge.id, input.code);
     if (outcome === 'wrong') throw new DomainError('PHONE.WRONG_CODE', { attemptsLeft });
     if (outcome !== 'verified') throw new DomainError('PHONE.VERIFICATION_FAILED');
-    return challenge.purpose === 'attach' ? this.attach(challenge, exchange) : this.signIn(challenge, exchange);
-  }
-
-  /**
-   * Claims `phone-{e164}` (expected revision: of two accounts racing, the loser re-reads and gets
-   * PHONE.IN_USE), records PhoneNumberVerified, then releases the number the account had before.
-   */
-  private async attach(challenge: PhoneChallengeRecord, { context }: HttpExchange): Promise<VerifyPhoneChallengeResponse> {
-    const { userId, phoneNumber } = challenge;
-    const now = new Date().toISOString();
-    const previous = (await this.users.user(userId)).phoneNumber;
-    const claimed = await this.pipeline.run(phoneReservationDecider, {
-      ...stepContext(context, 'claim-phone'),
-      streamId: streamIds.phone(phoneNumber),
-      command: { type: 'Claim', key: phoneNumber, userId, now },
-    });
-    const verify: UserCommand = { type: 'VerifyPhoneNumber', userId, phoneNumber, now };
-    const verified = await this.pipeline.run(userDecider, { ...stepContext(context, 'verify-phone'), streamId: streamIds.user(userId), command: verify });
-    let position = Math.max(claimed.position, verified.position);
-    if (previous && previous !== phoneNumber) {
-      const released = await this.pipeline.run(phoneReservationDecider, {
-        ...stepContext(context, 'release-previous-phone'),
-        streamId: streamIds.phone(previous),
-        command: { type: 'Release', key: previous, userId, now },
-      });
-      position = Math.max(position, released.position);
-    }
-    return { purpose: 'attach', phoneNumber, position };
+    // ownChallenge made sure an attach challenge is the caller's own (a sign-in challenge may have no user).
+    if (challenge.purpose === 'sign-in') return this.signIn(challenge, exchange);
+    const { position }: CommandResult = await this.commandBus.execute(new AttachPhoneNumberCommand(request.actor!.userId, challenge.phoneNumber, exchange.context));
+    return { purpose: 'attach', phoneNumber: challenge.phoneNumber, position };
   }
 
   /** The code proves the caller holds the number; the account that still holds it is signed in. */
   private async signIn(challenge: PhoneChallengeRecord, exchange: HttpExchange): Promise<VerifyPhoneChallengeResponse> {
     const holder = await this.users.userIdByPhone(challenge.phoneNumber);
-    const user = holder === challenge.userId ? await this.users.user(holder) : null;
-    if (!user?.exists || user.deleted) throw new DomainError('PHONE.VERIFICATION_FAILED');
-    const result = await this.auth.signInWithVerifiedPhone(challenge.userId, exchange);
+    // A challenge to a number nobody held (userId null) signs no one in.
+    const user = holder !== null && holder === challenge.userId ? await this.users.user(holder) : null;
+    if (!holder || !user?.exists || user.deleted) throw new DomainError('PHONE.VERIFICATION_FAILED');
+    const result = await this.auth.signInWithVerifiedPhone(holder, exchange);
     return { purpose: 'sign-in', phoneNumber: challenge.phoneNumber, ...result };
+  }
+
+  private async sendFailed(phoneNumber: string): Promise<DomainError> {
+    return new DomainError('PHONE.SEND_FAILED', undefined, Math.ceil((await this.challenges.sendSlotFreeInMs(phoneNumber)) / 1000));
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { KEY_VALUE, type KeyValueStore } from '@gp/shared/server';
 import { AccountsModule } from '../accounts.module';
+import { AttachPhoneNumberHandler } from './attach-phone-number/attach-phone-number.handler';
 import { PhoneChallenges } from './challenges/phone-challenges';
 import { GetPhoneChallengeController } from './get-challenge/get-phone-challenge.controller';
 import { systemClock } from './otp/otp-rules';
@@ -19,6 +20,7 @@ import { VerifyPhoneChallengeController } from './verify-challenge/verify-phone-
   controllers: [StartPhoneChallengeController, VerifyPhoneChallengeController, GetPhoneChallengeController, ResendPhoneChallengeController],
   providers: [
     PhoneVerification,
+    AttachPhoneNumberHandler,
     { provide: PhoneChallenges, useFactory: (keyValue: KeyValueStore) => new PhoneChallenges(keyValue, systemClock), inject: [KEY_VALUE] },
   ],
 })

@@ -5,9 +5,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import sharp from 'sharp';
 import { MAX_PHOTOS_PER_USER, MAX_UPLOAD_BYTES, photoUrl, type PhotoKind } from '@gp/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { ExecuteUserCommand } from '../users/execute-user-command/execute-user-command.command';
-import type { UserCommand } from '../users/user.decider';
-import { MAX_INPUT_PIXELS } from './images/photo-images';
+import { ModeratePhotoCommand } from '../admin/public';
+import { DECODE_CONCURRENCY, imageDecodes, MAX_INPUT_PIXELS } from './images/photo-images';
 import { DELETE_PHOTO_FILES, MAKE_PHOTO_VARIANTS } from './jobs/photo-jobs';
 import { photoBlobKey } from './photo-files';
 import { gifOf, hasGpsDirectory, jpegOf, jpegWithGpsAndOrientation, pngDeclaring, pngOf } from './testing/image-fixtures';
@@ -49,9 +48,9 @@ describe('photos: upload, variants, serving, removal', () => {
     const folder = join(t.runtime.config.DATA_DIR, 'uploads', 'photos', userId);
     return existsSync(folder) ? readdirSync(folder).filter((photoId) => existsSync(join(folder, photoId, 'original.jpg'))) : [];
   };
-  const run = async (command: UserCommand) => {
+  const reject = async (userId: string, photoId: string, reason: string) => {
     const context = { commandId: `test-${Math.random()}`, metadata: { actorId: null, onBehalfOf: null, correlationId: 'photos-test' } };
-    const { position } = await t.app.get(CommandBus).execute(new ExecuteUserCommand(command, context));
+    const { position } = await t.app.get(CommandBus).execute(new ModeratePhotoCommand(userId, photoId, { approve: false, reason }, context));
     await t.runtime.projector!.waitForPosition(position, 5_000);
   };
 
@@ -173,6 +172,17 @@ describe('photos: upload, variants, serving, removal', () => {
     const refused = await upload(collector.cookie, small).expect(409);
     expect(refused.body.code).toBe('PHOTO.LIMIT_REACHED');
     expect(storedOriginals(collector.userId)).toHaveLength(MAX_PHOTOS_PER_USER);
+    // The cap is checked before decoding: a file that would fail to decode (422) is refused for the cap.
+    const undecodable = Buffer.concat([(await pngOf(8, 8)).subarray(0, 33), Buffer.alloc(64, 7)]);
+    expect((await upload(collector.cookie, undecodable, 'image/png').expect(409)).body.code).toBe('PHOTO.LIMIT_REACHED');
+  });
+
+  it('decodes a burst of uploads a few at a time, and stores every one', async () => {
+    const burst = await t.member('burst@example.com');
+    const photo = await pngOf(1200, 900);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => upload(burst.cookie, photo, 'image/png')));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+    expect(imageDecodes.peak).toBe(DECODE_CONCURRENCY);
   });
 
   describe('serving', () => {
@@ -208,7 +218,7 @@ describe('photos: upload, variants, serving, removal', () => {
 
     it('hides a rejected photo from everyone but its owner and admins, who get it uncached', async () => {
       const { body } = await upload(owner.cookie, await jpegOf(300, 300)).expect(201);
-      await run({ type: 'RejectPhoto', userId: owner.userId, photoId: body.photoId, reason: 'Not a photo of work', now: new Date().toISOString() });
+      await reject(owner.userId, body.photoId, 'Not a photo of work');
       const url = photoUrl(owner.userId, body.photoId, 'large');
       expect((await t.http().get(url).expect(404)).body.code).toBe('PHOTO.NOT_FOUND');
       const stranger = await t.member('stranger@example.com');

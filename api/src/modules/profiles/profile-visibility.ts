@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isProfilePublic, NO_STARS, ratingSummary, type RatingSummary } from '@gp/shared';
+import { ratingSummary, type RatingSummary } from '@gp/shared';
 import { READ_STORE, type ReadStore } from '@gp/shared/server';
-import { contractorRatingsProjection, profilesProjection, type ContractorRatingDocument, type ProfileDocument } from '@gp/projections';
+import { profilesProjection, type ProfileDocument } from '@gp/projections';
 import type { Actor } from '../../core/auth/actor';
 import { DomainError } from '../../core/errors/domain-error';
 
@@ -22,15 +22,12 @@ export class ProfileVisibility {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
   async load(userId: string, viewer: Actor | null): Promise<VisibleProfile> {
-    const [profile, ratings] = await Promise.all([
-      this.readStore.collection<ProfileDocument>(profilesProjection.collection).findOne({ _id: userId }),
-      this.readStore.collection<ContractorRatingDocument>(contractorRatingsProjection.collection).findOne({ _id: userId }),
-    ]);
-    const rating = ratingSummary(ratings?.starCounts ?? NO_STARS);
-    const isPublic = isProfilePublic(rating.count);
+    // The profiles projection decided publicity and kept the star counts: one read, no join.
+    const profile = await this.readStore.collection<ProfileDocument>(profilesProjection.collection).findOne({ _id: userId });
+    const isPublic = profile?.isPublic === true;
     const isOwner = viewer?.userId === userId && !viewer.isAnonymous;
     const isAdmin = viewer?.isAdmin ?? false;
     if (!profile || (!isPublic && !isOwner && !isAdmin)) throw new DomainError('PROFILE.NOT_FOUND');
-    return { profile, rating, isPublic, isOwner, isAdmin };
+    return { profile, rating: ratingSummary(profile.ratings.starCounts), isPublic, isOwner, isAdmin };
   }
 }

@@ -107,6 +107,17 @@ describe('profiles: editing, visibility and privacy', () => {
     await t.http().get(`/api/v1/contractors/${owner.userId}/card`).expect(404);
   });
 
+  it('stores a display name and a description without hidden or reordering characters, NFC-normalised', async () => {
+    const named = await t.http().put('/api/v1/account/display-name').set('Cookie', owner.cookie).send({ displayName: 'Jose\u0301 \u202EFix\u200B 👩‍🔧' }).expect(200);
+    const described = await patch(owner.cookie, { description: 'Bombas\u0000 y\u2066 tanques\nPeña' }).expect(200);
+    const view = await profileAs(owner.cookie, Math.max(named.body.position, described.body.position)).expect(200);
+    expect(view.body.displayName).toBe('José Fix 👩‍🔧');
+    expect(view.body.description).toBe('Bombas y tanques\nPeña');
+    const invisible = await t.http().put('/api/v1/account/display-name').set('Cookie', owner.cookie).set('Accept-Language', 'es').send({ displayName: '\u200B\u202E\u2066' }).expect(400);
+    expect(invisible.body.code).toBe('REQUEST.INVALID');
+    expect(invisible.body.message).toEqual(expect.any(String));
+  });
+
   it('requires beta access and signed terms to edit', async () => {
     const { cookie } = await t.signUp({ email: 'no-access@example.com', password: 'arenal-volcano' });
     expect((await patch(cookie, { description: 'x' }).expect(403)).body.code).toBe('BETA_REQUIRED');

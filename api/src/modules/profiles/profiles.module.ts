@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
 import { GetContractorCardController } from './get-contractor-card/get-contractor-card.controller';
+import { GetContractorCardHandler } from './get-contractor-card/get-contractor-card.handler';
 import { GetProfileController } from './get-profile/get-profile.controller';
 import { GetProfileHandler } from './get-profile/get-profile.handler';
+import { ProfileViews } from './profile-views';
 import { ProfileVisibility } from './profile-visibility';
 import { UpdateProfileController } from './update-profile/update-profile.controller';
+import { UpdateProfileHandler } from './update-profile/update-profile.handler';
 
 /** Contractor profiles: editing and the public profile query. Photos live in their own module. */
 @Module({
   controllers: [GetProfileController, GetContractorCardController, UpdateProfileController],
-  providers: [GetProfileHandler, ProfileVisibility],
-  exports: [ProfileVisibility],
+  providers: [GetProfileHandler, GetContractorCardHandler, UpdateProfileHandler, ProfileVisibility, ProfileViews],
+  exports: [ProfileVisibility, ProfileViews],
 })
 export class ProfilesModule {}

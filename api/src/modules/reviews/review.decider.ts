@@ -42,7 +42,7 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
         // Only the anonymous session that wrote it can hand the review to an account, once.
         if (!state.authorIsAnonymous || state.authorId !== command.anonymousAuthorId) return [];
         if (command.authorId === contractorId) throw new DomainError('REVIEW.OWN_PROFILE');
-        return [{ type: 'ReviewAuthorLinked', data: { reviewId, contractorId, authorId: command.authorId, linkedAt: now } }];
+        return [{ type: 'ReviewAuthorLinked', data: { reviewId, contractorId, authorId: command.authorId, anonymousAuthorId: command.anonymousAuthorId, linkedAt: now } }];
       case 'ApproveReview':
         if (state.status === 'approved') throw new DomainError('REVIEW.ALREADY_APPROVED');
         return [{ type: 'ReviewApproved', data: { reviewId, contractorId, approvedAt: now } }];

@@ -24,7 +24,7 @@ describe('review decider', () => {
   });
 
   it('links the anonymous author to the account they sign in with, once', () => {
-    const linked: ReviewEvent = { type: 'ReviewAuthorLinked', data: { reviewId: 'r1', contractorId: 'c1', authorId: 'u1', linkedAt: now } };
+    const linked: ReviewEvent = { type: 'ReviewAuthorLinked', data: { reviewId: 'r1', contractorId: 'c1', authorId: 'u1', anonymousAuthorId: 'anon1', linkedAt: now } };
     spec.given([submitted]).when({ type: 'LinkReviewAuthor', reviewId: 'r1', anonymousAuthorId: 'anon1', authorId: 'u1', now }).then([linked]);
     spec.given([submitted, linked]).when({ type: 'LinkReviewAuthor', reviewId: 'r1', anonymousAuthorId: 'anon1', authorId: 'u2', now }).then([]);
   });

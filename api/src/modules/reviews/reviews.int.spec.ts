@@ -1,4 +1,4 @@
-import { Projector, allProjections, contractorRatingsProjection, reviewsProjection } from '@gp/projections';
+import { Projector, allProjections, contractorRatingsProjection, profilesProjection, reviewsProjection } from '@gp/projections';
 import { MemoryReadStore } from '../../infrastructure/read-store/memory-read-store';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -70,9 +70,11 @@ describe('reviews: anonymous authors, moderation, publication and audit', () => 
     expect(mine.body.items).toEqual([expect.objectContaining({ id: saved.body.reviewId, status: 'pending', isLive: false, contractorName: 'Playa Fix' })]);
 
     const account = await t.signUp({ email: 'laura@example.com', password: 'arenal-volcano' }, anonymousCookie);
-    expect(await streamTypes(saved.body.reviewId)).toEqual(['ReviewSubmitted', 'ReviewAuthorLinked']);
+    // The review-author-linking reactor links it; the sign-up's position waits for that reaction too.
     const linked = await t.http().get('/api/v1/account/reviews').set('Cookie', account.cookie).set('X-Min-Position', String(account.body.position)).expect(200);
+    expect(linked.headers['x-read-model-stale']).toBeUndefined();
     expect(linked.body.items.map((item: { id: string }) => item.id)).toEqual([saved.body.reviewId]);
+    expect(await streamTypes(saved.body.reviewId)).toEqual(['ReviewSubmitted', 'ReviewAuthorLinked']);
   });
 
   it('gives exactly one ReviewApproved for two simultaneous approvals; the other is 409', async () => {
@@ -142,7 +144,7 @@ describe('reviews: anonymous authors, moderation, publication and audit', () => 
     const live = t.runtime.adapters.readStore;
     const rebuilt = new MemoryReadStore();
     await Projector.rebuild(t.runtime.adapters.eventStore, rebuilt, allProjections, { logger: { info: () => undefined, error: () => undefined } });
-    for (const collection of [reviewsProjection.collection, contractorRatingsProjection.collection]) {
+    for (const collection of [reviewsProjection.collection, contractorRatingsProjection.collection, profilesProjection.collection]) {
       const strip = (docs: object[]) => docs.map(({ _position: _ignored, ...doc }: { _position?: number }) => doc);
       expect(strip(await rebuilt.collection(collection).find({}, { sort: { _id: 1 } }))).toEqual(strip(await live.collection(collection).find({}, { sort: { _id: 1 } })));
     }

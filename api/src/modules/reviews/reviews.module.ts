@@ -1,20 +1,22 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts.module';
-import { ProfilesModule } from '../profiles/profiles.module';
+import { ProfilesModule } from '../profiles/public';
 import { ContractorNames } from './contractor-names';
 import { ListAdminReviewsController } from './list-admin-reviews/list-admin-reviews.controller';
+import { ListAdminReviewsHandler } from './list-admin-reviews/list-admin-reviews.handler';
 import { ListMyReviewsController } from './list-my-reviews/list-my-reviews.controller';
+import { ListMyReviewsHandler } from './list-my-reviews/list-my-reviews.handler';
 import { ListProfileReviewsController } from './list-profile-reviews/list-profile-reviews.controller';
+import { ListProfileReviewsHandler } from './list-profile-reviews/list-profile-reviews.handler';
 import { ModerateReviewController } from './moderate-review/moderate-review.controller';
 import { ModerateReviewHandler } from './moderate-review/moderate-review.handler';
-import { ReviewHistoryController } from './review-history/review-history.controller';
 import { SubmitReviewController } from './submit-review/submit-review.controller';
 import { SubmitReviewHandler } from './submit-review/submit-review.handler';
 
-/** Reviews: the form, anonymous authors linked later, moderation, lists and audit history. */
+/** Reviews: the form, anonymous authors linked later, moderation and lists. */
 @Module({
   imports: [AccountsModule, ProfilesModule],
-  controllers: [SubmitReviewController, ModerateReviewController, ListProfileReviewsController, ListMyReviewsController, ListAdminReviewsController, ReviewHistoryController],
-  providers: [SubmitReviewHandler, ModerateReviewHandler, ContractorNames],
+  controllers: [SubmitReviewController, ModerateReviewController, ListProfileReviewsController, ListMyReviewsController, ListAdminReviewsController],
+  providers: [SubmitReviewHandler, ModerateReviewHandler, ListProfileReviewsHandler, ListMyReviewsHandler, ListAdminReviewsHandler, ContractorNames],
 })
 export class ReviewsModule {}

@@ -4,8 +4,8 @@ import { CommandPipeline } from '../../core/commands/command-pipeline';
 import { DomainError } from '../../core/errors/domain-error';
 import { type CommandContext, stepContext } from '../../core/http/command-context';
 import { newId } from '../../core/ids/ids';
-import { emailReservationDecider } from '../reservations/reservation.decider';
-import { userDecider } from './user.decider';
+import { emailReservationDecider } from '../reservations/public';
+import { userAccessDecider } from './user-access.decider';
 import { emailHash } from './user-lookup';
 
 export interface NewAccount {
@@ -43,8 +43,8 @@ export class AccountRegistrar {
       if (error instanceof DomainError && error.code === 'EMAIL.IN_USE') return null;
       throw error;
     }
-    const run = async (step: string, command: Parameters<typeof userDecider.decide>[0]) =>
-      (await this.pipeline.run(userDecider, { ...stepContext(context, step), streamId: streamIds.user(userId), command })).position;
+    const run = async (step: string, command: Parameters<typeof userAccessDecider.decide>[0]) =>
+      (await this.pipeline.run(userAccessDecider, { ...stepContext(context, step), streamId: streamIds.user(userId), command })).position;
     let position = await run('register', { type: 'RegisterUser', userId, email: account.email.trim().toLowerCase(), passwordHash: account.passwordHash, preferredLang: account.preferredLang, now });
     if (account.role === 'contractor') position = Math.max(position, await run('contractor', { type: 'AssignContractorRole', userId, now }));
     return { userId, position };

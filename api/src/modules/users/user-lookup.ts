@@ -3,8 +3,8 @@ import { streamIds, type ReservationEvent, type UserEvent } from '@gp/shared';
 import { EVENT_STORE, type EventStore } from '@gp/shared/server';
 import { type Decider, fold } from '../../core/commands/decider';
 import { sha256Hex } from '../../core/ids/ids';
-import { emailReservationDecider, phoneReservationDecider, type ReservationCommand, type ReservationState } from '../reservations/reservation.decider';
-import { userDecider, type UserState } from './user.decider';
+import { emailReservationDecider, phoneReservationDecider, type ReservationCommand, type ReservationState } from '../reservations/public';
+import { foldUser, type UserState } from './user-state';
 
 export const emailHash = (email: string) => sha256Hex(email.trim().toLowerCase());
 
@@ -24,7 +24,7 @@ export class UserLookup {
 
   async user(userId: string): Promise<UserState> {
     const events = await this.eventStore.readStream(streamIds.user(userId));
-    return fold(userDecider, events.map((event) => ({ type: event.type, data: event.data }) as UserEvent));
+    return foldUser(events.map((event) => ({ type: event.type, data: event.data }) as UserEvent));
   }
 
   private async holder(decider: Decider<ReservationCommand, ReservationState, ReservationEvent>, streamId: string): Promise<string | null> {

@@ -1,16 +1,13 @@
-import { defaultHours, MAX_PHOTOS_PER_USER, type UserEvent } from '@gp/shared';
+import { defaultHours, type UserEvent } from '@gp/shared';
 import { deciderSpec } from '../../core/commands/decider-spec';
-import { userDecider } from './user.decider';
+import { userProfileDecider } from './user-profile.decider';
 
-const spec = deciderSpec(userDecider);
+const spec = deciderSpec(userProfileDecider);
 const now = '2026-11-22T10:00:00.000Z';
 const userId = 'u1';
 const registered: UserEvent[] = [{ type: 'UserRegistered', data: { userId, email: 'ana@example.com', isAnonymous: false, preferredLang: 'es', registeredAt: now } }];
-const uploaded = (photoId: string): UserEvent => ({ type: 'PhotoUploaded', data: { userId, photoId, contentType: 'image/jpeg', width: 800, height: 600, uploadedAt: now } });
-const upload = (photoId: string, kind: 'work' | 'profile' | 'cover' = 'work') =>
-  ({ type: 'UploadPhoto', userId, photoId, kind, contentType: 'image/jpeg', width: 800, height: 600, now }) as const;
 
-describe('user decider: profile', () => {
+describe('user profile decider', () => {
   it('records only the fields that change', () => {
     const hours = defaultHours();
     spec
@@ -34,51 +31,38 @@ describe('user decider: profile', () => {
       { type: 'SpokenLanguagesChosen', data: { userId, languageCodes: ['es', 'en'], chosenAt: now } },
     ]);
   });
+
+  it('refuses a deleted account', () => {
+    spec.given([...registered, { type: 'AccountDeleted', data: { userId, deletedAt: now } }]).when({ type: 'ChangeDisplayName', userId, displayName: 'Ana', now }).thenThrows('USER.NOT_FOUND');
+  });
 });
 
-describe('user decider: photos', () => {
-  it('uploads a work photo', () => {
-    spec.given(registered).when(upload('p1')).then([uploaded('p1')]);
+describe('user profile decider: display name', () => {
+  it('changes the display name, and a repeat changes nothing', () => {
+    const changed: UserEvent = { type: 'DisplayNameChanged', data: { userId, displayName: 'Playa Fix', changedAt: now } };
+    spec.given(registered).when({ type: 'ChangeDisplayName', userId, displayName: 'Playa Fix', now }).then([changed]);
+    spec.given([...registered, changed]).when({ type: 'ChangeDisplayName', userId, displayName: 'Playa Fix', now }).then([]);
+  });
+});
+
+describe('user profile decider: contact preferences', () => {
+  const allOn = { whatsapp: true, call: true, message: true };
+  const noWhatsapp = { whatsapp: false, call: true, message: true };
+  const set = (preferences: typeof allOn): UserEvent => ({ type: 'ContactPreferencesSet', data: { userId, ...preferences, setAt: now } });
+
+  it('starts with every channel on, so choosing all of them appends nothing', () => {
+    spec.given(registered).when({ type: 'SetContactPreferences', userId, preferences: allOn, now }).then([]);
   });
 
-  it('makes an uploaded profile or cover photo the chosen one', () => {
-    spec.given(registered).when(upload('p1', 'profile')).then([uploaded('p1'), { type: 'ProfilePhotoChosen', data: { userId, photoId: 'p1', chosenAt: now } }]);
-    spec.given(registered).when(upload('p2', 'cover')).then([uploaded('p2'), { type: 'CoverPhotoChosen', data: { userId, photoId: 'p2', chosenAt: now } }]);
+  it('records a channel turned off, and turned on again', () => {
+    spec.given(registered).when({ type: 'SetContactPreferences', userId, preferences: noWhatsapp, now }).then([set(noWhatsapp)]);
+    spec.given([...registered, set(noWhatsapp)]).when({ type: 'SetContactPreferences', userId, preferences: allOn, now }).then([set(allOn)]);
+    spec.given([...registered, set(noWhatsapp)]).when({ type: 'SetContactPreferences', userId, preferences: noWhatsapp, now }).then([]);
   });
 
-  it(`refuses a photo beyond the cap of ${MAX_PHOTOS_PER_USER}`, () => {
-    const full = Array.from({ length: MAX_PHOTOS_PER_USER }, (_, index) => uploaded(`p${index}`));
-    spec.given([...registered, ...full]).when(upload('one-more')).thenThrows('PHOTO.LIMIT_REACHED');
-  });
-
-  it('frees a place in the cap when a photo is removed', () => {
-    const full = Array.from({ length: MAX_PHOTOS_PER_USER }, (_, index) => uploaded(`p${index}`));
-    const removed: UserEvent = { type: 'PhotoRemoved', data: { userId, photoId: 'p0', removedAt: now } };
-    spec.given([...registered, ...full, removed]).when(upload('one-more')).then([uploaded('one-more')]);
-  });
-
-  it('removes an existing photo and refuses an unknown one', () => {
-    spec.given([...registered, uploaded('p1')]).when({ type: 'RemovePhoto', userId, photoId: 'p1', now }).then([{ type: 'PhotoRemoved', data: { userId, photoId: 'p1', removedAt: now } }]);
-    spec.given(registered).when({ type: 'RemovePhoto', userId, photoId: 'p1', now }).thenThrows('PHOTO.NOT_FOUND');
-  });
-
-  it('approves and rejects once each', () => {
-    const approved: UserEvent = { type: 'PhotoApproved', data: { userId, photoId: 'p1', approvedAt: now } };
-    spec.given([...registered, uploaded('p1')]).when({ type: 'ApprovePhoto', userId, photoId: 'p1', now }).then([approved]);
-    spec.given([...registered, uploaded('p1'), approved]).when({ type: 'ApprovePhoto', userId, photoId: 'p1', now }).then([]);
-    const rejected: UserEvent = { type: 'PhotoRejected', data: { userId, photoId: 'p1', reason: 'Not your work', rejectedAt: now } };
-    spec.given([...registered, uploaded('p1')]).when({ type: 'RejectPhoto', userId, photoId: 'p1', reason: 'Not your work', now }).then([rejected]);
-    spec.given([...registered, uploaded('p1'), rejected]).when({ type: 'RejectPhoto', userId, photoId: 'p1', reason: 'again', now }).then([]);
-  });
-
-  it('cannot choose a rejected photo as the profile photo', () => {
-    const rejected: UserEvent = { type: 'PhotoRejected', data: { userId, photoId: 'p1', reason: 'Blurry', rejectedAt: now } };
-    spec.given([...registered, uploaded('p1'), rejected]).when({ type: 'ChoosePhoto', userId, photoId: 'p1', as: 'profile', now }).thenThrows('PHOTO.NOT_FOUND');
-  });
-
-  it('chooses a cover photo once', () => {
-    const chosen: UserEvent = { type: 'CoverPhotoChosen', data: { userId, photoId: 'p1', chosenAt: now } };
-    spec.given([...registered, uploaded('p1')]).when({ type: 'ChoosePhoto', userId, photoId: 'p1', as: 'cover', now }).then([chosen]);
-    spec.given([...registered, uploaded('p1'), chosen]).when({ type: 'ChoosePhoto', userId, photoId: 'p1', as: 'cover', now }).then([]);
+  it('refuses an anonymous reviewer and a deleted account', () => {
+    const anonymous: UserEvent[] = [{ type: 'UserRegistered', data: { userId, email: null, isAnonymous: true, preferredLang: 'en', registeredAt: now } }];
+    spec.given(anonymous).when({ type: 'SetContactPreferences', userId, preferences: noWhatsapp, now }).thenThrows('AUTH.REQUIRED');
+    spec.given([...registered, { type: 'AccountDeleted', data: { userId, deletedAt: now } }]).when({ type: 'SetContactPreferences', userId, preferences: noWhatsapp, now }).thenThrows('USER.NOT_FOUND');
   });
 });

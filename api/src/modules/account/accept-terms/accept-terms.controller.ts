@@ -1,13 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { acceptTermsRequestSchema, commandResultSchema, CURRENT_TERMS_VERSION, type AcceptTermsRequest, type CommandResult } from '@gp/shared';
+import { acceptTermsRequestSchema, commandResultSchema, type AcceptTermsRequest, type CommandResult } from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
-import { DomainError } from '../../../core/errors/domain-error';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
-import { ExecuteUserCommand } from '../../users/execute-user-command/execute-user-command.command';
+import { AcceptTermsCommand } from './accept-terms.command';
 
 export const acceptTermsContract = defineContract({
   method: 'POST',
@@ -27,9 +26,6 @@ export class AcceptTermsController {
   @HttpCode(200)
   @RequireAccess('signed-in')
   accept(@Body(new ZodValidationPipe(acceptTermsRequestSchema)) body: AcceptTermsRequest, @Req() request: FastifyRequest): Promise<CommandResult> {
-    // Only the version on screen now can be agreed to; an old tab must reload the new terms.
-    if (body.version !== CURRENT_TERMS_VERSION) throw new DomainError('TERMS.OUTDATED');
-    const command = { type: 'AcceptTerms', userId: request.actor!.userId, version: body.version, now: new Date().toISOString() } as const;
-    return this.commandBus.execute(new ExecuteUserCommand(command, commandContext(request)));
+    return this.commandBus.execute(new AcceptTermsCommand(request.actor!.userId, body.version, commandContext(request)));
   }
 }

@@ -6,7 +6,7 @@ import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
-import { ExecuteUserCommand } from '../../users/execute-user-command/execute-user-command.command';
+import { ChangeDisplayNameCommand } from './change-display-name.command';
 
 export const changeDisplayNameContract = defineContract({
   method: 'PUT',
@@ -25,7 +25,6 @@ export class ChangeDisplayNameController {
   @Put(changeDisplayNameContract.path)
   @RequireAccess('restricted')
   change(@Body(new ZodValidationPipe(changeDisplayNameRequestSchema)) body: ChangeDisplayNameRequest, @Req() request: FastifyRequest): Promise<CommandResult> {
-    const command = { type: 'ChangeDisplayName', userId: request.actor!.userId, displayName: body.displayName, now: new Date().toISOString() } as const;
-    return this.commandBus.execute(new ExecuteUserCommand(command, commandContext(request)));
+    return this.commandBus.execute(new ChangeDisplayNameCommand(request.actor!.userId, body.displayName, commandContext(request)));
   }
 }

@@ -1,20 +1,27 @@
 import { Controller, Inject, type MessageEvent, Req, Sse } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { Observable } from 'rxjs';
+import { Observable, of } from 'rxjs';
 import { accessChangedEventSchema, CURRENT_TERMS_VERSION, type AccessChangedEvent } from '@gp/shared';
 import { READ_STORE, type ReadStore } from '@gp/shared/server';
 import { accountsProjection, type AccountDocument } from '@gp/projections';
-import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 
 export const sessionEventsContract = defineContract({
   method: 'GET',
   path: '/api/v1/session/events',
-  summary: 'Server-Sent Events: an `access` event now and whenever the signed-in user\'s access changes (the waitlist page forwards on it)',
-  access: 'signed-in',
+  summary: 'Server-Sent Events: an `access` event now and whenever the signed-in user\'s access changes (the waitlist page forwards on it); without a signed-in session one `signed-out` event, then the stream ends',
+  access: 'public',
   response: accessChangedEventSchema,
-  errors: ['AUTH.REQUIRED'],
+  errors: [],
 });
+
+/**
+ * A stream opened without a signed-in session (signed out in another tab, a session replaced at
+ * sign-up) is answered, not refused: an error status is a console error in every open page, and
+ * EventSource would give up silently anyway. The long retry keeps a page that ignores the event
+ * from reconnecting in a loop.
+ */
+const SIGNED_OUT_RETRY_MS = 24 * 60 * 60 * 1000;
 
 /** Keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
@@ -28,9 +35,9 @@ export class SessionEventsController {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
   @Sse(sessionEventsContract.path)
-  @RequireAccess('signed-in')
   events(@Req() request: FastifyRequest): Observable<MessageEvent> {
-    const userId = request.actor!.userId;
+    if (!request.actor || request.actor.isAnonymous) return of({ type: 'signed-out', data: '', retry: SIGNED_OUT_RETRY_MS });
+    const userId = request.actor.userId;
     const accounts = this.readStore.collection<AccountDocument>(accountsProjection.collection);
     return new Observable<MessageEvent>((subscriber) => {
       let last = '';

@@ -7,7 +7,7 @@ import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { idParamSchema } from '../../../core/http/id-param';
-import { ExecuteUserCommand } from '../../users/execute-user-command/execute-user-command.command';
+import { SetBetaAccessCommand } from './set-beta-access.command';
 
 export const setBetaAccessContract = defineContract({
   method: 'PUT',
@@ -30,8 +30,6 @@ export class SetBetaAccessController {
     @Body(new ZodValidationPipe(setBetaAccessRequestSchema)) body: SetBetaAccessRequest,
     @Req() request: FastifyRequest,
   ): Promise<CommandResult> {
-    const now = new Date().toISOString();
-    const command = body.hasBetaAccess ? ({ type: 'GrantBetaAccess', userId, betaKeyId: null, now } as const) : ({ type: 'RevokeBetaAccess', userId, now } as const);
-    return this.commandBus.execute(new ExecuteUserCommand(command, commandContext(request)));
+    return this.commandBus.execute(new SetBetaAccessCommand(userId, body.hasBetaAccess, commandContext(request)));
   }
 }

@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { commandResultSchema, type CommandResult } from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
-import { DomainError } from '../../../core/errors/domain-error';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
 import { idParamSchema } from '../../../core/http/id-param';
@@ -26,7 +25,7 @@ export class DeleteAccountController {
   @Delete(deleteAccountContract.path)
   @RequireAccess('admin')
   delete(@Param('userId', new ZodValidationPipe(idParamSchema)) userId: string, @Req() request: FastifyRequest): Promise<CommandResult> {
-    if (userId === request.actor!.userId) throw new DomainError('ADMIN.PROTECTED_ACCOUNT');
+    // The caller is an admin, so deleting oneself is refused by the decider's rule: never an admin's account.
     return this.commandBus.execute(new DeleteAccountCommand(userId, commandContext(request)));
   }
 }

@@ -2,9 +2,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { streamIds, type CommandResult } from '@gp/shared';
 import { CommandPipeline } from '../../../core/commands/command-pipeline';
 import { stepContext } from '../../../core/http/command-context';
-import { emailReservationDecider, phoneReservationDecider } from '../../reservations/reservation.decider';
-import { userDecider } from '../../users/user.decider';
-import { emailHash, UserLookup } from '../../users/user-lookup';
+import { emailReservationDecider, phoneReservationDecider } from '../../reservations/public';
+import { userAccessDecider, emailHash, UserLookup } from '../../users/public';
 import { DeleteAccountCommand } from './delete-account.command';
 
 /**
@@ -23,7 +22,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
   async execute({ userId, context }: DeleteAccountCommand): Promise<CommandResult> {
     const { email, phoneNumber } = await this.users.user(userId);
     const now = new Date().toISOString();
-    let { position } = await this.pipeline.run(userDecider, { ...stepContext(context, 'delete'), streamId: streamIds.user(userId), command: { type: 'DeleteAccount', userId, now } });
+    let { position } = await this.pipeline.run(userAccessDecider, { ...stepContext(context, 'delete'), streamId: streamIds.user(userId), command: { type: 'DeleteAccount', userId, now } });
     if (email) {
       const hash = emailHash(email);
       const released = await this.pipeline.run(emailReservationDecider, { ...stepContext(context, 'release-email'), streamId: streamIds.email(hash), command: { type: 'Release', key: hash, userId, now } });

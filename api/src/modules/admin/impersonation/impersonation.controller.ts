@@ -10,8 +10,8 @@ import { DomainError } from '../../../core/errors/domain-error';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
-import { toSessionUser } from '../../auth/session-user';
-import { UserLookup } from '../../users/user-lookup';
+import { toSessionUser } from '../../auth/public';
+import { UserLookup } from '../../users/public';
 import { AdminAuditLog } from './admin-audit-log';
 
 export const startImpersonationContract = defineContract({

@@ -8,7 +8,7 @@ import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
 import { idParamSchema } from '../../../core/http/id-param';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
-import { ExecuteUserCommand } from '../../users/execute-user-command/execute-user-command.command';
+import { ModeratePhotoCommand } from './moderate-photo.command';
 
 export const approvePhotoContract = defineContract({
   method: 'POST',
@@ -41,7 +41,7 @@ export class ModeratePhotoController {
     @Param('photoId', new ZodValidationPipe(idParamSchema)) photoId: string,
     @Req() request: FastifyRequest,
   ): Promise<CommandResult> {
-    return this.commandBus.execute(new ExecuteUserCommand({ type: 'ApprovePhoto', userId, photoId, now: new Date().toISOString() }, commandContext(request)));
+    return this.commandBus.execute(new ModeratePhotoCommand(userId, photoId, { approve: true }, commandContext(request)));
   }
 
   @Post(rejectPhotoContract.path)
@@ -53,6 +53,6 @@ export class ModeratePhotoController {
     @Body(new ZodValidationPipe(rejectPhotoRequestSchema)) { reason }: z.infer<typeof rejectPhotoRequestSchema>,
     @Req() request: FastifyRequest,
   ): Promise<CommandResult> {
-    return this.commandBus.execute(new ExecuteUserCommand({ type: 'RejectPhoto', userId, photoId, reason, now: new Date().toISOString() }, commandContext(request)));
+    return this.commandBus.execute(new ModeratePhotoCommand(userId, photoId, { approve: false, reason }, commandContext(request)));
   }
 }

@@ -8,7 +8,7 @@ import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
 import { idParamSchema } from '../../../core/http/id-param';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
-import { ExecuteUserCommand } from '../../users/execute-user-command/execute-user-command.command';
+import { SetAuditorRoleCommand } from './set-auditor-role.command';
 
 export const setAuditorRoleContract = defineContract({
   method: 'PUT',
@@ -31,7 +31,6 @@ export class SetAuditorRoleController {
     @Body(new ZodValidationPipe(setAuditorRoleRequestSchema)) body: z.infer<typeof setAuditorRoleRequestSchema>,
     @Req() request: FastifyRequest,
   ): Promise<CommandResult> {
-    const command = { type: 'SetAuditorRole', userId, isAuditor: body.isAuditor, now: new Date().toISOString() } as const;
-    return this.commandBus.execute(new ExecuteUserCommand(command, commandContext(request)));
+    return this.commandBus.execute(new SetAuditorRoleCommand(userId, body.isAuditor, commandContext(request)));
   }
 }

@@ -2,7 +2,7 @@ import { OAuth2Server, type MutableRedirectUri, type MutableResponse, type Mutab
 import type { Response } from 'supertest';
 import { streamIds } from '@gp/shared';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { emailHash } from '../../users/user-lookup';
+import { emailHash } from '../../users/public';
 
 const CLIENT_ID = 'gp-test-client.apps.googleusercontent.com';
 const CLIENT_SECRET = 'gp-test-client-secret';

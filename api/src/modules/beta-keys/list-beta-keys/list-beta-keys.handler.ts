@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ListBetaKeysResponse } from '@gp/shared';
 import { READ_STORE, type ReadStore } from '@gp/shared/server';
 import { betaKeysProjection, type BetaKeyDocument } from '@gp/projections';
-import { findPage } from '../../../core/queries/find-page';
+import { findPage, mapPage } from '../../../core/queries/find-page';
 import { ListBetaKeysQuery } from './list-beta-keys.query';
 
 /** Reads the betaKeys read model only; newest first. */
@@ -14,18 +14,12 @@ export class ListBetaKeysHandler implements IQueryHandler<ListBetaKeysQuery, Lis
   async execute({ params }: ListBetaKeysQuery): Promise<ListBetaKeysResponse> {
     const keys = this.readStore.collection<BetaKeyDocument>(betaKeysProjection.collection);
     const filter = params.consumed === undefined ? {} : { isConsumed: params.consumed === 'true' };
-    const { documents, total } = await findPage(keys, filter, { issuedAt: -1 }, params);
-    return {
-      items: documents.map((document) => ({
-        id: document._id,
-        isConsumed: document.isConsumed,
-        issuedAt: document.issuedAt,
-        consumedAt: document.consumedAt,
-        consumedBy: document.consumedBy,
-      })),
-      total,
-      page: params.page,
-      pageSize: params.pageSize,
-    };
+    return mapPage(await findPage(keys, filter, { issuedAt: -1 }, params), (document) => ({
+      id: document._id,
+      isConsumed: document.isConsumed,
+      issuedAt: document.issuedAt,
+      consumedAt: document.consumedAt,
+      consumedBy: document.consumedBy,
+    }));
   }
 }

@@ -8,8 +8,11 @@ export interface PhoneChallengeRecord extends CodeState {
   /** E.164. */
   phoneNumber: string;
   purpose: PhoneChallengePurpose;
-  /** attach: the account the number is for; sign-in: the account that held the number at the start. */
-  userId: string;
+  /**
+   * attach: the account the number is for; sign-in: the account that held the number at the start,
+   * null when none did (the challenge then runs like any other but can sign no one in).
+   */
+  userId: string | null;
   /** Language of the text message. */
   lang: Lang;
   createdAt: number;
@@ -23,7 +26,7 @@ type SendRecord = { status: 'pending'; code: string } | { status: 'sent' | 'fail
 export type ResendOutcome =
   | { outcome: 'resent'; challenge: PhoneChallengeRecord }
   | { outcome: 'too-soon'; retryAfterMs: number }
-  | { outcome: 'quota-exhausted' }
+  | { outcome: 'quota-exhausted'; retryAfterMs: number }
   | { outcome: 'gone' };
 
 /** 'gone': unknown, past its lifetime, already used. */
@@ -59,6 +62,16 @@ export class PhoneChallenges {
     return false;
   }
 
+  /** When the number's oldest send in the window leaves it, freeing a slot. */
+  async sendSlotFreeInMs(phoneNumber: string): Promise<number> {
+    let soonest = OTP_RULES.sendWindowMs;
+    for (let slot = 0; slot < OTP_RULES.maxSendsPerNumber; slot++) {
+      const ttl = await this.keyValue.ttlMs(keys.sendSlot(phoneNumber, slot));
+      if (ttl !== null && ttl >= 0) soonest = Math.min(soonest, ttl);
+    }
+    return soonest;
+  }
+
   /** A new challenge with its first code waiting to be sent (send number 1). */
   async create(input: Pick<PhoneChallengeRecord, 'phoneNumber' | 'purpose' | 'userId' | 'lang'>): Promise<PhoneChallengeRecord> {
     const now = this.clock.now();
@@ -88,7 +101,7 @@ export class PhoneChallenges {
     const now = this.clock.now();
     const wait = resendAvailableAt(challenge) - now;
     if (wait > 0) return { outcome: 'too-soon', retryAfterMs: wait };
-    if (!(await this.takeSendSlot(challenge.phoneNumber))) return { outcome: 'quota-exhausted' };
+    if (!(await this.takeSendSlot(challenge.phoneNumber))) return { outcome: 'quota-exhausted', retryAfterMs: await this.sendSlotFreeInMs(challenge.phoneNumber) };
     const code = newCode();
     const sendNumber = challenge.sendCount + 1;
     const ttlMs = this.lifeLeftMs(challenge);

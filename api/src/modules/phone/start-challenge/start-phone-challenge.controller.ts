@@ -15,7 +15,7 @@ export const startPhoneChallengeContract = defineContract({
   body: startPhoneChallengeRequestSchema,
   response: phoneChallengeSchema,
   status: 201,
-  errors: ['PHONE.INVALID', 'PHONE.IN_USE', 'PHONE.NOT_REGISTERED', 'PHONE.SEND_FAILED', 'AUTH.REQUIRED', 'BETA_REQUIRED', 'TERMS_REQUIRED', 'REQUEST.INVALID', 'REQUEST.RATE_LIMITED'],
+  errors: ['PHONE.INVALID', 'PHONE.IN_USE', 'PHONE.SEND_FAILED', 'AUTH.REQUIRED', 'BETA_REQUIRED', 'TERMS_REQUIRED', 'REQUEST.INVALID', 'REQUEST.RATE_LIMITED'],
 });
 
 @Controller()

@@ -7,7 +7,7 @@ import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
 import { idParamSchema } from '../../../core/http/id-param';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
-import { ExecuteUserCommand } from '../../users/execute-user-command/execute-user-command.command';
+import { ChoosePhotoCommand } from './choose-photo.command';
 
 export const choosePhotoContract = defineContract({
   method: 'PUT',
@@ -30,7 +30,6 @@ export class ChoosePhotoController {
     @Body(new ZodValidationPipe(usePhotoAsRequestSchema)) { as }: UsePhotoAsRequest,
     @Req() request: FastifyRequest,
   ): Promise<CommandResult> {
-    const command = { type: 'ChoosePhoto', userId: request.actor!.userId, photoId, as, now: new Date().toISOString() } as const;
-    return this.commandBus.execute(new ExecuteUserCommand(command, commandContext(request)));
+    return this.commandBus.execute(new ChoosePhotoCommand(request.actor!.userId, photoId, as, commandContext(request)));
   }
 }

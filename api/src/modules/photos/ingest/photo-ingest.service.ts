@@ -6,10 +6,11 @@ import { BLOB_STORE, JOB_QUEUE, type BlobStore, type JobQueue } from '@gp/shared
 import { DomainError } from '../../../core/errors/domain-error';
 import type { CommandContext } from '../../../core/http/command-context';
 import { deterministicUuid } from '../../../core/ids/ids';
-import { ExecuteUserCommand } from '../../users/execute-user-command/execute-user-command.command';
 import { detectImageType, normalizeUpload, SIGNATURE_BYTES } from '../images/photo-images';
 import { MAKE_PHOTO_VARIANTS, type PhotoJobData } from '../jobs/photo-jobs';
 import { photoBlobKey, photoUrls } from '../photo-files';
+import { UploadPhotoCommand } from '../upload-photo/upload-photo.command';
+import { hasRoomForPhoto, UserLookup } from '../../users/public';
 
 export interface PhotoUpload {
   userId: string;
@@ -30,9 +31,12 @@ export class PhotoIngest {
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     private readonly commandBus: CommandBus,
+    private readonly users: UserLookup,
   ) {}
 
   async ingest(body: Readable, { userId, kind, context }: PhotoUpload): Promise<PhotoUploadResult> {
+    // The decider has the last word; this early answer spares a full account the read and the decode.
+    if (!hasRoomForPhoto(await this.users.user(userId))) throw new DomainError('PHOTO.LIMIT_REACHED');
     const { jpeg, width, height } = await normalizeUpload(await readImageBytes(body));
     // From the command id, so a retried request (same Idempotency-Key) names the same photo.
     const photoId = deterministicUuid(context.commandId, 'photo');
@@ -40,8 +44,7 @@ export class PhotoIngest {
     await this.blobs.put(originalKey, jpeg, { contentType: 'image/jpeg' });
     let result: CommandResult;
     try {
-      const command = { type: 'UploadPhoto', userId, photoId, kind, contentType: 'image/jpeg', width, height, now: new Date().toISOString() } as const;
-      result = await this.commandBus.execute(new ExecuteUserCommand(command, context));
+      result = await this.commandBus.execute(new UploadPhotoCommand({ userId, photoId, kind, contentType: 'image/jpeg', width, height }, context));
     } catch (error) {
       // Refused (e.g. the photo cap): the file must not outlive the refusal.
       await this.blobs.delete(originalKey);

@@ -8,8 +8,8 @@ import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
 import { idParamSchema } from '../../../core/http/id-param';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
-import { ExecuteUserCommand } from '../../users/execute-user-command/execute-user-command.command';
 import { DELETE_PHOTO_FILES, type PhotoJobData } from '../jobs/photo-jobs';
+import { RemovePhotoCommand } from './remove-photo.command';
 
 export const removePhotoContract = defineContract({
   method: 'DELETE',
@@ -33,8 +33,7 @@ export class RemovePhotoController {
   @RequireAccess('restricted')
   async remove(@Param('photoId', new ZodValidationPipe(idParamSchema)) photoId: string, @Req() request: FastifyRequest): Promise<CommandResult> {
     const userId = request.actor!.userId;
-    const command = { type: 'RemovePhoto', userId, photoId, now: new Date().toISOString() } as const;
-    const result: CommandResult = await this.commandBus.execute(new ExecuteUserCommand(command, commandContext(request)));
+    const result: CommandResult = await this.commandBus.execute(new RemovePhotoCommand(userId, photoId, commandContext(request)));
     // After the event: the photo is already gone from every view (the files are never served
     // again), so a failed enqueue leaves unreachable files behind but does not undo the removal.
     await this.jobs

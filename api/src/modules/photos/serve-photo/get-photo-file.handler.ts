@@ -4,8 +4,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { BLOB_STORE, READ_STORE, type BlobStore, type ReadStore } from '@gp/shared/server';
 import { profilesProjection, type ProfileDocument } from '@gp/projections';
 import { DomainError } from '../../../core/errors/domain-error';
-import type { PhotoStatus } from '../../users/user.decider';
-import { UserLookup } from '../../users/user-lookup';
+import { type PhotoStatus, UserLookup } from '../../users/public';
 import { photoBlobKey } from '../photo-files';
 import { GetPhotoFileQuery } from './get-photo-file.query';
 

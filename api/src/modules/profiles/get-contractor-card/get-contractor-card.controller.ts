@@ -1,11 +1,10 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
-import { contractorCardSchema, photoUrl, type ContractorCard } from '@gp/shared';
-import { READ_STORE, type ReadStore } from '@gp/shared/server';
-import { profilesProjection, type ProfileDocument } from '@gp/projections';
-import { DomainError } from '../../../core/errors/domain-error';
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { contractorCardSchema, type ContractorCard } from '@gp/shared';
 import { defineContract } from '../../../core/http/api-contract';
 import { idParamSchema } from '../../../core/http/id-param';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
+import { GetContractorCardQuery } from './get-contractor-card.query';
 
 export const getContractorCardContract = defineContract({
   method: 'GET',
@@ -18,15 +17,10 @@ export const getContractorCardContract = defineContract({
 
 @Controller()
 export class GetContractorCardController {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(private readonly queryBus: QueryBus) {}
 
   @Get(getContractorCardContract.path)
-  async card(@Param('userId', new ZodValidationPipe(idParamSchema)) userId: string): Promise<ContractorCard> {
-    const profile = await this.readStore
-      .collection<ProfileDocument>(profilesProjection.collection)
-      .findOne({ _id: userId }, { projection: { displayName: 1, isContractor: 1, profilePhotoId: 1, photos: 1 } });
-    if (!profile?.isContractor) throw new DomainError('PROFILE.NOT_FOUND');
-    const photo = profile.photos.find((entry) => entry.id === profile.profilePhotoId && entry.status !== 'rejected');
-    return { id: userId, displayName: profile.displayName, profilePhotoUrl: photo ? photoUrl(userId, photo.id, 'thumbnail') : null };
+  card(@Param('userId', new ZodValidationPipe(idParamSchema)) userId: string): Promise<ContractorCard> {
+    return this.queryBus.execute(new GetContractorCardQuery(userId));
   }
 }

@@ -1,16 +1,22 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { photoUrl, type PhotoView, type ProfileView } from '@gp/shared';
+import { DEFAULT_CONTACT_PREFERENCES, effectiveContactChannels, photoUrl, type PhotoView, type ProfileView } from '@gp/shared';
 import type { ProfileDocument, ProfilePhotoEntry } from '@gp/projections';
+import { ProfileViews } from '../profile-views';
 import { ProfileVisibility } from '../profile-visibility';
 import { GetProfileQuery } from './get-profile.query';
 
-/** Reads the profiles and contractorRatings read models, under the publication rule. */
+/** Reads the profiles read model (which carries publicity and the rating), under the publication rule; counts a visitor's view of a public profile. */
 @QueryHandler(GetProfileQuery)
 export class GetProfileHandler implements IQueryHandler<GetProfileQuery, ProfileView> {
-  constructor(private readonly visibility: ProfileVisibility) {}
+  constructor(
+    private readonly visibility: ProfileVisibility,
+    private readonly views: ProfileViews,
+  ) {}
 
   async execute({ userId, viewer }: GetProfileQuery): Promise<ProfileView> {
     const { profile, rating, isPublic, isOwner, isAdmin } = await this.visibility.load(userId, viewer);
+    // The pro's own visits and an admin's checks are not views.
+    if (isPublic && !isOwner && !isAdmin) await this.views.record(userId, new Date());
 
     // Rejected photos leave the public profile; the owner and admins still see them, marked.
     const visible = profile.photos.filter((photo) => photo.status !== 'rejected' || isOwner || isAdmin);
@@ -40,7 +46,8 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profile
       rating,
       isPublic,
       viewer: { isOwner, isAdmin },
-      ...(isOwner ? { phoneNumber: profile.phoneNumber } : {}),
+      contact: effectiveContactChannels(profile.contactPreferences, profile.phoneNumber),
+      ...(isOwner ? { phoneNumber: profile.phoneNumber, contactPreferences: profile.contactPreferences ?? DEFAULT_CONTACT_PREFERENCES } : {}),
       ...(isAdmin ? { debug: { ...stored, lastEventPosition: _position ?? null } } : {}),
     };
   }

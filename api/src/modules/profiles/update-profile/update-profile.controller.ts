@@ -6,7 +6,7 @@ import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
-import { ExecuteUserCommand } from '../../users/execute-user-command/execute-user-command.command';
+import { UpdateProfileCommand } from './update-profile.command';
 
 export const updateProfileContract = defineContract({
   method: 'PATCH',
@@ -25,7 +25,6 @@ export class UpdateProfileController {
   @Patch(updateProfileContract.path)
   @RequireAccess('restricted')
   update(@Body(new ZodValidationPipe(updateProfileRequestSchema)) changes: UpdateProfileRequest, @Req() request: FastifyRequest): Promise<CommandResult> {
-    const command = { type: 'UpdateProfile', userId: request.actor!.userId, changes, now: new Date().toISOString() } as const;
-    return this.commandBus.execute(new ExecuteUserCommand(command, commandContext(request)));
+    return this.commandBus.execute(new UpdateProfileCommand(request.actor!.userId, changes, commandContext(request)));
   }
 }

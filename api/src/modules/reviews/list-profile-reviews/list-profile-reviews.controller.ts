@@ -1,43 +1,32 @@
-import { Controller, Get, Inject, Param, Query, Req } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { paginationQuerySchema, publicReviewSchema, reviewListSchema, type PaginationQuery, type PublicReview } from '@gp/shared';
-import { READ_STORE, type ReadStore } from '@gp/shared/server';
-import { reviewsProjection, type ReviewDocument } from '@gp/projections';
+import { listProfileReviewsResponseSchema, paginationQuerySchema, type ListProfileReviewsResponse, type PaginationQuery } from '@gp/shared';
 import { defineContract } from '../../../core/http/api-contract';
 import { idParamSchema } from '../../../core/http/id-param';
-import { findPage } from '../../../core/queries/find-page';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
-import { ProfileVisibility } from '../../profiles/profile-visibility';
-import { publicReview } from '../review-views';
+import { ListProfileReviewsQuery } from './list-profile-reviews.query';
 
-const listSchema = reviewListSchema(publicReviewSchema);
 export const listProfileReviewsContract = defineContract({
   method: 'GET',
   path: '/api/v1/profiles/:userId/reviews',
   summary: 'The live reviews of a profile (approved, by signed-in authors), newest first, under the profile\'s visibility',
   access: 'public',
   query: paginationQuerySchema,
-  response: listSchema,
+  response: listProfileReviewsResponseSchema,
   errors: ['PROFILE.NOT_FOUND'],
 });
 
 @Controller()
 export class ListProfileReviewsController {
-  constructor(
-    private readonly visibility: ProfileVisibility,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
-  ) {}
+  constructor(private readonly queryBus: QueryBus) {}
 
   @Get(listProfileReviewsContract.path)
-  async list(
+  list(
     @Param('userId', new ZodValidationPipe(idParamSchema)) userId: string,
-    @Query(new ZodValidationPipe(paginationQuerySchema)) { page, pageSize }: PaginationQuery,
+    @Query(new ZodValidationPipe(paginationQuerySchema)) pagination: PaginationQuery,
     @Req() request: FastifyRequest,
-  ): Promise<{ items: PublicReview[]; total: number; page: number; pageSize: number }> {
-    await this.visibility.load(userId, request.actor ?? null);
-    const reviews = this.readStore.collection<ReviewDocument>(reviewsProjection.collection);
-    const filter = { contractorId: userId, isLive: true };
-    const { documents, total } = await findPage(reviews, filter, { createdAt: -1 }, { page, pageSize });
-    return { items: documents.map(publicReview), total, page, pageSize };
+  ): Promise<ListProfileReviewsResponse> {
+    return this.queryBus.execute(new ListProfileReviewsQuery(userId, request.actor ?? null, pagination));
   }
 }

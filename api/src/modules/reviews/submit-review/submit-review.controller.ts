@@ -8,8 +8,8 @@ import { DomainError } from '../../../core/errors/domain-error';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext, stepContext } from '../../../core/http/command-context';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
-import { AuthService } from '../../auth/auth.service';
-import { UserLookup } from '../../users/user-lookup';
+import { AuthService } from '../../auth/public';
+import { UserLookup } from '../../users/public';
 import { SubmitReviewCommand } from './submit-review.command';
 
 export const submitReviewContract = defineContract({

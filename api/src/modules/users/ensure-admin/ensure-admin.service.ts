@@ -6,7 +6,7 @@ import { newId } from '../../../core/ids/ids';
 import { hashPassword, verifyPassword } from '../../../core/auth/passwords';
 import type { CommandContext } from '../../../core/http/command-context';
 import { AccountRegistrar } from '../account-registrar';
-import { userDecider, type UserCommand } from '../user.decider';
+import { userAccessDecider, type UserAccessCommand } from '../user-access.decider';
 import { UserLookup } from '../user-lookup';
 
 const system = { actorId: null } as const;
@@ -53,7 +53,7 @@ export class EnsureAdminService {
     return { userId, created: !holder };
   }
 
-  private runUser(context: CommandContext, command: UserCommand) {
-    return this.pipeline.run(userDecider, { ...context, streamId: streamIds.user(command.userId), command });
+  private runUser(context: CommandContext, command: UserAccessCommand) {
+    return this.pipeline.run(userAccessDecider, { ...context, streamId: streamIds.user(command.userId), command });
   }
 }

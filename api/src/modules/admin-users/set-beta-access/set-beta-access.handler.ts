@@ -1,0 +1,16 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CommandResult } from '@gp/shared';
+import { CommandPipeline } from '../../../core/commands/command-pipeline';
+import { runUserCommand, userAccessDecider } from '../../users/public';
+import { SetBetaAccessCommand } from './set-beta-access.command';
+
+@CommandHandler(SetBetaAccessCommand)
+export class SetBetaAccessHandler implements ICommandHandler<SetBetaAccessCommand, CommandResult> {
+  constructor(private readonly pipeline: CommandPipeline) {}
+
+  execute({ userId, hasBetaAccess, context }: SetBetaAccessCommand): Promise<CommandResult> {
+    const now = new Date().toISOString();
+    const command = hasBetaAccess ? ({ type: 'GrantBetaAccess', userId, betaKeyId: null, now } as const) : ({ type: 'RevokeBetaAccess', userId, now } as const);
+    return runUserCommand(this.pipeline, userAccessDecider, command, context);
+  }
+}

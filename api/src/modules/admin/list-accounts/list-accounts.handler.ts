@@ -1,0 +1,43 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { ListAccountsResponse } from '@gp/shared';
+import { READ_STORE, type ReadStore } from '@gp/shared/server';
+import { accountsProjection, type AccountDocument } from '@gp/projections';
+import { findPage, mapPage } from '../../../core/queries/find-page';
+import { ProStatsReader } from '../../contact/public';
+import { ListAccountsQuery } from './list-accounts.query';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Reads the accounts read model; newest first, a search matching name, email or phone; contractors with their 30-day figures. */
+@QueryHandler(ListAccountsQuery)
+export class ListAccountsHandler implements IQueryHandler<ListAccountsQuery, ListAccountsResponse> {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly proStats: ProStatsReader,
+  ) {}
+
+  async execute({ params: { search, includeAnonymous, page, pageSize } }: ListAccountsQuery): Promise<ListAccountsResponse> {
+    const accounts = this.readStore.collection<AccountDocument>(accountsProjection.collection);
+    const matching = search ? { $regex: escapeRegExp(search), $options: 'i' } : undefined;
+    const filter = {
+      ...(includeAnonymous === 'true' ? {} : { isAnonymous: false }),
+      ...(matching ? { $or: [{ displayName: matching }, { email: matching }, { phoneNumber: matching }] } : {}),
+    };
+    const found = await findPage(accounts, filter, { createdAt: -1 }, { page, pageSize });
+    const stats = await this.proStats.forPros(found.items.filter((account) => account.isContractor).map((account) => account._id), new Date());
+    return mapPage(found, (account) => ({
+      id: account._id,
+      email: account.email,
+      displayName: account.displayName,
+      phoneNumber: account.phoneNumber,
+      hasBetaAccess: account.hasBetaAccess,
+      isAdmin: account.isAdmin,
+      isAuditor: account.isAuditor,
+      isContractor: account.isContractor,
+      isAnonymous: account.isAnonymous,
+      createdAt: account.createdAt,
+      stats: stats.get(account._id) ?? null,
+    }));
+  }
+}

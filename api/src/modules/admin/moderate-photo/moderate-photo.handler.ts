@@ -1,0 +1,16 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CommandResult } from '@gp/shared';
+import { CommandPipeline } from '../../../core/commands/command-pipeline';
+import { runUserCommand, userPhotosDecider } from '../../users/public';
+import { ModeratePhotoCommand } from './moderate-photo.command';
+
+@CommandHandler(ModeratePhotoCommand)
+export class ModeratePhotoHandler implements ICommandHandler<ModeratePhotoCommand, CommandResult> {
+  constructor(private readonly pipeline: CommandPipeline) {}
+
+  execute({ userId, photoId, decision, context }: ModeratePhotoCommand): Promise<CommandResult> {
+    const now = new Date().toISOString();
+    const command = decision.approve ? ({ type: 'ApprovePhoto', userId, photoId, now } as const) : ({ type: 'RejectPhoto', userId, photoId, reason: decision.reason, now } as const);
+    return runUserCommand(this.pipeline, userPhotosDecider, command, context);
+  }
+}

@@ -1,0 +1,31 @@
+import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { commandResultSchema, type CommandResult } from '@gp/shared';
+import { RequireAccess } from '../../../core/auth/access.guard';
+import { defineContract } from '../../../core/http/api-contract';
+import { commandContext } from '../../../core/http/command-context';
+import { idParamSchema } from '../../../core/http/id-param';
+import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
+import { AnswerLeadCommand } from './answer-lead.command';
+
+export const answerLeadContract = defineContract({
+  method: 'POST',
+  path: '/api/v1/account/leads/:leadId/answered',
+  summary: 'Mark one of the signed-in pro\'s requests answered (LeadAnswered); anyone else\'s request is a 404',
+  access: 'signed-in',
+  response: commandResultSchema,
+  errors: ['AUTH.REQUIRED', 'LEAD.NOT_FOUND', 'REQUEST.INVALID'],
+});
+
+@Controller()
+export class AnswerLeadController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post(answerLeadContract.path)
+  @HttpCode(200)
+  @RequireAccess('signed-in')
+  answer(@Param('leadId', new ZodValidationPipe(idParamSchema)) leadId: string, @Req() request: FastifyRequest): Promise<CommandResult> {
+    return this.commandBus.execute(new AnswerLeadCommand(leadId, request.actor!.userId, commandContext(request)));
+  }
+}

@@ -1,0 +1,18 @@
+import type { ContactChannel, ContactEvent } from '@gp/shared';
+import type { Decider } from '../../core/commands/decider';
+import { DomainError } from '../../core/errors/domain-error';
+import type { ProReach } from './pro-reach';
+
+/** A WhatsApp or call tap on a pro's contact block, on `contacts-{proId}`; no personal data. */
+export type ContactCommand = { type: 'RequestContact'; pro: ProReach | null; channel: ContactChannel; now: string };
+
+/** Each tap stands alone: nothing earlier on the stream changes the decision. */
+export const contactDecider: Decider<ContactCommand, null, ContactEvent> = {
+  initialState: () => null,
+  decide({ pro, channel, now }) {
+    if (!pro) throw new DomainError('PROFILE.NOT_FOUND');
+    if (!pro.channels[channel]) throw new DomainError('CONTACT.CHANNEL_OFF');
+    return [{ type: 'ContactRequested', data: { proId: pro.proId, channel, requestedAt: now } }];
+  },
+  evolve: (state) => state,
+};

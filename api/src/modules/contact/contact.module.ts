@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts.module';
+import { ProfilesModule } from '../profiles/public';
+import { AnswerLeadController } from './answer-lead/answer-lead.controller';
+import { AnswerLeadHandler } from './answer-lead/answer-lead.handler';
+import { GetContactLinksController } from './get-contact-links/get-contact-links.controller';
+import { GetContactLinksHandler } from './get-contact-links/get-contact-links.handler';
+import { GetProStatsController } from './get-pro-stats/get-pro-stats.controller';
+import { GetProStatsHandler } from './get-pro-stats/get-pro-stats.handler';
+import { ListLeadsController } from './list-leads/list-leads.controller';
+import { ListLeadsHandler } from './list-leads/list-leads.handler';
+import { ProReachReader } from './pro-reach';
+import { ProStatsReader } from './pro-stats';
+import { RequestContactController } from './request-contact/request-contact.controller';
+import { RequestContactHandler } from './request-contact/request-contact.handler';
+import { SendLeadController } from './send-lead/send-lead.controller';
+import { SendLeadHandler } from './send-lead/send-lead.handler';
+import { SetContactPreferencesController } from './set-contact-preferences/set-contact-preferences.controller';
+import { SetContactPreferencesHandler } from './set-contact-preferences/set-contact-preferences.handler';
+
+/**
+ * Contacting a pro: contact preferences, WhatsApp/call links and taps, requests (leads) with the
+ * pro's inbox, and the pro's 30-day figures. The pro's SMS is the notify-pro-of-lead job
+ * (jobs/notify-pro-of-lead.ts), registered by registerJobProcessors.
+ */
+@Module({
+  imports: [AccountsModule, ProfilesModule],
+  controllers: [
+    SetContactPreferencesController, GetContactLinksController, RequestContactController, SendLeadController, ListLeadsController, AnswerLeadController, GetProStatsController,
+  ],
+  providers: [
+    ProReachReader, ProStatsReader,
+    SetContactPreferencesHandler, GetContactLinksHandler, RequestContactHandler, SendLeadHandler, ListLeadsHandler, AnswerLeadHandler, GetProStatsHandler,
+  ],
+  exports: [ProStatsReader],
+})
+export class ContactModule {}

@@ -1,0 +1,3 @@
+export class GetProStatsQuery {
+  constructor(readonly proId: string) {}
+}

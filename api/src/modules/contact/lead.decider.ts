@@ -1,0 +1,43 @@
+import type { Lang, LeadEvent } from '@gp/shared';
+import type { Decider } from '../../core/commands/decider';
+import { DomainError } from '../../core/errors/domain-error';
+import type { ProReach } from './pro-reach';
+
+/** A visitor's message to a pro, on `lead-{leadId}`. */
+export type LeadCommand =
+  | { type: 'SendLead'; leadId: string; pro: ProReach | null; name: string; phoneNumber: string; message: string; lang: Lang; now: string }
+  | { type: 'AnswerLead'; leadId: string; answeredBy: string; now: string };
+
+export interface LeadState {
+  proId: string | null;
+  answered: boolean;
+}
+
+export const leadDecider: Decider<LeadCommand, LeadState, LeadEvent> = {
+  initialState: () => ({ proId: null, answered: false }),
+  decide(command, state) {
+    const { leadId, now } = command;
+    switch (command.type) {
+      case 'SendLead': {
+        const { pro, name, phoneNumber, message, lang } = command;
+        // Only public profiles take requests; any other answers as a profile that does not exist.
+        if (!pro) throw new DomainError('PROFILE.NOT_FOUND');
+        if (!pro.channels.message) throw new DomainError('CONTACT.CHANNEL_OFF');
+        if (state.proId) return [];
+        return [{ type: 'LeadSent', data: { leadId, proId: pro.proId, name, phoneNumber, message, lang, sentAt: now } }];
+      }
+      case 'AnswerLead':
+        // Someone else's request reads as one that does not exist.
+        if (state.proId !== command.answeredBy) throw new DomainError('LEAD.NOT_FOUND');
+        return state.answered ? [] : [{ type: 'LeadAnswered', data: { leadId, proId: state.proId, answeredAt: now } }];
+    }
+  },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'LeadSent':
+        return { ...state, proId: event.data.proId };
+      case 'LeadAnswered':
+        return { ...state, answered: true };
+    }
+  },
+};

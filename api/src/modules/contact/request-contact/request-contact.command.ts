@@ -1,0 +1,10 @@
+import type { ContactChannel } from '@gp/shared';
+import type { CommandContext } from '../../../core/http/command-context';
+
+export class RequestContactCommand {
+  constructor(
+    readonly proId: string,
+    readonly channel: ContactChannel,
+    readonly context: CommandContext,
+  ) {}
+}

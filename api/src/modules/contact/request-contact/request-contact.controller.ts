@@ -1,0 +1,44 @@
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { commandResultSchema, contactRequestSchema, type CommandResult, type ContactRequest } from '@gp/shared';
+import { RateLimiter } from '../../../core/auth/rate-limiter';
+import { defineContract } from '../../../core/http/api-contract';
+import { commandContext } from '../../../core/http/command-context';
+import { idParamSchema } from '../../../core/http/id-param';
+import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
+import { CONTACT_LIMITS, hitLimit } from '../contact-rate-limits';
+import { RequestContactCommand } from './request-contact.command';
+
+/**
+ * A tap is recorded by its own request, not by GET …/contact: showing the links is not a contact,
+ * and the page asks for them before anyone taps.
+ */
+export const requestContactContract = defineContract({
+  method: 'POST',
+  path: '/api/v1/pros/:proId/contact-requests',
+  summary: 'Record a WhatsApp or call tap on a public pro (ContactRequested, no personal data); rate limited per visitor',
+  access: 'public',
+  body: contactRequestSchema,
+  response: commandResultSchema,
+  errors: ['PROFILE.NOT_FOUND', 'CONTACT.CHANNEL_OFF', 'REQUEST.INVALID', 'REQUEST.RATE_LIMITED'],
+});
+
+@Controller()
+export class RequestContactController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  @Post(requestContactContract.path)
+  @HttpCode(200)
+  async request(
+    @Param('proId', new ZodValidationPipe(idParamSchema)) proId: string,
+    @Body(new ZodValidationPipe(contactRequestSchema)) body: ContactRequest,
+    @Req() request: FastifyRequest,
+  ): Promise<CommandResult> {
+    await hitLimit(this.rateLimiter, CONTACT_LIMITS.tapsPerVisitor, request.ip);
+    return this.commandBus.execute(new RequestContactCommand(proId, body.channel, commandContext(request)));
+  }
+}

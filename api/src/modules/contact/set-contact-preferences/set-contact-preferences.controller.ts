@@ -1,0 +1,30 @@
+import { Body, Controller, Put, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { commandResultSchema, contactPreferencesSchema, type CommandResult, type ContactPreferences } from '@gp/shared';
+import { RequireAccess } from '../../../core/auth/access.guard';
+import { defineContract } from '../../../core/http/api-contract';
+import { commandContext } from '../../../core/http/command-context';
+import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
+import { SetContactPreferencesCommand } from './set-contact-preferences.command';
+
+export const setContactPreferencesContract = defineContract({
+  method: 'PUT',
+  path: '/api/v1/account/profile/contact-preferences',
+  summary: 'Choose how clients may reach the pro (WhatsApp and call work only with a verified phone); the same choice again appends nothing',
+  access: 'restricted',
+  body: contactPreferencesSchema,
+  response: commandResultSchema,
+  errors: ['AUTH.REQUIRED', 'BETA_REQUIRED', 'TERMS_REQUIRED', 'REQUEST.INVALID'],
+});
+
+@Controller()
+export class SetContactPreferencesController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Put(setContactPreferencesContract.path)
+  @RequireAccess('restricted')
+  set(@Body(new ZodValidationPipe(contactPreferencesSchema)) preferences: ContactPreferences, @Req() request: FastifyRequest): Promise<CommandResult> {
+    return this.commandBus.execute(new SetContactPreferencesCommand(request.actor!.userId, preferences, commandContext(request)));
+  }
+}

@@ -1,0 +1,40 @@
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { isOpenAt, photoUrl, weekTimeAt, type DirectoryItem, type DirectoryPage } from '@gp/shared';
+import { READ_STORE, type ReadStore } from '@gp/shared/server';
+import { directoryProjection, type DirectoryDocument } from '@gp/projections';
+import { assertKnownFilterValues, directoryFilter, directoryListingFields, directorySorts } from '../directory-search';
+import { ListProsQuery } from './list-pros.query';
+
+type Listing = Pick<DirectoryDocument, '_id' | keyof typeof directoryListingFields>;
+
+/** Reads the directory read model: public profiles only, filtered and sorted there. */
+@QueryHandler(ListProsQuery)
+export class ListProsHandler implements IQueryHandler<ListProsQuery, DirectoryPage> {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  async execute({ search }: ListProsQuery): Promise<DirectoryPage> {
+    const { page, pageSize, sort, ...filters } = search;
+    assertKnownFilterValues(filters);
+    const now = weekTimeAt(Date.now());
+    const directory = this.readStore.collection<DirectoryDocument>(directoryProjection.collection);
+    const filter = directoryFilter(filters, now);
+    // Read with a projection: a listing needs none of the review standings the documents carry.
+    const [documents, total] = await Promise.all([
+      directory.find(filter, { sort: { ...directorySorts[sort], _id: 1 }, skip: (page - 1) * pageSize, limit: pageSize, projection: directoryListingFields }),
+      directory.countDocuments(filter),
+    ]);
+    const item = (doc: Listing): DirectoryItem => ({
+      id: doc._id,
+      displayName: doc.displayName,
+      profilePhotoUrl: doc.profilePhotoId ? photoUrl(doc._id, doc.profilePhotoId, 'thumbnail') : null,
+      rating: { average: doc.ratingAverage ?? 0, count: doc.ratingCount },
+      serviceIds: doc.serviceIds,
+      zoneIds: doc.zoneIds,
+      languageCodes: doc.languageCodes,
+      openNow: isOpenAt(doc.hours, now),
+      phoneVerified: doc.phoneVerified,
+    });
+    return { items: (documents as Listing[]).map(item), total, page, pageSize };
+  }
+}

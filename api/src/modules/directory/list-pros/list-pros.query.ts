@@ -1,0 +1,5 @@
+import type { DirectoryQuery } from '@gp/shared';
+
+export class ListProsQuery {
+  constructor(readonly search: DirectoryQuery) {}
+}

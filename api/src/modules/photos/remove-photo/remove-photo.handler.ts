@@ -1,0 +1,14 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CommandResult } from '@gp/shared';
+import { CommandPipeline } from '../../../core/commands/command-pipeline';
+import { runUserCommand, userPhotosDecider } from '../../users/public';
+import { RemovePhotoCommand } from './remove-photo.command';
+
+@CommandHandler(RemovePhotoCommand)
+export class RemovePhotoHandler implements ICommandHandler<RemovePhotoCommand, CommandResult> {
+  constructor(private readonly pipeline: CommandPipeline) {}
+
+  execute({ userId, photoId, context }: RemovePhotoCommand): Promise<CommandResult> {
+    return runUserCommand(this.pipeline, userPhotosDecider, { type: 'RemovePhoto', userId, photoId, now: new Date().toISOString() }, context);
+  }
+}

@@ -1,0 +1,3 @@
+export class GetContractorCardQuery {
+  constructor(readonly userId: string) {}
+}

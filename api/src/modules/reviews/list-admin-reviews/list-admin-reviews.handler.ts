@@ -1,0 +1,27 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { ListAdminReviewsResponse } from '@gp/shared';
+import { READ_STORE, type ReadStore } from '@gp/shared/server';
+import { reviewsProjection, type ReviewDocument } from '@gp/projections';
+import { findPage, mapPage } from '../../../core/queries/find-page';
+import { ContractorNames } from '../contractor-names';
+import { adminReview } from '../review-views';
+import { ListAdminReviewsQuery } from './list-admin-reviews.query';
+
+/** Reads the reviews read model (and contractor names from profiles): pending first, newest first within a status. */
+@QueryHandler(ListAdminReviewsQuery)
+export class ListAdminReviewsHandler implements IQueryHandler<ListAdminReviewsQuery, ListAdminReviewsResponse> {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly contractorNames: ContractorNames,
+  ) {}
+
+  async execute({ params: { page, pageSize, status } }: ListAdminReviewsQuery): Promise<ListAdminReviewsResponse> {
+    const reviews = this.readStore.collection<ReviewDocument>(reviewsProjection.collection);
+    const filter = status ? { status } : {};
+    // 'pending' sorts after 'approved', so descending puts the queue first.
+    const found = await findPage(reviews, filter, { status: -1, createdAt: -1 }, { page, pageSize });
+    const names = await this.contractorNames.of(found.items.map((review) => review.contractorId));
+    return mapPage(found, (review) => adminReview(review, names.get(review.contractorId) ?? null));
+  }
+}

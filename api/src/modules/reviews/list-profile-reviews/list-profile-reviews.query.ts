@@ -1,0 +1,10 @@
+import type { PaginationQuery } from '@gp/shared';
+import type { Actor } from '../../../core/auth/actor';
+
+export class ListProfileReviewsQuery {
+  constructor(
+    readonly userId: string,
+    readonly viewer: Actor | null,
+    readonly pagination: PaginationQuery,
+  ) {}
+}

@@ -1,0 +1,121 @@
+import type { Lang, UserEvent } from '@gp/shared';
+import type { Decider } from '../../core/commands/decider';
+import { DomainError } from '../../core/errors/domain-error';
+import { evolveLifecycle, initialLifecycle, requireLiveUser, type UserLifecycle } from './user-lifecycle';
+
+/** Access to the account on `user-{id}`: registration, credentials, roles, beta access, terms, language, linking, deletion. */
+export type UserAccessCommand =
+  /** passwordHash null: an account that signs in through Google only. */
+  | { type: 'RegisterUser'; userId: string; email: string; passwordHash: string | null; preferredLang: Lang; now: string }
+  | { type: 'RegisterAnonymousUser'; userId: string; preferredLang: Lang; now: string }
+  | { type: 'SetPassword'; userId: string; passwordHash: string; now: string }
+  | { type: 'AssignAdminRole'; userId: string; now: string }
+  | { type: 'AssignContractorRole'; userId: string; now: string }
+  | { type: 'SetAuditorRole'; userId: string; isAuditor: boolean; now: string }
+  | { type: 'DeleteAccount'; userId: string; now: string }
+  | { type: 'GrantBetaAccess'; userId: string; betaKeyId: string | null; now: string }
+  | { type: 'RevokeBetaAccess'; userId: string; now: string }
+  /** currentVersion: the terms in force now; only those can be agreed to. */
+  | { type: 'AcceptTerms'; userId: string; version: number; currentVersion: number; now: string }
+  | { type: 'ChangePreferredLanguage'; userId: string; preferredLang: Lang; now: string }
+  | { type: 'LinkAnonymousUser'; userId: string; anonymousUserId: string; now: string };
+
+export interface UserAccessState extends UserLifecycle {
+  isAdmin: boolean;
+  isAuditor: boolean;
+  isContractor: boolean;
+  hasBetaAccess: boolean;
+  acceptedTermsVersion: number | null;
+  passwordHash: string | null;
+  email: string | null;
+  preferredLang: Lang;
+  linkedAnonymousUserIds: string[];
+}
+
+export const userAccessDecider: Decider<UserAccessCommand, UserAccessState, UserEvent> = {
+  initialState: () => ({
+    ...initialLifecycle(),
+    isAdmin: false,
+    isAuditor: false,
+    isContractor: false,
+    hasBetaAccess: false,
+    acceptedTermsVersion: null,
+    passwordHash: null,
+    email: null,
+    preferredLang: 'en',
+    linkedAnonymousUserIds: [],
+  }),
+  decide(command, state) {
+    const { userId, now } = command;
+    if (command.type === 'RegisterUser' || command.type === 'RegisterAnonymousUser') {
+      if (state.exists) return [];
+      const registered: UserEvent = {
+        type: 'UserRegistered',
+        data: { userId, email: command.type === 'RegisterUser' ? command.email : null, isAnonymous: command.type === 'RegisterAnonymousUser', preferredLang: command.preferredLang, registeredAt: now },
+      };
+      if (command.type === 'RegisterAnonymousUser' || command.passwordHash === null) return [registered];
+      return [registered, { type: 'PasswordSet', data: { userId, passwordHash: command.passwordHash, setAt: now } }];
+    }
+    requireLiveUser(state);
+    switch (command.type) {
+      case 'SetPassword':
+        return [{ type: 'PasswordSet', data: { userId, passwordHash: command.passwordHash, setAt: now } }];
+      case 'AssignAdminRole':
+        return state.isAdmin ? [] : [{ type: 'AdminRoleAssigned', data: { userId, assignedAt: now } }];
+      case 'AssignContractorRole':
+        return state.isContractor ? [] : [{ type: 'ContractorRoleAssigned', data: { userId, assignedAt: now } }];
+      case 'SetAuditorRole':
+        if (state.isAuditor === command.isAuditor) return [];
+        return command.isAuditor ? [{ type: 'AuditorRoleAssigned', data: { userId, assignedAt: now } }] : [{ type: 'AuditorRoleRevoked', data: { userId, revokedAt: now } }];
+      case 'DeleteAccount':
+        if (state.isAdmin) throw new DomainError('ADMIN.PROTECTED_ACCOUNT');
+        return [{ type: 'AccountDeleted', data: { userId, deletedAt: now } }];
+      case 'GrantBetaAccess':
+        return state.hasBetaAccess ? [] : [{ type: 'BetaAccessGranted', data: { userId, betaKeyId: command.betaKeyId, grantedAt: now } }];
+      case 'RevokeBetaAccess':
+        return state.hasBetaAccess ? [{ type: 'BetaAccessRevoked', data: { userId, revokedAt: now } }] : [];
+      case 'AcceptTerms':
+        if (state.isAnonymous) throw new DomainError('AUTH.REQUIRED');
+        // An old tab must reload the new terms before agreeing.
+        if (command.version !== command.currentVersion) throw new DomainError('TERMS.OUTDATED');
+        return state.acceptedTermsVersion === command.version ? [] : [{ type: 'TermsAccepted', data: { userId, version: command.version, acceptedAt: now } }];
+      case 'ChangePreferredLanguage':
+        if (state.isAnonymous) throw new DomainError('AUTH.REQUIRED');
+        return state.preferredLang === command.preferredLang ? [] : [{ type: 'PreferredLanguageChanged', data: { userId, preferredLang: command.preferredLang, changedAt: now } }];
+      case 'LinkAnonymousUser':
+        if (state.isAnonymous || command.anonymousUserId === userId) throw new DomainError('REQUEST.INVALID');
+        return state.linkedAnonymousUserIds.includes(command.anonymousUserId)
+          ? []
+          : [{ type: 'AnonymousUserLinked', data: { userId, anonymousUserId: command.anonymousUserId, linkedAt: now } }];
+    }
+  },
+  evolve(current, event) {
+    const state = evolveLifecycle(current, event);
+    switch (event.type) {
+      case 'UserRegistered':
+        return { ...state, email: event.data.email, preferredLang: event.data.preferredLang };
+      case 'PasswordSet':
+        return { ...state, passwordHash: event.data.passwordHash };
+      case 'AdminRoleAssigned':
+        return { ...state, isAdmin: true };
+      case 'ContractorRoleAssigned':
+        return { ...state, isContractor: true };
+      case 'AuditorRoleAssigned':
+        return { ...state, isAuditor: true };
+      case 'AuditorRoleRevoked':
+        return { ...state, isAuditor: false };
+      case 'BetaAccessGranted':
+        return { ...state, hasBetaAccess: true };
+      case 'BetaAccessRevoked':
+        return { ...state, hasBetaAccess: false };
+      case 'TermsAccepted':
+        return { ...state, acceptedTermsVersion: event.data.version };
+      case 'PreferredLanguageChanged':
+        return { ...state, preferredLang: event.data.preferredLang };
+      case 'AnonymousUserLinked':
+        return { ...state, linkedAnonymousUserIds: [...state.linkedAnonymousUserIds, event.data.anonymousUserId] };
+      default:
+        return state;
+    }
+  },
+};

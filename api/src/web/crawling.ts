@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { isIndexable, KNOWN_PAGES, LANGUAGES, type Lang } from '@gp/shared';
+import type { ReadStore } from '@gp/shared/server';
+import { directoryProjection, type DirectoryDocument } from '@gp/projections';
+
+/** A page's path after the language (`about`, `profile/{id}`; '' is home): the sitemap lists it in every language. */
+type SitemapSource = (readStore: ReadStore) => Promise<string[]>;
+
+/** The site's own pages that are worth a search result. */
+const SITE_PAGES = ['', 'features', 'about', 'faq', 'contact', 'tos'];
+
+/** Every public profile, straight from the directory read model: the sitemap follows publicity as it changes. */
+async function publicProfilePaths(readStore: ReadStore): Promise<string[]> {
+  const profiles = await readStore.collection<DirectoryDocument>(directoryProjection.collection).find({ isPublic: true }, { sort: { _id: 1 }, projection: { _id: 1 } });
+  return profiles.map((profile) => `profile/${profile._id}`);
+}
+
+/** What the sitemap lists, one source a line. */
+const SITEMAP_SOURCES: readonly SitemapSource[] = [async () => SITE_PAGES, publicProfilePaths];
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A sitemap (sitemaps.org) with one entry per page and language, each naming its en/es/x-default alternates. */
+export async function sitemapXml(origin: string, readStore: ReadStore): Promise<string> {
+  const paths = (await Promise.all(SITEMAP_SOURCES.map((source) => source(readStore)))).flat();
+  const url = (lang: Lang, path: string) => escapeXml(`${origin}/${lang}${path ? `/${path}` : ''}`);
+  const alternates = (path: string) =>
+    [...LANGUAGES.map((lang) => [lang, url(lang, path)]), ['x-default', url('en', path)]]
+      .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
+      .join('');
+  const entries = paths.flatMap((path) => LANGUAGES.map((lang) => `<url><loc>${url(lang, path)}</loc>${alternates(path)}</url>`));
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Crawlers may read every public page; signed-in users' pages, the admin console and the API stay out. */
+export function robotsTxt(origin: string): string {
+  const privatePages = KNOWN_PAGES.filter((page) => page !== '' && !isIndexable(page));
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    ...privatePages.flatMap((page) => LANGUAGES.map((lang) => `Disallow: /${lang}/${page}`)),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export function registerCrawlerRoutes(app: FastifyInstance, options: { publicOrigin: string; readStore: ReadStore }): void {
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'no-cache').send(await sitemapXml(options.publicOrigin, options.readStore)),
+  );
+  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(options.publicOrigin)));
+}
