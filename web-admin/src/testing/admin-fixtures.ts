@@ -12,6 +12,7 @@ export function adminAccount(overrides: Partial<AdminAccount> = {}): AdminAccoun
     isContractor: true,
     isAnonymous: false,
     createdAt: '2025-03-04T18:30:00.000Z',
+    stats: { days: 30, profileViews: 12, whatsappTaps: 3, callTaps: 1, leads: 2 },
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format-date';
 import {
   AccountHistoryButton,
   AccountName,
+  AccountStats,
   AuditorControl,
   BetaAccessControl,
   DeleteAccountControl,
@@ -32,6 +33,12 @@ function AccountCard({ account, actions, viewer }: { account: AdminAccount; acti
           <DataList.Item>
             <DataList.ItemLabel>{column('phone')}</DataList.ItemLabel>
             <DataList.ItemValue>{account.phoneNumber ?? t('list.none')}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{column('stats')}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <AccountStats account={account} />
+            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{column('createdAt')}</DataList.ItemLabel>

@@ -134,6 +134,17 @@ export function AccountHistoryButton({ account, actions }: Omit<ControlProps, 'v
 }
 
 /** Display name with what kind of account it is. */
+/** A contractor's last 30 days in one line; other accounts have none. */
+export function AccountStats({ account }: { account: AdminAccount }) {
+  const { t } = useTranslation('admin');
+  const { stats } = account;
+  return (
+    <Text size="sm">
+      {stats ? t('accounts.stats', { views: stats.profileViews, whatsapp: stats.whatsappTaps, calls: stats.callTaps, requests: stats.leads }) : t('list.none')}
+    </Text>
+  );
+}
+
 export function AccountName({ account }: { account: AdminAccount }) {
   const { t } = useTranslation('admin');
   return (

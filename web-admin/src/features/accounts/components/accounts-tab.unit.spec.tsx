@@ -28,6 +28,8 @@ describe('accounts tab', () => {
       const table = await screen.findByRole('table', { name: 'Accounts, newest first' });
       expect(within(table).getAllByRole('row')).toHaveLength(4);
       expect(within(table).getByRole('columnheader', { name: 'Beta access' })).toBeTruthy();
+      expect(within(table).getByRole('columnheader', { name: 'Last 30 days' })).toBeTruthy();
+      expect(within(table).getAllByText('12 views · 3 WhatsApp · 1 calls · 2 requests').length).toBeGreaterThan(0);
       expect(screen.queryByRole('list', { name: 'Accounts, newest first' })).toBeNull();
     });
 

@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format-date';
 import {
   AccountHistoryButton,
   AccountName,
+  AccountStats,
   AuditorControl,
   BetaAccessControl,
   DeleteAccountControl,
@@ -38,6 +39,7 @@ export function AccountsTable({ accounts, actions, viewer }: AccountsViewProps) 
             <Table.Th>{column('phone')}</Table.Th>
             <Table.Th>{column('betaAccess')}</Table.Th>
             <Table.Th>{column('auditor')}</Table.Th>
+            <Table.Th>{column('stats')}</Table.Th>
             <Table.Th>{column('createdAt')}</Table.Th>
             <Table.Th>{column('history')}</Table.Th>
             {viewer.canModerate && <Table.Th>{column('delete')}</Table.Th>}
@@ -67,6 +69,9 @@ export function AccountsTable({ accounts, actions, viewer }: AccountsViewProps) 
               </Table.Td>
               <Table.Td>
                 <AuditorControl account={account} actions={actions} viewer={viewer} />
+              </Table.Td>
+              <Table.Td>
+                <AccountStats account={account} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>

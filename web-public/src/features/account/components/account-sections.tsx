@@ -6,8 +6,10 @@ import { accountTabOf, ACCOUNT_TABS } from '../account-tabs';
 import { useDisplayNameEditor } from '../hooks/use-display-name-editor';
 import { useAccountTranslation } from '../i18n';
 import { DisplayNameField } from './display-name-field';
+import { PreferredLanguageField } from './preferred-language-field';
 import { MyReviewsList } from '../../reviews/components/my-reviews-list';
 import { MyReviewsEmpty } from './my-reviews-empty';
+import { RequestsInbox } from '../../pro-contact/components/requests-inbox';
 
 function BasicInfoPanel({ user }: { user: SessionUser }) {
   const { t } = useAccountTranslation();
@@ -16,6 +18,7 @@ function BasicInfoPanel({ user }: { user: SessionUser }) {
     <Stack gap="md" maw={520}>
       <Text c="gray.7">{t('basicInfo.intro')}</Text>
       <DisplayNameField editor={editor} />
+      <PreferredLanguageField user={user} />
     </Stack>
   );
 }
@@ -27,7 +30,10 @@ function BasicInfoPanel({ user }: { user: SessionUser }) {
 export function AccountSections({ user }: { user: SessionUser }) {
   const { t } = useAccountTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = accountTabOf(searchParams.get('tab'));
+  // Requests are sent to contractors only; anyone else asking for that tab gets the first.
+  const tabs = ACCOUNT_TABS.filter((name) => name !== 'requests' || user.isContractor);
+  const asked = accountTabOf(searchParams.get('tab'));
+  const tab = tabs.includes(asked) ? asked : tabs[0];
   const stacked = useMediaQuery(`(max-width: ${ACCOUNT_PAGE_BREAKPOINT_PX - 0.02}px)`);
 
   const select = (next: string | null) => {
@@ -45,7 +51,7 @@ export function AccountSections({ user }: { user: SessionUser }) {
       className="account-tabs"
     >
       <Tabs.List>
-        {ACCOUNT_TABS.map((name) => (
+        {tabs.map((name) => (
           <Tabs.Tab key={name} value={name}>
             {t(`tabs.${name}`)}
           </Tabs.Tab>
@@ -58,6 +64,7 @@ export function AccountSections({ user }: { user: SessionUser }) {
         {/* Read only while shown: the list is a request of its own. */}
         {tab === 'reviews' && <MyReviewsList empty={<MyReviewsEmpty />} />}
       </Tabs.Panel>
+      {user.isContractor && <Tabs.Panel value="requests">{tab === 'requests' && <RequestsInbox />}</Tabs.Panel>}
     </Tabs>
   );
 }

@@ -13,11 +13,13 @@ export function parseAccessEvent(data: string): AccessChangedEvent | null {
 }
 
 /**
- * GET /api/v1/session/events (signed-in users only): the server sends the user's access on
- * connect and again on every change. Returns the function that closes the stream.
+ * GET /api/v1/session/events: the server sends the signed-in user's access on connect and again on
+ * every change, or one `signed-out` event when the session is gone (the stream is then closed for
+ * good). Returns the function that closes the stream.
  */
 export function watchAccess(onAccess: (access: AccessChangedEvent) => void, url: string = sessionEventsUrl): () => void {
   const source = new EventSource(url);
+  source.addEventListener('signed-out', () => source.close());
   source.addEventListener('access', (event: MessageEvent<string>) => {
     const access = parseAccessEvent(event.data);
     if (access) onAccess(access);

@@ -17,6 +17,7 @@ describe('RestrictedRoute (spec §2 restricted route rule)', () => {
   it('treats an anonymous reviewer as a visitor', async () => {
     const { router } = renderApp(publicRoutes, '/en/account', { session: { user: sessionUser({ isAnonymous: true }) } });
     await landsOn(router, '/en/signin?nextRoute=%2Fen%2Faccount');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
   });
 
   it('sends a member without beta access to the waitlist', async () => {
@@ -51,6 +52,7 @@ describe('SignedInRoute (review-tos)', () => {
   it('sends a visitor to sign in, keeping where the terms were going', async () => {
     const { router } = renderApp(publicRoutes, '/es/review-tos?nextRoute=%2Fes%2Faccount', { session: { user: null } });
     await landsOn(router, '/en/signin?nextRoute=%2Fes%2Freview-tos%3FnextRoute%3D%252Fes%252Faccount');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
   });
 
   it('shows the terms with I agree to a member without beta access', async () => {

@@ -9,7 +9,8 @@ export const phoneChallengesUrl = '/api/v1/phone/challenges';
 
 /**
  * POST /api/v1/phone/challenges: the code goes out by SMS in the background (poll the challenge).
- * 400 PHONE.INVALID, 409 PHONE.IN_USE (attach), 404 PHONE.NOT_REGISTERED (sign-in), 429 PHONE.SEND_FAILED.
+ * 400 PHONE.INVALID, 409 PHONE.IN_USE (attach), 429 PHONE.SEND_FAILED. A sign-in to an unregistered
+ * number answers like any other (no enumeration); its code only ever reads as wrong.
  */
 export function startPhoneChallenge(body: StartPhoneChallengeRequest, lang: Lang, url: string = phoneChallengesUrl): Promise<PhoneChallenge> {
   return apiRequest<PhoneChallenge>(url, { method: 'POST', body, headers: languageHeader(lang) });

@@ -7,7 +7,7 @@ import { usePhoneTranslation } from '../i18n';
 import { noticeText, phoneProblem } from '../phone-problems';
 
 /** Answers about the number itself, shown on the field; anything else is a notice above it. */
-const NUMBER_ERRORS: readonly ErrorCode[] = ['PHONE.INVALID', 'PHONE.IN_USE', 'PHONE.NOT_REGISTERED'];
+const NUMBER_ERRORS: readonly ErrorCode[] = ['PHONE.INVALID', 'PHONE.IN_USE'];
 
 interface NumberStepProps {
   purpose: PhoneChallengePurpose;
@@ -20,7 +20,7 @@ interface NumberStepProps {
 /**
  * Step 1 (spec §4, §5): the number, normalised as it is typed so the person sees the E.164 form
  * that will be texted; spec §5's "Invalid phone number." when it does not normalise, before
- * anything is sent. The server's answers (in use, not registered, cannot send) show in the page language.
+ * anything is sent. The server's answers (in use, cannot send) show in the page language.
  */
 export function NumberStep({ purpose, value, onValueChange, onStarted }: NumberStepProps) {
   const { t } = usePhoneTranslation();

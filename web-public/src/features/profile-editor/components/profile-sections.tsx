@@ -4,6 +4,7 @@ import { defaultHours, type ProfileView } from '@gp/shared';
 import { useImperativeHandle, type Ref } from 'react';
 import { DisplayNameField } from '../../account/components/display-name-field';
 import type { DisplayNameEditor } from '../../account/hooks/use-display-name-editor';
+import { ContactPreferencesField } from '../../pro-contact/components/contact-preferences-field';
 import { SAVE_AT_ONCE_MS, useProfileFieldEditor } from '../hooks/use-profile-field-editor';
 import { LanguagesField, ServicesField, ZonesField } from './catalog-fields';
 import { DescriptionField } from './description-field';
@@ -34,6 +35,7 @@ export function BasicInfoSection({ profile, displayName, actionsRef }: SectionPr
       <DisplayNameField editor={displayName} />
       <DescriptionField editor={description} />
       <ServicesField editor={services} />
+      <ContactPreferencesField profile={profile} />
     </Stack>
   );
 }

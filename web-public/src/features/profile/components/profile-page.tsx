@@ -6,6 +6,7 @@ import { useLang } from '../../../hooks/use-lang';
 import { ApiError } from '../../../lib/api-client';
 import { AppLink, AppNavigate } from '../../../lib/app-links';
 import { editProfilePath, type EditProfileTab } from '../../profile-editor/edit-profile-tabs';
+import { ContactBlock } from '../../pro-contact/components/contact-block';
 import { useProfile } from '../api/get-profile';
 import { useProfileTranslation } from '../i18n';
 import { shouldAskForReviews } from '../review-request';
@@ -197,6 +198,7 @@ function ProfileContent({ profile }: { profile: ProfileView }) {
     <Stack gap="xl">
       {shouldAskForReviews(profile, dismissed) && <ReviewRequestAlert userId={profile.id} liveReviews={profile.rating.count} onDismiss={dismiss} />}
       <Header profile={profile} name={name} />
+      {profile.isPublic && !profile.viewer.isOwner && <ContactBlock profile={profile} name={name} />}
       <Box className="profile-columns">
         <Stack gap="xl">
           <Details profile={profile} lang={lang} />

@@ -24,6 +24,7 @@ function profileView(overrides: Partial<ProfileView> = {}): ProfileView {
     rating: { average: null, count: 0, starPercents: [0, 0, 0, 0, 0] },
     isPublic: false,
     viewer: { isOwner: true, isAdmin: false },
+    contact: { whatsapp: false, call: false, message: true },
     phoneNumber: null,
     ...overrides,
   };
@@ -97,6 +98,26 @@ describe('the profile page', () => {
     expect(screen.getByRole('link', { name: 'Leave a review' }).getAttribute('href')).toBe('/en/leave-a-review/pro-1');
     // The average to 2 decimals, in the header and in the reviews summary.
     expect(screen.getAllByText('4.67')).toHaveLength(2);
+  });
+
+  it('gives a visitor the contact block with the channels the pro allows, and the owner none', async () => {
+    const visitor = { rating: rating(3), isPublic: true, viewer: { isOwner: false, isAdmin: false }, phoneNumber: undefined };
+    const { unmount } = renderProfile(profileView({ ...visitor, contact: { whatsapp: true, call: false, message: true } }), 'es');
+    const block = await screen.findByRole('region', { name: 'Contactar a Playa Fix' });
+    expect(within(block).getByRole('button', { name: 'WhatsApp' })).toBeTruthy();
+    expect(within(block).queryByRole('button', { name: 'Llamar' })).toBeNull();
+    expect(within(block).getByRole('textbox', { name: 'Tu número de WhatsApp o teléfono' })).toBeTruthy();
+    expect(within(block).getByRole('button', { name: 'Enviar mensaje' })).toBeTruthy();
+    unmount();
+
+    const closed = renderProfile(profileView({ ...visitor, contact: { whatsapp: false, call: false, message: false } }));
+    expect(await screen.findByText('Playa Fix cannot be reached here right now.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull();
+    closed.unmount();
+
+    renderProfile(profileView({ rating: rating(3), isPublic: true, contact: { whatsapp: true, call: true, message: true } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Playa Fix' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Contact Playa Fix' })).toBeNull();
   });
 
   it('renders the about text as text and the default week when no hours are set', async () => {

@@ -1,0 +1,24 @@
+import { commandResultSchema, type ChangePreferredLanguageRequest, type CommandResult } from '@gp/shared';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { apiRequest } from '../../../lib/api-client';
+import { sessionKey } from '../../auth/api/get-session';
+
+export const changePreferredLanguageKey = '/api/v1/account/preferred-language';
+
+/** PUT /api/v1/account/preferred-language (any signed-in account). */
+export async function changePreferredLanguage(body: ChangePreferredLanguageRequest, url: string = changePreferredLanguageKey): Promise<CommandResult> {
+  return commandResultSchema.parse(await apiRequest<unknown>(url, { method: 'PUT', body }));
+}
+
+/** Saves the preferred language, then re-reads the session, which answers it. */
+export function useChangePreferredLanguage() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (preferredLang: ChangePreferredLanguageRequest['preferredLang']) => {
+      await changePreferredLanguage({ preferredLang });
+      await mutate(sessionKey);
+    },
+    [mutate],
+  );
+}

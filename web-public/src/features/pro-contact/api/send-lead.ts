@@ -1,0 +1,10 @@
+import { sendLeadResponseSchema, type Lang, type SendLeadRequest, type SendLeadResponse } from '@gp/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { languageHeader } from '../../../lib/api-errors';
+
+export const sendLeadKey = (proId: string) => `/api/v1/pros/${encodeURIComponent(proId)}/leads`;
+
+/** POST /api/v1/pros/:id/leads: a visitor's message to the pro; refusals come back in the page language. */
+export async function sendLead(url: string, body: SendLeadRequest, pageLang: Lang): Promise<SendLeadResponse> {
+  return sendLeadResponseSchema.parse(await apiRequest<unknown>(url, { method: 'POST', body, headers: languageHeader(pageLang) }));
+}

@@ -1,0 +1,132 @@
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { LANGUAGES, type ContactChannel, type Lang, type ProfileView } from '@gp/shared';
+import { useState, type FormEvent } from 'react';
+import { useLang } from '../../../hooks/use-lang';
+import { apiErrorMessage, validationIssues } from '../../../lib/api-errors';
+import { contactLinksKey, getContactLinks } from '../api/get-contact-links';
+import { requestContact, requestContactKey } from '../api/request-contact';
+import { sendLead, sendLeadKey } from '../api/send-lead';
+import { useProContactTranslation } from '../i18n';
+
+/**
+ * WhatsApp and call ask the server for the link only when tapped (numbers are handed out a few at
+ * a time), record the tap, then open it. Recording is best effort: a lost tap must not stop the call.
+ */
+function ChannelButtons({ profile, onError }: { profile: ProfileView; onError: (message: string | null) => void }) {
+  const { t } = useProContactTranslation();
+  const lang = useLang();
+  const [opening, setOpening] = useState<ContactChannel | null>(null);
+  const open = async (channel: ContactChannel) => {
+    setOpening(channel);
+    onError(null);
+    try {
+      const link = (await getContactLinks(contactLinksKey(profile.id), lang))[channel];
+      if (!link) return;
+      await requestContact(requestContactKey(profile.id), { channel }).catch(() => undefined);
+      window.location.assign(link);
+    } catch (error) {
+      onError(apiErrorMessage(error, lang));
+    } finally {
+      setOpening(null);
+    }
+  };
+  const channels = (['whatsapp', 'call'] as const).filter((channel) => profile.contact[channel]);
+  if (channels.length === 0) return null;
+  return (
+    <Group gap="sm">
+      {channels.map((channel) => (
+        <Button key={channel} color={channel === 'whatsapp' ? 'green' : undefined} loading={opening === channel} onClick={() => void open(channel)}>
+          {t(channel)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+type LeadField = 'name' | 'phoneNumber' | 'message';
+
+function MessageForm({ profile, name }: { profile: ProfileView; name: string }) {
+  const { t } = useProContactTranslation();
+  const pageLang = useLang();
+  const [values, setValues] = useState({ name: '', phoneNumber: '', message: '' });
+  const [lang, setLang] = useState<Lang>(pageLang);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<LeadField, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    setError(null);
+    setFieldErrors({});
+    try {
+      await sendLead(sendLeadKey(profile.id), { ...values, lang }, pageLang);
+      setSent(true);
+    } catch (failure) {
+      const issues = validationIssues(failure);
+      if (issues.length > 0) setFieldErrors(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
+      else setError(apiErrorMessage(failure, pageLang));
+    } finally {
+      setSending(false);
+    }
+  };
+  const field = (key: LeadField) => ({
+    value: values[key],
+    error: fieldErrors[key],
+    onChange: (event: { currentTarget: { value: string } }) => setValues({ ...values, [key]: event.currentTarget.value }),
+  });
+
+  if (sent) return <Alert role="status" color="green">{t('form.sent', { name })}</Alert>;
+  return (
+    <Stack component="form" gap="sm" onSubmit={(event) => void submit(event)} aria-labelledby="pro-contact-form-title">
+      <Title order={3} fz="lg" id="pro-contact-form-title">
+        {t('form.title')}
+      </Title>
+      <Text c="gray.7">{t('form.intro', { name })}</Text>
+      <TextInput label={t('form.name')} required autoComplete="name" {...field('name')} />
+      <TextInput label={t('form.phoneNumber')} required type="tel" autoComplete="tel" {...field('phoneNumber')} />
+      <Textarea label={t('form.message')} required autosize minRows={3} {...field('message')} />
+      <Stack gap={4}>
+        <Text component="span" size="sm" fw={500} id="pro-contact-lang">
+          {t('form.lang')}
+        </Text>
+        <SegmentedControl aria-labelledby="pro-contact-lang" value={lang} onChange={(value) => setLang(value as Lang)} data={LANGUAGES.map((code) => ({ value: code, label: code === 'es' ? 'Español' : 'English' }))} />
+      </Stack>
+      {error && (
+        <Text role="alert" c="red.7">
+          {error}
+        </Text>
+      )}
+      <Group>
+        <Button type="submit" loading={sending}>
+          {t('form.submit')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The contact block of a public profile, for everyone but its owner. */
+export function ContactBlock({ profile, name }: { profile: ProfileView; name: string }) {
+  const { t } = useProContactTranslation();
+  const [error, setError] = useState<string | null>(null);
+  const { whatsapp, call, message } = profile.contact;
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="pro-contact-title">
+      <Stack gap="md">
+        <Title order={2} fz="xl" id="pro-contact-title">
+          {t('title', { name })}
+        </Title>
+        {!whatsapp && !call && !message && <Text c="gray.7">{t('none', { name })}</Text>}
+        <ChannelButtons profile={profile} onError={setError} />
+        {error && (
+          <Text role="alert" c="red.7">
+            {error}
+          </Text>
+        )}
+        {message && <MessageForm profile={profile} name={name} />}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,135 @@
+import { Alert, Badge, Button, Center, Group, Loader, Pagination, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { LeadView, ProStats } from '@gp/shared';
+import { useState } from 'react';
+import { useLang } from '../../../hooks/use-lang';
+import { apiErrorMessage } from '../../../lib/api-errors';
+import { useAnswerLead } from '../api/answer-lead';
+import { LEADS_PAGE_SIZE, useLeads } from '../api/list-leads';
+import { useProStats } from '../api/get-pro-stats';
+import { useProContactTranslation } from '../i18n';
+
+function StatsSummary({ stats }: { stats: ProStats }) {
+  const { t } = useProContactTranslation();
+  const figures = [
+    ['profileViews', stats.profileViews],
+    ['whatsappTaps', stats.whatsappTaps],
+    ['callTaps', stats.callTaps],
+    ['leads', stats.leads],
+  ] as const;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="pro-stats-title">
+      <Title order={2} fz="lg" id="pro-stats-title">
+        {t('stats.title', { days: stats.days })}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} component="dl" spacing="sm">
+        {figures.map(([name, value]) => (
+          <Paper key={name} withBorder radius="md" p="sm">
+            <Text component="dt" fz="sm" c="gray.7">
+              {t(`stats.${name}`)}
+            </Text>
+            <Text component="dd" fz="xl" fw={700} m={0}>
+              {value}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function LeadCard({ lead, onAnswered }: { lead: LeadView; onAnswered: (leadId: string) => Promise<void> }) {
+  const { t } = useProContactTranslation();
+  const lang = useLang();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const markAnswered = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      await onAnswered(lead.id);
+    } catch (failure) {
+      setError(apiErrorMessage(failure, lang));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={t('inbox.from', { name: lead.name })}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Text fw={600}>{lead.name}</Text>
+          {lead.answeredAt ? <Badge color="green">{t('inbox.answered')}</Badge> : <Badge>{t('inbox.new')}</Badge>}
+        </Group>
+        <Text fz="sm" c="gray.7">
+          {new Date(lead.sentAt).toLocaleString(lang === 'es' ? 'es-CR' : 'en-US', { timeZone: 'America/Costa_Rica', dateStyle: 'medium', timeStyle: 'short' })} · {lead.phoneNumber} ·{' '}
+          {t(`inbox.lang.${lead.lang}`)}
+        </Text>
+        <Text className="profile-about">{lead.message}</Text>
+        <Group gap="sm">
+          {lead.replyLinks.whatsapp && (
+            <Button component="a" href={lead.replyLinks.whatsapp} target="_blank" rel="noopener noreferrer" color="green" size="compact-md">
+              {t('inbox.replyWhatsapp')}
+            </Button>
+          )}
+          {lead.replyLinks.call && (
+            <Button component="a" href={lead.replyLinks.call} variant="default" size="compact-md">
+              {t('inbox.call')}
+            </Button>
+          )}
+          {!lead.answeredAt && (
+            <Button variant="subtle" size="compact-md" loading={saving} onClick={() => void markAnswered()}>
+              {t('inbox.markAnswered')}
+            </Button>
+          )}
+        </Group>
+        {error && (
+          <Text role="alert" c="red.7" fz="sm">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The account page's Requests tab: the pro's last 30 days and the requests clients sent, newest first. */
+export function RequestsInbox() {
+  const { t } = useProContactTranslation();
+  const [page, setPage] = useState(1);
+  const { data: stats } = useProStats();
+  const { data, error, isLoading, mutate } = useLeads(page);
+  const answer = useAnswerLead(page);
+  return (
+    <Stack gap="lg">
+      {stats && <StatsSummary stats={stats} />}
+      <Stack gap="sm" component="section" aria-labelledby="pro-inbox-title">
+        <Title order={2} fz="lg" id="pro-inbox-title">
+          {t('inbox.title')}
+        </Title>
+        {isLoading && !data && (
+          <Center py="xl" role="status">
+            <Loader aria-hidden="true" />
+            <VisuallyHidden>{t('inbox.loading')}</VisuallyHidden>
+          </Center>
+        )}
+        {Boolean(error) && !data && (
+          <Alert color="red" variant="light" role="alert">
+            <Group justify="space-between" gap="sm">
+              <Text fz="sm">{t('inbox.loadError')}</Text>
+              <Button size="compact-sm" variant="light" color="red" onClick={() => void mutate()}>
+                {t('inbox.retry')}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {data?.total === 0 && <Text c="gray.7">{t('inbox.empty')}</Text>}
+        {data?.items.map((lead) => <LeadCard key={lead.id} lead={lead} onAnswered={answer} />)}
+        {data && data.total > LEADS_PAGE_SIZE && (
+          <nav aria-label={t('inbox.pages')}>
+            <Pagination total={Math.ceil(data.total / LEADS_PAGE_SIZE)} value={page} onChange={setPage} />
+          </nav>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
