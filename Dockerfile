@@ -44,7 +44,9 @@ COPY . .
 RUN node scripts/build.mjs --all
 
 FROM base AS runtime
-ENV NODE_ENV=production
+# Two malloc arenas: glibc's default fragments under libvips' threads (photo uploads); see scripts/start.mjs.
+ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2
 # Manifests, node_modules (native binaries built above, on the same base image) and the
 # workspace links node_modules/@gp/* → ../../<workspace>.
 COPY --from=prod-deps /app ./

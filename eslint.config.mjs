@@ -1,7 +1,71 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jest from 'eslint-plugin-jest';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+
+// ---- Import directions for api/ and shared/ (issue 12, item 2) ---------------------------------
+// Core `no-restricted-imports` only. In flat config a later object that sets the same rule for a
+// file replaces its options, so each file group below gets ONE object holding all its patterns.
+
+/** Every folder under api/src/modules is a module; its `public.ts` is all other modules may import. */
+const API_MODULES = readdirSync(new URL('./api/src/modules/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// Core is what every module builds on; a core file that imports a module turns the layering upside down.
+const CORE_NEVER_IMPORTS_MODULES = { regex: '^(\\.\\./)+modules(/|$)', caseSensitive: true, message: 'api/src/core never imports a module: declare a port in core and let the module provide it.' };
+// The CLI is a client of the modules; anything both need (e.g. the history reader) lives in a module.
+const MODULES_NEVER_IMPORT_CLI = { regex: '^(\\.\\./)+cli(/|$)', caseSensitive: true, message: 'A module never imports api/src/cli: move what both use into a module (e.g. modules/history).' };
+// A module's internals may change freely; other modules depend only on what it declares public.
+const onlyPublicFilesOfOtherModules = (own) => ({
+  caseSensitive: true,
+  regex: `^(\\.\\./)+(${API_MODULES.filter((name) => name !== own).map(escapeRegex).join('|')})/(?!public$).+`,
+  message: 'Import another module only through its declared public file: modules/<module>/public.ts.',
+});
+
+const NODE_BUILTINS = [...new Set(builtinModules.map((name) => name.replace(/^node:/, '')))];
+// Browser-safe shared code is bundled into both web apps: Node's modules do not exist there.
+// (Regexes on the whole specifier: gitignore-style groups would also match '../events/events'.)
+const NO_NODE = {
+  regex: `^(node:.+|(${NODE_BUILTINS.map(escapeRegex).join('|')})(/.*)?)$`,
+  caseSensitive: true,
+  message: 'Browser-safe shared code never imports Node-only modules (server-only contracts go in shared/src/ports, exported by server.ts).',
+};
+// The contracts package is used by the API and by both UIs; UI code belongs in the web apps.
+const NO_REACT = { regex: '^react(-dom)?(/.*)?$', caseSensitive: true, message: 'The shared workspace never imports React: UI code lives in the web apps.' };
+
+const importDirections = [
+  {
+    files: ['api/src/core/**/*.ts'],
+    // A core test may drive the machinery with a real slice (e.g. the pipeline with the beta-key decider).
+    ignores: ['**/*.spec.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CORE_NEVER_IMPORTS_MODULES] }] },
+  },
+  ...API_MODULES.map((module) => ({
+    files: [`api/src/modules/${module}/**/*.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [MODULES_NEVER_IMPORT_CLI, onlyPublicFilesOfOtherModules(module)] }] },
+  })),
+  {
+    // Browser-safe: everything web apps reach through '@gp/shared'.
+    files: ['shared/src/**/*.ts'],
+    ignores: ['shared/src/server.ts', 'shared/src/ports/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_NODE, NO_REACT] }],
+      // The ports are server-only; browser-safe code may name their types (erased at build) but not load them.
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^\\.{1,2}/(.*/)?(ports/.+|server)$', allowTypeImports: true, message: 'Browser-safe shared code may only import types from the server-only ports.' }] }],
+    },
+  },
+  {
+    // The server-only entry (server.ts and the ports it exports) may use Node, never React.
+    files: ['shared/src/server.ts', 'shared/src/ports/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_REACT] }] },
+  },
+];
+// ---- end of import directions for api/ and shared/ ----------------------------------------------
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/.tsbuild/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -30,4 +94,20 @@ export default tseslint.config(
     files: ['**/*.spec.ts', '**/*.spec.tsx', 'test/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // Honest tests: nothing focused, skipped or commented out, and every test asserts something.
+    files: ['**/*.spec.ts', '**/*.spec.tsx'],
+    ...jest.configs['flat/recommended'],
+    rules: {
+      ...jest.configs['flat/recommended'].rules,
+      'jest/no-focused-tests': 'error',
+      'jest/no-disabled-tests': 'error',
+      'jest/no-commented-out-tests': 'error',
+      // Besides expect: supertest's `.expect(status)` and the decider spec's Given/When/Then.
+      'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', '**.expect', 'spec.given.when.then', 'spec.given.when.thenThrows'] }],
+      // An afterEach may fail every test of a suite on errors reported out of band (e.g. a projector's logger).
+      'jest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['afterEach'] }],
+    },
+  },
+  ...importDirections,
 );

@@ -32,11 +32,13 @@ const node = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // A ceiling, not a wait: image work and argon2 hashing run slowly on a loaded two-core machine.
+  // (Set here: jest reads testTimeout from the global config only, not from a project's.)
+  testTimeout: 30_000,
   projects: [
     { ...node, displayName: 'unit', testMatch: ['<rootDir>/{shared,projections,api}/src/**/*.unit.spec.ts'] },
-    // A ceiling, not a wait: image work and argon2 hashing run slowly on a loaded two-core machine.
-    { ...node, displayName: 'integration', testTimeout: 30_000, testMatch: ['<rootDir>/{projections,api}/src/**/*.int.spec.ts'] },
-    { ...node, displayName: 'contracts', testTimeout: 30_000, testMatch: ['<rootDir>/api/src/infrastructure/**/*.contract.spec.ts', '<rootDir>/api/src/modules/**/*.contract.spec.ts'] },
+    { ...node, displayName: 'integration', testMatch: ['<rootDir>/{projections,api}/src/**/*.int.spec.ts'] },
+    { ...node, displayName: 'contracts', testMatch: ['<rootDir>/api/src/infrastructure/**/*.contract.spec.ts', '<rootDir>/api/src/modules/**/*.contract.spec.ts'] },
     {
       ...node,
       displayName: 'web',

@@ -1,17 +1,22 @@
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const repositoryRoot = join(__dirname, '..');
 const externalBaseUrl = process.env.E2E_BASE_URL;
-// start-server.mjs listens on E2E_PORT too, so two runs on one machine can each pick a port.
-const ownServerUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`;
+const portAskedFor = process.env.E2E_PORT;
+// A free port unless one is asked for, so runs on one machine never collide. Set in the
+// environment, so the webServer (start-server.mjs) and the workers, which load this file again,
+// all use the one the runner chose.
+process.env.E2E_PORT ??= execFileSync(process.execPath, ['-e', "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); })"], { encoding: 'utf8' });
+const ownServerUrl = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /** Browser journeys in Debian's Chromium against the built embedded server (both web apps, one origin). */
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
   // Playwright empties this folder at start: a run on its own port keeps its own.
-  outputDir: join(repositoryRoot, 'test-results', process.env.E2E_PORT ? `playwright-${process.env.E2E_PORT}` : 'playwright'),
+  outputDir: join(repositoryRoot, 'test-results', portAskedFor ? `playwright-${portAskedFor}` : 'playwright'),
   forbidOnly: true,
   retries: 0,
   workers: 2,

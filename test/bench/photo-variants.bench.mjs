@@ -33,6 +33,10 @@ export async function run() {
 
     const uploadPath = await measure(file, 'upload-path');
     const direct = await measure(file, 'direct');
+    const png = join(dir, 'burst.png');
+    writeFileSync(png, await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#2f7a5c' } }).png().toBuffer());
+    const burst = await measure(png, 'burst');
+    const burstBaseline = await measure(png, 'burst-sharp-alone');
     const step = (label, ms) => [label, format.ms(ms), '', ''];
     const whole = (label, report, ms) => [label, format.ms(ms), format.bytes(report.peakRss - report.rssBefore), format.bytes(report.peakRss)];
     printTable(
@@ -43,6 +47,8 @@ export async function run() {
         step('makeVariants of that original (background job: 500² thumbnail + large)', uploadPath.variantsMs),
         whole('both, one process (what the embedded "all" process does per upload)', uploadPath, uploadPath.normalizeMs + uploadPath.variantsMs),
         whole('makeVariants straight from the 20 MB upload (fresh process)', direct, direct.variantsMs),
+        whole('16 simultaneous 7000 × 7000 PNG uploads, upload + variants each (one decode at a time; goal < 400 MB)', burst, burst.burstMs),
+        whole('baseline: the same 16 with sharp alone (no pool, default cache)', burstBaseline, burstBaseline.burstMs),
       ],
       [
         `Original: ${format.count(uploadPath.originalBytes)} bytes ${uploadPath.originalSize}; thumbnail ${format.count(uploadPath.thumbnailBytes)} bytes; large ${format.count(uploadPath.largeBytes)} bytes.`,
@@ -70,7 +76,8 @@ async function noiseJpegNear(target) {
 }
 
 async function measure(file, mode) {
-  const worker = fork(child, [file, mode], { execArgv: ['--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // As `npm start` and the Docker image run the server (scripts/start.mjs): two malloc arenas.
+  const worker = fork(child, [file, mode], { execArgv: ['--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { MALLOC_ARENA_MAX: '2', ...process.env } });
   try {
     return await nextMessage(worker, CHILD_TIMEOUT_MS);
   } finally {

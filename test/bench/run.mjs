@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { format } from './support/report.mjs';
 import { timed } from './support/timing.mjs';
 
-const SECTIONS = ['event-store', 'replay', 'http', 'web-size', 'photo-variants', 'review-load', 'lighthouse'];
+const SECTIONS = ['event-store', 'replay', 'http', 'directory', 'web-size', 'photo-variants', 'review-load', 'sign-in-throttle', 'lighthouse'];
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((name) => !SECTIONS.includes(name));

@@ -114,6 +114,12 @@ for (const lang of ['en', 'es'] as const) {
     await page.goto(`/${lang}/account`);
     await expect(heading(page)).toHaveText(text[lang].account);
     await expect(page.getByRole('textbox', { name: text[lang].displayName })).toHaveValue(name);
+    // The preferred language: saved as soon as it is picked, and still picked after a reload.
+    const otherLanguage = page.getByRole('radio', { name: lang === 'en' ? 'Español' : 'English' });
+    await otherLanguage.check();
+    await expect(page.getByText(text[lang].saved, { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(otherLanguage).toBeChecked();
     await page.getByRole('tab', { name: text[lang].myReviews }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/account\\?tab=reviews$`));
     await expect(page.getByText(text[lang].noReviews)).toBeVisible();

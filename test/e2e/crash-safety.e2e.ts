@@ -3,17 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
-import { signIn, startServer } from './support/server';
+import { freePort, signIn, startServer } from './support/server';
 
 const DEMO_ADMIN = { email: 'admin@demo.guanacastepros.cr', password: 'pura-vida-admin' };
-const PORT = 3107;
 const IN_FLIGHT = 8;
 
 test('kill -9 during a burst of writes loses no acknowledged event, and the read models equal a rebuild', async () => {
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'gp-crash-'));
   try {
-    const server = await startServer(PORT, dataDir);
+    const port = await freePort();
+    const server = await startServer(port, dataDir);
     const cookie = await signIn(server.origin, DEMO_ADMIN.email, DEMO_ADMIN.password);
     const acknowledged: string[] = [];
     let killed = false;
@@ -41,7 +41,7 @@ test('kill -9 during a burst of writes loses no acknowledged event, and the read
     for (const keyId of acknowledgedAtKill) expect(streams.has(`betakey-${keyId}`)).toBe(true);
 
     // The restarted process rebuilds its read models by replay; they hold exactly what the log holds.
-    const restarted = await startServer(PORT, dataDir);
+    const restarted = await startServer(port, dataDir);
     try {
       const adminCookie = await signIn(restarted.origin, DEMO_ADMIN.email, DEMO_ADMIN.password);
       const listed = new Set<string>();

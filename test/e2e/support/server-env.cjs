@@ -1,8 +1,10 @@
 // The environment of a server the browser tests start: embedded adapters, demo seed, quiet logs,
 // text messages kept in a test-only outbox.
 function serverEnv(port, dataDir) {
+  // CI sets REDIS_URL for the adapter suites; the journeys' server stays on the embedded adapters.
+  const { REDIS_URL: _redis, MONGODB_URL: _mongo, EVENTSTORE_URL: _eventStore, ...inherited } = process.env;
   return {
-    ...process.env,
+    ...inherited,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { serverEnv } from './server-env.cjs';
 
@@ -11,6 +12,16 @@ export interface RunningServer {
   /** SIGKILL: no shutdown hooks run, as in a power cut. */
   kill(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** A port nothing listens on now, on the loopback interface. */
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
 }
 
 /** Starts the built embedded server on a data directory and resolves once /api/health answers. */

@@ -1,0 +1,101 @@
+// Section: directory queries (GET /api/v1/pros' query handler) on the embedded read store, with
+// 10,000 public profiles and 200,000 approved reviews in the log. The events are folded through
+// the real directory projection into MemoryReadStore with its declared indexes, as the projector
+// does at start; then five filter combinations run through ListProsHandler. Figures only.
+import { randomUUID } from 'node:crypto';
+import { requireBuilt } from './support/built.mjs';
+import { timestamp } from './support/events.mjs';
+import { format, printTable } from './support/report.mjs';
+import { percentile, timed } from './support/timing.mjs';
+
+const { directoryProjection } = requireBuilt('projections', 'index.js');
+const { MemoryReadStore } = requireBuilt('api', 'infrastructure/read-store/memory-read-store.js');
+const { ListProsHandler } = requireBuilt('api', 'modules/directory/list-pros/list-pros.handler.js');
+const { ListProsQuery } = requireBuilt('api', 'modules/directory/list-pros/list-pros.query.js');
+const { SERVICES, ZONES, defaultHours, directoryQuerySchema } = requireBuilt('shared', 'index.js');
+
+export const title = 'Directory: GET /api/v1/pros query handler over 10,000 public profiles on MemoryReadStore';
+
+const PROFILES = 10_000;
+const REVIEWS = 200_000;
+const WARM_UP = 20;
+const RUNS = 200;
+const LANGUAGE_MIX = [['es'], ['es', 'en'], ['en'], ['en', 'es', 'fr'], ['es', 'de']];
+const COMBINATIONS = [
+  ['no filter, best', {}],
+  ['service + zone (town)', { service: 'plumbing', zone: 'nosara' }],
+  ['zone (canton) + language + open now', { zone: 'santa-cruz', language: 'en', openNow: 'true' }],
+  ['q (accents) + min rating', { q: 'fontanería', minRating: '4' }],
+  ['service + zone + language + rating, by reviews, page 2', { service: 'pool-maintenance', zone: 'tamarindo', language: 'es', minRating: '4', sort: 'reviews', page: '2', pageSize: '10' }],
+];
+
+/** A deterministic generator, so every run measures the same directory. */
+function random(seed) {
+  let state = seed;
+  return () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+}
+
+function* history() {
+  const next = random(42);
+  const pick = (list) => list[Math.floor(next() * list.length)];
+  let step = 0;
+  const event = (type, data) => ({ id: randomUUID(), type, data, position: ++step });
+  const reviewsEach = REVIEWS / PROFILES;
+  for (let index = 0; index < PROFILES; index += 1) {
+    const userId = `pro-${index}`;
+    yield event('UserRegistered', { userId, email: `${userId}@example.com`, isAnonymous: false, preferredLang: 'es', registeredAt: timestamp(step) });
+    yield event('DisplayNameChanged', { userId, displayName: `${pick(['Servicios', 'Playa', 'Pura Vida', 'Coastal', 'Hermanos'])} ${index}`, changedAt: timestamp(step) });
+    yield event('ProfileDescribed', { userId, description: `Trabajos de calidad en Guanacaste desde ${2000 + (index % 25)}. Quality work, fair prices.`, describedAt: timestamp(step) });
+    yield event('ServicesChosen', { userId, serviceIds: [...new Set([pick(SERVICES), pick(SERVICES)].map((service) => service.serviceId))], chosenAt: timestamp(step) });
+    yield event('ZonesChosen', { userId, zoneIds: [...new Set([pick(ZONES), pick(ZONES), pick(ZONES)].map((zone) => zone.zoneId))], chosenAt: timestamp(step) });
+    yield event('SpokenLanguagesChosen', { userId, languageCodes: pick(LANGUAGE_MIX), chosenAt: timestamp(step) });
+    yield event('HoursSet', { userId, hours: next() < 0.25 ? defaultHours().map(() => ({ open: '0:00', close: '23:45', isClosed: false })) : defaultHours(), setAt: timestamp(step) });
+    for (let review = 0; review < reviewsEach; review += 1) {
+      const reviewId = randomUUID();
+      const rating = Math.min(5, 2 + Math.floor(next() * 4) + (next() < 0.5 ? 1 : 0));
+      yield event('ReviewSubmitted', { reviewId, contractorId: userId, authorId: `client-${review}`, authorIsAnonymous: false, authorName: 'Ana', statedEmail: 'ana@example.com', rating, title: 'Bien', body: 'Buen trabajo.', submittedAt: timestamp(step) });
+      yield event('ReviewApproved', { reviewId, contractorId: userId, approvedAt: timestamp(step) });
+    }
+  }
+}
+
+/** Folds the log through the projection and stores each document as the projector would. */
+async function project(readStore) {
+  const documents = new Map();
+  let events = 0;
+  for (const event of history()) {
+    events += 1;
+    const id = directoryProjection.documentId(event);
+    const next = directoryProjection.evolve(documents.get(id) ?? null, event);
+    if (next) documents.set(id, { ...next, _id: id, _position: event.position });
+    else documents.delete(id);
+  }
+  const collection = readStore.collection(directoryProjection.collection);
+  for (const index of directoryProjection.indexes) await collection.createIndex(index);
+  for (const document of documents.values()) await collection.replaceOne({ _id: document._id }, document, { upsert: true });
+  return { events, documents: documents.size, public: [...documents.values()].filter((document) => document.isPublic).length };
+}
+
+export async function run() {
+  const readStore = new MemoryReadStore();
+  const { ms: projectMs, result: log } = await timed(() => project(readStore));
+  const handler = new ListProsHandler(readStore);
+  const rows = [];
+  for (const [label, query] of COMBINATIONS) {
+    const search = directoryQuerySchema.parse(query);
+    let total = 0;
+    for (let run = 0; run < WARM_UP; run += 1) await handler.execute(new ListProsQuery(search));
+    const times = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const { ms, result } = await timed(() => handler.execute(new ListProsQuery(search)));
+      times.push(ms);
+      total = result.total;
+    }
+    times.sort((a, b) => a - b);
+    rows.push([label, format.count(total), format.ms(percentile(times, 0.5)), format.ms(percentile(times, 0.99))]);
+  }
+  printTable('Query handler latency (goal: p99 < 10 ms)', ['filters', 'matches', 'p50', 'p99'], rows, [
+    `Log: ${format.count(log.events)} events (${format.count(PROFILES)} profiles, ${format.count(REVIEWS)} approved reviews), folded by directoryProjection in ${format.seconds(projectMs)};`,
+    `${format.count(log.public)} of ${format.count(log.documents)} directory documents public. ${RUNS} runs per combination after ${WARM_UP} warm-up runs.`,
+  ]);
+}
