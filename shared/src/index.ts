@@ -9,6 +9,7 @@ export * from './rules/access-routing';
 export * from './rules/hours';
 export * from './rules/rating';
 export * from './rules/page-meta';
+export * from './rules/directory-pages';
 export * from './rules/common-passwords';
 export * from './rules/phone';
 export * from './rules/contact';

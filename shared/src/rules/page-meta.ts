@@ -49,6 +49,10 @@ export const PAGE_META = {
     en: { title: `Leave a review · ${SITE}`, description: 'Tell others about your experience with a local pro in Guanacaste.' },
     es: { title: `Deja una reseña · ${SITE}`, description: 'Cuéntales a otros cómo te fue con un profesional local en Guanacaste.' },
   },
+  pros: {
+    en: { title: `Find a pro in Guanacaste · ${SITE}`, description: 'Search reviewed local pros across Guanacaste by service, town or beach, language spoken and opening hours, and contact them on WhatsApp or by phone.' },
+    es: { title: `Encuentra un profesional en Guanacaste · ${SITE}`, description: 'Busca profesionales locales con reseñas en todo Guanacaste por servicio, pueblo o playa, idioma y horario, y contáctalos por WhatsApp o teléfono.' },
+  },
   profile: {
     en: { title: `Contractor profile · ${SITE}`, description: 'Services, coverage zones, hours and real reviews of a local pro in Guanacaste.' },
     es: { title: `Perfil profesional · ${SITE}`, description: 'Servicios, zonas, horario y reseñas reales de un profesional local en Guanacaste.' },

@@ -1,6 +1,6 @@
 /** The first path segment after the language of every page the web apps render (spec §2). */
 export const KNOWN_PAGES = [
-  '', 'admin', 'profile', 'account', 'create-account', 'signin', 'leave-a-review', 'account-setup',
+  '', 'admin', 'pros', 'profile', 'account', 'create-account', 'signin', 'leave-a-review', 'account-setup',
   'edit-contractor-profile', 'add-phone-number', 'coming-soon', 'tos', 'review-tos', 'features', 'contact', 'about', 'faq',
 ] as const;
 

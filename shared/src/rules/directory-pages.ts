@@ -1,0 +1,57 @@
+import type { Lang } from '../constants/constants';
+import { serviceById, type ServiceEntry } from '../catalog/services';
+import { zoneById, type Zone } from '../catalog/zones';
+
+/** The directory's first path segment after the language. */
+export const DIRECTORY_PAGE = 'pros';
+
+/** A landing page: one service (or category), optionally in one zone. */
+export interface DirectoryLanding {
+  service: ServiceEntry;
+  zone?: Zone;
+}
+
+/**
+ * `/{lang}/pros`, `/{lang}/pros/{service}` and `/{lang}/pros/{service}/{zone}`. The slugs are the
+ * catalog ids in both languages, so a shared link works whatever language it is opened in and a
+ * language switch keeps the page.
+ */
+export function directoryPath(lang: Lang, landing?: { serviceId: string; zoneId?: string }): string {
+  if (!landing) return `/${lang}/${DIRECTORY_PAGE}`;
+  return `/${lang}/${DIRECTORY_PAGE}/${landing.serviceId}${landing.zoneId ? `/${landing.zoneId}` : ''}`;
+}
+
+/**
+ * The landing page named by the segments after `pros` (`['plumbing', 'nosara']`): undefined for
+ * the directory itself, null when a segment is no catalog id or there are too many.
+ */
+export function landingOfSegments(segments: readonly string[]): DirectoryLanding | null | undefined {
+  const [serviceId, zoneId, ...rest] = segments.filter(Boolean);
+  if (serviceId === undefined) return undefined;
+  const service = serviceById(serviceId);
+  const zone = zoneId === undefined ? undefined : zoneById(zoneId);
+  if (!service || rest.length > 0 || (zoneId !== undefined && !zone)) return null;
+  return zone ? { service, zone } : { service };
+}
+
+const SITE = 'Guanacaste Pros';
+
+/** The unique title and description of a landing page, in the page's language. */
+export function landingMeta(lang: Lang, { service, zone }: DirectoryLanding): { title: string; description: string; heading: string } {
+  const name = service.name[lang];
+  const place = zone?.name ?? 'Guanacaste';
+  if (lang === 'es') {
+    const heading = `${name} en ${place}`;
+    return {
+      heading,
+      title: `${heading}: profesionales locales con reseñas · ${SITE}`,
+      description: `Compara profesionales locales de ${name} en ${place}, Costa Rica: reseñas reales, idiomas, horario y contacto por WhatsApp o llamada con un toque.`,
+    };
+  }
+  const heading = `${name} in ${place}`;
+  return {
+    heading,
+    title: `${heading}: reviewed local pros · ${SITE}`,
+    description: `Compare local pros for ${name} in ${place}, Costa Rica: real reviews, languages spoken, hours, and WhatsApp or a call in one tap.`,
+  };
+}
