@@ -69,6 +69,8 @@ test('a visitor taps WhatsApp and messages a pro in each language; the pro finds
 
     await block.getByRole('button', { name: 'WhatsApp' }).click();
     await expect.poll(() => whatsappOpened.length).toBe(lang === 'en' ? 1 : 2);
+    // The tap navigates this tab to WhatsApp: let that land before going back.
+    await page.waitForURL(/^https:\/\/wa\.me\//);
     const opened = new URL(whatsappOpened.at(-1)!);
     expect(`${opened.origin}${opened.pathname}`).toBe(`https://wa.me/${phoneNumber.slice(1)}`);
     expect(opened.searchParams.get('text')).toBe(text[lang].greeting(name));

@@ -55,5 +55,9 @@ export async function startServer(port: number, dataDir: string): Promise<Runnin
 export async function signIn(origin: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${origin}/api/v1/auth/sign-in`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return response.headers.getSetCookie()[0]!.split(';')[0]!;
+  // Every cookie the answer sets (the session and the sign-in throttle's device cookie), as a Cookie header.
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .join('; ');
 }
