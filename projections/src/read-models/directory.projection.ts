@@ -1,6 +1,6 @@
 import {
   bayesianRating, minutesOf, normalizeForSearch, ratingSummary, serviceById, ZONES, zoneById,
-  type WeeklyHours,
+  type ContactPreferences, type WeeklyHours,
 } from '@gp/shared';
 import { defineProjection } from '../runtime/projection';
 import { isPublicWith, NO_REVIEW_STANDINGS, RATING_EVENTS, withRatingEvent, type ReviewStandings } from './review-standings';
@@ -33,6 +33,8 @@ export type DirectoryDocument = {
   searchText: string;
   profilePhotoId: string | null;
   phoneVerified: boolean;
+  /** What the pro chose; undefined means the defaults. */
+  contactPreferences?: ContactPreferences;
   createdAt: string;
   /** The live reviews behind the rating, folded from the review events. */
   ratings: ReviewStandings;
@@ -89,7 +91,7 @@ export const directoryProjection = defineProjection({
   collection: 'directory',
   handles: [
     'UserRegistered', 'DisplayNameChanged', 'ProfileDescribed', 'ServicesChosen', 'ZonesChosen', 'SpokenLanguagesChosen', 'HoursSet',
-    'PhotoRemoved', 'PhotoRejected', 'ProfilePhotoChosen', 'PhoneNumberVerified', 'AccountDeleted', ...RATING_EVENTS,
+    'PhotoRemoved', 'PhotoRejected', 'ProfilePhotoChosen', 'PhoneNumberVerified', 'ContactPreferencesSet', 'AccountDeleted', ...RATING_EVENTS,
   ],
   documentId: (event) => ('contractorId' in event.data ? event.data.contractorId : event.data.userId),
   evolve: (doc: DirectoryDocument | null, event): DirectoryDocument | null => {
@@ -123,6 +125,10 @@ export const directoryProjection = defineProjection({
         return doc.profilePhotoId === event.data.photoId ? { ...doc, profilePhotoId: null } : doc;
       case 'PhoneNumberVerified':
         return { ...doc, phoneVerified: true };
+      case 'ContactPreferencesSet': {
+        const { whatsapp, call, message } = event.data;
+        return { ...doc, contactPreferences: { whatsapp, call, message } };
+      }
       case 'AccountDeleted':
         return null;
       default: {

@@ -54,6 +54,12 @@ describe('directory projection', () => {
     expect(JSON.stringify(doc)).not.toMatch(/ana@example\.com|88887777/);
   });
 
+  it('keeps the contact channels the pro chose', () => {
+    expect(fold([...profile, ...threeLiveReviews])?.contactPreferences).toBeUndefined();
+    const chosen = { whatsapp: false, call: true, message: false };
+    expect(fold([...profile, ...threeLiveReviews, recorded('ContactPreferencesSet', { userId: 'u1', ...chosen, setAt: 'x' })])?.contactPreferences).toEqual(chosen);
+  });
+
   it('follows a change of zones', () => {
     const doc = fold([...profile, ...threeLiveReviews, recorded('ZonesChosen', { userId: 'u1', zoneIds: ['tamarindo'], chosenAt: 'x' })])!;
     expect(doc.zoneIds).toEqual(['tamarindo']);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paginationQuerySchema } from './common.schema';
 import { pagedListSchema } from './paged-list.schema';
 import { cleanLine } from './clean-text';
+import { contactPreferencesSchema } from './contact.schema';
 
 export const DIRECTORY_SORTS = ['best', 'reviews', 'newest'] as const;
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
@@ -38,6 +39,8 @@ export const directoryItemSchema = z.object({
   languageCodes: z.array(z.string()),
   openNow: z.boolean(),
   phoneVerified: z.boolean(),
+  /** The channels a card offers (WhatsApp and call only with a verified phone); the numbers come from the contact endpoint. */
+  contact: contactPreferencesSchema,
 });
 export type DirectoryItem = z.infer<typeof directoryItemSchema>;
 

@@ -28,6 +28,7 @@ export const publicRoutes = createLanguageRoutes(publicI18nFor, [
   { path: 'faq', lazy: async () => ({ Component: (await import('./routes/faq')).FaqRoute }) },
   { path: 'about', lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }) },
   { path: 'contact', lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }) },
+  { path: 'pros/*', lazy: async () => ({ Component: (await import('./routes/pros')).ProsRoute }) },
   { path: 'profile/:id?', lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }) },
   { path: 'leave-a-review/:id?', lazy: async () => ({ Component: (await import('./routes/leave-a-review')).LeaveAReviewRoute }) },
   {

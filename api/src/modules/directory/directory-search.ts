@@ -40,5 +40,5 @@ export const directorySorts: Record<DirectorySort, SortSpec> = {
 
 /** The fields a listing reads: the review standings stay in the read model. */
 export const directoryListingFields = {
-  displayName: 1, profilePhotoId: 1, ratingAverage: 1, ratingCount: 1, serviceIds: 1, zoneIds: 1, languageCodes: 1, hours: 1, phoneVerified: 1,
+  displayName: 1, profilePhotoId: 1, ratingAverage: 1, ratingCount: 1, serviceIds: 1, zoneIds: 1, languageCodes: 1, hours: 1, phoneVerified: 1, contactPreferences: 1,
 } as const satisfies Partial<Record<keyof DirectoryDocument, 1>>;

@@ -76,6 +76,8 @@ describe('GET /api/v1/pros: the directory', () => {
     expect(response.body.items[1]).toEqual({
       id: ids.pools, displayName: 'Coco Pools', profilePhotoUrl: null, rating: { average: 4.5, count: 4 }, serviceIds: ['pool-maintenance'],
       zoneIds: ['santa-cruz'], languageCodes: ['en', 'es'], openNow: expect.any(Boolean), phoneVerified: false,
+      // No verified phone: only a message reaches this pro.
+      contact: { whatsapp: false, call: false, message: true },
     });
   });
 

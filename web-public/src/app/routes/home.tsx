@@ -1,5 +1,7 @@
+import { BrowseByZone } from '../../features/directory/components/browse-by-zone';
+import { ProSearchForm } from '../../features/directory/components/pro-search-form';
 import { HomePage } from '../../features/home/components/home-page';
 
 export function HomeRoute() {
-  return <HomePage />;
+  return <HomePage search={<ProSearchForm />} browseByZone={<BrowseByZone />} />;
 }

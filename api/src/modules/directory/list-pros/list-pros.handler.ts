@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { isOpenAt, photoUrl, weekTimeAt, type DirectoryItem, type DirectoryPage } from '@gp/shared';
+import { effectiveContactChannels, isOpenAt, photoUrl, weekTimeAt, type DirectoryItem, type DirectoryPage } from '@gp/shared';
 import { READ_STORE, type ReadStore } from '@gp/shared/server';
 import { directoryProjection, type DirectoryDocument } from '@gp/projections';
 import { assertKnownFilterValues, directoryFilter, directoryListingFields, directorySorts } from '../directory-search';
@@ -34,6 +34,7 @@ export class ListProsHandler implements IQueryHandler<ListProsQuery, DirectoryPa
       languageCodes: doc.languageCodes,
       openNow: isOpenAt(doc.hours, now),
       phoneVerified: doc.phoneVerified,
+      contact: effectiveContactChannels(doc.contactPreferences, doc.phoneVerified),
     });
     return { items: (documents as Listing[]).map(item), total, page, pageSize };
   }

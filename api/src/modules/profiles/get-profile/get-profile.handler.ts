@@ -46,7 +46,7 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profile
       rating,
       isPublic,
       viewer: { isOwner, isAdmin },
-      contact: effectiveContactChannels(profile.contactPreferences, profile.phoneNumber),
+      contact: effectiveContactChannels(profile.contactPreferences, profile.phoneNumber !== null),
       ...(isOwner ? { phoneNumber: profile.phoneNumber, contactPreferences: profile.contactPreferences ?? DEFAULT_CONTACT_PREFERENCES } : {}),
       ...(isAdmin ? { debug: { ...stored, lastEventPosition: _position ?? null } } : {}),
     };

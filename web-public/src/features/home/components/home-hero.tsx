@@ -1,4 +1,5 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useLang } from '../../../hooks/use-lang';
 import { AppLink } from '../../../lib/app-links';
 import { useHomeTranslation } from '../i18n';
@@ -25,8 +26,8 @@ function HeroBackdrop() {
   );
 }
 
-/** Home page opening: what the site is for, and the way in. */
-export function HomeHero() {
+/** Home page opening: what the site is for, the search for a pro, and the way in. */
+export function HomeHero({ search }: { search: ReactNode }) {
   const { t } = useHomeTranslation();
   const lang = useLang();
   return (
@@ -43,11 +44,14 @@ export function HomeHero() {
           <Text fz={{ base: 'md', sm: 'lg' }} c="gray.8">
             {t('hero.intro')}
           </Text>
+        </Stack>
+        <Stack gap="lg" maw={960} mt="lg">
+          {search}
           <Group gap="sm">
-            <Button component={AppLink} to={`/${lang}/create-account`} size="lg">
+            <Button component={AppLink} to={`/${lang}/create-account`} variant="light">
               {t('hero.signUp')}
             </Button>
-            <Button component={AppLink} to={`/${lang}/create-account?role=contractor`} size="lg" variant="default">
+            <Button component={AppLink} to={`/${lang}/create-account?role=contractor`} variant="default">
               {t('hero.joinAsPro')}
             </Button>
           </Group>

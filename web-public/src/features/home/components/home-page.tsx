@@ -1,4 +1,5 @@
 import '../home.css';
+import type { ReactNode } from 'react';
 import { ChatExamplesSection } from './chat-examples-section';
 import { HomeHero } from './home-hero';
 import { HowItWorksSection } from './how-it-works-section';
@@ -7,12 +8,20 @@ import { PeaceOfMindSection } from './peace-of-mind-section';
 import { PopularServicesSection } from './popular-services-section';
 import { RelaxSection } from './relax-section';
 
+interface HomePageProps {
+  /** The directory search in the hero (the directory feature's, put in by the route). */
+  search: ReactNode;
+  /** The links to each zone's pros, after the services. */
+  browseByZone: ReactNode;
+}
+
 /** The home page of spec §1: static content only, so the first view needs no API call. */
-export function HomePage() {
+export function HomePage({ search, browseByZone }: HomePageProps) {
   return (
     <>
-      <HomeHero />
+      <HomeHero search={search} />
       <PopularServicesSection />
+      {browseByZone}
       <PeaceOfMindSection />
       <ChatExamplesSection />
       <RelaxSection />

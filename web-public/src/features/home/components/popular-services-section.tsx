@@ -1,15 +1,22 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { directoryPath } from '@gp/shared';
+import { useLang } from '../../../hooks/use-lang';
+import { AppLink } from '../../../lib/app-links';
 import { useHomeTranslation } from '../i18n';
 import { POPULAR_SERVICE_IDS, type PopularServiceId } from '../popular-services';
 import { ServiceIllustration } from './illustrations';
 
 function ServiceCard({ serviceId }: { serviceId: PopularServiceId }) {
   const { t } = useHomeTranslation();
+  const lang = useLang();
   return (
     <li className="home-card service-card">
       <ServiceIllustration serviceId={serviceId} />
       <Title order={3} fz="lg" mt="sm">
-        {t(`services.items.${serviceId}.name`)}
+        {/* The whole card is the link's target area (home.css); the name is its text. */}
+        <AppLink to={directoryPath(lang, { serviceId })} className="service-card-link">
+          {t(`services.items.${serviceId}.name`)}
+        </AppLink>
       </Title>
       <Text className="service-price" fw={800} fz={28} c="blue.7" lh={1.2} mt={6}>
         {t(`services.items.${serviceId}.price`)}

@@ -1,6 +1,9 @@
-import { Burger, Collapse, Container, Group, Stack } from '@mantine/core';
+import { Burger, Button, Collapse, Container, Group, Stack } from '@mantine/core';
+import { directoryPath } from '@gp/shared';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../hooks/use-lang';
+import { AppLink } from '../../../lib/app-links';
 import { InstallAppButton } from '../../install-app/components/install-app-button';
 import { LanguageSwitcher } from '../../language/components/language-switcher';
 import { useBodyNavState } from '../hooks/use-body-nav-state';
@@ -9,7 +12,18 @@ import { BrandLink } from './brand-link';
 
 const MOBILE_MENU_ID = 'mobile-nav-menu';
 
-/** Site header: brand, install, language and account actions; below `sm` they fold into a burger menu. */
+/** The directory, the reason most visitors come. */
+function FindAProLink({ fullWidth = false, onNavigate }: { fullWidth?: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <Button component={AppLink} to={directoryPath(lang)} variant="subtle" fullWidth={fullWidth} onClick={onNavigate}>
+      {t('nav.findPro')}
+    </Button>
+  );
+}
+
+/** Site header: brand, the directory, install, language and account actions; below `sm` they fold into a burger menu. */
 export function NavBar() {
   const { t } = useTranslation();
   const [menuOpen, menu] = useDisclosure(false);
@@ -21,6 +35,7 @@ export function NavBar() {
         <Group justify="space-between" wrap="nowrap" h="100%">
           <BrandLink />
           <Group component="nav" aria-label={t('nav.label')} gap="sm" visibleFrom="sm" wrap="nowrap">
+            <FindAProLink />
             <InstallAppButton />
             <LanguageSwitcher />
             <AccountActions />
@@ -38,6 +53,7 @@ export function NavBar() {
       <Collapse id={MOBILE_MENU_ID} expanded={menuOpen} hiddenFrom="sm" keepMountedMode="display-none">
         <Container size="lg" pb="md">
           <Stack component="nav" aria-label={t('nav.label')} gap="sm">
+            <FindAProLink fullWidth onNavigate={menu.close} />
             <AccountActions stacked onNavigate={menu.close} />
             <InstallAppButton fullWidth onNavigate={menu.close} />
             <LanguageSwitcher fullWidth onNavigate={menu.close} />

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { LANGUAGES, type ContactChannel, type Lang, type ProfileView } from '@gp/shared';
+import { LANGUAGES, type ContactChannel, type ContactPreferences, type Lang, type ProfileView } from '@gp/shared';
 import { useState, type FormEvent } from 'react';
 import { useLang } from '../../../hooks/use-lang';
 import { apiErrorMessage, validationIssues } from '../../../lib/api-errors';
@@ -8,38 +8,53 @@ import { requestContact, requestContactKey } from '../api/request-contact';
 import { sendLead, sendLeadKey } from '../api/send-lead';
 import { useProContactTranslation } from '../i18n';
 
+/** The pro a tap reaches and the channels they take taps on. */
+export interface TapTarget {
+  proId: string;
+  contact: Pick<ContactPreferences, 'whatsapp' | 'call'>;
+}
+
 /**
  * WhatsApp and call ask the server for the link only when tapped (numbers are handed out a few at
  * a time), record the tap, then open it. Recording is best effort: a lost tap must not stop the call.
+ * `channels` narrows the buttons (a directory card offers WhatsApp only).
  */
-function ChannelButtons({ profile, onError }: { profile: ProfileView; onError: (message: string | null) => void }) {
+export function ContactChannelButtons({ proId, contact, channels = ['whatsapp', 'call'] }: TapTarget & { channels?: readonly ContactChannel[] }) {
   const { t } = useProContactTranslation();
   const lang = useLang();
   const [opening, setOpening] = useState<ContactChannel | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const open = async (channel: ContactChannel) => {
     setOpening(channel);
-    onError(null);
+    setError(null);
     try {
-      const link = (await getContactLinks(contactLinksKey(profile.id), lang))[channel];
+      const link = (await getContactLinks(contactLinksKey(proId), lang))[channel];
       if (!link) return;
-      await requestContact(requestContactKey(profile.id), { channel }).catch(() => undefined);
+      await requestContact(requestContactKey(proId), { channel }).catch(() => undefined);
       window.location.assign(link);
-    } catch (error) {
-      onError(apiErrorMessage(error, lang));
+    } catch (failure) {
+      setError(apiErrorMessage(failure, lang));
     } finally {
       setOpening(null);
     }
   };
-  const channels = (['whatsapp', 'call'] as const).filter((channel) => profile.contact[channel]);
-  if (channels.length === 0) return null;
+  const offered = channels.filter((channel) => contact[channel]);
+  if (offered.length === 0) return null;
   return (
-    <Group gap="sm">
-      {channels.map((channel) => (
-        <Button key={channel} color={channel === 'whatsapp' ? 'green' : undefined} loading={opening === channel} onClick={() => void open(channel)}>
-          {t(channel)}
-        </Button>
-      ))}
-    </Group>
+    <Stack gap={6}>
+      <Group gap="sm">
+        {offered.map((channel) => (
+          <Button key={channel} color={channel === 'whatsapp' ? 'green' : undefined} loading={opening === channel} onClick={() => void open(channel)}>
+            {t(channel)}
+          </Button>
+        ))}
+      </Group>
+      {error && (
+        <Text role="alert" c="red.7" size="sm">
+          {error}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -110,7 +125,6 @@ function MessageForm({ profile, name }: { profile: ProfileView; name: string }) 
 /** The contact block of a public profile, for everyone but its owner. */
 export function ContactBlock({ profile, name }: { profile: ProfileView; name: string }) {
   const { t } = useProContactTranslation();
-  const [error, setError] = useState<string | null>(null);
   const { whatsapp, call, message } = profile.contact;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="pro-contact-title">
@@ -119,12 +133,7 @@ export function ContactBlock({ profile, name }: { profile: ProfileView; name: st
           {t('title', { name })}
         </Title>
         {!whatsapp && !call && !message && <Text c="gray.7">{t('none', { name })}</Text>}
-        <ChannelButtons profile={profile} onError={setError} />
-        {error && (
-          <Text role="alert" c="red.7">
-            {error}
-          </Text>
-        )}
+        <ContactChannelButtons proId={profile.id} contact={profile.contact} />
         {message && <MessageForm profile={profile} name={name} />}
       </Stack>
     </Paper>

@@ -1,37 +1,16 @@
-import { CheckIcon, Group, MultiSelect, Stack, type ComboboxItem, type ComboboxItemGroup, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
+import { CheckIcon, Group, MultiSelect, Stack } from '@mantine/core';
+import { rankedFilter, type CatalogGroups } from '../../../lib/catalog-options';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import type { SaveStatus } from '../../account/hooks/use-debounced-save';
 import { SaveStatusMessage } from '../../account/components/display-name-field';
 import { useProfileEditorTranslation } from '../i18n';
-import { HighlightedLabel } from './highlighted-label';
+import { HighlightedLabel } from '../../../components/highlighted-label';
 
 /** Spec §9: the dropdown is 400 px tall, and 500 px on a phone, where it is the whole list. */
 export const DROPDOWN_HEIGHT_PX = 400;
 export const MOBILE_DROPDOWN_HEIGHT_PX = 500;
 const PHONE_QUERY = '(max-width: 48em)';
-
-export type CatalogGroups = ComboboxItemGroup<ComboboxItem>[];
-
-/**
- * Keeps the options the catalog's own search finds for the term, in its rank order within each
- * group (the catalog ranks labels before keywords, accents and case ignored); a blank term keeps all.
- */
-export function rankedFilter(search: (term: string) => readonly string[]): OptionsFilter {
-  return ({ options, search: term }) => {
-    if (term.trim() === '') return options;
-    const rank = new Map(search(term).map((id, index) => [id, index]));
-    const matching = (items: ComboboxItem[]) =>
-      items.filter((item) => rank.has(item.value)).sort((a, b) => rank.get(a.value)! - rank.get(b.value)!);
-    return options.flatMap((option): ComboboxParsedItem[] => {
-      if ('group' in option) {
-        const items = matching(option.items);
-        return items.length > 0 ? [{ ...option, items }] : [];
-      }
-      return rank.has(option.value) ? [option] : [];
-    });
-  };
-}
 
 export interface CatalogMultiSelectProps {
   label: string;

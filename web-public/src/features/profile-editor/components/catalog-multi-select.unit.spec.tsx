@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { searchServices, SERVICE_CATEGORIES, SERVICES } from '@gp/shared';
 import { useState } from 'react';
 import { renderInPage } from '../../../testing/render-in-page';
-import { CatalogMultiSelect, rankedFilter, type CatalogGroups } from './catalog-multi-select';
-import { HighlightedLabel } from './highlighted-label';
+import { HighlightedLabel } from '../../../components/highlighted-label';
+import { rankedFilter, type CatalogGroups } from '../../../lib/catalog-options';
+import { CatalogMultiSelect } from './catalog-multi-select';
 
 /** An option by its visible text (the accessible name splits around the marks in jsdom). */
 const option = (listbox: HTMLElement, label: string) => within(listbox).getAllByRole('option').find((element) => element.textContent === label);

@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLang } from '../../../hooks/use-lang';
 import { ApiError } from '../../../lib/api-client';
 import { AppLink, AppNavigate } from '../../../lib/app-links';
+import { initials } from '../../../lib/initials';
 import { editProfilePath, type EditProfileTab } from '../../profile-editor/edit-profile-tabs';
 import { ContactBlock } from '../../pro-contact/components/contact-block';
 import { useProfile } from '../api/get-profile';
@@ -12,20 +13,11 @@ import { useProfileTranslation } from '../i18n';
 import { shouldAskForReviews } from '../review-request';
 import { DebugButton } from './debug-button';
 import { HoursTable } from './hours-table';
-import { LanguageFlag } from './language-flag';
+import { LanguageFlag } from '../../../components/language-flag';
 import { PhotoGrid } from './photo-grid';
 import { ReviewRequestAlert, useReviewRequestDismissal } from './review-request-alert';
 import { formatAverage, ReviewsSection } from './reviews-section';
-import { Stars } from './stars';
-
-/** "Playa Fix Tamarindo" → "PF": what the avatar shows without a profile photo. */
-export const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => [...word][0]!.toLocaleUpperCase())
-    .join('');
+import { Stars } from '../../../components/stars';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLang } from '../../../hooks/use-lang';
 import { useProfileReviews } from '../api/get-profile-reviews';
 import { useProfileTranslation } from '../i18n';
-import { Stars } from './stars';
+import { Stars } from '../../../components/stars';
 
 const STARS_DESCENDING = [5, 4, 3, 2, 1] as const;
 

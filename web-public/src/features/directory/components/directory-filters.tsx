@@ -1,0 +1,141 @@
+import { Button, Collapse, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { DIRECTORY_QUERY_MAX_CHARS, DIRECTORY_SORTS, RATING_MAX } from '@gp/shared';
+import { useState, type FormEvent } from 'react';
+import { LanguageFlag } from '../../../components/language-flag';
+import { activeFilterCount, EMPTY_SEARCH, type DirectorySearch } from '../directory-search';
+import { useDirectoryCatalog } from '../hooks/use-directory-catalog';
+import { useDirectoryTranslation } from '../i18n';
+import { CatalogSelect } from './catalog-select';
+
+const PHONE_QUERY = '(max-width: 48em)';
+const FILTERS_ID = 'directory-filters';
+
+interface DirectoryFiltersProps {
+  search: DirectorySearch;
+  /** A changed search; every change starts again at page 1. */
+  onSearch: (search: DirectorySearch) => void;
+}
+
+/** The free-text search: sent on Enter or the button, not on every key, so the URL and history stay readable. */
+function TextSearch({ search, onSearch }: DirectoryFiltersProps) {
+  const { t } = useDirectoryTranslation();
+  const [text, setText] = useState(search.q);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch({ ...search, q: text.trim(), page: 1 });
+  };
+  return (
+    <Group component="form" role="search" gap="xs" align="flex-end" wrap="nowrap" onSubmit={submit}>
+      <TextInput
+        label={t('filters.q')}
+        placeholder={t('filters.qPlaceholder')}
+        value={text}
+        maxLength={DIRECTORY_QUERY_MAX_CHARS}
+        onChange={(event) => setText(event.currentTarget.value)}
+        type="search"
+        flex={1}
+      />
+      <Button type="submit">{t('filters.submit')}</Button>
+    </Group>
+  );
+}
+
+/**
+ * The directory's controls: free text, service, zone, language, open now, minimum rating and
+ * order. On a phone all but the text search fold behind a "Filters" button that counts the active ones.
+ */
+export function DirectoryFilters({ search, onSearch }: DirectoryFiltersProps) {
+  const { t } = useDirectoryTranslation();
+  const catalog = useDirectoryCatalog();
+  const onPhone = useMediaQuery(PHONE_QUERY) ?? false;
+  const [open, toggle] = useDisclosure(false);
+  const count = activeFilterCount(search);
+  const change = (patch: Partial<DirectorySearch>) => onSearch({ ...search, ...patch, page: 1 });
+  const controls = (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="sm">
+      <CatalogSelect
+        label={t('filters.service')}
+        placeholder={t('filters.servicePlaceholder')}
+        data={catalog.services}
+        search={catalog.searchServices}
+        value={search.service}
+        onChange={(service) => change({ service })}
+      />
+      <CatalogSelect
+        label={t('filters.zone')}
+        placeholder={t('filters.zonePlaceholder')}
+        data={catalog.zones}
+        search={catalog.searchZones}
+        value={search.zone}
+        onChange={(zone) => change({ zone })}
+      />
+      <CatalogSelect
+        label={t('filters.language')}
+        placeholder={t('filters.languagePlaceholder')}
+        data={catalog.languages}
+        search={catalog.searchLanguages}
+        value={search.language}
+        onChange={(language) => change({ language })}
+        decoration={(code) => <LanguageFlag code={code} />}
+      />
+      <Select
+        label={t('filters.minRating')}
+        data={[
+          { value: '', label: t('filters.anyRating') },
+          ...Array.from({ length: RATING_MAX - 1 }, (_, index) => RATING_MAX - 1 - index).map((rating) => ({ value: String(rating), label: t('filters.ratingAtLeast', { rating }) })),
+        ]}
+        value={search.minRating === undefined ? '' : String(search.minRating)}
+        onChange={(value) => change({ minRating: value ? Number(value) : undefined })}
+        allowDeselect={false}
+      />
+      <Select
+        label={t('filters.sort')}
+        data={DIRECTORY_SORTS.map((sort) => ({ value: sort, label: t(`filters.sorts.${sort}`) }))}
+        value={search.sort}
+        onChange={(sort) => change({ sort: (sort ?? 'best') as DirectorySearch['sort'] })}
+        allowDeselect={false}
+      />
+      <Stack justify="flex-end" gap="xs" pb={6}>
+        <Switch label={t('filters.openNow')} checked={search.openNow} onChange={(event) => change({ openNow: event.currentTarget.checked })} size="md" />
+      </Stack>
+    </SimpleGrid>
+  );
+  return (
+    <Stack component="section" aria-label={t('filters.label')} gap="sm" className="directory-filters">
+      {/* Keyed by the search's text, so going back in history shows that search's text. */}
+      <TextSearch key={search.q} search={search} onSearch={onSearch} />
+      {onPhone ? (
+        <>
+          <Group gap="sm">
+            <Button variant="default" onClick={toggle.toggle} aria-expanded={open} aria-controls={FILTERS_ID}>
+              {count > 0 ? t('filters.toggleWithCount', { count }) : t('filters.toggle')}
+            </Button>
+            {count > 0 && <ClearButton onClear={() => onSearch({ ...EMPTY_SEARCH, q: search.q })} />}
+          </Group>
+          <Collapse id={FILTERS_ID} expanded={open}>
+            {controls}
+          </Collapse>
+        </>
+      ) : (
+        <>
+          {controls}
+          {count > 0 && (
+            <Group>
+              <ClearButton onClear={() => onSearch({ ...EMPTY_SEARCH, q: search.q })} />
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function ClearButton({ onClear }: { onClear: () => void }) {
+  const { t } = useDirectoryTranslation();
+  return (
+    <Button variant="subtle" onClick={onClear}>
+      {t('filters.clear')}
+    </Button>
+  );
+}

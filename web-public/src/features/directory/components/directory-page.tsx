@@ -1,0 +1,72 @@
+import '../directory.css';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { landingMeta, landingOfSegments, PAGE_META, type DirectoryItem } from '@gp/shared';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { useLang } from '../../../hooks/use-lang';
+import { usePros } from '../api/list-pros';
+import { directoryHref, searchOfUrl, type DirectorySearch } from '../directory-search';
+import { useDirectoryTranslation } from '../i18n';
+import { DirectoryFilters } from './directory-filters';
+import { NoResults, ResultsError, ResultsList, ResultsSkeleton } from './directory-results';
+
+interface DirectoryPageProps {
+  /** The segments after `/{lang}/pros`: a landing page's service and zone. */
+  landingSegments: readonly string[];
+  /** The contact buttons of a result card (the contact feature's, put in by the route). */
+  contactActions: (pro: DirectoryItem) => ReactNode;
+}
+
+/**
+ * `/{lang}/pros` and its landing pages `/{lang}/pros/{service}/{zone?}`: the search lives in the
+ * URL, so every filter change is a history entry and a link shares the exact results.
+ */
+export function DirectoryPage({ landingSegments, contactActions }: DirectoryPageProps) {
+  const { search: query } = useLocation();
+  const search = searchOfUrl(landingSegments, new URLSearchParams(query));
+  if (!search) return <NotFoundPage />;
+  return <Directory search={search} landingSegments={landingSegments} contactActions={contactActions} />;
+}
+
+function Directory({ search, landingSegments, contactActions }: DirectoryPageProps & { search: DirectorySearch }) {
+  const { t } = useDirectoryTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { data, error, isValidating, mutate } = usePros(search);
+  const landing = landingOfSegments(landingSegments);
+  const meta = landing ? landingMeta(lang, landing) : { ...PAGE_META.pros[lang], heading: t('title') };
+
+  useEffect(() => {
+    document.title = meta.title;
+  }, [meta.title]);
+
+  const go = (next: DirectorySearch) => void navigate(directoryHref(lang, next));
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 28, sm: 36 }}>
+            {meta.heading}
+          </Title>
+          <Text c="gray.7" maw={720}>
+            {t('intro')}
+          </Text>
+        </Stack>
+        <DirectoryFilters search={search} onSearch={go} />
+        <Text fw={600} role="status" aria-live="polite">
+          {data ? t('count', { count: data.total }) : ''}
+        </Text>
+        {error && !data ? (
+          <ResultsError onRetry={() => void mutate()} />
+        ) : !data ? (
+          <ResultsSkeleton />
+        ) : data.total === 0 ? (
+          <NoResults search={search} />
+        ) : (
+          <ResultsList page={data} isUpdating={isValidating} contactActions={contactActions} hrefOfPage={(page) => directoryHref(lang, { ...search, page })} />
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  DIRECTORY_SORTS, RATING_MAX, directoryPath, landingOfSegments, languageByCode, zoneById, type DirectoryLanding, type DirectorySort, type Lang,
+} from '@gp/shared';
+
+/** What a directory page shows: its filters, order and page, all kept in the URL so a search can be shared and the back button works. */
+export interface DirectorySearch {
+  service?: string;
+  zone?: string;
+  language?: string;
+  openNow: boolean;
+  minRating?: number;
+  q: string;
+  sort: DirectorySort;
+  page: number;
+}
+
+export const EMPTY_SEARCH: DirectorySearch = { openNow: false, q: '', sort: 'best', page: 1 };
+
+const positiveInt = (text: string | null) => (text !== null && /^\d{1,6}$/.test(text) ? Number(text) : undefined);
+
+/**
+ * Reads a directory URL: the service and zone from the landing path (`/pros/{service}/{zone}`),
+ * the rest from the query. Values the catalog does not hold are dropped, so a mangled link still
+ * shows pros; null when the path names no landing page (the 404 page shows).
+ */
+export function searchOfUrl(pathSegments: readonly string[], params: URLSearchParams): DirectorySearch | null {
+  const landing: DirectoryLanding | null | undefined = landingOfSegments(pathSegments);
+  if (landing === null) return null;
+  const zone = landing?.zone?.zoneId ?? (zoneById(params.get('zone') ?? '') ? params.get('zone')! : undefined);
+  const language = params.get('language') ?? '';
+  const minRating = positiveInt(params.get('minRating'));
+  const sort = params.get('sort') as DirectorySort;
+  return {
+    ...(landing && { service: landing.service.serviceId }),
+    ...(zone && { zone }),
+    ...(languageByCode(language) && { language }),
+    openNow: params.get('openNow') === 'true',
+    ...(minRating !== undefined && minRating >= 1 && minRating <= RATING_MAX && { minRating }),
+    q: (params.get('q') ?? '').trim(),
+    sort: DIRECTORY_SORTS.includes(sort) ? sort : 'best',
+    page: Math.max(1, positiveInt(params.get('page')) ?? 1),
+  };
+}
+
+/** The query a search keeps beside its path; defaults stay out, so equal searches have equal URLs. */
+function queryOf(search: DirectorySearch, { zoneInPath }: { zoneInPath: boolean }): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search.zone && !zoneInPath) params.set('zone', search.zone);
+  if (search.language) params.set('language', search.language);
+  if (search.openNow) params.set('openNow', 'true');
+  if (search.minRating !== undefined) params.set('minRating', String(search.minRating));
+  if (search.q) params.set('q', search.q);
+  if (search.sort !== 'best') params.set('sort', search.sort);
+  if (search.page > 1) params.set('page', String(search.page));
+  return params;
+}
+
+/** The page URL of a search: a landing path when a service is chosen, `/pros` otherwise. */
+export function directoryHref(lang: Lang, search: DirectorySearch): string {
+  const path = search.service ? directoryPath(lang, { serviceId: search.service, zoneId: search.zone }) : directoryPath(lang);
+  const query = queryOf(search, { zoneInPath: Boolean(search.service) }).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** How many filters narrow the search (the phone layout's filter button shows it). */
+export const activeFilterCount = (search: DirectorySearch) =>
+  [search.service, search.zone, search.language, search.openNow || undefined, search.minRating].filter((value) => value !== undefined).length;
+
+/**
+ * A wider search to offer when one finds nobody: the same service in the whole canton of a town
+ * or beach, else every zone, else every service. undefined when nothing is narrowed.
+ */
+export function widerSearch(search: DirectorySearch): { search: DirectorySearch; zone?: string } | undefined {
+  const base = { ...search, page: 1 };
+  const zone = search.zone ? zoneById(search.zone) : undefined;
+  if (zone && zone.kind !== 'canton') return { search: { ...base, zone: zone.cantonId }, zone: zone.cantonId };
+  if (search.zone) return { search: { ...base, zone: undefined } };
+  if (search.language || search.openNow || search.minRating !== undefined || search.q) return { search: { ...EMPTY_SEARCH, service: search.service } };
+  if (search.service) return { search: EMPTY_SEARCH };
+  return undefined;
+}

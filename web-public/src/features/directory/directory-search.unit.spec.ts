@@ -1,0 +1,42 @@
+import { activeFilterCount, directoryHref, EMPTY_SEARCH, searchOfUrl, widerSearch } from './directory-search';
+
+const read = (segments: string[], query = '') => searchOfUrl(segments, new URLSearchParams(query));
+
+describe('directory search in the URL', () => {
+  it('reads the landing path and the query, and writes them back to the same URL', () => {
+    const search = read(['plumbing', 'nosara'], 'language=en&openNow=true&minRating=4&q=fuga&sort=reviews&page=2');
+    expect(search).toEqual({ service: 'plumbing', zone: 'nosara', language: 'en', openNow: true, minRating: 4, q: 'fuga', sort: 'reviews', page: 2 });
+    expect(directoryHref('es', search!)).toBe('/es/pros/plumbing/nosara?language=en&openNow=true&minRating=4&q=fuga&sort=reviews&page=2');
+  });
+
+  it('keeps a zone without a service in the query, and leaves defaults out', () => {
+    expect(directoryHref('en', { ...EMPTY_SEARCH, zone: 'santa-cruz' })).toBe('/en/pros?zone=santa-cruz');
+    expect(directoryHref('en', EMPTY_SEARCH)).toBe('/en/pros');
+    expect(read([''], 'zone=santa-cruz')).toEqual({ ...EMPTY_SEARCH, zone: 'santa-cruz' });
+  });
+
+  it('drops values the catalog does not hold, so a mangled link still lists pros', () => {
+    expect(read([], 'zone=atlantis&language=xx&minRating=9&sort=cheapest&page=-3&openNow=yes')).toEqual(EMPTY_SEARCH);
+  });
+
+  it('names no page for an unknown service or zone in the path', () => {
+    expect(read(['no-such-service'])).toBeNull();
+    expect(read(['plumbing', 'atlantis'])).toBeNull();
+  });
+
+  it('counts the filters that narrow the search', () => {
+    expect(activeFilterCount(EMPTY_SEARCH)).toBe(0);
+    expect(activeFilterCount({ ...EMPTY_SEARCH, service: 'plumbing', zone: 'nosara', openNow: true, q: 'text' })).toBe(3);
+  });
+});
+
+describe('a wider search when nobody matches', () => {
+  it('offers the canton of a town, then everywhere, then the service alone, then everyone', () => {
+    const inNosara = { ...EMPTY_SEARCH, service: 'pool-maintenance', zone: 'nosara', page: 3 };
+    expect(widerSearch(inNosara)).toEqual({ search: { ...inNosara, zone: 'nicoya', page: 1 }, zone: 'nicoya' });
+    expect(widerSearch({ ...inNosara, zone: 'nicoya' })).toEqual({ search: { ...inNosara, zone: undefined, page: 1 } });
+    expect(widerSearch({ ...EMPTY_SEARCH, service: 'plumbing', openNow: true })).toEqual({ search: { ...EMPTY_SEARCH, service: 'plumbing' } });
+    expect(widerSearch({ ...EMPTY_SEARCH, service: 'plumbing' })).toEqual({ search: EMPTY_SEARCH });
+    expect(widerSearch(EMPTY_SEARCH)).toBeUndefined();
+  });
+});
