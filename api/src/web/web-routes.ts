@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownPage, langOfPath, languageRedirect } from '@gp/shared';
+import { DIRECTORY_PAGE, isKnownPage, landingOfSegments, langOfPath, languageRedirect } from '@gp/shared';
 import type { ReadStore } from '@gp/shared/server';
 import { toErrorResponse } from '../core/errors/api-exception.filter';
 import { DomainError } from '../core/errors/domain-error';
@@ -71,11 +71,20 @@ export async function registerWebRoutes(app: FastifyInstance, options: { publicO
   });
   app.get('/:lang', (request, reply) => sendPage(request, reply, pages.public, 200));
   app.get('/:lang/*', (request, reply) => {
-    const page = splitUrl(request.url)[0].split('/')[2];
-    if (page === 'admin') return sendPage(request, reply, pages.admin, 200);
-    // Unknown pages still render the app's 404 page, with the status a crawler should see.
-    return sendPage(request, reply, pages.public, isKnownPage(page) && page !== '404' ? 200 : 404);
+    const path = splitUrl(request.url)[0];
+    if (path.split('/')[2] === 'admin') return sendPage(request, reply, pages.admin, 200);
+    return sendPage(request, reply, pages.public, pageStatus(path));
   });
+}
+
+/**
+ * Unknown pages, and directory landing pages whose service or zone the catalog does not hold,
+ * still render the app's 404 page, with the status a crawler should see.
+ */
+function pageStatus(path: string): 200 | 404 {
+  const [, , page, ...rest] = path.split('/');
+  if (!isKnownPage(page) || page === '404') return 404;
+  return page === DIRECTORY_PAGE && landingOfSegments(rest) === null ? 404 : 200;
 }
 
 /**

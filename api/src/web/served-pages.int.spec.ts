@@ -1,0 +1,89 @@
+import { JSDOM } from 'jsdom';
+import { defaultHours, type UpdateProfileRequest } from '@gp/shared';
+import { createContractor, createReviewers, type TestContractor } from '../modules/directory/testing/contractors';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+/** A web build's index.html as Vite writes it: the server replaces the title and adds the page's head. */
+const INDEX_HTML = [
+  '<!doctype html>',
+  '<html lang="en">',
+  '  <head>',
+  '    <meta charset="UTF-8" />',
+  '    <title>Guanacaste Pros</title>',
+  '    <script type="module" crossorigin src="/assets/index-abc123.js"></script>',
+  '  </head>',
+  '  <body><div id="root"></div></body>',
+  '</html>',
+].join('\n');
+
+const EVIL_NAME = 'Evil </script><script>alert(1)</script> "quoted" $& \u202E';
+
+const contractor = (handle: string, displayName: string, ratings: number[], profile: Partial<UpdateProfileRequest> = {}): TestContractor => ({
+  email: `${handle}@example.com`, displayName, ratings,
+  profile: { description: 'Trabajo serio.', serviceIds: ['plumbing'], zoneIds: ['nosara'], languageCodes: ['es'], hours: defaultHours(), ...profile },
+});
+
+const PROS = {
+  plumber: contractor('plumber', 'Nosara Plumbing', [5, 5, 5], { zoneIds: ['nosara', 'nicoya'] }),
+  // Covers the whole canton of Nicoya, so the Nosara landing page lists it too.
+  evil: contractor('evil', EVIL_NAME, [4, 4, 4], { zoneIds: ['nicoya'] }),
+  notYet: contractor('not-yet', 'Not Public Yet', [5, 5]),
+};
+
+/** The parsed page, as a browser's HTML parser reads it. */
+const parse = (html: string) => new JSDOM(html).window.document;
+
+describe('served pages: landing pages', () => {
+  let t: TestApp;
+  const origin = 'https://pros.example.cr';
+  const ids = {} as Record<keyof typeof PROS, string>;
+  let position = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_ORIGIN: origin }, { webIndexHtml: INDEX_HTML });
+    const admin = await t.signInAsAdmin();
+    const reviewers = await createReviewers(t, 3);
+    for (const [key, pro] of Object.entries(PROS) as [keyof typeof PROS, TestContractor][]) {
+      const created = await createContractor(t, admin, reviewers, pro);
+      ids[key] = created.userId;
+      position = Math.max(position, created.position);
+    }
+  }, 120_000);
+  afterAll(() => t.close());
+
+  /** A page as served, once the read models hold the last write. */
+  const page = async (path: string, status = 200) => {
+    await t.http().get('/api/v1/pros').set('X-Min-Position', String(position)).expect(200);
+    const response = await t.http().get(path).expect(status);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    return response.text;
+  };
+
+  describe('landing pages', () => {
+    it('have their own title, description and canonical link in each language', async () => {
+      const en = parse(await page('/en/pros/plumbing/nosara'));
+      expect(en.title).toBe('Plumbing in Nosara: reviewed local pros · Guanacaste Pros');
+      expect(en.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(en.title);
+      expect(en.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Compare local pros for Plumbing in Nosara, Costa Rica: real reviews, languages spoken, hours, and WhatsApp or a call in one tap.');
+      expect(en.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/en/pros/plumbing/nosara`);
+      expect(en.querySelector('link[hreflang="es"]')?.getAttribute('href')).toBe(`${origin}/es/pros/plumbing/nosara`);
+      expect(en.querySelector('meta[name="robots"]')).toBeNull();
+
+      const es = parse(await page('/es/pros/plumbing/nosara'));
+      expect(es.title).toBe('Fontanería en Nosara: profesionales locales con reseñas · Guanacaste Pros');
+      expect(es.querySelector('meta[property="og:description"]')?.getAttribute('content')).toContain('Compara profesionales locales de Fontanería en Nosara');
+      expect(es.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/es/pros/plumbing/nosara`);
+
+      expect(parse(await page('/en/pros/plumbing')).title).toBe('Plumbing in Guanacaste: reviewed local pros · Guanacaste Pros');
+      expect(parse(await page('/en/pros')).title).toBe('Find a pro in Guanacaste · Guanacaste Pros');
+    });
+
+    it('answer 404, marked noindex, for a service or zone the catalog does not hold', async () => {
+      for (const path of ['/en/pros/no-such-service', '/es/pros/plumbing/atlantis', '/en/pros/plumbing/nosara/extra']) {
+        const document = parse(await page(path, 404));
+        expect(document.title).toBe(path.startsWith('/es') ? '404 - No encontrado · Guanacaste Pros' : '404 - Not Found · Guanacaste Pros');
+        expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+      }
+    });
+  });
+});
