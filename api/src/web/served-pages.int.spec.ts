@@ -1,6 +1,8 @@
 import { JSDOM } from 'jsdom';
 import { defaultHours, type UpdateProfileRequest } from '@gp/shared';
 import { createContractor, createReviewers, type TestContractor } from '../modules/directory/testing/contractors';
+import { MAKE_PHOTO_VARIANTS } from '../modules/photos/jobs/photo-jobs';
+import { jpegOf } from '../modules/photos/testing/image-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /** A web build's index.html as Vite writes it: the server replaces the title and adds the page's head. */
@@ -28,12 +30,15 @@ const PROS = {
   // Covers the whole canton of Nicoya, so the Nosara landing page lists it too.
   evil: contractor('evil', EVIL_NAME, [4, 4, 4], { zoneIds: ['nicoya'] }),
   notYet: contractor('not-yet', 'Not Public Yet', [5, 5]),
+  // A plumber too, as good as the first, but in another canton: not on the Nosara page.
+  elsewhere: contractor('elsewhere', 'Tamarindo Plumbing', [5, 5, 5], { zoneIds: ['tamarindo'] }),
 };
 
 /** The parsed page, as a browser's HTML parser reads it. */
 const parse = (html: string) => new JSDOM(html).window.document;
+const jsonLdOf = (document: Document) => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
 
-describe('served pages: landing pages', () => {
+describe('served pages: landing pages and structured data', () => {
   let t: TestApp;
   const origin = 'https://pros.example.cr';
   const ids = {} as Record<keyof typeof PROS, string>;
@@ -83,7 +88,80 @@ describe('served pages: landing pages', () => {
         const document = parse(await page(path, 404));
         expect(document.title).toBe(path.startsWith('/es') ? '404 - No encontrado · Guanacaste Pros' : '404 - Not Found · Guanacaste Pros');
         expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+        expect(jsonLdOf(document)).toEqual([]);
       }
+    });
+
+    it('list the public pros of their first directory page, best first, by their profile URLs in the page language', async () => {
+      const [list] = jsonLdOf(parse(await page('/es/pros/plumbing/nosara')));
+      expect(list).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: 'Fontanería en Nosara',
+        numberOfItems: 2,
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, url: `${origin}/es/profile/${ids.plumber}` },
+          { '@type': 'ListItem', position: 2, url: `${origin}/es/profile/${ids.evil}` },
+        ],
+      });
+    });
+  });
+
+  describe('profile pages', () => {
+    it('describe a public profile as a local business with its rating, places, hours, reviews and photo', async () => {
+      const owner = await t.signIn(PROS.plumber.email, 'a-good-password');
+      const photo = await t.http().post('/api/v1/account/photos?kind=work').set('Cookie', owner).set('Content-Type', 'image/jpeg').send(await jpegOf(400, 400)).expect(201);
+      await t.jobSettled(MAKE_PHOTO_VARIANTS, photo.body.photoId);
+      position = (await t.http().put(`/api/v1/account/photos/${photo.body.photoId}/use-as`).set('Cookie', owner).send({ as: 'profile' }).expect(200)).body.position;
+
+      const document = parse(await page(`/en/profile/${ids.plumber}`));
+      const profile = (await t.http().get(`/api/v1/profiles/${ids.plumber}`).expect(200)).body;
+      const reviews = (await t.http().get(`/api/v1/profiles/${ids.plumber}/reviews`).expect(200)).body.items;
+      const image = `${origin}${profile.profilePhoto.urls.large}`;
+      expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(image);
+
+      const [business] = jsonLdOf(document);
+      expect(business).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'HomeAndConstructionBusiness',
+        name: 'Nosara Plumbing',
+        url: `${origin}/en/profile/${ids.plumber}`,
+        image,
+        description: 'Trabajo serio.',
+        areaServed: [{ '@type': 'City', name: 'Nosara' }, { '@type': 'AdministrativeArea', name: 'Nicoya' }],
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 3, bestRating: 5, worstRating: 1 },
+      });
+      // defaultHours: 7:00 to 17:00, Sunday closed.
+      expect(business.openingHoursSpecification).toHaveLength(6);
+      expect(business.openingHoursSpecification[0]).toEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '07:00', closes: '17:00' });
+      expect(reviews).toHaveLength(3);
+      expect(business.review).toEqual(reviews.map((review: { authorName: string; rating: number; title: string; body: string; createdAt: string }) => ({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: review.authorName },
+        reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+        name: review.title,
+        reviewBody: review.body,
+        datePublished: review.createdAt,
+      })));
+    });
+
+    it('keep the structured data inert whatever the name holds, and give the name back exactly', async () => {
+      const html = await page(`/en/profile/${ids.evil}`);
+      expect(html).not.toContain('</script><script>');
+      const document = parse(html);
+      // The build's own script and the data block: the name opened no element of its own.
+      expect([...document.querySelectorAll('script')].map((script) => script.type)).toEqual(['module', 'application/ld+json']);
+      const stored = (await t.http().get(`/api/v1/profiles/${ids.evil}`).expect(200)).body.displayName;
+      expect(stored).toBe('Evil </script><script>alert(1)</script> "quoted" $&');
+      expect(jsonLdOf(document)[0].name).toBe(stored);
+      expect(document.title).toBe(`${stored} · Profile on Guanacaste Pros`);
+    });
+
+    it('say nothing about a profile that is not public yet', async () => {
+      const document = parse(await page(`/en/profile/${ids.notYet}`));
+      expect(jsonLdOf(document)).toEqual([]);
+      expect(document.title).toBe('Contractor profile · Guanacaste Pros');
+      expect(document.querySelector('meta[property="og:image"]')).toBeNull();
     });
   });
 });
