@@ -11,13 +11,16 @@ import { DomainError } from './core/errors/domain-error';
 import { NestPinoLogger } from './core/http/nest-pino-logger';
 import { setSecurityHeaders } from './core/http/security-headers';
 import { registerRawBodyParser } from './modules/photos/raw-body/raw-body';
-import { registerWebRoutes } from './web/web-routes';
+import { registerWebRoutes, webDist, type WebDist } from './web/web-routes';
 
 const CORRELATION_ID = /^[A-Za-z0-9._-]{8,64}$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The Nest application on Fastify: API under /api, both web apps, JSON logs with a correlation id per request. */
-export async function createHttpApp(runtime: Runtime): Promise<NestFastifyApplication> {
+/**
+ * The Nest application on Fastify: API under /api, both web apps, JSON logs with a correlation id
+ * per request. Tests serve their own small web build (`dist`) instead of running the web builds.
+ */
+export async function createHttpApp(runtime: Runtime, dist: WebDist = webDist): Promise<NestFastifyApplication> {
   const { config } = runtime;
   const adapter = new FastifyAdapter({
     bodyLimit: config.MAX_BODY_BYTES,
@@ -44,7 +47,7 @@ export async function createHttpApp(runtime: Runtime): Promise<NestFastifyApplic
     }
   });
   registerRawBodyParser(fastify);
-  await registerWebRoutes(fastify, { publicOrigin: config.PUBLIC_ORIGIN, readStore: runtime.adapters.readStore });
+  await registerWebRoutes(fastify, { publicOrigin: config.PUBLIC_ORIGIN, readStore: runtime.adapters.readStore, dist });
   await app.init();
   // Nest sends Fastify's own errors (body parsing, limits) through the same exception filter.
   await fastify.ready();

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -32,16 +32,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /**
+   * The index.html both web apps are served from, in place of the builds: tests of the served
+   * pages see their head and status without running the web builds (which answer 503 until built).
+   */
+  webIndexHtml?: string;
+}
+
 /**
  * The real application on the embedded adapters (SQLite in a temporary directory, in-memory read
  * models), exactly as `npm start` wires it, minus the listening socket.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gp-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
   const runtime = await startRuntime(config, 'all', () => undefined);
   const jobSettled = recordJobOutcomes(runtime);
-  const app = await createHttpApp(runtime);
+  const webDir = options.webIndexHtml === undefined ? null : webBuild(options.webIndexHtml);
+  const app = await createHttpApp(runtime, webDir ? { public: webDir, admin: webDir } : undefined);
   await app.get(EnsureAdminService).ensure(TEST_ADMIN.email, TEST_ADMIN.password);
   const http = () => request(app.getHttpServer());
   const sessionCookie = (response: Response) => {
@@ -75,8 +84,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await runtime.stop();
       rmSync(dataDir, { recursive: true, force: true });
+      if (webDir) rmSync(webDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A temporary folder holding one index.html, standing in for a web app's build. */
+function webBuild(indexHtml: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gp-web-'));
+  writeFileSync(join(dir, 'index.html'), indexHtml);
+  return dir;
 }
 
 /** Every job outcome of the app's queue, kept per job as a settled-once promise. */

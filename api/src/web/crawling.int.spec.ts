@@ -1,11 +1,11 @@
 import { JSDOM } from 'jsdom';
-import { defaultHours } from '@gp/shared';
+import { defaultHours, type UpdateProfileRequest } from '@gp/shared';
 import { createContractor, createReviewers, type TestContractor } from '../modules/directory/testing/contractors';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-const contractor = (name: string, ratings: number[]): TestContractor => ({
+const contractor = (name: string, ratings: number[], profile: Partial<UpdateProfileRequest> = {}): TestContractor => ({
   email: `${name}@example.com`, displayName: name, ratings,
-  profile: { description: 'Trabajo serio.', serviceIds: ['plumbing'], zoneIds: ['nosara'], languageCodes: ['es'], hours: defaultHours() },
+  profile: { description: 'Trabajo serio.', serviceIds: ['plumbing'], zoneIds: ['nosara'], languageCodes: ['es'], hours: defaultHours(), ...profile },
 });
 
 describe('crawling: sitemap.xml and robots.txt', () => {
@@ -19,7 +19,13 @@ describe('crawling: sitemap.xml and robots.txt', () => {
     t = await createTestApp({ PUBLIC_ORIGIN: origin });
     admin = await t.signInAsAdmin();
     const reviewers = await createReviewers(t, 3);
-    for (const pro of [contractor('public-one', [5, 5, 4]), contractor('public-two', [4, 4, 4]), contractor('not-yet', [5, 5])]) {
+    const pros = [
+      contractor('public-one', [5, 5, 4]),
+      // Shares public-one's landing pages (listed once) and alone has others, which follow its publicity.
+      contractor('public-two', [4, 4, 4], { serviceIds: ['plumbing', 'house-cleaning'], zoneIds: ['nosara', 'tamarindo'] }),
+      contractor('not-yet', [5, 5], { serviceIds: ['pool-maintenance'], zoneIds: ['samara'] }),
+    ];
+    for (const pro of pros) {
       const { userId, reviewIds, position: last } = await createContractor(t, admin, reviewers, pro);
       created[pro.displayName] = { userId, reviewIds };
       position = Math.max(position, last);
@@ -41,6 +47,12 @@ describe('crawling: sitemap.xml and robots.txt', () => {
     [...document.getElementsByTagName('loc')].map((loc) => loc.textContent ?? '').filter((loc) => loc.includes('/profile/')).sort();
   const profileUrls = (...names: string[]) =>
     names.flatMap((name) => ['en', 'es'].map((lang) => `${origin}/${lang}/profile/${created[name]!.userId}`)).sort();
+  const directoryLocs = (document: Document) =>
+    [...document.getElementsByTagName('loc')].map((loc) => loc.textContent ?? '').filter((loc) => /\/(en|es)\/pros(\/|$)/.test(loc)).sort();
+  const directoryUrls = (...paths: string[]) => paths.flatMap((path) => ['en', 'es'].map((lang) => `${origin}/${lang}/${path}`)).sort();
+  /** public-one's landing pages: its service alone and in its zone (never the service's category). */
+  const PUBLIC_ONE_LANDINGS = ['pros/plumbing', 'pros/plumbing/nosara'];
+  const PUBLIC_TWO_ONLY_LANDINGS = ['pros/plumbing/tamarindo', 'pros/house-cleaning', 'pros/house-cleaning/nosara', 'pros/house-cleaning/tamarindo'];
 
   it('is valid XML listing exactly the public profiles, in both languages, with their alternates', async () => {
     const document = await sitemap();
@@ -56,12 +68,25 @@ describe('crawling: sitemap.xml and robots.txt', () => {
     expect([...document.getElementsByTagName('loc')].map((loc) => loc.textContent)).toContain(`${origin}/es`);
   });
 
-  it('follows publicity: a profile that stops being public leaves it, and comes back with it', async () => {
+  it('lists the directory and, once each, every landing page a public pro appears on', async () => {
+    const document = await sitemap();
+    expect(directoryLocs(document)).toEqual(directoryUrls('pros', ...PUBLIC_ONE_LANDINGS, ...PUBLIC_TWO_ONLY_LANDINGS));
+    const entry = [...document.getElementsByTagName('url')].find((url) => url.getElementsByTagName('loc')[0]!.textContent === `${origin}/es/pros/plumbing/nosara`)!;
+    expect([...entry.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => link.getAttribute('href'))).toEqual([
+      `${origin}/en/pros/plumbing/nosara`, `${origin}/es/pros/plumbing/nosara`, `${origin}/en/pros/plumbing/nosara`,
+    ]);
+  });
+
+  it('follows publicity: a profile that stops being public leaves it, with the landing pages only it appeared on, and comes back with them', async () => {
     const reviewId = created['public-two']!.reviewIds[0]!;
     position = (await t.http().post(`/api/v1/admin/reviews/${reviewId}/unapprove`).set('Cookie', admin).send({ expectedRevision: 1 }).expect(200)).body.position;
-    expect(profileLocs(await sitemap())).toEqual(profileUrls('public-one'));
+    let document = await sitemap();
+    expect(profileLocs(document)).toEqual(profileUrls('public-one'));
+    expect(directoryLocs(document)).toEqual(directoryUrls('pros', ...PUBLIC_ONE_LANDINGS));
     position = (await t.http().post(`/api/v1/admin/reviews/${reviewId}/approve`).set('Cookie', admin).send({ expectedRevision: 2 }).expect(200)).body.position;
-    expect(profileLocs(await sitemap())).toEqual(profileUrls('public-one', 'public-two'));
+    document = await sitemap();
+    expect(profileLocs(document)).toEqual(profileUrls('public-one', 'public-two'));
+    expect(directoryLocs(document)).toEqual(directoryUrls('pros', ...PUBLIC_ONE_LANDINGS, ...PUBLIC_TWO_ONLY_LANDINGS));
   });
 
   it('robots.txt points to the sitemap and keeps account, admin and API paths out', async () => {

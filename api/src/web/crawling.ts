@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isIndexable, KNOWN_PAGES, LANGUAGES, type Lang } from '@gp/shared';
+import { directorySubpath, isIndexable, KNOWN_PAGES, LANGUAGES, serviceById, zoneById, type Lang } from '@gp/shared';
 import type { ReadStore } from '@gp/shared/server';
 import { directoryProjection, type DirectoryDocument } from '@gp/projections';
 
@@ -15,8 +15,23 @@ async function publicProfilePaths(readStore: ReadStore): Promise<string[]> {
   return profiles.map((profile) => `profile/${profile._id}`);
 }
 
+/**
+ * The directory, and every landing page a public pro appears on: each service the pro chose (not
+ * its category), alone and in each zone the pro chose. Ids the catalog no longer holds name no page.
+ */
+async function directoryPaths(readStore: ReadStore): Promise<string[]> {
+  const pros = await readStore.collection<DirectoryDocument>(directoryProjection.collection).find({ isPublic: true }, { projection: { serviceIds: 1, zoneIds: 1 } });
+  const paths = pros.flatMap(({ serviceIds, zoneIds }) =>
+    serviceIds.filter(serviceById).flatMap((serviceId) => [
+      directorySubpath({ serviceId }),
+      ...zoneIds.filter(zoneById).map((zoneId) => directorySubpath({ serviceId, zoneId })),
+    ]),
+  );
+  return [directorySubpath(), ...[...new Set(paths)].sort()];
+}
+
 /** What the sitemap lists, one source a line. */
-const SITEMAP_SOURCES: readonly SitemapSource[] = [async () => SITE_PAGES, publicProfilePaths];
+const SITEMAP_SOURCES: readonly SitemapSource[] = [async () => SITE_PAGES, directoryPaths, publicProfilePaths];
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -1,7 +1,14 @@
+import type { ProfileDocument } from '@gp/projections';
 import { MemoryReadStore } from '../infrastructure/read-store/memory-read-store';
 import { headTags, withHead } from './head-tags';
 
 const origin = 'https://pros.example';
+
+/** A profiles read model document as the projection writes it, without reviews. */
+const profile = (_id: string, displayName: string, isPublic: boolean): ProfileDocument => ({
+  _id, displayName, isPublic, description: '', isContractor: true, serviceIds: [], zoneIds: [], languageCodes: [], hours: null, photos: [],
+  profilePhotoId: null, coverPhotoId: null, phoneNumber: null, createdAt: '2025-01-01T00:00:00.000Z', ratings: { reviews: {}, starCounts: [0, 0, 0, 0, 0], liveCount: 0 },
+});
 const shell = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Guanacaste Pros</title>\n  </head>\n  <body></body>\n</html>';
 
 describe('head tags of served pages', () => {
@@ -22,7 +29,7 @@ describe('head tags of served pages', () => {
   });
 
   it('names a public profile in its title, and never a profile that is not public yet', async () => {
-    await readStore.collection('profiles').replaceOne({ _id: 'p1' }, { _id: 'p1', displayName: 'Playa Fix <Tamarindo>', isPublic: false }, { upsert: true });
+    await readStore.collection('profiles').replaceOne({ _id: 'p1' }, profile('p1', 'Playa Fix <Tamarindo>', false), { upsert: true });
     expect(await headTags({ origin, lang: 'en', path: '/en/profile/p1', readStore })).toContain('<title>Contractor profile · Guanacaste Pros</title>');
     await readStore.collection('profiles').updateOne({ _id: 'p1' }, { $set: { isPublic: true } });
     expect(await headTags({ origin, lang: 'en', path: '/en/profile/p1', readStore })).toContain('<title>Playa Fix &#60;Tamarindo&#62; · Profile on Guanacaste Pros</title>');
@@ -37,7 +44,7 @@ describe('head tags of served pages', () => {
 
   it('inserts a display name holding replacement patterns ($&, $`, $\') as plain text', async () => {
     const name = "Pat $& $` $' Fix";
-    await readStore.collection('profiles').replaceOne({ _id: 'p2' }, { _id: 'p2', displayName: name, isPublic: true }, { upsert: true });
+    await readStore.collection('profiles').replaceOne({ _id: 'p2' }, profile('p2', name, true), { upsert: true });
     const html = withHead(shell, 'en', await headTags({ origin, lang: 'en', path: '/en/profile/p2', readStore }));
     expect(html).toContain('<title>Pat $&#38; $` $&#39; Fix · Profile on Guanacaste Pros</title>');
     expect(html.match(/<\/head>/g)).toHaveLength(1);

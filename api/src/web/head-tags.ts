@@ -1,44 +1,142 @@
-import { isIndexable, metaPageOf, PAGE_META, profileTitle, type Lang } from '@gp/shared';
+import {
+  DIRECTORY_PAGE, DIRECTORY_PAGE_SIZE, directoryPath, isIndexable, landingMeta, landingOfSegments, metaPageOf, PAGE_META, photoUrl, profileTitle, weekTimeAt,
+  type DirectoryLanding, type Lang, type MetaPage,
+} from '@gp/shared';
 import type { ReadStore } from '@gp/shared/server';
-import { profilesProjection, type ProfileDocument } from '@gp/projections';
+import { directoryProjection, profilesProjection, type DirectoryDocument, type ProfileDocument } from '@gp/projections';
+import { directoryFilter, directorySorts } from '../modules/directory/public';
+import { profileReviewsPage } from '../modules/reviews/public';
+import { jsonLdScript, profileBusiness, prosItemList, type ProfileFacts } from './structured-data';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const OG_LOCALE: Record<Lang, string> = { en: 'en_US', es: 'es_CR' };
 
+/** How many of a profile's reviews its structured data carries: the newest, as the profile lists them. */
+const STRUCTURED_REVIEWS = 20;
+
+/** What a page says about itself in the head. */
+interface PageHead {
+  title: string;
+  description: string;
+  /** The page's path in a language: its canonical link and hreflang alternates. */
+  path: (lang: Lang) => string;
+  indexable: boolean;
+  /** The absolute URL of the picture a link preview shows. */
+  image?: string;
+  /** What the page shows, in schema.org terms, for search engines. */
+  structuredData?: Record<string, unknown>;
+}
+
+interface HeadContext {
+  origin: string;
+  lang: Lang;
+  readStore: ReadStore;
+}
+
 /**
  * The head of a served page: its own title and description, canonical link and hreflang
- * alternates (en/es), Open Graph tags, and noindex for pages that belong to a signed-in user.
+ * alternates (en/es), Open Graph tags, noindex for pages that belong to a signed-in user, and
+ * JSON-LD for public profiles and the directory's landing pages.
  */
 export async function headTags(options: { origin: string; lang: Lang; path: string; readStore: ReadStore }): Promise<string> {
   const { origin, lang, path, readStore } = options;
-  const segments = path.split('/');
-  const page = segments[2];
-  const meta = PAGE_META[metaPageOf(page)][lang];
-  const title = (page === 'profile' && segments[3] && (await publicProfileName(readStore, segments[3]))) || null;
-  const rest = segments.slice(2).join('/');
-  const url = (language: Lang) => `${origin}/${language}${rest ? `/${rest}` : ''}`;
+  const head = await pageHead({ origin, lang, readStore }, path.split('/'));
+  const url = (language: Lang) => `${origin}${head.path(language)}`;
   const tags = [
-    `<title>${escapeHtml(title ? profileTitle(title, lang) : meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<link rel="canonical" href="${escapeHtml(url(lang))}">`,
     `<link rel="alternate" hreflang="en" href="${escapeHtml(url('en'))}">`,
     `<link rel="alternate" hreflang="es" href="${escapeHtml(url('es'))}">`,
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url('en'))}">`,
     `<meta property="og:site_name" content="Guanacaste Pros">`,
     `<meta property="og:type" content="website">`,
-    `<meta property="og:title" content="${escapeHtml(title ? profileTitle(title, lang) : meta.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     `<meta property="og:url" content="${escapeHtml(url(lang))}">`,
     `<meta property="og:locale" content="${OG_LOCALE[lang]}">`,
   ];
-  if (!isIndexable(page)) tags.push('<meta name="robots" content="noindex">');
+  if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}">`);
+  if (!head.indexable) tags.push('<meta name="robots" content="noindex">');
+  if (head.structuredData) tags.push(jsonLdScript(head.structuredData));
   return tags.join('\n    ');
 }
 
-/** A profile's name appears in link previews only once the profile is public. */
-async function publicProfileName(readStore: ReadStore, userId: string): Promise<string | null> {
-  const profile = await readStore.collection<ProfileDocument>(profilesProjection.collection).findOne({ _id: userId }, { projection: { displayName: 1, isPublic: 1 } });
-  return profile?.displayName && profile.isPublic ? profile.displayName : null;
+/** A public profile and a landing page tell what they show; every other page has its PAGE_META. */
+async function pageHead(context: HeadContext, segments: string[]): Promise<PageHead> {
+  const [, , page, ...rest] = segments;
+  if (page === 'profile' && rest[0]) {
+    const profile = await publicProfile(context.readStore, rest[0]);
+    if (profile) return profileHead(context, rest[0], profile);
+  }
+  if (page === DIRECTORY_PAGE) {
+    const landing = landingOfSegments(rest);
+    if (landing) return landingHead(context, landing);
+    // The page answers 404 (web-routes.ts): its head says so too.
+    if (landing === null) return metaHead(context.lang, segments, 'not-found');
+  }
+  return metaHead(context.lang, segments);
+}
+
+/** A page's PAGE_META entry, at the path it was asked for. */
+function metaHead(lang: Lang, segments: string[], metaPage: MetaPage = metaPageOf(segments[2])): PageHead {
+  const rest = segments.slice(2).join('/');
+  return {
+    ...PAGE_META[metaPage][lang],
+    path: (language) => `/${language}${rest ? `/${rest}` : ''}`,
+    indexable: isIndexable(segments[2]) && metaPage !== 'not-found',
+  };
+}
+
+type PublicProfile = ProfileFacts & Pick<ProfileDocument, 'profilePhotoId'>;
+
+/** A profile's name, picture and facts appear in link previews and search results only once the profile is public. */
+async function publicProfile(readStore: ReadStore, userId: string): Promise<PublicProfile | null> {
+  const profile = await readStore
+    .collection<ProfileDocument>(profilesProjection.collection)
+    .findOne({ _id: userId }, { projection: { displayName: 1, isPublic: 1, description: 1, zoneIds: 1, hours: 1, ratings: 1, profilePhotoId: 1 } });
+  return profile?.displayName && profile.isPublic ? { ...profile, displayName: profile.displayName } : null;
+}
+
+/** A public profile's head names the pro and shows the profile photo; its structured data describes the business. */
+async function profileHead({ origin, lang, readStore }: HeadContext, userId: string, profile: PublicProfile): Promise<PageHead> {
+  // A rejected photo is no longer the profile photo (the projection unsets it): the chosen one may be shown.
+  const image = profile.profilePhotoId ? `${origin}${photoUrl(userId, profile.profilePhotoId, 'large')}` : null;
+  const { items: reviews } = await profileReviewsPage(readStore, userId, { page: 1, pageSize: STRUCTURED_REVIEWS });
+  return {
+    ...PAGE_META.profile[lang],
+    title: profileTitle(profile.displayName, lang),
+    path: (language) => profilePath(language, userId),
+    indexable: true,
+    ...(image && { image }),
+    structuredData: profileBusiness(profile, reviews, { url: `${origin}${profilePath(lang, userId)}`, image }),
+  };
+}
+
+const profilePath = (lang: Lang, userId: string) => `/${lang}/profile/${userId}`;
+
+/** A landing page's own title and description, at its path, listing the pros of its first directory page. */
+async function landingHead({ origin, lang, readStore }: HeadContext, landing: DirectoryLanding): Promise<PageHead> {
+  const { title, description, heading } = landingMeta(lang, landing);
+  const ids = { serviceId: landing.service.serviceId, zoneId: landing.zone?.zoneId };
+  const proIds = await landingProIds(readStore, ids);
+  return {
+    title,
+    description,
+    path: (language) => directoryPath(language, ids),
+    indexable: true,
+    structuredData: prosItemList(heading, proIds.map((id) => `${origin}${profilePath(lang, id)}`)),
+  };
+}
+
+/** The directory's own search (public pros of the service and zone, best first): what the page lists first. */
+async function landingProIds(readStore: ReadStore, { serviceId, zoneId }: { serviceId: string; zoneId?: string }): Promise<string[]> {
+  // The time serves the open-now filter, which a landing page does not set.
+  const filter = directoryFilter({ service: serviceId, zone: zoneId }, weekTimeAt(Date.now()));
+  const pros = await readStore
+    .collection<DirectoryDocument>(directoryProjection.collection)
+    .find(filter, { sort: { ...directorySorts.best, _id: 1 }, limit: DIRECTORY_PAGE_SIZE, projection: { _id: 1 } });
+  return pros.map((pro) => pro._id);
 }
 
 /** Puts the route's language on <html> and the page's tags in place of the build's <title>. */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownPage, langOfPath, languageRedirect } from '@gp/shared';
+import { DIRECTORY_PAGE, isKnownPage, landingOfSegments, langOfPath, languageRedirect } from '@gp/shared';
 import type { ReadStore } from '@gp/shared/server';
 import { toErrorResponse } from '../core/errors/api-exception.filter';
 import { DomainError } from '../core/errors/domain-error';
@@ -10,8 +10,12 @@ import { registerCrawlerRoutes } from './crawling';
 import { headTags, withHead } from './head-tags';
 import { loadRoutePreloads, routePreloadTags } from './route-preloads';
 
+/** The folders holding the built web apps: each has index.html and the app's files. */
+export type WebDist = { public: string; admin: string };
+
 const repositoryRoot = join(__dirname, '..', '..', '..');
-export const webDist = {
+/** Where `npm run build:web` writes them. */
+export const webDist: WebDist = {
   public: join(repositoryRoot, 'web-public', 'dist'),
   admin: join(repositoryRoot, 'web-admin', 'dist'),
 };
@@ -26,7 +30,8 @@ const CRAWLER_FILES = ['robots.txt*', 'sitemap.xml*'];
  * Serves both web apps from one origin (web-admin under /{lang}/admin/…) and answers the spec's
  * language redirects itself with 308, keeping the query string.
  */
-export async function registerWebRoutes(app: FastifyInstance, options: { publicOrigin: string; readStore: ReadStore }): Promise<void> {
+export async function registerWebRoutes(app: FastifyInstance, options: { publicOrigin: string; readStore: ReadStore; dist: WebDist }): Promise<void> {
+  const { dist } = options;
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const [path, query] = splitUrl(request.url);
@@ -36,16 +41,16 @@ export async function registerWebRoutes(app: FastifyInstance, options: { publicO
   });
 
   const pages = {
-    public: loadIndex(webDist.public),
-    admin: loadIndex(webDist.admin),
+    public: loadIndex(dist.public),
+    admin: loadIndex(dist.admin),
   };
-  const publicRoutePreloads = loadRoutePreloads(webDist.public);
-  if (existsSync(webDist.public)) {
+  const publicRoutePreloads = loadRoutePreloads(dist.public);
+  if (existsSync(dist.public)) {
     // preCompressed: the builds write .br and .gz beside each text file, sent to browsers that accept them.
-    await app.register(fastifyStatic, { root: webDist.public, prefix: '/', wildcard: false, index: false, maxAge: '1h', preCompressed: true, setHeaders: publicFileHeaders, globIgnore: CRAWLER_FILES });
+    await app.register(fastifyStatic, { root: dist.public, prefix: '/', wildcard: false, index: false, maxAge: '1h', preCompressed: true, setHeaders: publicFileHeaders(dist.public), globIgnore: CRAWLER_FILES });
   }
-  if (existsSync(join(webDist.admin, 'admin-assets'))) {
-    await app.register(fastifyStatic, { root: join(webDist.admin, 'admin-assets'), prefix: '/admin-assets/', wildcard: false, decorateReply: false, immutable: true, maxAge: '365d', preCompressed: true });
+  if (existsSync(join(dist.admin, 'admin-assets'))) {
+    await app.register(fastifyStatic, { root: join(dist.admin, 'admin-assets'), prefix: '/admin-assets/', wildcard: false, decorateReply: false, immutable: true, maxAge: '365d', preCompressed: true });
   }
 
   registerCrawlerRoutes(app, options);
@@ -66,22 +71,33 @@ export async function registerWebRoutes(app: FastifyInstance, options: { publicO
   });
   app.get('/:lang', (request, reply) => sendPage(request, reply, pages.public, 200));
   app.get('/:lang/*', (request, reply) => {
-    const page = splitUrl(request.url)[0].split('/')[2];
-    if (page === 'admin') return sendPage(request, reply, pages.admin, 200);
-    // Unknown pages still render the app's 404 page, with the status a crawler should see.
-    return sendPage(request, reply, pages.public, isKnownPage(page) && page !== '404' ? 200 : 404);
+    const path = splitUrl(request.url)[0];
+    if (path.split('/')[2] === 'admin') return sendPage(request, reply, pages.admin, 200);
+    return sendPage(request, reply, pages.public, pageStatus(path));
   });
+}
+
+/**
+ * Unknown pages, and directory landing pages whose service or zone the catalog does not hold,
+ * still render the app's 404 page, with the status a crawler should see.
+ */
+function pageStatus(path: string): 200 | 404 {
+  const [, , page, ...rest] = path.split('/');
+  if (!isKnownPage(page) || page === '404') return 404;
+  return page === DIRECTORY_PAGE && landingOfSegments(rest) === null ? 404 : 200;
 }
 
 /**
  * Hashed build files never change, so browsers keep them for a year. The service worker and the
  * web app manifest keep their names across releases: browsers must check them on every load.
  */
-function publicFileHeaders(reply: FastifyReply, filePath: string): void {
-  // With preCompressed the file sent may be the .br or .gz copy; the rule is the original's.
-  const relative = filePath.slice(webDist.public.length).split(sep).join('/').replace(/\.(br|gz)$/, '');
-  if (relative.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-  else if (relative === '/sw.js' || relative === '/manifest.webmanifest') reply.header('Cache-Control', 'no-cache');
+function publicFileHeaders(root: string): (reply: FastifyReply, filePath: string) => void {
+  return (reply, filePath) => {
+    // With preCompressed the file sent may be the .br or .gz copy; the rule is the original's.
+    const relative = filePath.slice(root.length).split(sep).join('/').replace(/\.(br|gz)$/, '');
+    if (relative.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    else if (relative === '/sw.js' || relative === '/manifest.webmanifest') reply.header('Cache-Control', 'no-cache');
+  };
 }
 
 function loadIndex(dist: string): string | null {

@@ -5,6 +5,12 @@ import { zoneById, type Zone } from '../catalog/zones';
 /** The directory's first path segment after the language. */
 export const DIRECTORY_PAGE = 'pros';
 
+/** How many pros one page of the directory lists; a landing page's structured data names its first page. */
+export const DIRECTORY_PAGE_SIZE = 20;
+
+/** A landing page by its catalog ids, as its path names it. */
+type LandingIds = { serviceId: string; zoneId?: string };
+
 /** A landing page: one service (or category), optionally in one zone. */
 export interface DirectoryLanding {
   service: ServiceEntry;
@@ -16,9 +22,14 @@ export interface DirectoryLanding {
  * catalog ids in both languages, so a shared link works whatever language it is opened in and a
  * language switch keeps the page.
  */
-export function directoryPath(lang: Lang, landing?: { serviceId: string; zoneId?: string }): string {
-  if (!landing) return `/${lang}/${DIRECTORY_PAGE}`;
-  return `/${lang}/${DIRECTORY_PAGE}/${landing.serviceId}${landing.zoneId ? `/${landing.zoneId}` : ''}`;
+export function directoryPath(lang: Lang, landing?: LandingIds): string {
+  return `/${lang}/${directorySubpath(landing)}`;
+}
+
+/** The path after the language, the same in both languages: what the sitemap lists once per language. */
+export function directorySubpath(landing?: LandingIds): string {
+  if (!landing) return DIRECTORY_PAGE;
+  return `${DIRECTORY_PAGE}/${landing.serviceId}${landing.zoneId ? `/${landing.zoneId}` : ''}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { directoryPath, landingMeta, landingOfSegments } from './directory-pages';
+import { directoryPath, directorySubpath, landingMeta, landingOfSegments } from './directory-pages';
 import { serviceById } from '../catalog/services';
 import { zoneById } from '../catalog/zones';
 
@@ -7,6 +7,8 @@ describe('directory pages', () => {
     expect(directoryPath('es')).toBe('/es/pros');
     expect(directoryPath('en', { serviceId: 'plumbing' })).toBe('/en/pros/plumbing');
     expect(directoryPath('es', { serviceId: 'plumbing', zoneId: 'nosara' })).toBe('/es/pros/plumbing/nosara');
+    expect(directorySubpath({ serviceId: 'plumbing', zoneId: 'nosara' })).toBe('pros/plumbing/nosara');
+    expect(directorySubpath()).toBe('pros');
   });
 
   it('reads a landing page back from its segments, and refuses what the catalog does not hold', () => {

@@ -1,3 +1,4 @@
 /** What other modules (and the process wiring) may use from the reviews module. */
 export { reviewAuthorLinkingReactor } from './link-review-authors/review-author-linking.reactor';
 export { ContractorNames } from './contractor-names';
+export { profileReviewsPage } from './profile-reviews';

@@ -1,0 +1,167 @@
+import { JSDOM } from 'jsdom';
+import { defaultHours, type UpdateProfileRequest } from '@gp/shared';
+import { createContractor, createReviewers, type TestContractor } from '../modules/directory/testing/contractors';
+import { MAKE_PHOTO_VARIANTS } from '../modules/photos/jobs/photo-jobs';
+import { jpegOf } from '../modules/photos/testing/image-fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+/** A web build's index.html as Vite writes it: the server replaces the title and adds the page's head. */
+const INDEX_HTML = [
+  '<!doctype html>',
+  '<html lang="en">',
+  '  <head>',
+  '    <meta charset="UTF-8" />',
+  '    <title>Guanacaste Pros</title>',
+  '    <script type="module" crossorigin src="/assets/index-abc123.js"></script>',
+  '  </head>',
+  '  <body><div id="root"></div></body>',
+  '</html>',
+].join('\n');
+
+const EVIL_NAME = 'Evil </script><script>alert(1)</script> "quoted" $& \u202E';
+
+const contractor = (handle: string, displayName: string, ratings: number[], profile: Partial<UpdateProfileRequest> = {}): TestContractor => ({
+  email: `${handle}@example.com`, displayName, ratings,
+  profile: { description: 'Trabajo serio.', serviceIds: ['plumbing'], zoneIds: ['nosara'], languageCodes: ['es'], hours: defaultHours(), ...profile },
+});
+
+const PROS = {
+  plumber: contractor('plumber', 'Nosara Plumbing', [5, 5, 5], { zoneIds: ['nosara', 'nicoya'] }),
+  // Covers the whole canton of Nicoya, so the Nosara landing page lists it too.
+  evil: contractor('evil', EVIL_NAME, [4, 4, 4], { zoneIds: ['nicoya'] }),
+  notYet: contractor('not-yet', 'Not Public Yet', [5, 5]),
+  // A plumber too, as good as the first, but in another canton: not on the Nosara page.
+  elsewhere: contractor('elsewhere', 'Tamarindo Plumbing', [5, 5, 5], { zoneIds: ['tamarindo'] }),
+};
+
+/** The parsed page, as a browser's HTML parser reads it. */
+const parse = (html: string) => new JSDOM(html).window.document;
+const jsonLdOf = (document: Document) => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
+
+describe('served pages: landing pages and structured data', () => {
+  let t: TestApp;
+  const origin = 'https://pros.example.cr';
+  const ids = {} as Record<keyof typeof PROS, string>;
+  let position = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_ORIGIN: origin }, { webIndexHtml: INDEX_HTML });
+    const admin = await t.signInAsAdmin();
+    const reviewers = await createReviewers(t, 3);
+    for (const [key, pro] of Object.entries(PROS) as [keyof typeof PROS, TestContractor][]) {
+      const created = await createContractor(t, admin, reviewers, pro);
+      ids[key] = created.userId;
+      position = Math.max(position, created.position);
+    }
+  }, 120_000);
+  afterAll(() => t.close());
+
+  /** A page as served, once the read models hold the last write. */
+  const page = async (path: string, status = 200) => {
+    await t.http().get('/api/v1/pros').set('X-Min-Position', String(position)).expect(200);
+    const response = await t.http().get(path).expect(status);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    return response.text;
+  };
+
+  describe('landing pages', () => {
+    it('have their own title, description and canonical link in each language', async () => {
+      const en = parse(await page('/en/pros/plumbing/nosara'));
+      expect(en.title).toBe('Plumbing in Nosara: reviewed local pros · Guanacaste Pros');
+      expect(en.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(en.title);
+      expect(en.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Compare local pros for Plumbing in Nosara, Costa Rica: real reviews, languages spoken, hours, and WhatsApp or a call in one tap.');
+      expect(en.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/en/pros/plumbing/nosara`);
+      expect(en.querySelector('link[hreflang="es"]')?.getAttribute('href')).toBe(`${origin}/es/pros/plumbing/nosara`);
+      expect(en.querySelector('meta[name="robots"]')).toBeNull();
+
+      const es = parse(await page('/es/pros/plumbing/nosara'));
+      expect(es.title).toBe('Fontanería en Nosara: profesionales locales con reseñas · Guanacaste Pros');
+      expect(es.querySelector('meta[property="og:description"]')?.getAttribute('content')).toContain('Compara profesionales locales de Fontanería en Nosara');
+      expect(es.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/es/pros/plumbing/nosara`);
+
+      expect(parse(await page('/en/pros/plumbing')).title).toBe('Plumbing in Guanacaste: reviewed local pros · Guanacaste Pros');
+      expect(parse(await page('/en/pros')).title).toBe('Find a pro in Guanacaste · Guanacaste Pros');
+    });
+
+    it('answer 404, marked noindex, for a service or zone the catalog does not hold', async () => {
+      for (const path of ['/en/pros/no-such-service', '/es/pros/plumbing/atlantis', '/en/pros/plumbing/nosara/extra']) {
+        const document = parse(await page(path, 404));
+        expect(document.title).toBe(path.startsWith('/es') ? '404 - No encontrado · Guanacaste Pros' : '404 - Not Found · Guanacaste Pros');
+        expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+        expect(jsonLdOf(document)).toEqual([]);
+      }
+    });
+
+    it('list the public pros of their first directory page, best first, by their profile URLs in the page language', async () => {
+      const [list] = jsonLdOf(parse(await page('/es/pros/plumbing/nosara')));
+      expect(list).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: 'Fontanería en Nosara',
+        numberOfItems: 2,
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, url: `${origin}/es/profile/${ids.plumber}` },
+          { '@type': 'ListItem', position: 2, url: `${origin}/es/profile/${ids.evil}` },
+        ],
+      });
+    });
+  });
+
+  describe('profile pages', () => {
+    it('describe a public profile as a local business with its rating, places, hours, reviews and photo', async () => {
+      const owner = await t.signIn(PROS.plumber.email, 'a-good-password');
+      const photo = await t.http().post('/api/v1/account/photos?kind=work').set('Cookie', owner).set('Content-Type', 'image/jpeg').send(await jpegOf(400, 400)).expect(201);
+      await t.jobSettled(MAKE_PHOTO_VARIANTS, photo.body.photoId);
+      position = (await t.http().put(`/api/v1/account/photos/${photo.body.photoId}/use-as`).set('Cookie', owner).send({ as: 'profile' }).expect(200)).body.position;
+
+      const document = parse(await page(`/en/profile/${ids.plumber}`));
+      const profile = (await t.http().get(`/api/v1/profiles/${ids.plumber}`).expect(200)).body;
+      const reviews = (await t.http().get(`/api/v1/profiles/${ids.plumber}/reviews`).expect(200)).body.items;
+      const image = `${origin}${profile.profilePhoto.urls.large}`;
+      expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(image);
+
+      const [business] = jsonLdOf(document);
+      expect(business).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'HomeAndConstructionBusiness',
+        name: 'Nosara Plumbing',
+        url: `${origin}/en/profile/${ids.plumber}`,
+        image,
+        description: 'Trabajo serio.',
+        areaServed: [{ '@type': 'City', name: 'Nosara' }, { '@type': 'AdministrativeArea', name: 'Nicoya' }],
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 3, bestRating: 5, worstRating: 1 },
+      });
+      // defaultHours: 7:00 to 17:00, Sunday closed.
+      expect(business.openingHoursSpecification).toHaveLength(6);
+      expect(business.openingHoursSpecification[0]).toEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '07:00', closes: '17:00' });
+      expect(reviews).toHaveLength(3);
+      expect(business.review).toEqual(reviews.map((review: { authorName: string; rating: number; title: string; body: string; createdAt: string }) => ({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: review.authorName },
+        reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+        name: review.title,
+        reviewBody: review.body,
+        datePublished: review.createdAt,
+      })));
+    });
+
+    it('keep the structured data inert whatever the name holds, and give the name back exactly', async () => {
+      const html = await page(`/en/profile/${ids.evil}`);
+      expect(html).not.toContain('</script><script>');
+      const document = parse(html);
+      // The build's own script and the data block: the name opened no element of its own.
+      expect([...document.querySelectorAll('script')].map((script) => script.type)).toEqual(['module', 'application/ld+json']);
+      const stored = (await t.http().get(`/api/v1/profiles/${ids.evil}`).expect(200)).body.displayName;
+      expect(stored).toBe('Evil </script><script>alert(1)</script> "quoted" $&');
+      expect(jsonLdOf(document)[0].name).toBe(stored);
+      expect(document.title).toBe(`${stored} · Profile on Guanacaste Pros`);
+    });
+
+    it('say nothing about a profile that is not public yet', async () => {
+      const document = parse(await page(`/en/profile/${ids.notYet}`));
+      expect(jsonLdOf(document)).toEqual([]);
+      expect(document.title).toBe('Contractor profile · Guanacaste Pros');
+      expect(document.querySelector('meta[property="og:image"]')).toBeNull();
+    });
+  });
+});
