@@ -54,6 +54,7 @@ COPY --from=build /app/shared/dist shared/dist
 COPY --from=build /app/projections/dist projections/dist
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web-public/dist web-public/dist
+COPY --from=build /app/web-public/dist-server web-public/dist-server
 COPY --from=build /app/web-admin/dist web-admin/dist
 # Code stays root-owned and read-only to the app; only the embedded data directory is writable.
 RUN mkdir -p data && chown node:node data

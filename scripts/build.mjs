@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Builds the server workspaces and the two web apps (vite). --if-missing skips a part whose
-// output already exists; npm start uses it.
+// Builds the server workspaces, the two web apps (vite) and web-public's server-rendering bundle.
+// --if-missing skips a part whose output already exists; npm start uses it.
 //
 // The server layout comes from nest-cli.json (the Nest monorepo file the client's layout asks
 // for): its projects — libraries first, then the application — give each workspace's root and
@@ -61,6 +61,10 @@ if (import.meta.main ?? process.argv[1] === import.meta.filename) {
     for (const app of ['web-public', 'web-admin']) {
       if (ifMissing && existsSync(join(root, app, 'dist', 'index.html'))) continue;
       run(bin('vite'), ['build', '--logLevel', 'warn'], join(root, app));
+    }
+    // web-public's pages are also rendered on the server, by this bundle.
+    if (!(ifMissing && existsSync(join(root, 'web-public', 'dist-server', 'entry-server.cjs')))) {
+      run(bin('vite'), ['build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'], join(root, 'web-public'));
     }
   }
 }

@@ -34,3 +34,26 @@ export function defineAppConfig({ assetsDir, alias = {}, publicDir, plugins = []
     server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   });
 }
+
+/**
+ * The server-rendering bundle of web-public (`src/entry-server.tsx`): one CommonJS file with every
+ * dependency inside, which the API loads with require() to render pages.
+ */
+export function defineServerRenderConfig(): UserConfig {
+  return defineConfig({
+    plugins: [react()],
+    publicDir: false,
+    resolve: { alias: { '@gp/shared': sharedEntry } },
+    // React's production build: the development one renders several times slower.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: 'dist-server',
+      emptyOutDir: true,
+      // One file loaded once by the server: its size costs no visitor anything.
+      chunkSizeWarningLimit: 10_000,
+      rolldownOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false } },
+    },
+  });
+}

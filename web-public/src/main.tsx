@@ -5,5 +5,5 @@ import { registerServiceWorker } from './features/install-app/register-service-w
 
 // Chromium offers installation once, early: listen before the first render so the offer is kept.
 installStore.listen(window);
-mountApp(publicRoutes);
+void mountApp(publicRoutes);
 registerServiceWorker();

@@ -38,6 +38,8 @@ export interface TestAppOptions {
    * pages see their head and status without running the web builds (which answer 503 until built).
    */
   webIndexHtml?: string;
+  /** Render web-public's pages on the server from its sources (src/entry-server.tsx), as the build does. */
+  serverRender?: boolean;
 }
 
 /**
@@ -50,7 +52,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const runtime = await startRuntime(config, 'all', () => undefined);
   const jobSettled = recordJobOutcomes(runtime);
   const webDir = options.webIndexHtml === undefined ? null : webBuild(options.webIndexHtml);
-  const app = await createHttpApp(runtime, webDir ? { public: webDir, admin: webDir } : undefined);
+  const publicServerEntry = options.serverRender ? join(__dirname, '..', '..', '..', 'web-public', 'src', 'entry-server.tsx') : undefined;
+  const app = await createHttpApp(runtime, webDir ? { public: webDir, admin: webDir, publicServerEntry } : undefined);
   await app.get(EnsureAdminService).ensure(TEST_ADMIN.email, TEST_ADMIN.password);
   const http = () => request(app.getHttpServer());
   const sessionCookie = (response: Response) => {

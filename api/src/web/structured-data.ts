@@ -19,8 +19,13 @@ export type ProfileFacts = Pick<ProfileDocument, 'description' | 'zoneIds' | 'ho
  * parsers reading the block refuse in strings. JSON.parse gives every character back.
  */
 export function jsonLdScript(data: JsonLd): string {
+  return scriptJson('application/ld+json', data);
+}
+
+/** A JSON data block of `type` (escaped as jsonLdScript tells), with an id for the page's script to find it. */
+export function scriptJson(type: string, data: unknown, id?: string): string {
   const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return `<script type="application/ld+json">${json}</script>`;
+  return `<script type="${type}"${id ? ` id="${id}"` : ''}>${json}</script>`;
 }
 
 /**

@@ -9,15 +9,20 @@ import { DomainError } from '../core/errors/domain-error';
 import { registerCrawlerRoutes } from './crawling';
 import { headTags, withHead } from './head-tags';
 import { loadRoutePreloads, routePreloadTags } from './route-preloads';
+import { loadPageRenderer, renderForRequest, withRenderedRoot } from './server-render';
 
-/** The folders holding the built web apps: each has index.html and the app's files. */
-export type WebDist = { public: string; admin: string };
+/**
+ * The folders holding the built web apps (each has index.html and the app's files), and the
+ * module that renders web-public's pages on the server (absent: pages render in the browser).
+ */
+export type WebDist = { public: string; admin: string; publicServerEntry?: string };
 
 const repositoryRoot = join(__dirname, '..', '..', '..');
 /** Where `npm run build:web` writes them. */
 export const webDist: WebDist = {
   public: join(repositoryRoot, 'web-public', 'dist'),
   admin: join(repositoryRoot, 'web-admin', 'dist'),
+  publicServerEntry: join(repositoryRoot, 'web-public', 'dist-server', 'entry-server.cjs'),
 };
 
 /** Files served as they are, never redirected to a language path. */
@@ -45,6 +50,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: { publicO
     admin: loadIndex(dist.admin),
   };
   const publicRoutePreloads = loadRoutePreloads(dist.public);
+  const renderer = loadPageRenderer(dist.publicServerEntry);
   if (existsSync(dist.public)) {
     // preCompressed: the builds write .br and .gz beside each text file, sent to browsers that accept them.
     await app.register(fastifyStatic, { root: dist.public, prefix: '/', wildcard: false, index: false, maxAge: '1h', preCompressed: true, setHeaders: publicFileHeaders(dist.public), globIgnore: CRAWLER_FILES });
@@ -55,25 +61,30 @@ export async function registerWebRoutes(app: FastifyInstance, options: { publicO
 
   registerCrawlerRoutes(app, options);
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string | null, status: number) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, webApp: keyof typeof pages, status: number) => {
+    const html = pages[webApp];
     if (html === null) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build:web');
     const path = splitUrl(request.url)[0];
     const lang = langOfPath(path);
     const tags = await headTags({ origin: options.publicOrigin, lang, path, readStore: options.readStore });
     // web-public's pages are lazy chunks: announcing the page's chunk saves a round trip before the first paint.
-    const preloads = html === pages.public ? routePreloadTags(publicRoutePreloads, path.split('/')[2]) : [];
-    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(withHead(html, lang, [tags, ...preloads].join('\n    ')));
+    const isPublicPage = webApp === 'public';
+    const preloads = isPublicPage ? routePreloadTags(publicRoutePreloads, path.split('/')[2]) : [];
+    // The admin console stays a browser app; web-public's pages arrive with their content.
+    const rendered = isPublicPage && renderer ? await renderForRequest(app, renderer, request, lang, options.publicOrigin) : null;
+    const page = withRenderedRoot(withHead(html, lang, [tags, ...preloads].join('\n    ')), rendered);
+    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
   };
   // Unknown API paths answer JSON, never an HTML page.
   app.all('/api/*', (_request, reply) => {
     const { status, body } = toErrorResponse(new DomainError('ROUTE.NOT_FOUND'), () => undefined);
     return reply.status(status).send(body);
   });
-  app.get('/:lang', (request, reply) => sendPage(request, reply, pages.public, 200));
+  app.get('/:lang', (request, reply) => sendPage(request, reply, 'public', 200));
   app.get('/:lang/*', (request, reply) => {
     const path = splitUrl(request.url)[0];
-    if (path.split('/')[2] === 'admin') return sendPage(request, reply, pages.admin, 200);
-    return sendPage(request, reply, pages.public, pageStatus(path));
+    if (path.split('/')[2] === 'admin') return sendPage(request, reply, 'admin', 200);
+    return sendPage(request, reply, 'public', pageStatus(path));
   });
 }
 

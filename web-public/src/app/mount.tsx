@@ -2,21 +2,49 @@ import '@mantine/core/styles.css';
 import '@fontsource-variable/inter';
 import './global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { SWRConfig } from 'swr';
 import type { OwnsPath } from '../lib/app-links';
 import { AppProvider } from './provider';
+import { SERVER_DATA_ELEMENT_ID } from './server-data';
 
-/** Starts an app (web-public or web-admin) in index.html's #root. */
-export function mountApp(routes: RouteObject[], ownsPath?: OwnsPath) {
+/**
+ * Starts an app (web-public or web-admin) in index.html's #root. A page the server rendered is
+ * hydrated with the API answers it was rendered from; any other page is rendered here.
+ */
+export async function mountApp(routes: RouteObject[], ownsPath?: OwnsPath) {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const router = createBrowserRouter(routes);
-  createRoot(container).render(
+  const serverData = readServerData();
+  // The server rendered the page's lazy module: it must be loaded before the first render, or
+  // that render (the blank HydrateFallback) would not match the server's HTML.
+  if (serverData) await loadMatchedLazyRoutes(routes);
+  const app = (
     <StrictMode>
-      <AppProvider ownsPath={ownsPath}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
+      <SWRConfig value={{ fallback: serverData ?? {} }}>
+        <AppProvider ownsPath={ownsPath}>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </AppProvider>
+      </SWRConfig>
+    </StrictMode>
+  );
+  if (serverData) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+function readServerData(): Record<string, unknown> | undefined {
+  const element = document.getElementById(SERVER_DATA_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  return JSON.parse(element.textContent) as Record<string, unknown>;
+}
+
+async function loadMatchedLazyRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
   );
 }

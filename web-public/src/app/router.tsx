@@ -1,6 +1,16 @@
+import type { ComponentType } from 'react';
 import type { FooterRouteHandle } from '../features/footer/hooks/use-footer-variant';
 import { publicI18nFor } from './i18n';
 import { createLanguageRoutes } from './language-routes';
+import type { ServerDataHandle, ServerDataKeys } from './server-data';
+
+/** A page module that names the API reads its first render shows (fetched by the server before rendering it). */
+type PageModule<Name extends string> = Record<Name, ComponentType> & { serverData: ServerDataKeys };
+
+function withServerData<Name extends string>(page: PageModule<Name>, name: Name) {
+  const handle: ServerDataHandle = { serverData: page.serverData };
+  return { Component: page[name], handle };
+}
 
 const homeHandle: FooterRouteHandle = { footerVariant: 'home' };
 const createAccountHandle: FooterRouteHandle = { footerVariant: 'create-account' };
@@ -27,10 +37,10 @@ export const publicRoutes = createLanguageRoutes(publicI18nFor, [
   { path: 'features', lazy: async () => ({ Component: (await import('./routes/features')).FeaturesRoute }) },
   { path: 'faq', lazy: async () => ({ Component: (await import('./routes/faq')).FaqRoute }) },
   { path: 'about', lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }) },
-  { path: 'contact', lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }) },
-  { path: 'pros/*', lazy: async () => ({ Component: (await import('./routes/pros')).ProsRoute }) },
-  { path: 'profile/:id?', lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }) },
-  { path: 'leave-a-review/:id?', lazy: async () => ({ Component: (await import('./routes/leave-a-review')).LeaveAReviewRoute }) },
+  { path: 'contact', lazy: async () => withServerData(await import('./routes/contact'), 'ContactRoute') },
+  { path: 'pros/*', lazy: async () => withServerData(await import('./routes/pros'), 'ProsRoute') },
+  { path: 'profile/:id?', lazy: async () => withServerData(await import('./routes/profile'), 'ProfileRoute') },
+  { path: 'leave-a-review/:id?', lazy: async () => withServerData(await import('./routes/leave-a-review'), 'LeaveAReviewRoute') },
   {
     lazy: async () => ({ Component: (await import('../features/auth/components/restricted-route')).SignedInRoute }),
     children: [{ path: 'review-tos', lazy: async () => ({ Component: (await import('./routes/review-tos')).ReviewTosRoute }) }],

@@ -1,6 +1,8 @@
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
+import { contractorCardKey } from '../../features/reviews/api/get-contractor-card';
 import { LeaveAReviewPage } from '../../features/reviews/components/leave-a-review-page';
+import type { ServerDataKeys } from '../server-data';
 
 /** /{lang}/leave-a-review/:id, the link a contractor shares with clients; no id is a 404. */
 export function LeaveAReviewRoute() {
@@ -9,3 +11,6 @@ export function LeaveAReviewRoute() {
   // Keyed by contractor: the form, its draft and its saved state belong to one contractor.
   return <LeaveAReviewPage key={id} contractorId={id} />;
 }
+
+/** The name and photo of the contractor being reviewed. */
+export const serverData: ServerDataKeys = ({ params }) => (params.id ? [contractorCardKey(params.id)] : []);

@@ -1,9 +1,12 @@
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useSession } from '../../features/auth/api/get-session';
+import { profileKey } from '../../features/profile/api/get-profile';
+import { profileReviewsKey } from '../../features/profile/api/get-profile-reviews';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { useLang } from '../../hooks/use-lang';
 import { AppNavigate } from '../../lib/app-links';
+import type { ServerDataKeys } from '../server-data';
 
 /** /{lang}/profile/{id?} (public). Without an id it is the signed-in member's own profile. */
 export function ProfileRoute() {
@@ -14,3 +17,6 @@ export function ProfileRoute() {
   if (user === undefined) return <PageLoader />;
   return <AppNavigate to={user && !user.isAnonymous ? `/${lang}/profile/${user.id}` : `/${lang}/404`} />;
 }
+
+/** The profile and the first page of its reviews, as a signed-out visitor sees them. */
+export const serverData: ServerDataKeys = ({ params }) => (params.id ? [profileKey(params.id), profileReviewsKey(params.id, 1)] : []);

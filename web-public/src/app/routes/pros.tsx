@@ -1,5 +1,8 @@
 import { useParams } from 'react-router';
+import type { ServerDataKeys } from '../server-data';
+import { prosKey } from '../../features/directory/api/list-pros';
 import { DirectoryPage } from '../../features/directory/components/directory-page';
+import { searchOfUrl } from '../../features/directory/directory-search';
 import { ContactChannelButtons } from '../../features/pro-contact/components/contact-block';
 
 /** /{lang}/pros, /{lang}/pros/{service} and /{lang}/pros/{service}/{zone}; each card offers WhatsApp. */
@@ -7,3 +10,9 @@ export function ProsRoute() {
   const segments = (useParams()['*'] ?? '').split('/');
   return <DirectoryPage landingSegments={segments} contactActions={(pro) => <ContactChannelButtons proId={pro.id} contact={pro.contact} channels={['whatsapp']} />} />;
 }
+
+/** The page of pros the URL asks for. */
+export const serverData: ServerDataKeys = ({ params, url }) => {
+  const search = searchOfUrl((params['*'] ?? '').split('/'), url.searchParams);
+  return search ? [prosKey(search)] : [];
+};

@@ -5,6 +5,7 @@ import { profileViewSchema, type ProfileView } from '@gp/shared';
 import { defineContract } from '../../../core/http/api-contract';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { idParamSchema } from '../../../core/http/id-param';
+import { isServerRender } from '../../../core/http/server-render';
 import { GetProfileQuery } from './get-profile.query';
 
 export const getProfileContract = defineContract({
@@ -22,6 +23,6 @@ export class GetProfileController {
 
   @Get(getProfileContract.path)
   get(@Param('userId', new ZodValidationPipe(idParamSchema)) userId: string, @Req() request: FastifyRequest): Promise<ProfileView> {
-    return this.queryBus.execute(new GetProfileQuery(userId, request.actor ?? null));
+    return this.queryBus.execute(new GetProfileQuery(userId, request.actor ?? null, !isServerRender(request)));
   }
 }

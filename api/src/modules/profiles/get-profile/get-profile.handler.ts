@@ -13,10 +13,10 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profile
     private readonly views: ProfileViews,
   ) {}
 
-  async execute({ userId, viewer }: GetProfileQuery): Promise<ProfileView> {
+  async execute({ userId, viewer, isVisit }: GetProfileQuery): Promise<ProfileView> {
     const { profile, rating, isPublic, isOwner, isAdmin } = await this.visibility.load(userId, viewer);
     // The pro's own visits and an admin's checks are not views.
-    if (isPublic && !isOwner && !isAdmin) await this.views.record(userId, new Date());
+    if (isVisit && isPublic && !isOwner && !isAdmin) await this.views.record(userId, new Date());
 
     // Rejected photos leave the public profile; the owner and admins still see them, marked.
     const visible = profile.photos.filter((photo) => photo.status !== 'rejected' || isOwner || isAdmin);

@@ -1,5 +1,5 @@
-import { Button, Collapse, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { DIRECTORY_QUERY_MAX_CHARS, DIRECTORY_SORTS, RATING_MAX } from '@gp/shared';
 import { useState, type FormEvent } from 'react';
 import { LanguageFlag } from '../../../components/language-flag';
@@ -8,7 +8,6 @@ import { useDirectoryCatalog } from '../hooks/use-directory-catalog';
 import { useDirectoryTranslation } from '../i18n';
 import { CatalogSelect } from './catalog-select';
 
-const PHONE_QUERY = '(max-width: 48em)';
 const FILTERS_ID = 'directory-filters';
 
 interface DirectoryFiltersProps {
@@ -48,9 +47,9 @@ function TextSearch({ search, onSearch }: DirectoryFiltersProps) {
 export function DirectoryFilters({ search, onSearch }: DirectoryFiltersProps) {
   const { t } = useDirectoryTranslation();
   const catalog = useDirectoryCatalog();
-  const onPhone = useMediaQuery(PHONE_QUERY) ?? false;
   const [open, toggle] = useDisclosure(false);
   const count = activeFilterCount(search);
+  const clear = () => onSearch({ ...EMPTY_SEARCH, q: search.q });
   const change = (patch: Partial<DirectorySearch>) => onSearch({ ...search, ...patch, page: 1 });
   const controls = (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="sm">
@@ -105,27 +104,20 @@ export function DirectoryFilters({ search, onSearch }: DirectoryFiltersProps) {
     <Stack component="section" aria-label={t('filters.label')} gap="sm" className="directory-filters">
       {/* Keyed by the search's text, so going back in history shows that search's text. */}
       <TextSearch key={search.q} search={search} onSearch={onSearch} />
-      {onPhone ? (
-        <>
-          <Group gap="sm">
-            <Button variant="default" onClick={toggle.toggle} aria-expanded={open} aria-controls={FILTERS_ID}>
-              {count > 0 ? t('filters.toggleWithCount', { count }) : t('filters.toggle')}
-            </Button>
-            {count > 0 && <ClearButton onClear={() => onSearch({ ...EMPTY_SEARCH, q: search.q })} />}
-          </Group>
-          <Collapse id={FILTERS_ID} expanded={open}>
-            {controls}
-          </Collapse>
-        </>
-      ) : (
-        <>
-          {controls}
-          {count > 0 && (
-            <Group>
-              <ClearButton onClear={() => onSearch({ ...EMPTY_SEARCH, q: search.q })} />
-            </Group>
-          )}
-        </>
+      {/* Phone or not is decided by CSS, not a media query in script: the server's HTML is already laid out for the screen it lands on. */}
+      <Group gap="sm" hiddenFrom="sm">
+        <Button variant="default" onClick={toggle.toggle} aria-expanded={open} aria-controls={FILTERS_ID}>
+          {count > 0 ? t('filters.toggleWithCount', { count }) : t('filters.toggle')}
+        </Button>
+        {count > 0 && <ClearButton onClear={clear} />}
+      </Group>
+      <div id={FILTERS_ID} className="directory-filter-controls" data-open={open || undefined}>
+        {controls}
+      </div>
+      {count > 0 && (
+        <Group visibleFrom="sm">
+          <ClearButton onClear={clear} />
+        </Group>
       )}
     </Stack>
   );

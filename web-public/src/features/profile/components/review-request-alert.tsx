@@ -9,7 +9,8 @@ export const reviewRequestDismissedKey = (userId: string) => `reviewRequestDismi
 /** Whether the owner dismissed the request in this browser session. */
 export function useReviewRequestDismissal(userId: string) {
   const key = reviewRequestDismissedKey(userId);
-  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(key) === 'true');
+  // No sessionStorage on the server: nothing dismissed yet there.
+  const [dismissed, setDismissed] = useState(() => typeof sessionStorage !== 'undefined' && sessionStorage.getItem(key) === 'true');
   const dismiss = () => {
     sessionStorage.setItem(key, 'true');
     setDismissed(true);

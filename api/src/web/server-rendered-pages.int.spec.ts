@@ -1,0 +1,126 @@
+import { JSDOM } from 'jsdom';
+import { defaultHours, type UpdateProfileRequest } from '@gp/shared';
+import { createContractor, createReviewers, type TestContractor } from '../modules/directory/testing/contractors';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+/** A web build's index.html as Vite writes it: the server fills #root with the rendered page. */
+const INDEX_HTML = [
+  '<!doctype html>',
+  '<html lang="en">',
+  '  <head>',
+  '    <meta charset="UTF-8" />',
+  '    <title>Guanacaste Pros</title>',
+  '    <script type="module" crossorigin src="/assets/index-abc123.js"></script>',
+  '  </head>',
+  '  <body>',
+  '    <div id="root"></div>',
+  '  </body>',
+  '</html>',
+].join('\n');
+
+const EVIL_NAME = 'Evil </script><script>alert(1)</script> "quoted" $& $` <!--';
+
+const contractor = (handle: string, displayName: string, ratings: number[], profile: Partial<UpdateProfileRequest> = {}): TestContractor => ({
+  email: `${handle}@example.com`, displayName, ratings,
+  profile: { description: 'Trabajo serio y limpio.', serviceIds: ['plumbing'], zoneIds: ['nosara'], languageCodes: ['es', 'en'], hours: defaultHours(), ...profile },
+});
+
+/** The page as a browser's HTML parser reads it, scripts off: what a crawler or a slow phone has before any JavaScript runs. */
+const parse = (html: string) => new JSDOM(html).window.document;
+const rootText = (document: Document) => document.getElementById('root')?.textContent ?? '';
+const serverData = (document: Document) => JSON.parse(document.getElementById('server-data')?.textContent ?? 'null') as Record<string, unknown> | null;
+
+describe('server-rendered pages: the HTML carries the content', () => {
+  let t: TestApp;
+  let position = 0;
+  const ids = { plumber: '', evil: '' };
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { webIndexHtml: INDEX_HTML, serverRender: true });
+    const admin = await t.signInAsAdmin();
+    const reviewers = await createReviewers(t, 3);
+    for (const [key, pro] of [
+      ['plumber', contractor('plumber', 'Nosara Plumbing', [5, 5, 4])],
+      ['evil', contractor('evil', EVIL_NAME, [4, 4, 4], { zoneIds: ['nicoya'] })],
+    ] as const) {
+      const created = await createContractor(t, admin, reviewers, pro);
+      ids[key] = created.userId;
+      position = Math.max(position, created.position);
+    }
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const page = async (path: string, status = 200) => {
+    await t.http().get('/api/v1/pros').set('X-Min-Position', String(position)).expect(200);
+    const response = await t.http().get(path).expect(status);
+    return parse(response.text);
+  };
+
+  it('a profile page holds the name, rating, hours and reviews, in the page language', async () => {
+    const en = await page(`/en/profile/${ids.plumber}`);
+    const text = rootText(en);
+    expect(en.querySelector('#root h1')?.textContent).toBe('Nosara Plumbing');
+    expect(text).toContain('4.67');
+    expect(text).toContain('Trabajo serio y limpio.');
+    expect(text).toContain('Buen trabajo.');
+    expect(text).toContain('Monday');
+
+    const es = await page(`/es/profile/${ids.plumber}`);
+    expect(rootText(es)).toContain('4,67');
+    expect(rootText(es)).toContain('Lunes');
+  });
+
+  it('the directory and a landing page list the pros with their ratings', async () => {
+    const directory = rootText(await page('/en/pros'));
+    expect(directory).toContain('Nosara Plumbing');
+    expect(directory).toContain('4.7');
+    expect(directory).toContain('2 pros');
+
+    const landing = await page('/es/pros/plumbing/nosara');
+    expect(landing.querySelector('#root h1')?.textContent).toContain('Fontanería en Nosara');
+    // The canton's pro covers Nosara too.
+    expect(rootText(landing)).toContain('Nosara Plumbing');
+    expect(rootText(landing)).toContain(EVIL_NAME);
+  });
+
+  it('a static page is rendered in its language', async () => {
+    expect(rootText(await page('/es/faq'))).toContain('Preguntas frecuentes');
+    expect(rootText(await page('/en/about'))).toContain('About');
+  });
+
+  it('a hostile display name stays text: no element, no script, and the data block gives it back as it is', async () => {
+    const document = await page(`/en/profile/${ids.evil}`);
+    expect(document.querySelector('#root h1')?.textContent).toBe(EVIL_NAME);
+    // index.html's module script, the JSON-LD block and the data block: nothing the name opened.
+    expect([...document.querySelectorAll('script')].map((script) => script.type)).toEqual(['module', 'application/ld+json', 'application/json']);
+    const data = serverData(document);
+    expect(data?.[`/api/v1/profiles/${ids.evil}`]).toMatchObject({ displayName: EVIL_NAME });
+  });
+
+  it('hands the browser exactly the API answers the page was rendered from, with no personal data', async () => {
+    const document = await page(`/en/profile/${ids.plumber}`);
+    const data = serverData(document)!;
+    expect(Object.keys(data).sort()).toEqual([`/api/v1/profiles/${ids.plumber}`, `/api/v1/profiles/${ids.plumber}/reviews?page=1`]);
+    const api = await t.http().get(`/api/v1/profiles/${ids.plumber}`).expect(200);
+    expect(data[`/api/v1/profiles/${ids.plumber}`]).toEqual(api.body);
+    expect(JSON.stringify(data)).not.toContain('@example.com');
+  });
+
+  it("the server's read is not a profile view: only the browser's read counts", async () => {
+    const owner = await t.signIn('plumber@example.com', 'a-good-password');
+    const views = async () => (await t.http().get('/api/v1/account/stats').set('Cookie', owner).expect(200)).body.profileViews as number;
+    const before = await views();
+    await page(`/en/profile/${ids.plumber}`);
+    expect(await views()).toBe(before);
+    await t.http().get(`/api/v1/profiles/${ids.plumber}`).expect(200);
+    expect(await views()).toBe(before + 1);
+  });
+
+  it('an unknown profile and the admin console are left to the browser', async () => {
+    const missing = await page('/en/profile/00000000-0000-4000-8000-000000000000');
+    expect(serverData(missing)).toEqual({});
+    const admin = await page('/en/admin/accounts');
+    expect(admin.getElementById('root')?.innerHTML).toBe('');
+    expect(admin.getElementById('server-data')).toBeNull();
+  });
+});

@@ -1,0 +1,3 @@
+import { defineServerRenderConfig } from './vite.app-config.ts';
+
+export default defineServerRenderConfig();
