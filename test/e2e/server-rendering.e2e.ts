@@ -1,0 +1,44 @@
+import { expect, screenshotPath, test } from './support/fixtures';
+
+interface DirectoryAnswer {
+  items: { id: string; displayName: string; rating: { average: number; count: number } }[];
+}
+
+/** A public demo pro, as the directory lists it. */
+async function aDemoPro(request: import('@playwright/test').APIRequestContext) {
+  const answer = (await (await request.get('/api/v1/pros?pageSize=1&sort=reviews')).json()) as DirectoryAnswer;
+  const pro = answer.items[0];
+  expect(pro).toBeDefined();
+  return pro!;
+}
+
+test('without JavaScript, a phone gets the directory and a profile in Spanish, laid out for its screen', async ({ browser, request }) => {
+  const pro = await aDemoPro(request);
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
+  const page = await context.newPage();
+
+  await page.goto('/es/pros');
+  await expect(page.getByRole('heading', { level: 1, name: 'Encuentra un profesional en Guanacaste' })).toBeVisible();
+  await expect(page.getByRole('link', { name: pro.displayName, exact: true })).toBeVisible();
+  // The filters fold behind their button on a phone from the first paint: CSS decides, not a script.
+  await expect(page.getByRole('button', { name: 'Filtros' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Servicio' })).toBeHidden();
+  await page.screenshot({ path: screenshotPath('server-rendered-directory-es-390.png'), fullPage: true });
+
+  await page.goto(`/es/profile/${pro.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: pro.displayName })).toBeVisible();
+  await expect(page.getByText(`${pro.rating.count} reseñas`).first()).toBeVisible();
+  await page.screenshot({ path: screenshotPath('server-rendered-profile-es-390.png'), fullPage: true });
+  await context.close();
+});
+
+test('the server-rendered directory comes alive in the browser without a console error', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/en/pros');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('combobox', { name: 'Service' })).toBeVisible();
+  // Controlled by the URL: the switch turns on once the navigation it starts has landed.
+  await page.getByRole('switch', { name: 'Open now' }).click();
+  await expect(page).toHaveURL(/\/en\/pros\?openNow=true$/);
+  await expect(page.getByRole('switch', { name: 'Open now' })).toBeChecked();
+});
