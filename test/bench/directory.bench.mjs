@@ -1,9 +1,13 @@
 // Section: directory queries (GET /api/v1/pros' query handler) on the embedded read store, with
 // 10,000 public profiles and 200,000 approved reviews in the log. The events are folded through
 // the real directory projection into MemoryReadStore with its declared indexes, as the projector
-// does at start; then five filter combinations run through ListProsHandler. Figures only.
+// does at start; then five filter combinations run through ListProsHandler, and web-public's
+// server-rendering bundle renders directory pages from that handler's answers. Figures only.
 import { randomUUID } from 'node:crypto';
-import { requireBuilt } from './support/built.mjs';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { repoRoot, requireBuilt } from './support/built.mjs';
 import { timestamp } from './support/events.mjs';
 import { format, printTable } from './support/report.mjs';
 import { percentile, timed } from './support/timing.mjs';
@@ -28,6 +32,13 @@ const COMBINATIONS = [
   ['q (accents) + min rating', { q: 'fontanería', minRating: '4' }],
   ['service + zone + language + rating, by reviews, page 2', { service: 'pool-maintenance', zone: 'tamarindo', language: 'es', minRating: '4', sort: 'reviews', page: '2', pageSize: '10' }],
 ];
+
+const PAGES = [
+  ['/en/pros', 'the directory, en'],
+  ['/es/pros/plumbing/nosara', 'a landing page, es'],
+  ['/en/pros/pool-maintenance?zone=santa-cruz&language=en&openNow=true&page=2', 'filters in the query, page 2'],
+];
+const RENDER_RUNS = 100;
 
 /** A deterministic generator, so every run measures the same directory. */
 function random(seed) {
@@ -97,5 +108,39 @@ export async function run() {
   printTable('Query handler latency (goal: p99 < 10 ms)', ['filters', 'matches', 'p50', 'p99'], rows, [
     `Log: ${format.count(log.events)} events (${format.count(PROFILES)} profiles, ${format.count(REVIEWS)} approved reviews), folded by directoryProjection in ${format.seconds(projectMs)};`,
     `${format.count(log.public)} of ${format.count(log.documents)} directory documents public. ${RUNS} runs per combination after ${WARM_UP} warm-up runs.`,
+  ]);
+  await benchServerRender(handler);
+}
+
+/**
+ * web-public's server render of directory pages (web-public/dist-server, as `npm start` serves
+ * them): the page's read through the same handler, answered as JSON, then React's renderToString.
+ * Without the HTTP hop the server adds in-process (Fastify inject), which the http section measures.
+ */
+async function benchServerRender(handler) {
+  const bundle = join(repoRoot, 'web-public', 'dist-server', 'entry-server.cjs');
+  if (!existsSync(bundle)) throw new Error('web-public/dist-server/entry-server.cjs is missing: build the web apps first (node scripts/build.mjs --web)');
+  const { renderPage } = createRequire(import.meta.url)(bundle);
+  const fetchJson = async (key) => {
+    const url = new URL(key, 'http://bench');
+    const search = directoryQuerySchema.parse(Object.fromEntries(url.searchParams));
+    return JSON.parse(JSON.stringify(await handler.execute(new ListProsQuery(search))));
+  };
+  const rows = [];
+  for (const [path, label] of PAGES) {
+    const url = new URL(path, 'http://bench');
+    for (let run = 0; run < WARM_UP; run += 1) await renderPage(url, fetchJson);
+    const times = [];
+    let bytes = 0;
+    for (let run = 0; run < RENDER_RUNS; run += 1) {
+      const { ms, result } = await timed(() => renderPage(url, fetchJson));
+      times.push(ms);
+      bytes = result.html.length;
+    }
+    times.sort((a, b) => a - b);
+    rows.push([label, format.bytes(bytes), format.ms(percentile(times, 0.5)), format.ms(percentile(times, 0.99))]);
+  }
+  printTable('Server render of a directory page (query + renderToString)', ['page', 'HTML', 'p50', 'p99'], rows, [
+    `${RENDER_RUNS} renders per page after ${WARM_UP} warm-up renders, 12 pros a page, over the same 10,000 profiles.`,
   ]);
 }

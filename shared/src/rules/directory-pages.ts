@@ -6,7 +6,7 @@ import { zoneById, type Zone } from '../catalog/zones';
 export const DIRECTORY_PAGE = 'pros';
 
 /** How many pros one page of the directory lists; a landing page's structured data names its first page. */
-export const DIRECTORY_PAGE_SIZE = 20;
+export const DIRECTORY_PAGE_SIZE = 12;
 
 /** A landing page by its catalog ids, as its path names it. */
 type LandingIds = { serviceId: string; zoneId?: string };

@@ -1,9 +1,7 @@
-import { directoryPageSchema, type DirectoryPage } from '@gp/shared';
+import { DIRECTORY_PAGE_SIZE, directoryPageSchema, type DirectoryPage } from '@gp/shared';
 import useSWR from 'swr';
 import { apiRequest } from '../../../lib/api-client';
 import type { DirectorySearch } from '../directory-search';
-
-export const DIRECTORY_PAGE_SIZE = 12;
 
 /** GET /api/v1/pros: the public pros matching a search, one page of them. */
 export function prosKey(search: DirectorySearch): string {
