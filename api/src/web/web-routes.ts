@@ -94,7 +94,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: { publicO
  */
 function pageStatus(path: string): 200 | 404 {
   const [, , page, ...rest] = path.split('/');
-  if (!isKnownPage(page) || page === '404') return 404;
+  if (!isKnownPage(page ?? '')) return 404;
   return page === DIRECTORY_PAGE && landingOfSegments(rest) === null ? 404 : 200;
 }
 

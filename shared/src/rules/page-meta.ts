@@ -1,4 +1,5 @@
 import type { Lang } from '../constants/constants';
+import { isKnownPage, PAGES } from './pages';
 
 type Meta = Record<Lang, { title: string; description: string }>;
 
@@ -69,19 +70,16 @@ export const PAGE_META = {
 
 export type MetaPage = keyof typeof PAGE_META;
 
-/** Pages that belong to a signed-in user: never indexed. */
-const PRIVATE_PAGES = new Set(['account', 'account-setup', 'edit-contractor-profile', 'add-phone-number', 'review-tos', 'admin']);
-
 /** The meta of the page at a path's first segment after the language. */
 export function metaPageOf(segment: string | undefined): MetaPage {
-  if (!segment) return 'home';
-  if (segment in PAGE_META) return segment as MetaPage;
-  if (segment === 'review-tos') return 'tos';
-  return PRIVATE_PAGES.has(segment) ? 'account' : 'not-found';
+  const page = segment ?? '';
+  return isKnownPage(page) ? PAGES[page].meta : 'not-found';
 }
 
+/** Public pages are indexed; pages that belong to a signed-in user, and unknown ones, never. */
 export function isIndexable(segment: string | undefined): boolean {
-  return !PRIVATE_PAGES.has(segment ?? '') && metaPageOf(segment) !== 'not-found';
+  const page = segment ?? '';
+  return isKnownPage(page) && PAGES[page].access === 'public';
 }
 
 /** A profile's title names the pro, so a shared link says who it is. */
