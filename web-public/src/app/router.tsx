@@ -1,61 +1,57 @@
-import type { ComponentType } from 'react';
+import { PAGES, type PageAccess, type PublicAppPage } from '@gp/shared';
+import type { RouteObject } from 'react-router';
 import type { FooterRouteHandle } from '../features/footer/hooks/use-footer-variant';
 import { publicI18nFor } from './i18n';
 import { createLanguageRoutes } from './language-routes';
-import type { ServerDataHandle, ServerDataKeys } from './server-data';
+import type { PageModule } from './page-module';
+import type { ServerDataHandle } from './server-data';
 
-/** A page module that names the API reads its first render shows (fetched by the server before rendering it). */
-type PageModule<Name extends string> = Record<Name, ComponentType> & { serverData: ServerDataKeys };
+/**
+ * Each page's module, by its name in the shared PAGES table (which holds its path, access and
+ * meta): a lazy chunk, so the first visit downloads only the shell and its own page.
+ */
+const PAGE_MODULES: Record<PublicAppPage, () => Promise<{ page: PageModule }>> = {
+  '': () => import('./routes/home'),
+  pros: () => import('./routes/pros'),
+  profile: () => import('./routes/profile'),
+  'leave-a-review': () => import('./routes/leave-a-review'),
+  'create-account': () => import('./routes/create-account'),
+  signin: () => import('./routes/sign-in'),
+  'coming-soon': () => import('./routes/coming-soon'),
+  tos: () => import('./routes/tos'),
+  features: () => import('./routes/features'),
+  faq: () => import('./routes/faq'),
+  about: () => import('./routes/about'),
+  contact: () => import('./routes/contact'),
+  'review-tos': () => import('./routes/review-tos'),
+  account: () => import('./routes/account'),
+  'account-setup': () => import('./routes/account-setup'),
+  'edit-contractor-profile': () => import('./routes/edit-contractor-profile'),
+  'add-phone-number': () => import('./routes/add-phone-number'),
+};
 
-function withServerData<Name extends string>(page: PageModule<Name>, name: Name) {
-  const handle: ServerDataHandle = { serverData: page.serverData };
-  return { Component: page[name], handle };
+const PUBLIC_APP_PAGES = Object.keys(PAGE_MODULES) as PublicAppPage[];
+
+function pageRoute(name: PublicAppPage): RouteObject {
+  const lazy = async () => {
+    const { page } = await PAGE_MODULES[name]();
+    const handle: ServerDataHandle & FooterRouteHandle = { serverData: page.serverData, footerVariant: page.footerVariant };
+    return { Component: page.Component, handle };
+  };
+  return name === '' ? { index: true, lazy } : { path: PAGES[name].path, lazy };
 }
 
-const homeHandle: FooterRouteHandle = { footerVariant: 'home' };
-const createAccountHandle: FooterRouteHandle = { footerVariant: 'create-account' };
-const signInHandle: FooterRouteHandle = { footerVariant: 'signin' };
+const pagesFor = (access: PageAccess) => PUBLIC_APP_PAGES.filter((name) => PAGES[name].access === access).map(pageRoute);
 
 export const publicRoutes = createLanguageRoutes(publicI18nFor, [
-  {
-    index: true,
-    handle: homeHandle,
-    lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
-  },
-  {
-    path: 'create-account',
-    handle: createAccountHandle,
-    lazy: async () => ({ Component: (await import('./routes/create-account')).CreateAccountRoute }),
-  },
-  {
-    path: 'signin',
-    handle: signInHandle,
-    lazy: async () => ({ Component: (await import('./routes/sign-in')).SignInRoute }),
-  },
-  { path: 'coming-soon', lazy: async () => ({ Component: (await import('./routes/coming-soon')).ComingSoonRoute }) },
-  { path: 'tos', lazy: async () => ({ Component: (await import('./routes/tos')).TosRoute }) },
-  { path: 'features', lazy: async () => ({ Component: (await import('./routes/features')).FeaturesRoute }) },
-  { path: 'faq', lazy: async () => ({ Component: (await import('./routes/faq')).FaqRoute }) },
-  { path: 'about', lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }) },
-  { path: 'contact', lazy: async () => withServerData(await import('./routes/contact'), 'ContactRoute') },
-  { path: 'pros/*', lazy: async () => withServerData(await import('./routes/pros'), 'ProsRoute') },
-  { path: 'profile/:id?', lazy: async () => withServerData(await import('./routes/profile'), 'ProfileRoute') },
-  { path: 'leave-a-review/:id?', lazy: async () => withServerData(await import('./routes/leave-a-review'), 'LeaveAReviewRoute') },
+  ...pagesFor('public'),
   {
     lazy: async () => ({ Component: (await import('../features/auth/components/restricted-route')).SignedInRoute }),
-    children: [{ path: 'review-tos', lazy: async () => ({ Component: (await import('./routes/review-tos')).ReviewTosRoute }) }],
+    children: pagesFor('signed-in'),
   },
   {
-    // Spec §2 restricted pages. edit-contractor-profile and add-phone-number join this list.
+    // Spec §2 restricted pages: beta access and the current terms (or an admin).
     lazy: async () => ({ Component: (await import('../features/auth/components/restricted-route')).RestrictedRoute }),
-    children: [
-      { path: 'account', lazy: async () => ({ Component: (await import('./routes/account')).AccountRoute }) },
-      { path: 'account-setup/:step?', lazy: async () => ({ Component: (await import('./routes/account-setup')).AccountSetupRoute }) },
-      {
-        path: 'edit-contractor-profile',
-        lazy: async () => ({ Component: (await import('./routes/edit-contractor-profile')).EditContractorProfileRoute }),
-      },
-      { path: 'add-phone-number', lazy: async () => ({ Component: (await import('./routes/add-phone-number')).AddPhoneNumberRoute }) },
-    ],
+    children: pagesFor('restricted'),
   },
 ]);

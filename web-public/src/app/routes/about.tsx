@@ -1,5 +1,8 @@
 import { AboutPage } from '../../features/info-pages/components/about-page';
+import type { PageModule } from '../page-module';
 
-export function AboutRoute() {
+function AboutRoute() {
   return <AboutPage />;
 }
+
+export const page: PageModule = { Component: AboutRoute };

@@ -6,9 +6,10 @@ import { isSetupStep, setupStepPath } from '../../features/account-setup/setup-s
 import { useGuardedUser } from '../../features/auth/components/restricted-route';
 import { useLang } from '../../hooks/use-lang';
 import { usePageTitle } from '../../hooks/use-page-title';
+import type { PageModule } from '../page-module';
 
 /** /{lang}/account-setup/{step?} (restricted); a missing or unknown step shows basic info. */
-export function AccountSetupRoute() {
+function AccountSetupRoute() {
   const { t } = useAccountSetupTranslation();
   usePageTitle(t('pageTitle'));
   const { step } = useParams();
@@ -21,3 +22,5 @@ export function AccountSetupRoute() {
     </Container>
   );
 }
+
+export const page: PageModule = { Component: AccountSetupRoute };

@@ -3,9 +3,10 @@ import { AccountSections } from '../../features/account/components/account-secti
 import { useAccountTranslation } from '../../features/account/i18n';
 import { useGuardedUser } from '../../features/auth/components/restricted-route';
 import { usePageTitle } from '../../hooks/use-page-title';
+import type { PageModule } from '../page-module';
 
 /** /{lang}/account?tab=basicInfo|reviews (restricted). */
-export function AccountRoute() {
+function AccountRoute() {
   const { t } = useAccountTranslation();
   usePageTitle(t('pageTitle'));
   const user = useGuardedUser();
@@ -20,3 +21,5 @@ export function AccountRoute() {
     </Container>
   );
 }
+
+export const page: PageModule = { Component: AccountRoute };

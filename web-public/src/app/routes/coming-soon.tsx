@@ -6,9 +6,10 @@ import { WaitlistNotices } from '../../features/waitlist/components/waitlist-not
 import { useForwardWhenAccessGranted } from '../../features/waitlist/hooks/use-forward-when-access-granted';
 import { useWaitlistTranslation } from '../../features/waitlist/i18n';
 import { usePageTitle } from '../../hooks/use-page-title';
+import type { PageModule } from '../page-module';
 
 /** /{lang}/coming-soon?reviewsuccess: the waitlist, which forwards by itself once access is granted. */
-export function ComingSoonRoute() {
+function ComingSoonRoute() {
   const { t } = useWaitlistTranslation();
   usePageTitle(t('pageTitle'));
   const { user } = useSession();
@@ -23,3 +24,5 @@ export function ComingSoonRoute() {
     </Container>
   );
 }
+
+export const page: PageModule = { Component: ComingSoonRoute };

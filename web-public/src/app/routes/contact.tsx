@@ -1,10 +1,13 @@
 import { siteConfigKey } from '../../features/info-pages/api/get-site-config';
 import { ContactPage } from '../../features/info-pages/components/contact-page';
 import type { ServerDataKeys } from '../server-data';
+import type { PageModule } from '../page-module';
 
-export function ContactRoute() {
+function ContactRoute() {
   return <ContactPage />;
 }
 
 /** Support's WhatsApp number. */
-export const serverData: ServerDataKeys = () => [siteConfigKey];
+const serverData: ServerDataKeys = () => [siteConfigKey];
+
+export const page: PageModule = { Component: ContactRoute, serverData };

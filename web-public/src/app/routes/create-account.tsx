@@ -1,9 +1,10 @@
 import { useSignUp } from '../../features/auth/api/sign-up';
 import { AuthPage } from '../../features/auth/components/auth-page';
 import { useLang } from '../../hooks/use-lang';
+import type { PageModule } from '../page-module';
 
 /** /{lang}/create-account?role=contractor&betakey=…&reviewId=…&nextRoute=… */
-export function CreateAccountRoute() {
+function CreateAccountRoute() {
   const lang = useLang();
   const { trigger } = useSignUp(lang);
   return (
@@ -13,3 +14,5 @@ export function CreateAccountRoute() {
     />
   );
 }
+
+export const page: PageModule = { Component: CreateAccountRoute, footerVariant: 'create-account' };

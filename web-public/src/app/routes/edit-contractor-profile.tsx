@@ -5,9 +5,10 @@ import { useProfileEditorTranslation } from '../../features/profile-editor/i18n'
 import { useLang } from '../../hooks/use-lang';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { AppLink } from '../../lib/app-links';
+import type { PageModule } from '../page-module';
 
 /** /{lang}/edit-contractor-profile?tab=basicInfo|zonesAndHours|photos (restricted). */
-export function EditContractorProfileRoute() {
+function EditContractorProfileRoute() {
   const { t } = useProfileEditorTranslation();
   usePageTitle(t('pageTitle'));
   const user = useGuardedUser();
@@ -28,3 +29,5 @@ export function EditContractorProfileRoute() {
     </Container>
   );
 }
+
+export const page: PageModule = { Component: EditContractorProfileRoute };

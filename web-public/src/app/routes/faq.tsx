@@ -1,5 +1,8 @@
 import { FaqPage } from '../../features/info-pages/components/faq-page';
+import type { PageModule } from '../page-module';
 
-export function FaqRoute() {
+function FaqRoute() {
   return <FaqPage />;
 }
+
+export const page: PageModule = { Component: FaqRoute };

@@ -1,5 +1,8 @@
 import { FeaturesPage } from '../../features/info-pages/components/features-page';
+import type { PageModule } from '../page-module';
 
-export function FeaturesRoute() {
+function FeaturesRoute() {
   return <FeaturesPage />;
 }
+
+export const page: PageModule = { Component: FeaturesRoute };

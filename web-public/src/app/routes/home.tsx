@@ -1,7 +1,10 @@
 import { BrowseByZone } from '../../features/directory/components/browse-by-zone';
 import { ProSearchForm } from '../../features/directory/components/pro-search-form';
 import { HomePage } from '../../features/home/components/home-page';
+import type { PageModule } from '../page-module';
 
-export function HomeRoute() {
+function HomeRoute() {
   return <HomePage search={<ProSearchForm />} browseByZone={<BrowseByZone />} />;
 }
+
+export const page: PageModule = { Component: HomeRoute, footerVariant: 'home' };

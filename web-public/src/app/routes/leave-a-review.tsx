@@ -3,9 +3,10 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { contractorCardKey } from '../../features/reviews/api/get-contractor-card';
 import { LeaveAReviewPage } from '../../features/reviews/components/leave-a-review-page';
 import type { ServerDataKeys } from '../server-data';
+import type { PageModule } from '../page-module';
 
 /** /{lang}/leave-a-review/:id, the link a contractor shares with clients; no id is a 404. */
-export function LeaveAReviewRoute() {
+function LeaveAReviewRoute() {
   const { id } = useParams();
   if (!id) return <NotFoundPage />;
   // Keyed by contractor: the form, its draft and its saved state belong to one contractor.
@@ -13,4 +14,6 @@ export function LeaveAReviewRoute() {
 }
 
 /** The name and photo of the contractor being reviewed. */
-export const serverData: ServerDataKeys = ({ params }) => (params.id ? [contractorCardKey(params.id)] : []);
+const serverData: ServerDataKeys = ({ params }) => (params.id ? [contractorCardKey(params.id)] : []);
+
+export const page: PageModule = { Component: LeaveAReviewRoute, serverData };

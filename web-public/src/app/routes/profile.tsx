@@ -7,9 +7,10 @@ import { ProfilePage } from '../../features/profile/components/profile-page';
 import { useLang } from '../../hooks/use-lang';
 import { AppNavigate } from '../../lib/app-links';
 import type { ServerDataKeys } from '../server-data';
+import type { PageModule } from '../page-module';
 
 /** /{lang}/profile/{id?} (public). Without an id it is the signed-in member's own profile. */
-export function ProfileRoute() {
+function ProfileRoute() {
   const { id } = useParams();
   const lang = useLang();
   const { user } = useSession();
@@ -19,4 +20,6 @@ export function ProfileRoute() {
 }
 
 /** The profile and the first page of its reviews, as a signed-out visitor sees them. */
-export const serverData: ServerDataKeys = ({ params }) => (params.id ? [profileKey(params.id), profileReviewsKey(params.id, 1)] : []);
+const serverData: ServerDataKeys = ({ params }) => (params.id ? [profileKey(params.id), profileReviewsKey(params.id, 1)] : []);
+
+export const page: PageModule = { Component: ProfileRoute, serverData };

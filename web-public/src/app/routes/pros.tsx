@@ -4,15 +4,18 @@ import { prosKey } from '../../features/directory/api/list-pros';
 import { DirectoryPage } from '../../features/directory/components/directory-page';
 import { searchOfUrl } from '../../features/directory/directory-search';
 import { ContactChannelButtons } from '../../features/pro-contact/components/contact-block';
+import type { PageModule } from '../page-module';
 
 /** /{lang}/pros, /{lang}/pros/{service} and /{lang}/pros/{service}/{zone}; each card offers WhatsApp. */
-export function ProsRoute() {
+function ProsRoute() {
   const segments = (useParams()['*'] ?? '').split('/');
   return <DirectoryPage landingSegments={segments} contactActions={(pro) => <ContactChannelButtons proId={pro.id} contact={pro.contact} channels={['whatsapp']} />} />;
 }
 
 /** The page of pros the URL asks for. */
-export const serverData: ServerDataKeys = ({ params, url }) => {
+const serverData: ServerDataKeys = ({ params, url }) => {
   const search = searchOfUrl((params['*'] ?? '').split('/'), url.searchParams);
   return search ? [prosKey(search)] : [];
 };
+
+export const page: PageModule = { Component: ProsRoute, serverData };

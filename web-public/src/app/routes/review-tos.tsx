@@ -3,9 +3,10 @@ import { TermsAgreement } from '../../features/terms/components/terms-agreement'
 import { TermsOfService } from '../../features/terms/components/terms-of-service';
 import { useTermsTranslation } from '../../features/terms/i18n';
 import { usePageTitle } from '../../hooks/use-page-title';
+import type { PageModule } from '../page-module';
 
 /** /{lang}/review-tos?nextRoute=…: the terms with "I agree"; under SignedInRoute. */
-export function ReviewTosRoute() {
+function ReviewTosRoute() {
   const { t } = useTermsTranslation();
   usePageTitle(t('review.pageTitle'));
   return (
@@ -17,3 +18,5 @@ export function ReviewTosRoute() {
     </Container>
   );
 }
+
+export const page: PageModule = { Component: ReviewTosRoute };

@@ -6,6 +6,7 @@ import { AuthPage } from '../../features/auth/components/auth-page';
 import { PhoneSignInOption } from '../../features/phone/components/phone-sign-in-option';
 import { isPhoneSignIn } from '../../features/phone/phone-sign-in-link';
 import { useLang } from '../../hooks/use-lang';
+import type { PageModule } from '../page-module';
 
 // Loaded only when chosen: the phone steps bring the phone-number rules (libphonenumber's metadata).
 const PhoneSignInPage = lazy(async () => ({ default: (await import('../../features/phone/components/phone-sign-in-page')).PhoneSignInPage }));
@@ -14,7 +15,7 @@ const PhoneSignInPage = lazy(async () => ({ default: (await import('../../featur
  * /{lang}/signin, with the same query as create-account; a beta key in it is redeemed on sign-in.
  * With ?method=phone it shows the phone steps instead of email and password.
  */
-export function SignInRoute() {
+function SignInRoute() {
   const lang = useLang();
   const { trigger } = useSignIn(lang);
   const [searchParams] = useSearchParams();
@@ -33,3 +34,5 @@ export function SignInRoute() {
     />
   );
 }
+
+export const page: PageModule = { Component: SignInRoute, footerVariant: 'signin' };

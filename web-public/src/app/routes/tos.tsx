@@ -2,9 +2,10 @@ import { Container } from '@mantine/core';
 import { TermsOfService } from '../../features/terms/components/terms-of-service';
 import { useTermsTranslation } from '../../features/terms/i18n';
 import { usePageTitle } from '../../hooks/use-page-title';
+import type { PageModule } from '../page-module';
 
 /** /{lang}/tos */
-export function TosRoute() {
+function TosRoute() {
   const { t } = useTermsTranslation();
   usePageTitle(t('pageTitle'));
   return (
@@ -13,3 +14,5 @@ export function TosRoute() {
     </Container>
   );
 }
+
+export const page: PageModule = { Component: TosRoute };
