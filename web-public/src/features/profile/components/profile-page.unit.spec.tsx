@@ -129,4 +129,15 @@ describe('the profile page', () => {
     expect(defaultHours()[0]!.isClosed).toBe(true);
     expect(document.title).toBe('Playa Fix · Profile on Guanacaste Pros');
   });
+
+  it("dates a review by Costa Rica's calendar, as the server that rendered the page did", async () => {
+    // 03:00 UTC on the 25th is still the evening of the 24th in Costa Rica (UTC-6).
+    const review = { id: 'r-1', rating: 5, title: 'Great', body: 'Fixed the pump.', authorName: 'Ana', createdAt: '2026-11-25T03:00:00.000Z' };
+    const profile = profileView({ viewer: { isOwner: false, isAdmin: false }, isPublic: true, rating: rating(3) });
+    renderApp(publicRoutes, `/en/profile/${profile.id}`, {
+      session: { user: null },
+      answers: { [profileKey(profile.id)]: profile, [profileReviewsKey(profile.id, 1)]: { items: [review], total: 1, page: 1, pageSize: 25 } },
+    });
+    expect((await screen.findByText(/Nov 24, 2026/)).textContent).toBe('Ana · Nov 24, 2026');
+  });
 });

@@ -1,5 +1,5 @@
 import { Group, Pagination, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { Lang, RatingSummary } from '@gp/shared';
+import { HOURS_TIME_ZONE, type Lang, type RatingSummary } from '@gp/shared';
 import { useState } from 'react';
 import { useLang } from '../../../hooks/use-lang';
 import { useProfileReviews } from '../api/get-profile-reviews';
@@ -44,7 +44,9 @@ export function ReviewsSection({ userId, rating }: { userId: string; rating: Rat
   const [page, setPage] = useState(1);
   const { data, isLoading } = useProfileReviews(userId, page);
   const pages = data ? Math.max(Math.ceil(data.total / data.pageSize), 1) : 1;
-  const dateFormat = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
+  // Costa Rica's calendar, whatever the reader's (or the rendering server's) clock says: the page
+  // is rendered on the server and hydrated in the browser, and both must write the same date.
+  const dateFormat = new Intl.DateTimeFormat(lang === 'es' ? 'es-CR' : 'en-US', { dateStyle: 'medium', timeZone: HOURS_TIME_ZONE });
 
   return (
     <Stack gap="md" component="section" aria-labelledby="profile-reviews-title">
