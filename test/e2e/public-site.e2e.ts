@@ -98,9 +98,10 @@ test('footer links lead to the informational pages, with matching titles', async
   }
 });
 
-test('the contact page says WhatsApp support opens soon when no number is configured', async ({ page }) => {
+test("the contact page links the demo's support number on WhatsApp beside the hours", async ({ page }) => {
   await page.goto('/en/contact');
-  await expect(page.getByText(/WhatsApp support opens soon/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/50690000000\?text=/);
+  await expect(page.getByText('Our WhatsApp number: +506 9000 0000')).toBeVisible();
   await expect(page.getByText('Monday to Friday')).toBeVisible();
   await expect(page.getByText('9:00 AM to 5:00 PM')).toBeVisible();
 });

@@ -53,7 +53,7 @@ export const configSchema = z
       .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
       .transform((value) => value.replace(/\/+$/, ''))
       .default('https://accounts.google.com'),
-    /** Support's WhatsApp (spec §1: support is WhatsApp only); unset, the contact page says it opens soon. */
+    /** Support's WhatsApp (spec §1: support is WhatsApp only); unset, the contact page says there is none yet (demo: DEMO_SUPPORT_WHATSAPP). */
     WHATSAPP_NUMBER: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +50688887777').optional(),
   })
   .superRefine((env, ctx) => {
@@ -77,14 +77,22 @@ export const configSchema = z
 
 export type Config = ReturnType<typeof toConfig>;
 
+/**
+ * The support number the demo shows when none is configured, so its contact page works end to
+ * end: a placeholder in a range Costa Rica assigns to no subscriber, so a tap reaches nobody.
+ */
+export const DEMO_SUPPORT_WHATSAPP = '+50690000000';
+
 function toConfig(env: z.infer<typeof configSchema>) {
   const embedded = !env.EVENTSTORE_URL;
+  const seedDemo = env.SEED_DEMO ?? embedded;
   return {
     ...env,
+    WHATSAPP_NUMBER: env.WHATSAPP_NUMBER ?? (seedDemo ? DEMO_SUPPORT_WHATSAPP : undefined),
     DATA_DIR: resolve(env.DATA_DIR),
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
     /** Demo data is on by default only on the embedded event log. */
-    SEED_DEMO: env.SEED_DEMO ?? embedded,
+    SEED_DEMO: seedDemo,
     embedded,
   };
 }

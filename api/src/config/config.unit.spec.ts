@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEMO_SUPPORT_WHATSAPP, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('defaults to the embedded adapters on port 3000 with demo data', () => {
@@ -9,6 +9,13 @@ describe('loadConfig', () => {
 
   it('turns demo data off by default when the event log is KurrentDB', () => {
     expect(loadConfig({ EVENTSTORE_URL: 'esdb://kurrent:2113?tls=false', MONGODB_URL: 'mongodb://mongo' }).SEED_DEMO).toBe(false);
+  });
+
+  it('gives the demo a support number of its own, and a real deployment only the one it configures', () => {
+    expect(loadConfig({}).WHATSAPP_NUMBER).toBe(DEMO_SUPPORT_WHATSAPP);
+    expect(loadConfig({ WHATSAPP_NUMBER: '+50687654321' }).WHATSAPP_NUMBER).toBe('+50687654321');
+    expect(loadConfig({ SEED_DEMO: 'false' }).WHATSAPP_NUMBER).toBeUndefined();
+    expect(loadConfig({ EVENTSTORE_URL: 'esdb://kurrent:2113?tls=false', MONGODB_URL: 'mongodb://mongo' }).WHATSAPP_NUMBER).toBeUndefined();
   });
 
   it("leaves Google sign-in off unless both client variables are set, and uses Google's issuer by default", () => {

@@ -13,12 +13,39 @@ describe('contact page', () => {
     expect(screen.getByText('Monday to Friday')).toBeTruthy();
   });
 
-  it('shows the hours and says WhatsApp support opens soon while no number is configured', async () => {
+  it('shows the hours and says plainly that there is no WhatsApp support while no number is configured', async () => {
     renderApp(publicRoutes, '/es/contact', { session: { user: null }, answers: { [siteConfigKey]: { whatsappNumber: null } } });
-    expect(await screen.findByText(/El soporte por WhatsApp abre muy pronto/)).toBeTruthy();
+    expect(await screen.findByText(/El soporte por WhatsApp todavía no está disponible en este sitio/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Escríbenos por WhatsApp/ })).toBeNull();
     expect(screen.getByText('De 9:00 a. m. a 5:00 p. m.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver las preguntas frecuentes' }).getAttribute('href')).toBe('/es/faq');
+  });
+});
+
+describe('contact page support hours', () => {
+  // Only the clock is fixed; timers stay real, so the page's data still loads.
+  const at = (instant: string) =>
+    jest.useFakeTimers({ now: new Date(instant), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'] });
+  afterEach(() => jest.useRealTimers());
+
+  it('says when a closed support opens next, naming the weekday in the page language', async () => {
+    at('2031-03-08T18:00:00Z'); // Saturday noon in Costa Rica
+    renderApp(publicRoutes, '/es/contact', { session: { user: null }, answers: { [siteConfigKey]: { whatsappNumber: '+50687654321' } } });
+    expect(await screen.findByText('Cerrado en este momento')).toBeTruthy();
+    expect(screen.getByText('Abre el lunes a las 9:00 a. m.')).toBeTruthy();
+  });
+
+  it('says it is open, and nothing about opening, during the hours', async () => {
+    at('2031-03-05T16:00:00Z'); // Wednesday 10:00 AM in Costa Rica
+    renderApp(publicRoutes, '/en/contact', { session: { user: null }, answers: { [siteConfigKey]: { whatsappNumber: '+50687654321' } } });
+    expect(await screen.findByText('Open now')).toBeTruthy();
+    expect(screen.queryByText(/^Opens /)).toBeNull();
+  });
+
+  it('opens tomorrow after a weekday closes', async () => {
+    at('2031-03-04T02:00:00Z'); // Monday 8:00 PM in Costa Rica
+    renderApp(publicRoutes, '/en/contact', { session: { user: null }, answers: { [siteConfigKey]: { whatsappNumber: '+50687654321' } } });
+    expect(await screen.findByText('Opens tomorrow at 9:00 AM')).toBeTruthy();
   });
 });
 

@@ -1,4 +1,4 @@
-import { isSupportOpen, whatsAppLink } from './support-hours';
+import { isSupportOpen, nextSupportOpening, whatsAppLink, type SupportOpening } from './support-hours';
 
 describe('isSupportOpen (Monday to Friday, 9:00 AM to 5:00 PM Costa Rica time)', () => {
   it.each([
@@ -12,6 +12,20 @@ describe('isSupportOpen (Monday to Friday, 9:00 AM to 5:00 PM Costa Rica time)',
     ['2031-03-04T02:00:00Z', false, 'Monday 8:00 PM'],
   ])('%s is %s (%s)', (instant, open) => {
     expect(isSupportOpen(new Date(instant))).toBe(open);
+  });
+});
+
+describe('nextSupportOpening (from a closed moment, in Costa Rica time)', () => {
+  it.each<[string, SupportOpening, string]>([
+    ['2031-03-03T14:00:00Z', { day: 'today' }, 'Monday 8:00 AM'],
+    ['2031-03-03T23:30:00Z', { day: 'tomorrow' }, 'Monday 5:30 PM'],
+    // 2 AM UTC on Tuesday is still Monday evening in Costa Rica: tomorrow is Tuesday.
+    ['2031-03-04T02:00:00Z', { day: 'tomorrow' }, 'Monday 8:00 PM'],
+    ['2031-03-07T23:00:00Z', { day: 'weekday', weekday: 1 }, 'Friday 5:00 PM'],
+    ['2031-03-08T18:00:00Z', { day: 'weekday', weekday: 1 }, 'Saturday noon'],
+    ['2031-03-09T18:00:00Z', { day: 'tomorrow' }, 'Sunday noon'],
+  ])('%s opens %j (%s)', (instant, opening, _moment) => {
+    expect(nextSupportOpening(new Date(instant))).toEqual(opening);
   });
 });
 

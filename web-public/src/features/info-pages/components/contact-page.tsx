@@ -2,25 +2,42 @@ import '../info-pages.css';
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useContactTranslation } from '../i18n';
-import { isSupportOpen } from '../support-hours';
+import { useLang } from '../../../hooks/use-lang';
+import { isSupportOpen, nextSupportOpening } from '../support-hours';
 import { ContactArt } from './page-art';
 import { PageHeader } from './page-header';
 import { WhatsAppSupport } from './whatsapp-support';
+
+/** When a closed support opens again: today, tomorrow, or on a weekday named in the page language. */
+function NextOpening({ now }: { now: Date }) {
+  const { t } = useContactTranslation();
+  const lang = useLang();
+  const opening = nextSupportOpening(now);
+  if (opening.day === 'today') return <Text fw={600}>{t('hours.opensToday')}</Text>;
+  if (opening.day === 'tomorrow') return <Text fw={600}>{t('hours.opensTomorrow')}</Text>;
+  // 2023-01-01 was a Sunday: day `weekday` of that week, named as the page's language names it.
+  const day = new Intl.DateTimeFormat(lang === 'es' ? 'es-CR' : 'en-US', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + opening.weekday));
+  return <Text fw={600}>{t('hours.opensOn', { day })}</Text>;
+}
 
 /** Spec §1: support Monday to Friday, 9:00 AM to 5:00 PM Costa Rica time, by WhatsApp only. */
 function SupportHours() {
   const { t } = useContactTranslation();
   // Read once per visit: the badge is a hint, the hours below are the rule.
-  const [open] = useState(() => isSupportOpen(new Date()));
+  const [now] = useState(() => new Date());
+  const open = isSupportOpen(now);
   return (
     <section className="info-card" aria-labelledby="contact-hours">
       <Stack gap="xs">
         <Title id="contact-hours" order={2} fz="xl">
           {t('hours.title')}
         </Title>
-        <Text className="support-status" data-open={open}>
-          {t(open ? 'hours.open' : 'hours.closed')}
-        </Text>
+        <div>
+          <Text className="support-status" data-open={open}>
+            {t(open ? 'hours.open' : 'hours.closed')}
+          </Text>
+          {!open && <NextOpening now={now} />}
+        </div>
         <div>
           <Text fz="lg" fw={600}>
             {t('hours.days')}

@@ -20,7 +20,7 @@ function ChatBubbleIcon() {
   );
 }
 
-/** The WhatsApp link from the deployment's configuration; until there is a number, "opens soon". */
+/** The WhatsApp link from the deployment's configuration; without a number, it says so plainly. */
 export function WhatsAppSupport() {
   const { t } = useContactTranslation();
   const lang = useLang();
@@ -47,7 +47,7 @@ export function WhatsAppSupport() {
   if (!data.whatsappNumber) {
     return (
       <Stack gap="sm" align="flex-start">
-        <Text fw={600}>{t('whatsapp.soon')}</Text>
+        <Text fw={600}>{t('whatsapp.unavailable')}</Text>
         <Button component={AppLink} to={`/${lang}/faq`} variant="default">
           {t('whatsapp.faq')}
         </Button>
