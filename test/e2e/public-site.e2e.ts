@@ -114,6 +114,9 @@ test('the app is installable: manifest, icons and a service worker that is never
   expect(manifest).toMatchObject({ start_url: '/en', scope: '/', display: 'standalone', theme_color: '#1f6cc2' });
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['48x48', '72x72', '96x96', '128x128', '144x144', '152x152', '192x192', '256x256', '384x384', '512x512', '512x512']);
   expect(manifest.icons.filter((icon) => icon.purpose === 'maskable')).toHaveLength(1);
+  // The same app installed from a Spanish page starts in Spanish.
+  const spanish = (await (await request.get('/manifest.es.webmanifest')).json()) as typeof manifest & { id: string; lang: string };
+  expect(spanish).toMatchObject({ id: '/', start_url: '/es', lang: 'es', scope: '/', icons: manifest.icons });
   for (const icon of [...manifest.icons.map((entry) => entry.src), '/apple-touch-icon.png']) {
     const response = await request.get(icon);
     expect(response.status(), icon).toBe(200);

@@ -6,7 +6,7 @@ const source = fileURLToPath(new URL('../src/service-worker/sw.ts', import.meta.
 /** The Latin subset of Inter covers English and Spanish; the other subsets load only when a page needs them. */
 const SHELL_FONT = /inter-latin-wght-normal-[\w-]+\.woff2$/;
 /** Root files the installed app shows offline. */
-const SHELL_FILES = ['/index.html', '/favicon.svg', '/manifest.webmanifest', '/icon-192.png'];
+const SHELL_FILES = ['/index.html', '/favicon.svg', '/manifest.webmanifest', '/manifest.es.webmanifest', '/icon-192.png'];
 
 /**
  * Builds src/service-worker/sw.ts into /sw.js, with the list of the shell's files (they have

@@ -42,6 +42,12 @@ describe('head tags of served pages', () => {
     expect(html).toContain('<title>Guanacaste Pros · Profesionales locales de confianza en Guanacaste</title>');
   });
 
+  it('links the manifest of the page language, so an app installed from a Spanish page opens in Spanish', () => {
+    const withManifest = shell.replace('</head>', '<link rel="manifest" href="/manifest.webmanifest" />\n  </head>');
+    expect(withHead(withManifest, 'es', '')).toContain('<link rel="manifest" href="/manifest.es.webmanifest" />');
+    expect(withHead(withManifest, 'en', '')).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+  });
+
   it('inserts a display name holding replacement patterns ($&, $`, $\') as plain text', async () => {
     const name = "Pat $& $` $' Fix";
     await readStore.collection('profiles').replaceOne({ _id: 'p2' }, profile('p2', name, true), { upsert: true });

@@ -143,6 +143,8 @@ async function landingProIds(readStore: ReadStore, { serviceId, zoneId }: { serv
 export function withHead(html: string, lang: Lang, tags: string): string {
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    // An app installed from a Spanish page starts in Spanish (web-public's build writes both manifests).
+    .replace('href="/manifest.webmanifest"', lang === 'es' ? 'href="/manifest.es.webmanifest"' : 'href="/manifest.webmanifest"')
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     // A function replacer: user text in the tags (`$&`, `$\`` in a display name) is inserted as it is.
     .replace('</head>', () => `    ${tags}\n  </head>`);

@@ -107,7 +107,7 @@ function publicFileHeaders(root: string): (reply: FastifyReply, filePath: string
     // With preCompressed the file sent may be the .br or .gz copy; the rule is the original's.
     const relative = filePath.slice(root.length).split(sep).join('/').replace(/\.(br|gz)$/, '');
     if (relative.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-    else if (relative === '/sw.js' || relative === '/manifest.webmanifest') reply.header('Cache-Control', 'no-cache');
+    else if (relative === '/sw.js' || relative.endsWith('.webmanifest')) reply.header('Cache-Control', 'no-cache');
   };
 }
 
