@@ -271,9 +271,12 @@ for (const lang of ['en', 'es'] as const) {
     for (const zone of ['Tamarindo', 'Nosara', 'Liberia']) await expect(main.getByRole('listitem').filter({ hasText: new RegExp(`^${zone}$`) })).toBeVisible();
     const hours = main.getByRole('table', { name: lang === 'en' ? 'Service hours' : 'Horario de servicio' });
     const rowOf = (day: number) => hours.getByRole('row', { name: new RegExp(`^${t.weekdays[day]}`) });
-    await expect(rowOf(0)).toContainText('9:00 AM - 1:00 PM');
-    await expect(rowOf(1)).toContainText('7:00 AM - 12:00 PM');
-    for (const day of [2, 3, 4, 5]) await expect(rowOf(day)).toContainText('7:00 AM - 5:00 PM');
+    // Each language writes times its own way (en-US and es-CR).
+    const [sundayHours, mondayHours, weekdayHours] =
+      lang === 'en' ? ['9:00 AM - 1:00 PM', '7:00 AM - 12:00 PM', '7:00 AM - 5:00 PM'] : ['9:00 a. m. - 1:00 p. m.', '7:00 a. m. - 12:00 p. m.', '7:00 a. m. - 5:00 p. m.'];
+    await expect(rowOf(0)).toContainText(sundayHours);
+    await expect(rowOf(1)).toContainText(mondayHours);
+    for (const day of [2, 3, 4, 5]) await expect(rowOf(day)).toContainText(weekdayHours);
     await expect(rowOf(6)).toContainText(t.closed);
     await expect(main.getByRole('img', { name: new RegExp(name) }).first()).toBeVisible();
     await expect(main.getByText(t.noReviews).first()).toBeVisible();

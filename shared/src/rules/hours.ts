@@ -1,4 +1,4 @@
-import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME, TIME_STEP_MINUTES } from '../constants/constants';
+import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME, TIME_STEP_MINUTES, type Lang } from '../constants/constants';
 import type { DayHours, WeeklyHours } from '../events/events';
 
 /** Spec §3: 96 choices in 15-minute steps, "0:00" to "23:45", no leading zero on the hour. */
@@ -44,6 +44,19 @@ export function formatTime12h(time: string): string {
   const suffix = hours24 < 12 ? 'AM' : 'PM';
   const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
   return `${hours12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
+}
+
+/**
+ * A time of day as each language writes it: "5:30 PM" in English, "5:30 p. m." in Spanish (the
+ * forms Intl gives for en-US and es-CR). Written out rather than asked of Intl, whose spacing
+ * characters differ between ICU versions, so the server's HTML and the browser's render agree.
+ */
+export function formatTimeOfDay(time: string, lang: Lang): string {
+  if (lang === 'en') return formatTime12h(time);
+  const minutes = minutesOf(time);
+  const hours24 = Math.floor(minutes / 60);
+  const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
+  return `${hours12}:${String(minutes % 60).padStart(2, '0')} ${hours24 < 12 ? 'a. m.' : 'p. m.'}`;
 }
 
 /** Weekly hours are local time here: Costa Rica keeps UTC−6 all year, but the zone database says so, not us. */

@@ -1,4 +1,4 @@
-import { closeChoices, defaultHours, formatTime12h, isConsistentDay, openChoices, TIME_CHOICES } from './hours';
+import { closeChoices, defaultHours, formatTime12h, formatTimeOfDay, isConsistentDay, openChoices, TIME_CHOICES } from './hours';
 
 describe('hours (spec §3, §5)', () => {
   it('offers 96 choices from 0:00 to 23:45 in 15-minute steps, without a leading zero', () => {
@@ -35,5 +35,22 @@ describe('hours (spec §3, §5)', () => {
     expect(formatTime12h('17:00')).toBe('5:00 PM');
     expect(formatTime12h('0:00')).toBe('12:00 AM');
     expect(formatTime12h('12:15')).toBe('12:15 PM');
+  });
+
+  it('writes a time as each language does: the same words Intl gives for en-US and es-CR', () => {
+    expect(formatTimeOfDay('17:30', 'en')).toBe('5:30 PM');
+    expect(formatTimeOfDay('7:00', 'es')).toBe('7:00 a. m.');
+    expect(formatTimeOfDay('12:00', 'es')).toBe('12:00 p. m.');
+    expect(formatTimeOfDay('0:15', 'es')).toBe('12:15 a. m.');
+    // Intl's spacing characters vary between ICU versions; its words and numbers do not.
+    const spaces = (text: string) => text.replace(/\s/g, ' ');
+    for (const time of ['0:00', '7:45', '12:00', '23:45']) {
+      const [hours, minutes] = time.split(':').map(Number);
+      const instant = Date.UTC(2031, 0, 1, hours, minutes);
+      for (const [lang, locale] of [['en', 'en-US'], ['es', 'es-CR']] as const) {
+        const intl = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(instant);
+        expect(spaces(formatTimeOfDay(time, lang))).toBe(spaces(intl));
+      }
+    }
   });
 });

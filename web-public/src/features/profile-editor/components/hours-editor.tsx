@@ -1,8 +1,9 @@
 import { Box, NativeSelect, Switch, Text } from '@mantine/core';
-import { closeChoices, formatTime12h, openChoices, WEEKDAYS, type DayHours, type WeeklyHours } from '@gp/shared';
+import { closeChoices, formatTimeOfDay, openChoices, WEEKDAYS, type DayHours, type Lang, type WeeklyHours } from '@gp/shared';
+import { useLang } from '../../../hooks/use-lang';
 import { useProfileEditorTranslation } from '../i18n';
 
-const timeOptions = (times: readonly string[]) => times.map((time) => ({ value: time, label: formatTime12h(time) }));
+const timeOptions = (times: readonly string[], lang: Lang) => times.map((time) => ({ value: time, label: formatTimeOfDay(time, lang) }));
 
 export interface HoursEditorProps {
   /** Sunday (index 0) to Saturday. */
@@ -19,6 +20,7 @@ export interface HoursEditorProps {
  */
 export function HoursEditor({ value, onChange, dayErrors = {} }: HoursEditorProps) {
   const { t } = useProfileEditorTranslation();
+  const lang = useLang();
   const setDay = (index: number, change: Partial<DayHours>) => onChange(value.map((day, at) => (at === index ? { ...day, ...change } : day)));
 
   return (
@@ -41,14 +43,14 @@ export function HoursEditor({ value, onChange, dayErrors = {} }: HoursEditorProp
                 />
                 <NativeSelect
                   label={t('hours.opens')}
-                  data={timeOptions(openChoices(day.close))}
+                  data={timeOptions(openChoices(day.close), lang)}
                   value={day.open}
                   disabled={day.isClosed}
                   onChange={(event) => setDay(index, { open: event.currentTarget.value })}
                 />
                 <NativeSelect
                   label={t('hours.closes')}
-                  data={timeOptions(closeChoices(day.open))}
+                  data={timeOptions(closeChoices(day.open), lang)}
                   value={day.close}
                   disabled={day.isClosed}
                   onChange={(event) => setDay(index, { close: event.currentTarget.value })}

@@ -1,10 +1,12 @@
 import { Table } from '@mantine/core';
-import { defaultHours, formatTime12h, WEEKDAYS, type WeeklyHours } from '@gp/shared';
+import { defaultHours, formatTimeOfDay, WEEKDAYS, type WeeklyHours } from '@gp/shared';
+import { useLang } from '../../../hooks/use-lang';
 import { useProfileTranslation } from '../i18n';
 
-/** Spec §2: one row per day, Sunday to Saturday, "Closed" or "7:00 AM - 5:00 PM"; no hours yet shows the default week. */
+/** Spec §2: one row per day, Sunday to Saturday, "Closed" or "7:00 AM - 5:00 PM" ("7:00 a. m. - 5:00 p. m." in Spanish); no hours yet shows the default week. */
 export function HoursTable({ hours }: { hours: WeeklyHours | null }) {
   const { t } = useProfileTranslation();
+  const lang = useLang();
   const week = hours ?? defaultHours();
   return (
     <Table striped={false} withRowBorders verticalSpacing={6} aria-labelledby="profile-hours-title">
@@ -23,7 +25,7 @@ export function HoursTable({ hours }: { hours: WeeklyHours | null }) {
                 {t(`weekdays.${weekday}`)}
               </Table.Th>
               <Table.Td c={day.isClosed ? 'gray.7' : undefined}>
-                {day.isClosed ? t('hours.closed') : `${formatTime12h(day.open)} - ${formatTime12h(day.close)}`}
+                {day.isClosed ? t('hours.closed') : `${formatTimeOfDay(day.open, lang)} - ${formatTimeOfDay(day.close, lang)}`}
               </Table.Td>
             </Table.Tr>
           );
