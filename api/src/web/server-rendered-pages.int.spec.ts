@@ -73,8 +73,11 @@ describe('server-rendered pages: the HTML carries the content', () => {
   it('the directory and a landing page list the pros with their ratings', async () => {
     const directory = rootText(await page('/en/pros'));
     expect(directory).toContain('Nosara Plumbing');
-    expect(directory).toContain('4.7');
+    expect(directory).toContain('4.67');
     expect(directory).toContain('2 pros');
+
+    // Written as Spanish writes numbers.
+    expect(rootText(await page('/es/pros'))).toContain('4,67');
 
     const landing = await page('/es/pros/plumbing/nosara');
     expect(landing.querySelector('#root h1')?.textContent).toContain('Fontanería en Nosara');

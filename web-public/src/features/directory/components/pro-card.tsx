@@ -5,6 +5,7 @@ import { LanguageFlag } from '../../../components/language-flag';
 import { Stars } from '../../../components/stars';
 import { useLang } from '../../../hooks/use-lang';
 import { AppLink } from '../../../lib/app-links';
+import { formatAverage } from '../../../lib/format-rating';
 import { initials } from '../../../lib/initials';
 import { useDirectoryTranslation } from '../i18n';
 
@@ -47,7 +48,7 @@ export function ProCard({ pro, contactActions }: { pro: DirectoryItem; contactAc
             <Group gap={6} wrap="nowrap">
               <Stars rating={pro.rating.average} size="sm" />
               <Text size="sm" c="gray.7">
-                {pro.rating.average.toFixed(1)} · {t('card.reviews', { count: pro.rating.count })}
+                {formatAverage(pro.rating.average, lang)} · {t('card.reviews', { count: pro.rating.count })}
               </Text>
             </Group>
             <Group gap={6}>

@@ -16,8 +16,9 @@ import { HoursTable } from './hours-table';
 import { LanguageFlag } from '../../../components/language-flag';
 import { PhotoGrid } from './photo-grid';
 import { ReviewRequestAlert, useReviewRequestDismissal } from './review-request-alert';
-import { formatAverage, ReviewsSection } from './reviews-section';
+import { ReviewsSection } from './reviews-section';
 import { Stars } from '../../../components/stars';
+import { formatAverage } from '../../../lib/format-rating';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

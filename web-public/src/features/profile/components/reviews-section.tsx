@@ -1,17 +1,13 @@
 import { Group, Pagination, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { HOURS_TIME_ZONE, type Lang, type RatingSummary } from '@gp/shared';
+import { HOURS_TIME_ZONE, type RatingSummary } from '@gp/shared';
 import { useState } from 'react';
 import { useLang } from '../../../hooks/use-lang';
 import { useProfileReviews } from '../api/get-profile-reviews';
 import { useProfileTranslation } from '../i18n';
 import { Stars } from '../../../components/stars';
+import { formatAverage } from '../../../lib/format-rating';
 
 const STARS_DESCENDING = [5, 4, 3, 2, 1] as const;
-
-/** Spec §9: the average to 2 decimals, written the way the page language writes numbers. */
-export function formatAverage(average: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(average);
-}
 
 /** Spec §2: the rounded percent of reviews per star, 5 stars first. */
 export function RatingBreakdown({ rating }: { rating: RatingSummary }) {
