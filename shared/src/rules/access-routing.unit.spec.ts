@@ -12,14 +12,14 @@ describe('safeNextRoute', () => {
 });
 
 describe('restricted route rule (spec §2)', () => {
-  it('sends a visitor to /en/signin with nextRoute', () => {
-    expect(restrictedRouteRedirect(null, 'es', '/es/account?tab=reviews')).toBe('/en/signin?nextRoute=%2Fes%2Faccount%3Ftab%3Dreviews');
+  it('sends a visitor to sign in, in the language they were reading, with nextRoute', () => {
+    expect(restrictedRouteRedirect(null, 'es', '/es/account?tab=reviews')).toBe('/es/signin?nextRoute=%2Fes%2Faccount%3Ftab%3Dreviews');
   });
   it('treats an anonymous session as a visitor', () => {
     expect(restrictedRouteRedirect({ ...member, isAnonymous: true }, 'en', '/en/account')).toBe('/en/signin?nextRoute=%2Fen%2Faccount');
   });
   it('sends a user without beta access to the waitlist', () => {
-    expect(restrictedRouteRedirect({ ...member, hasBetaAccess: false }, 'es', '/es/account')).toBe('/en/coming-soon');
+    expect(restrictedRouteRedirect({ ...member, hasBetaAccess: false }, 'es', '/es/account')).toBe('/es/coming-soon');
   });
   it('sends a beta user with unsigned terms to review-tos, keeping the language', () => {
     expect(restrictedRouteRedirect({ ...member, hasSignedCurrentTos: false }, 'es', '/es/account')).toBe('/es/review-tos?nextRoute=%2Fes%2Faccount');
@@ -44,7 +44,7 @@ describe('routing after sign-in (spec §4)', () => {
     expect(routeAfterSignIn(member, 'es', null)).toBe('/es/profile/abcdef123');
   });
   it('sends admins to the accounts tab', () => {
-    expect(routeAfterSignIn({ ...member, isAdmin: true }, 'es', null)).toBe('/en/admin/accounts');
+    expect(routeAfterSignIn({ ...member, isAdmin: true }, 'es', null)).toBe('/es/admin/accounts');
   });
   it('puts review-tos first when terms are unsigned', () => {
     expect(routeAfterSignIn({ ...member, hasSignedCurrentTos: false, profileComplete: false }, 'en', null)).toBe('/en/review-tos?nextRoute=%2Fen%2Faccount-setup%2Fbasic-info');

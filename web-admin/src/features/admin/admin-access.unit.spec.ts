@@ -3,7 +3,7 @@ import { adminRouteRedirect } from './admin-access';
 
 describe('adminRouteRedirect (spec §2 admin area)', () => {
   it('sends a visitor to sign in, coming back to the same admin page', () => {
-    expect(adminRouteRedirect(null, 'es', '/es/admin/reviews?page=2')).toBe('/en/signin?nextRoute=%2Fes%2Fadmin%2Freviews%3Fpage%3D2');
+    expect(adminRouteRedirect(null, 'es', '/es/admin/reviews?page=2')).toBe('/es/signin?nextRoute=%2Fes%2Fadmin%2Freviews%3Fpage%3D2');
   });
 
   it('treats an anonymous user as a visitor', () => {

@@ -60,8 +60,8 @@ describe('destinationAfterAuth', () => {
   });
 
   it('tells a waitlisted member that their invitation could not be used', () => {
-    expect(destinationAfterAuth(result({ hasBetaAccess: false }, 'invalid'), 'es', undefined)).toBe('/en/coming-soon?invalidInvite');
-    expect(destinationAfterAuth(result({ hasBetaAccess: false }), 'es', undefined)).toBe('/en/coming-soon');
+    expect(destinationAfterAuth(result({ hasBetaAccess: false }, 'invalid'), 'es', undefined)).toBe('/es/coming-soon?invalidInvite');
+    expect(destinationAfterAuth(result({ hasBetaAccess: false }), 'es', undefined)).toBe('/es/coming-soon');
   });
 
   it('follows a safe nextRoute and ignores one to another site', () => {

@@ -1,6 +1,7 @@
 import type { SessionResponse } from '@gp/shared';
 import { apiRequest } from '@public/lib/api-client';
 import { useCallback } from 'react';
+import { useLang } from '@public/hooks/use-lang';
 
 export const impersonationsUrl = '/api/v1/admin/impersonations';
 
@@ -10,12 +11,16 @@ export function startImpersonation(userId: string): Promise<SessionResponse> {
 }
 
 /**
- * Views the site as a user and opens their profile (spec §4) with a full page load, so both apps
+ * Views the site as a user and opens their profile (spec §4), in the console's language, with a full page load, so both apps
  * start over with the new session.
  */
 export function useStartImpersonation() {
-  return useCallback(async (userId: string) => {
-    await startImpersonation(userId);
-    window.location.assign(`/en/profile/${encodeURIComponent(userId)}`);
-  }, []);
+  const lang = useLang();
+  return useCallback(
+    async (userId: string) => {
+      await startImpersonation(userId);
+      window.location.assign(`/${lang}/profile/${encodeURIComponent(userId)}`);
+    },
+    [lang],
+  );
 }

@@ -8,9 +8,9 @@ import { useSession } from '../api/get-session';
 /** Where a guard sends the user instead of showing the page, or null to show it. */
 type GuardRule = (user: SessionUser | null, lang: Lang, currentPath: string) => string | null;
 
-/** Spec §2 rule 1 alone: visitors (anonymous users included) sign in first, then come back. */
-const signInRule: GuardRule = (user, _lang, currentPath) =>
-  !user || user.isAnonymous ? `/en/signin?nextRoute=${encodeURIComponent(currentPath)}` : null;
+/** Spec §2 rule 1 alone: visitors (anonymous users included) sign in first, in their language, then come back. */
+const signInRule: GuardRule = (user, lang, currentPath) =>
+  !user || user.isAnonymous ? `/${lang}/signin?nextRoute=${encodeURIComponent(currentPath)}` : null;
 
 /**
  * A spinner until the session check answers, then the page or a redirect. The server enforces

@@ -8,10 +8,10 @@ async function landsOn(router: ReturnType<typeof renderApp>['router'], path: str
 }
 
 describe('RestrictedRoute (spec §2 restricted route rule)', () => {
-  it('sends a visitor to /en/signin with the page as nextRoute', async () => {
+  it('sends a visitor to sign in, in the page language, with the page as nextRoute', async () => {
     const { router } = renderApp(publicRoutes, '/es/account?tab=reviews', { session: { user: null } });
-    await landsOn(router, '/en/signin?nextRoute=%2Fes%2Faccount%3Ftab%3Dreviews');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    await landsOn(router, '/es/signin?nextRoute=%2Fes%2Faccount%3Ftab%3Dreviews');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeTruthy();
   });
 
   it('treats an anonymous reviewer as a visitor', async () => {
@@ -20,11 +20,11 @@ describe('RestrictedRoute (spec §2 restricted route rule)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
   });
 
-  it('sends a member without beta access to the waitlist', async () => {
+  it('sends a member without beta access to the waitlist, in the page language', async () => {
     const { router } = renderApp(publicRoutes, '/es/account-setup/basic-info', { session: { user: sessionUser({ hasBetaAccess: false }) } });
-    await landsOn(router, '/en/coming-soon');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Guanacaste Pros is opening soon' })).toBeTruthy();
-    expect(screen.getByText("You're on the waitlist")).toBeTruthy();
+    await landsOn(router, '/es/coming-soon');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Guanacaste Pros abre muy pronto' })).toBeTruthy();
+    expect(screen.getByText('Estás en la lista de espera')).toBeTruthy();
   });
 
   it('sends a member with beta access but unsigned terms to review-tos, then back', async () => {
@@ -51,8 +51,8 @@ describe('RestrictedRoute (spec §2 restricted route rule)', () => {
 describe('SignedInRoute (review-tos)', () => {
   it('sends a visitor to sign in, keeping where the terms were going', async () => {
     const { router } = renderApp(publicRoutes, '/es/review-tos?nextRoute=%2Fes%2Faccount', { session: { user: null } });
-    await landsOn(router, '/en/signin?nextRoute=%2Fes%2Freview-tos%3FnextRoute%3D%252Fes%252Faccount');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    await landsOn(router, '/es/signin?nextRoute=%2Fes%2Freview-tos%3FnextRoute%3D%252Fes%252Faccount');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeTruthy();
   });
 
   it('shows the terms with I agree to a member without beta access', async () => {

@@ -47,7 +47,7 @@ export function AccountActions({ stacked = false, onNavigate }: AccountActionsPr
   return (
     <>
       {user.isAdmin && (
-        <Button component={AppLink} to="/en/admin/accounts" variant="default" fullWidth={stacked} onClick={onNavigate}>
+        <Button component={AppLink} to={`/${lang}/admin/accounts`} variant="default" fullWidth={stacked} onClick={onNavigate}>
           {t('nav.admin')}
         </Button>
       )}

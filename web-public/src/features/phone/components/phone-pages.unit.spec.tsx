@@ -54,8 +54,8 @@ describe('/{lang}/add-phone-number, step 1: the number', () => {
 
   it('sends a visitor to sign in first', async () => {
     const { router } = renderApp(publicRoutes, '/es/add-phone-number', { session: { user: null } });
-    await screen.findByRole('heading', { level: 1, name: 'Log in' });
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/en/signin?nextRoute=%2Fes%2Fadd-phone-number');
+    await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/es/signin?nextRoute=%2Fes%2Fadd-phone-number');
   });
 });
 
