@@ -47,7 +47,8 @@ export async function createHttpApp(runtime: Runtime, dist: WebDist = webDist): 
     }
   });
   registerRawBodyParser(fastify);
-  await registerWebRoutes(fastify, { publicOrigin: config.PUBLIC_ORIGIN, readStore: runtime.adapters.readStore, dist });
+  const serverRendersPerMinute = config.SERVER_RENDERS_PER_MINUTE * config.RATE_LIMIT_FACTOR;
+  await registerWebRoutes(fastify, { publicOrigin: config.PUBLIC_ORIGIN, readStore: runtime.adapters.readStore, dist, serverRendersPerMinute });
   await app.init();
   // Nest sends Fastify's own errors (body parsing, limits) through the same exception filter.
   await fastify.ready();

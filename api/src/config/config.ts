@@ -42,6 +42,8 @@ export const configSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(12, 'must have at least 12 characters').optional(),
     MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(1_000_000).default(100_000),
+    /** Pages rendered on the server per visitor address and minute; past it, pages render in the browser (times RATE_LIMIT_FACTOR). */
+    SERVER_RENDERS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(120),
     /** Multiplies every rate limit; only test servers that sign one account in many times raise it. */
     RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
     /** Behind a reverse proxy (docker-compose's Caddy): trust its X-Forwarded-For/-Proto. Never when clients reach the app directly. */

@@ -15,6 +15,38 @@ export interface PageRenderer {
   renderPage(url: URL, fetchJson: (key: string) => Promise<unknown>): Promise<ServerRenderedPage | null>;
 }
 
+/** How many visitor addresses the budget remembers; past it, the oldest window is forgotten. */
+const TRACKED_ADDRESSES = 10_000;
+const MINUTE_MS = 60_000;
+
+/**
+ * Server rendering costs CPU that serving the page shell does not, so a flood of page requests
+ * must not buy a render each: each address gets `perMinute` renders a minute, and past them its
+ * pages are served to render in the browser (the page still works, only later and without its
+ * content in the HTML). In memory, per process: it bounds the work, it is not an access rule.
+ */
+export class RenderBudget {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    private readonly perMinute: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  take(address: string): boolean {
+    const now = this.now();
+    let window = this.windows.get(address);
+    if (!window || now - window.start >= MINUTE_MS) {
+      window = { start: now, count: 0 };
+      this.windows.delete(address);
+      this.windows.set(address, window);
+      if (this.windows.size > TRACKED_ADDRESSES) this.windows.delete(this.windows.keys().next().value!);
+    }
+    window.count += 1;
+    return window.count <= this.perMinute;
+  }
+}
+
 /** The renderer in `file`, or null when web-public's server bundle is not built (pages then render in the browser). */
 export function loadPageRenderer(file: string | undefined): PageRenderer | null {
   if (!file || !existsSync(file)) return null;

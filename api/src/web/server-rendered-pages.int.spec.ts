@@ -127,3 +127,23 @@ describe('server-rendered pages: the HTML carries the content', () => {
     expect(admin.getElementById('server-data')).toBeNull();
   });
 });
+
+describe('server-rendered pages under a flood', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SERVER_RENDERS_PER_MINUTE: '2' }, { webIndexHtml: INDEX_HTML, serverRender: true });
+  });
+  afterAll(() => t.close());
+
+  it("renders a visitor's pages up to the budget, then serves them to render in the browser", async () => {
+    const roots = [];
+    for (let request = 0; request < 3; request += 1) {
+      const response = await t.http().get('/en/faq').expect(200);
+      roots.push(rootText(parse(response.text)));
+    }
+    expect(roots[0]).toContain('Frequently asked questions');
+    expect(roots[1]).toContain('Frequently asked questions');
+    // Still the page, with its head; the browser renders it.
+    expect(roots[2]).toBe('');
+  });
+});

@@ -9,7 +9,7 @@ import { DomainError } from '../core/errors/domain-error';
 import { registerCrawlerRoutes } from './crawling';
 import { headTags, withHead } from './head-tags';
 import { loadRoutePreloads, routePreloadTags } from './route-preloads';
-import { loadPageRenderer, renderForRequest, withRenderedRoot } from './server-render';
+import { loadPageRenderer, RenderBudget, renderForRequest, withRenderedRoot } from './server-render';
 
 /**
  * The folders holding the built web apps (each has index.html and the app's files), and the
@@ -35,7 +35,10 @@ const CRAWLER_FILES = ['robots.txt*', 'sitemap.xml*'];
  * Serves both web apps from one origin (web-admin under /{lang}/admin/…) and answers the spec's
  * language redirects itself with 308, keeping the query string.
  */
-export async function registerWebRoutes(app: FastifyInstance, options: { publicOrigin: string; readStore: ReadStore; dist: WebDist }): Promise<void> {
+export async function registerWebRoutes(
+  app: FastifyInstance,
+  options: { publicOrigin: string; readStore: ReadStore; dist: WebDist; serverRendersPerMinute: number },
+): Promise<void> {
   const { dist } = options;
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
@@ -51,6 +54,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: { publicO
   };
   const publicRoutePreloads = loadRoutePreloads(dist.public);
   const renderer = loadPageRenderer(dist.publicServerEntry);
+  const renderBudget = new RenderBudget(options.serverRendersPerMinute);
   if (existsSync(dist.public)) {
     // preCompressed: the builds write .br and .gz beside each text file, sent to browsers that accept them.
     await app.register(fastifyStatic, { root: dist.public, prefix: '/', wildcard: false, index: false, maxAge: '1h', preCompressed: true, setHeaders: publicFileHeaders(dist.public), globIgnore: CRAWLER_FILES });
@@ -71,7 +75,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: { publicO
     const isPublicPage = webApp === 'public';
     const preloads = isPublicPage ? routePreloadTags(publicRoutePreloads, path.split('/')[2]) : [];
     // The admin console stays a browser app; web-public's pages arrive with their content.
-    const rendered = isPublicPage && renderer ? await renderForRequest(app, renderer, request, lang, options.publicOrigin) : null;
+    const rendered = isPublicPage && renderer && renderBudget.take(request.ip) ? await renderForRequest(app, renderer, request, lang, options.publicOrigin) : null;
     const page = withRenderedRoot(withHead(html, lang, [tags, ...preloads].join('\n    ')), rendered);
     return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
   };
