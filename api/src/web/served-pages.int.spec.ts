@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { defaultHours, type UpdateProfileRequest } from '@gp/shared';
-import { createContractor, createReviewers, type TestContractor } from '../modules/directory/testing/contractors';
+import { createContractors, type TestContractor } from '../modules/directory/testing/contractors';
 import { MAKE_PHOTO_VARIANTS } from '../modules/photos/jobs/photo-jobs';
 import { jpegOf } from '../modules/photos/testing/image-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -41,18 +41,12 @@ const jsonLdOf = (document: Document) => [...document.querySelectorAll('script[t
 describe('served pages: landing pages and structured data', () => {
   let t: TestApp;
   const origin = 'https://pros.example.cr';
-  const ids = {} as Record<keyof typeof PROS, string>;
+  let ids: Record<keyof typeof PROS, string>;
   let position = 0;
 
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_ORIGIN: origin }, { webIndexHtml: INDEX_HTML });
-    const admin = await t.signInAsAdmin();
-    const reviewers = await createReviewers(t, 3);
-    for (const [key, pro] of Object.entries(PROS) as [keyof typeof PROS, TestContractor][]) {
-      const created = await createContractor(t, admin, reviewers, pro);
-      ids[key] = created.userId;
-      position = Math.max(position, created.position);
-    }
+    ({ ids, position } = await createContractors(t, PROS));
   }, 120_000);
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { defaultHours, type UpdateProfileRequest } from '@gp/shared';
-import { createContractor, createReviewers, type TestContractor } from '../modules/directory/testing/contractors';
+import { createContractors, type TestContractor } from '../modules/directory/testing/contractors';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /** A web build's index.html as Vite writes it: the server fills #root with the rendered page. */
@@ -33,20 +33,14 @@ const serverData = (document: Document) => JSON.parse(document.getElementById('s
 describe('server-rendered pages: the HTML carries the content', () => {
   let t: TestApp;
   let position = 0;
-  const ids = { plumber: '', evil: '' };
+  let ids: Record<'plumber' | 'evil', string>;
 
   beforeAll(async () => {
     t = await createTestApp({}, { webIndexHtml: INDEX_HTML, serverRender: true });
-    const admin = await t.signInAsAdmin();
-    const reviewers = await createReviewers(t, 3);
-    for (const [key, pro] of [
-      ['plumber', contractor('plumber', 'Nosara Plumbing', [5, 5, 4])],
-      ['evil', contractor('evil', EVIL_NAME, [4, 4, 4], { zoneIds: ['nicoya'] })],
-    ] as const) {
-      const created = await createContractor(t, admin, reviewers, pro);
-      ids[key] = created.userId;
-      position = Math.max(position, created.position);
-    }
+    ({ ids, position } = await createContractors(t, {
+      plumber: contractor('plumber', 'Nosara Plumbing', [5, 5, 4]),
+      evil: contractor('evil', EVIL_NAME, [4, 4, 4], { zoneIds: ['nicoya'] }),
+    }));
   }, 120_000);
   afterAll(() => t.close());
 

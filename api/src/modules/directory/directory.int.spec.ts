@@ -1,6 +1,6 @@
 import { defaultHours, type DirectoryItem } from '@gp/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createContractor, createReviewers, type TestContractor } from './testing/contractors';
+import { createContractors, type TestContractor } from './testing/contractors';
 
 const day = (open: string, close: string) => ({ open, close, isClosed: false });
 const closed = { open: '7:00', close: '17:00', isClosed: true };
@@ -36,8 +36,8 @@ describe('GET /api/v1/pros: the directory', () => {
   let t: TestApp;
   let admin: string;
   let position = 0;
-  const ids = {} as Record<ProName, string>;
-  const reviewIds: Record<string, string[]> = {};
+  let ids: Record<ProName, string>;
+  let reviewIds: Record<ProName, string[]>;
   const responses: string[] = [];
 
   const after = (response: { body: { position?: number } }) => {
@@ -58,13 +58,7 @@ describe('GET /api/v1/pros: the directory', () => {
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_FACTOR: '10' });
     admin = await t.signInAsAdmin();
-    const reviewers = await createReviewers(t, 4);
-    for (const [name, pro] of Object.entries(PROS) as [ProName, TestContractor][]) {
-      const created = await createContractor(t, admin, reviewers, pro);
-      ids[name] = created.userId;
-      reviewIds[name] = created.reviewIds;
-      position = Math.max(position, created.position);
-    }
+    ({ ids, reviewIds, position } = await createContractors(t, PROS));
   }, 120_000);
   afterAll(() => t.close());
 
@@ -203,10 +197,10 @@ describe('GET /api/v1/pros: the directory', () => {
   });
 
   it('drops a profile the moment it stops being public', async () => {
-    const unapproved = await t.http().post(`/api/v1/admin/reviews/${reviewIds.electrician![0]}/unapprove`).set('Cookie', admin).send({ expectedRevision: 1 }).expect(200);
+    const unapproved = await t.http().post(`/api/v1/admin/reviews/${reviewIds.electrician[0]!}/unapprove`).set('Cookie', admin).send({ expectedRevision: 1 }).expect(200);
     after(unapproved);
     expect(await names('')).toEqual(['Fontanería Nosara', 'Coco Pools']);
-    after(await t.http().post(`/api/v1/admin/reviews/${reviewIds.electrician![0]}/approve`).set('Cookie', admin).send({ expectedRevision: 2 }).expect(200));
+    after(await t.http().post(`/api/v1/admin/reviews/${reviewIds.electrician[0]!}/approve`).set('Cookie', admin).send({ expectedRevision: 2 }).expect(200));
     expect(await names('')).toEqual(['Fontanería Nosara', 'Coco Pools', 'Liberia Electric']);
   });
 

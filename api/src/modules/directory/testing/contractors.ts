@@ -44,3 +44,22 @@ export async function createReviewers(t: TestApp, count: number): Promise<string
   const members = await Promise.all(Array.from({ length: count }, (_, index) => t.member(`reviewer-${index + 1}@example.com`)));
   return members.map((member) => member.cookie);
 }
+
+/** Several contractors by name, made public by the same reviewers; `position` is the last write's, for X-Min-Position. */
+export async function createContractors<Name extends string>(
+  t: TestApp,
+  pros: Record<Name, TestContractor>,
+): Promise<{ ids: Record<Name, string>; reviewIds: Record<Name, string[]>; position: number }> {
+  const admin = await t.signInAsAdmin();
+  const reviewers = await createReviewers(t, Math.max(...Object.values<TestContractor>(pros).map((pro) => pro.ratings.length)));
+  const ids = {} as Record<Name, string>;
+  const reviewIds = {} as Record<Name, string[]>;
+  let position = 0;
+  for (const [name, pro] of Object.entries(pros) as [Name, TestContractor][]) {
+    const created = await createContractor(t, admin, reviewers, pro);
+    ids[name] = created.userId;
+    reviewIds[name] = created.reviewIds;
+    position = Math.max(position, created.position);
+  }
+  return { ids, reviewIds, position };
+}
