@@ -4,19 +4,7 @@ import { createContractors, type TestContractor } from '../modules/directory/tes
 import { MAKE_PHOTO_VARIANTS } from '../modules/photos/jobs/photo-jobs';
 import { jpegOf } from '../modules/photos/testing/image-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
-
-/** A web build's index.html as Vite writes it: the server replaces the title and adds the page's head. */
-const INDEX_HTML = [
-  '<!doctype html>',
-  '<html lang="en">',
-  '  <head>',
-  '    <meta charset="UTF-8" />',
-  '    <title>Guanacaste Pros</title>',
-  '    <script type="module" crossorigin src="/assets/index-abc123.js"></script>',
-  '  </head>',
-  '  <body><div id="root"></div></body>',
-  '</html>',
-].join('\n');
+import { BUILT_INDEX_HTML } from './testing/index-html';
 
 const EVIL_NAME = 'Evil </script><script>alert(1)</script> "quoted" $& \u202E';
 
@@ -45,7 +33,7 @@ describe('served pages: landing pages and structured data', () => {
   let position = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_ORIGIN: origin }, { webIndexHtml: INDEX_HTML });
+    t = await createTestApp({ PUBLIC_ORIGIN: origin }, { webIndexHtml: BUILT_INDEX_HTML });
     ({ ids, position } = await createContractors(t, PROS));
   }, 120_000);
   afterAll(() => t.close());

@@ -2,21 +2,7 @@ import { JSDOM } from 'jsdom';
 import { defaultHours, type UpdateProfileRequest } from '@gp/shared';
 import { createContractors, type TestContractor } from '../modules/directory/testing/contractors';
 import { createTestApp, type TestApp } from '../testing/test-app';
-
-/** A web build's index.html as Vite writes it: the server fills #root with the rendered page. */
-const INDEX_HTML = [
-  '<!doctype html>',
-  '<html lang="en">',
-  '  <head>',
-  '    <meta charset="UTF-8" />',
-  '    <title>Guanacaste Pros</title>',
-  '    <script type="module" crossorigin src="/assets/index-abc123.js"></script>',
-  '  </head>',
-  '  <body>',
-  '    <div id="root"></div>',
-  '  </body>',
-  '</html>',
-].join('\n');
+import { BUILT_INDEX_HTML } from './testing/index-html';
 
 const EVIL_NAME = 'Evil </script><script>alert(1)</script> "quoted" $& $` <!--';
 
@@ -36,7 +22,7 @@ describe('server-rendered pages: the HTML carries the content', () => {
   let ids: Record<'plumber' | 'evil', string>;
 
   beforeAll(async () => {
-    t = await createTestApp({}, { webIndexHtml: INDEX_HTML, serverRender: true });
+    t = await createTestApp({}, { webIndexHtml: BUILT_INDEX_HTML, serverRender: true });
     ({ ids, position } = await createContractors(t, {
       plumber: contractor('plumber', 'Nosara Plumbing', [5, 5, 4]),
       evil: contractor('evil', EVIL_NAME, [4, 4, 4], { zoneIds: ['nicoya'] }),
@@ -125,7 +111,7 @@ describe('server-rendered pages: the HTML carries the content', () => {
 describe('server-rendered pages under a flood', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ SERVER_RENDERS_PER_MINUTE: '2' }, { webIndexHtml: INDEX_HTML, serverRender: true });
+    t = await createTestApp({ SERVER_RENDERS_PER_MINUTE: '2' }, { webIndexHtml: BUILT_INDEX_HTML, serverRender: true });
   });
   afterAll(() => t.close());
 

@@ -1,0 +1,14 @@
+/** A web build's index.html as Vite writes it: the server replaces the title, adds the page's head and fills #root. */
+export const BUILT_INDEX_HTML = [
+  '<!doctype html>',
+  '<html lang="en">',
+  '  <head>',
+  '    <meta charset="UTF-8" />',
+  '    <title>Guanacaste Pros</title>',
+  '    <script type="module" crossorigin src="/assets/index-abc123.js"></script>',
+  '  </head>',
+  '  <body>',
+  '    <div id="root"></div>',
+  '  </body>',
+  '</html>',
+].join('\n');
