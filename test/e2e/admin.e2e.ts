@@ -200,7 +200,11 @@ test('the admin console: beta key, Spanish sign-up, view as the new user, modera
   await expect(rejectDialog.getByText('Please give a reason.')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: screenshotPath('admin-photo-reject-dialog-en-1280.png') });
-  await rejectDialog.getByRole('textbox', { name: /Reason/ }).fill('Shows a neighbour’s licence plate.');
+  // "Another reason" needs the admin's own words.
+  await rejectDialog.getByRole('radio', { name: 'Another reason' }).check();
+  await rejectDialog.getByRole('button', { name: 'Reject photo' }).click();
+  await expect(rejectDialog.getByText('Please give a reason.')).toBeVisible();
+  await rejectDialog.getByRole('textbox', { name: /Note for the owner/ }).fill('Shows a neighbour’s licence plate.');
   await rejectDialog.getByRole('button', { name: 'Reject photo' }).click();
   await expect(rejectDialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: `The photo by ${displayName} is rejected.` })).toBeVisible();

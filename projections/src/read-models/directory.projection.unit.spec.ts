@@ -79,8 +79,8 @@ describe('directory projection', () => {
   it('keeps the profile photo until it is rejected or removed', () => {
     const chosen = fold([...profile, recorded('ProfilePhotoChosen', { userId: 'u1', photoId: 'p1', chosenAt: 'x' })])!;
     expect(chosen.profilePhotoId).toBe('p1');
-    expect(fold([recorded('PhotoRejected', { userId: 'u1', photoId: 'p2', reason: 'r', rejectedAt: 'x' })], chosen)!.profilePhotoId).toBe('p1');
-    expect(fold([recorded('PhotoRejected', { userId: 'u1', photoId: 'p1', reason: 'r', rejectedAt: 'x' })], chosen)!.profilePhotoId).toBeNull();
+    expect(fold([recorded('PhotoRejected', { userId: 'u1', photoId: 'p2', reason: '', reasonCode: 'not-work', rejectedAt: 'x' })], chosen)!.profilePhotoId).toBe('p1');
+    expect(fold([recorded('PhotoRejected', { userId: 'u1', photoId: 'p1', reason: '', reasonCode: 'not-work', rejectedAt: 'x' })], chosen)!.profilePhotoId).toBeNull();
     expect(fold([recorded('PhotoRemoved', { userId: 'u1', photoId: 'p1', removedAt: 'x' })], chosen)!.profilePhotoId).toBeNull();
   });
 

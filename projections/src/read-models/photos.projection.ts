@@ -1,3 +1,4 @@
+import { rejectionOf, type PhotoRejection } from '@gp/shared';
 import { defineProjection } from '../runtime/projection';
 
 /** The admin's photo moderation queue: one document per photo still on its owner's account. */
@@ -6,7 +7,8 @@ export type PhotoDocument = {
   userId: string;
   uploadedAt: string;
   status: 'pending' | 'approved' | 'rejected';
-  rejectionReason: string | null;
+  /** Why it was rejected (shown to its owner in their language); null unless rejected. */
+  rejection: PhotoRejection | null;
 };
 
 export const photosProjection = defineProjection({
@@ -17,13 +19,13 @@ export const photosProjection = defineProjection({
   evolve: (doc: PhotoDocument | null, event): PhotoDocument | null => {
     switch (event.type) {
       case 'PhotoUploaded':
-        return { _id: event.data.photoId, userId: event.data.userId, uploadedAt: event.data.uploadedAt, status: 'pending', rejectionReason: null };
+        return { _id: event.data.photoId, userId: event.data.userId, uploadedAt: event.data.uploadedAt, status: 'pending', rejection: null };
       case 'PhotoRemoved':
         return null;
       case 'PhotoApproved':
-        return doc && { ...doc, status: 'approved', rejectionReason: null };
+        return doc && { ...doc, status: 'approved', rejection: null };
       case 'PhotoRejected':
-        return doc && { ...doc, status: 'rejected', rejectionReason: event.data.reason };
+        return doc && { ...doc, status: 'rejected', rejection: rejectionOf(event.data) };
     }
   },
   indexes: [

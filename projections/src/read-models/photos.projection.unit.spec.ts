@@ -8,11 +8,11 @@ const uploaded = recorded('PhotoUploaded', { userId: 'u1', photoId: 'p1', conten
 
 describe('photos projection (moderation queue)', () => {
   it('queues a new photo as pending', () => {
-    expect(fold([uploaded])).toEqual({ _id: 'p1', userId: 'u1', uploadedAt: '2026-11-22', status: 'pending', rejectionReason: null });
+    expect(fold([uploaded])).toEqual({ _id: 'p1', userId: 'u1', uploadedAt: '2026-11-22', status: 'pending', rejection: null });
   });
-  it('records approval and rejection with its reason', () => {
+  it('records approval and rejection with its reason, a note only when the admin wrote one', () => {
     expect(fold([uploaded, recorded('PhotoApproved', { userId: 'u1', photoId: 'p1', approvedAt: 'x' })])!.status).toBe('approved');
-    expect(fold([uploaded, recorded('PhotoRejected', { userId: 'u1', photoId: 'p1', reason: 'Blurry', rejectedAt: 'x' })])).toMatchObject({ status: 'rejected', rejectionReason: 'Blurry' });
+    expect(fold([uploaded, recorded('PhotoRejected', { userId: 'u1', photoId: 'p1', reason: '', reasonCode: 'people', rejectedAt: 'x' })])).toMatchObject({ status: 'rejected', rejection: { code: 'people', note: null } });
   });
   it('drops a removed photo, also when the removal is redelivered', () => {
     const removed = recorded('PhotoRemoved', { userId: 'u1', photoId: 'p1', removedAt: 'x' });

@@ -1,4 +1,4 @@
-import type { ContactPreferences, WeeklyHours } from '@gp/shared';
+import { rejectionOf, type ContactPreferences, type PhotoRejection, type WeeklyHours } from '@gp/shared';
 import { defineProjection } from '../runtime/projection';
 import { isPublicWith, NO_REVIEW_STANDINGS, RATING_EVENTS, withRatingEvent, type ReviewStandings } from './review-standings';
 
@@ -9,7 +9,7 @@ export type ProfilePhotoEntry = {
   height: number;
   uploadedAt: string;
   status: 'pending' | 'approved' | 'rejected';
-  rejectionReason: string | null;
+  rejection: PhotoRejection | null;
 };
 
 /** A user's public profile. Never holds an email: the public API reads this collection. */
@@ -85,14 +85,14 @@ export const profilesProjection = defineProjection({
       case 'PhotoUploaded': {
         const { photoId, contentType, width, height, uploadedAt } = event.data;
         if (doc.photos.some((photo) => photo.id === photoId)) return doc;
-        return { ...doc, photos: [...doc.photos, { id: photoId, contentType, width, height, uploadedAt, status: 'pending', rejectionReason: null }] };
+        return { ...doc, photos: [...doc.photos, { id: photoId, contentType, width, height, uploadedAt, status: 'pending', rejection: null }] };
       }
       case 'PhotoRemoved':
         return unsetChosen({ ...doc, photos: doc.photos.filter((photo) => photo.id !== event.data.photoId) }, event.data.photoId);
       case 'PhotoApproved':
-        return setPhoto(doc, event.data.photoId, { status: 'approved', rejectionReason: null });
+        return setPhoto(doc, event.data.photoId, { status: 'approved', rejection: null });
       case 'PhotoRejected':
-        return unsetChosen(setPhoto(doc, event.data.photoId, { status: 'rejected', rejectionReason: event.data.reason }), event.data.photoId);
+        return unsetChosen(setPhoto(doc, event.data.photoId, { status: 'rejected', rejection: rejectionOf(event.data) }), event.data.photoId);
       case 'ProfilePhotoChosen':
         return { ...doc, profilePhotoId: event.data.photoId };
       case 'CoverPhotoChosen':

@@ -48,11 +48,11 @@ describe('profiles projection', () => {
       recorded('ProfilePhotoChosen', { userId: 'u1', photoId: 'p1', chosenAt: 'x' }),
       recorded('CoverPhotoChosen', { userId: 'u1', photoId: 'p2', chosenAt: 'x' }),
       recorded('PhotoApproved', { userId: 'u1', photoId: 'p3', approvedAt: 'x' }),
-      recorded('PhotoRejected', { userId: 'u1', photoId: 'p1', reason: 'Blurry', rejectedAt: 'x' }),
+      recorded('PhotoRejected', { userId: 'u1', photoId: 'p1', reason: 'Too dark at night', reasonCode: 'low-quality', rejectedAt: 'x' }),
       recorded('PhotoRemoved', { userId: 'u1', photoId: 'p2', removedAt: 'x' }),
     ]);
-    expect(profile!.photos.map((entry) => [entry.id, entry.status, entry.rejectionReason])).toEqual([
-      ['p1', 'rejected', 'Blurry'],
+    expect(profile!.photos.map((entry) => [entry.id, entry.status, entry.rejection])).toEqual([
+      ['p1', 'rejected', { code: 'low-quality', note: 'Too dark at night' }],
       ['p3', 'approved', null],
     ]);
     expect(profile).toMatchObject({ profilePhotoId: null, coverPhotoId: null });

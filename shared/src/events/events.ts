@@ -4,6 +4,7 @@
  * a changed event gets a new version and an upcaster.
  */
 import type { StoredEvent } from '../ports/event-store.port';
+import type { PhotoRejectionCode } from '../rules/photo-rejection';
 
 type Event<Type extends string, Data> = { type: Type; data: Data };
 
@@ -26,7 +27,8 @@ export type HoursSet = Event<'HoursSet', { userId: string; hours: WeeklyHours; s
 export type PhotoUploaded = Event<'PhotoUploaded', { userId: string; photoId: string; contentType: string; width: number; height: number; uploadedAt: string }>;
 export type PhotoRemoved = Event<'PhotoRemoved', { userId: string; photoId: string; removedAt: string }>;
 export type PhotoApproved = Event<'PhotoApproved', { userId: string; photoId: string; approvedAt: string }>;
-export type PhotoRejected = Event<'PhotoRejected', { userId: string; photoId: string; reason: string; rejectedAt: string }>;
+/** v2 added `reasonCode` (PHOTO_REJECTION_REASONS); `reason` is the admin's note, '' without one. v1 held free text only (upcast to `other`). */
+export type PhotoRejected = Event<'PhotoRejected', { userId: string; photoId: string; reason: string; reasonCode: PhotoRejectionCode; rejectedAt: string }>;
 export type ProfilePhotoChosen = Event<'ProfilePhotoChosen', { userId: string; photoId: string; chosenAt: string }>;
 export type CoverPhotoChosen = Event<'CoverPhotoChosen', { userId: string; photoId: string; chosenAt: string }>;
 export type PhoneNumberVerified = Event<'PhoneNumberVerified', { userId: string; phoneNumber: string; verifiedAt: string }>;

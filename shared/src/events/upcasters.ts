@@ -21,6 +21,12 @@ export const UPCASTERS: readonly Upcaster[] = [
     fromVersion: 1,
     upcast: (data) => ({ ...data, anonymousAuthorId: null }),
   },
+  {
+    // v2 picks the reason from a list its owner reads in their language; a v1 free-text reason is the note of `other`.
+    type: 'PhotoRejected',
+    fromVersion: 1,
+    upcast: (data) => ({ ...data, reasonCode: 'other' }),
+  },
 ];
 
 /** The version new events of `type` are written in: one past the last upcaster for it. */

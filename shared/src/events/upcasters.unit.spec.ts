@@ -23,6 +23,16 @@ describe('upcasting stored events', () => {
     expect(v1.data).not.toHaveProperty('anonymousAuthorId');
   });
 
+  it("gives a v1 PhotoRejected (free text) the v2 shape: its text becomes the note of the reason 'other'", () => {
+    const v1 = stored('PhotoRejected', { userId: 'u1', photoId: 'p1', reason: 'Blurry, sorry', rejectedAt: 'x' });
+
+    const current = upcastEvent(v1);
+
+    expect(current.data).toEqual({ userId: 'u1', photoId: 'p1', reason: 'Blurry, sorry', reasonCode: 'other', rejectedAt: 'x' });
+    expect(current.metadata.schemaVersion).toBe(2);
+    expect(currentEventVersion('PhotoRejected')).toBe(2);
+  });
+
   it('leaves a v2 event and an event type without upcasters as they are', () => {
     const v2 = stored('ReviewAuthorLinked', { reviewId: 'r1', contractorId: 'c1', authorId: 'u1', anonymousAuthorId: 'anon-1', linkedAt: 'x' }, 2);
     const other = stored('ReviewApproved', { reviewId: 'r1', contractorId: 'c1', approvedAt: 'x' });

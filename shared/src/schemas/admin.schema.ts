@@ -3,6 +3,8 @@ import { paginationQuerySchema } from './common.schema';
 import { proStatsSchema } from './contact.schema';
 import { pagedListSchema } from './paged-list.schema';
 import { cleanLine } from './clean-text';
+import { PHOTO_REJECTION_CODES } from '../rules/photo-rejection';
+import { photoRejectionSchema } from './profile.schema';
 
 export const listAccountsQuerySchema = paginationQuerySchema.extend({
   /** Name, email or phone; case-insensitive substring. */
@@ -40,7 +42,7 @@ export const adminPhotoSchema = z.object({
   ownerName: z.string().nullable(),
   uploadedAt: z.string(),
   status: z.enum(['pending', 'approved', 'rejected']),
-  rejectionReason: z.string().nullable(),
+  rejection: photoRejectionSchema.nullable(),
   thumbnailUrl: z.string(),
 });
 export type AdminPhoto = z.infer<typeof adminPhotoSchema>;
@@ -53,6 +55,12 @@ export type ListAdminPhotosResponse = z.infer<typeof listAdminPhotosResponseSche
 
 export const PHOTO_REJECTION_REASON_MAX_LENGTH = 300;
 export const REJECTION_REASON_REQUIRED = 'Please give a reason.';
+/** A reason from the list; `other` needs the admin's own words, any other reason may add a note. */
 export const rejectPhotoRequestSchema = z
-  .object({ reason: z.string().overwrite(cleanLine).trim().min(1, { message: REJECTION_REASON_REQUIRED }).max(PHOTO_REJECTION_REASON_MAX_LENGTH) })
-  .strict();
+  .object({
+    code: z.enum(PHOTO_REJECTION_CODES, { message: REJECTION_REASON_REQUIRED }),
+    note: z.string().overwrite(cleanLine).trim().max(PHOTO_REJECTION_REASON_MAX_LENGTH).default(''),
+  })
+  .strict()
+  .refine((request) => request.code !== 'other' || request.note !== '', { message: REJECTION_REASON_REQUIRED, path: ['note'] });
+export type RejectPhotoRequest = z.input<typeof rejectPhotoRequestSchema>;

@@ -5,6 +5,7 @@ import { zoneIdSchema } from '../catalog/zones';
 import { contactPreferencesSchema } from './contact.schema';
 import { isConsistentDay, isTimeChoice } from '../rules/hours';
 import { cleanText } from './clean-text';
+import { PHOTO_REJECTION_CODES } from '../rules/photo-rejection';
 
 export const PROFILE_DESCRIPTION_MAX_LENGTH = 2000;
 export const MAX_SERVICES = 25;
@@ -48,10 +49,16 @@ export type PhotoKind = z.infer<typeof photoKindSchema>;
 /** New photos show at once; an admin's rejection removes them from the public profile. */
 export const photoStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 
+/** Why a photo was rejected: a reason from the list, and the admin's note when they wrote one. */
+export const photoRejectionSchema = z.object({ code: z.enum(PHOTO_REJECTION_CODES), note: z.string().nullable() });
+export type PhotoRejection = z.infer<typeof photoRejectionSchema>;
+
 export const photoViewSchema = z.object({
   id: z.string(),
   uploadedAt: z.string(),
   status: photoStatusSchema,
+  /** A rejected photo's reason (only its owner and admins see rejected photos); null otherwise. */
+  rejection: photoRejectionSchema.nullable(),
   /** Variant URLs; the large and thumbnail variants exist once the background job has made them. */
   urls: z.object({ original: z.string(), thumbnail: z.string(), large: z.string() }),
 });

@@ -50,7 +50,7 @@ describe('authorization matrix: every admin endpoint × every role', () => {
     ['GET review history', READERS, (role) => send(role, 'get', `/api/v1/audit/reviews/${reviewId}`)],
     ['GET photo queue', READERS, (role) => send(role, 'get', '/api/v1/admin/photos')],
     ['POST approve photo', ADMINS, (role) => send(role, 'post', `/api/v1/admin/photos/${target}/no-photo/approve`)],
-    ['POST reject photo', ADMINS, (role) => send(role, 'post', `/api/v1/admin/photos/${target}/no-photo/reject`, { reason: 'Blurry' })],
+    ['POST reject photo', ADMINS, (role) => send(role, 'post', `/api/v1/admin/photos/${target}/no-photo/reject`, { code: 'low-quality' })],
   ];
 
   function send(role: Role, method: 'get' | 'post' | 'put' | 'delete', path: string, body?: object) {

@@ -48,9 +48,9 @@ describe('photos: upload, variants, serving, removal', () => {
     const folder = join(t.runtime.config.DATA_DIR, 'uploads', 'photos', userId);
     return existsSync(folder) ? readdirSync(folder).filter((photoId) => existsSync(join(folder, photoId, 'original.jpg'))) : [];
   };
-  const reject = async (userId: string, photoId: string, reason: string) => {
+  const reject = async (userId: string, photoId: string, note: string) => {
     const context = { commandId: `test-${Math.random()}`, metadata: { actorId: null, onBehalfOf: null, correlationId: 'photos-test' } };
-    const { position } = await t.app.get(CommandBus).execute(new ModeratePhotoCommand(userId, photoId, { approve: false, reason }, context));
+    const { position } = await t.app.get(CommandBus).execute(new ModeratePhotoCommand(userId, photoId, { approve: false, reasonCode: 'not-work', note }, context));
     await t.runtime.projector!.waitForPosition(position, 5_000);
   };
 
@@ -218,7 +218,10 @@ describe('photos: upload, variants, serving, removal', () => {
 
     it('hides a rejected photo from everyone but its owner and admins, who get it uncached', async () => {
       const { body } = await upload(owner.cookie, await jpegOf(300, 300)).expect(201);
-      await reject(owner.userId, body.photoId, 'Not a photo of work');
+      await reject(owner.userId, body.photoId, 'A stock photo');
+      // Its owner sees why (the code, read in their language, and the admin's note).
+      const own = await t.http().get(`/api/v1/profiles/${owner.userId}`).set('Cookie', owner.cookie).expect(200);
+      expect(own.body.photos.find((photo: { id: string }) => photo.id === body.photoId)).toMatchObject({ status: 'rejected', rejection: { code: 'not-work', note: 'A stock photo' } });
       const url = photoUrl(owner.userId, body.photoId, 'large');
       expect((await t.http().get(url).expect(404)).body.code).toBe('PHOTO.NOT_FOUND');
       const stranger = await t.member('stranger@example.com');
@@ -229,6 +232,21 @@ describe('photos: upload, variants, serving, removal', () => {
       }
       await t.jobSettled(MAKE_PHOTO_VARIANTS, body.photoId);
     });
+  });
+
+  it('rejects a photo only for a reason from the list ("other" with a note), and a refused request changes nothing', async () => {
+    const { body } = await upload(owner.cookie, await jpegOf(200, 200)).expect(201);
+    const url = `/api/v1/admin/photos/${owner.userId}/${body.photoId}/reject`;
+    for (const refused of [{}, { code: 'ugly' }, { code: 'other' }, { code: 'other', note: ' \u200b ' }, { reason: 'Blurry' }]) {
+      expect((await t.http().post(url).set('Cookie', admin).send(refused).expect(400)).body.code).toBe('REQUEST.INVALID');
+    }
+    const own = async () => (await t.http().get(`/api/v1/profiles/${owner.userId}`).set('Cookie', owner.cookie).expect(200)).body.photos.find((photo: { id: string }) => photo.id === body.photoId);
+    expect(await own()).toMatchObject({ status: 'pending', rejection: null });
+
+    const rejected = await t.http().post(url).set('Cookie', admin).send({ code: 'people' }).expect(200);
+    await t.runtime.projector!.waitForPosition(rejected.body.position, 5_000);
+    expect(await own()).toMatchObject({ status: 'rejected', rejection: { code: 'people', note: null } });
+    await t.jobSettled(MAKE_PHOTO_VARIANTS, body.photoId);
   });
 
   it('uses a photo as the profile or cover photo', async () => {

@@ -1,4 +1,4 @@
-import { MAX_PHOTOS_PER_USER, type PhotoKind, type UserEvent } from '@gp/shared';
+import { MAX_PHOTOS_PER_USER, type PhotoKind, type PhotoRejectionCode, type UserEvent } from '@gp/shared';
 import type { Decider } from '../../core/commands/decider';
 import { DomainError } from '../../core/errors/domain-error';
 import { evolveLifecycle, initialLifecycle, requireLiveUser, type UserLifecycle } from './user-lifecycle';
@@ -9,7 +9,7 @@ export type UserPhotosCommand =
   | { type: 'RemovePhoto'; userId: string; photoId: string; now: string }
   | { type: 'ChoosePhoto'; userId: string; photoId: string; as: 'profile' | 'cover'; now: string }
   | { type: 'ApprovePhoto'; userId: string; photoId: string; now: string }
-  | { type: 'RejectPhoto'; userId: string; photoId: string; reason: string; now: string };
+  | { type: 'RejectPhoto'; userId: string; photoId: string; reasonCode: PhotoRejectionCode; note: string; now: string };
 
 export type PhotoStatus = 'pending' | 'approved' | 'rejected';
 
@@ -68,7 +68,7 @@ export const userPhotosDecider: Decider<UserPhotosCommand, UserPhotosState, User
       case 'RejectPhoto':
         return requirePhoto(state, command.photoId) === 'rejected'
           ? []
-          : [{ type: 'PhotoRejected', data: { userId, photoId: command.photoId, reason: command.reason, rejectedAt: now } }];
+          : [{ type: 'PhotoRejected', data: { userId, photoId: command.photoId, reason: command.note, reasonCode: command.reasonCode, rejectedAt: now } }];
     }
   },
   evolve(current, event) {

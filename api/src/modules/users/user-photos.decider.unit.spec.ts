@@ -40,13 +40,13 @@ describe('user photos decider', () => {
     const approved: UserEvent = { type: 'PhotoApproved', data: { userId, photoId: 'p1', approvedAt: now } };
     spec.given([...registered, uploaded('p1')]).when({ type: 'ApprovePhoto', userId, photoId: 'p1', now }).then([approved]);
     spec.given([...registered, uploaded('p1'), approved]).when({ type: 'ApprovePhoto', userId, photoId: 'p1', now }).then([]);
-    const rejected: UserEvent = { type: 'PhotoRejected', data: { userId, photoId: 'p1', reason: 'Not your work', rejectedAt: now } };
-    spec.given([...registered, uploaded('p1')]).when({ type: 'RejectPhoto', userId, photoId: 'p1', reason: 'Not your work', now }).then([rejected]);
-    spec.given([...registered, uploaded('p1'), rejected]).when({ type: 'RejectPhoto', userId, photoId: 'p1', reason: 'again', now }).then([]);
+    const rejected: UserEvent = { type: 'PhotoRejected', data: { userId, photoId: 'p1', reason: 'A stock photo', reasonCode: 'not-work', rejectedAt: now } };
+    spec.given([...registered, uploaded('p1')]).when({ type: 'RejectPhoto', userId, photoId: 'p1', reasonCode: 'not-work', note: 'A stock photo', now }).then([rejected]);
+    spec.given([...registered, uploaded('p1'), rejected]).when({ type: 'RejectPhoto', userId, photoId: 'p1', reasonCode: 'other', note: 'again', now }).then([]);
   });
 
   it('cannot choose a rejected photo as the profile photo', () => {
-    const rejected: UserEvent = { type: 'PhotoRejected', data: { userId, photoId: 'p1', reason: 'Blurry', rejectedAt: now } };
+    const rejected: UserEvent = { type: 'PhotoRejected', data: { userId, photoId: 'p1', reason: '', reasonCode: 'low-quality', rejectedAt: now } };
     spec.given([...registered, uploaded('p1'), rejected]).when({ type: 'ChoosePhoto', userId, photoId: 'p1', as: 'profile', now }).thenThrows('PHOTO.NOT_FOUND');
   });
 

@@ -42,7 +42,7 @@ export class ListAdminPhotosHandler implements IQueryHandler<ListAdminPhotosQuer
       ownerName: names.get(photo.userId) ?? null,
       uploadedAt: photo.uploadedAt,
       status: photo.status,
-      rejectionReason: photo.rejectionReason,
+      rejection: photo.rejection,
       thumbnailUrl: photoUrl(photo.userId, photo._id, 'thumbnail'),
     }));
   }

@@ -50,9 +50,9 @@ export class ModeratePhotoController {
   reject(
     @Param('userId', new ZodValidationPipe(idParamSchema)) userId: string,
     @Param('photoId', new ZodValidationPipe(idParamSchema)) photoId: string,
-    @Body(new ZodValidationPipe(rejectPhotoRequestSchema)) { reason }: z.infer<typeof rejectPhotoRequestSchema>,
+    @Body(new ZodValidationPipe(rejectPhotoRequestSchema)) { code, note }: z.infer<typeof rejectPhotoRequestSchema>,
     @Req() request: FastifyRequest,
   ): Promise<CommandResult> {
-    return this.commandBus.execute(new ModeratePhotoCommand(userId, photoId, { approve: false, reason }, commandContext(request)));
+    return this.commandBus.execute(new ModeratePhotoCommand(userId, photoId, { approve: false, reasonCode: code, note }, commandContext(request)));
   }
 }

@@ -24,6 +24,7 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profile
       id: photo.id,
       uploadedAt: photo.uploadedAt,
       status: photo.status,
+      rejection: photo.rejection,
       urls: { original: photoUrl(userId, photo.id, 'original'), large: photoUrl(userId, photo.id, 'large'), thumbnail: photoUrl(userId, photo.id, 'thumbnail') },
     });
     const chosen = (photoId: string | null) => {

@@ -1,14 +1,9 @@
-import type { AdminPhoto, CommandResult } from '@gp/shared';
+import type { AdminPhoto, CommandResult, RejectPhotoRequest } from '@gp/shared';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { runCommand } from '../../../lib/admin-request';
 import { isAdminPhotosKey } from './get-admin-photos';
 import { photoModerationUrl } from './photo-url';
-
-/** The body rejectPhotoRequestSchema (shared) accepts. */
-export interface RejectPhotoRequest {
-  reason: string;
-}
 
 /** POST /api/v1/admin/photos/:userId/:photoId/reject (admins): the photo leaves the public profile. */
 export function rejectPhoto(photo: AdminPhoto, body: RejectPhotoRequest): Promise<CommandResult> {

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { AdminPhoto } from '@gp/shared';
+import { photoRejectionText, type AdminPhoto } from '@gp/shared';
 import { useLang } from '@public/hooks/use-lang';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,9 +36,9 @@ export function PhotoCard({ photo, canModerate, onApprove, onReject }: PhotoCard
         <Text size="sm" c="gray.7">
           <time dateTime={photo.uploadedAt}>{t('photos.uploaded', { date })}</time>
         </Text>
-        {photo.status === 'rejected' && photo.rejectionReason && (
+        {photo.status === 'rejected' && photo.rejection && (
           <Text size="sm" style={{ wordBreak: 'break-word' }}>
-            {t('photos.reason', { reason: photo.rejectionReason })}
+            {t('photos.reason', { reason: photoRejectionText(photo.rejection, lang) })}
           </Text>
         )}
         {canModerate && (

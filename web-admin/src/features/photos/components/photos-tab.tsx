@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import type { AdminPhoto } from '@gp/shared';
+import type { AdminPhoto, RejectPhotoRequest } from '@gp/shared';
 import { useLang } from '@public/hooks/use-lang';
 import { apiErrorMessage } from '@public/lib/api-errors';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { TabHeader } from '../../admin/components/tab-header';
 import { useConsoleAccess } from '../../admin/hooks/use-console-access';
 import { useApprovePhoto } from '../api/approve-photo';
 import { PHOTOS_PAGE_SIZE, useAdminPhotos } from '../api/get-admin-photos';
-import { useRejectPhoto, type RejectPhotoRequest } from '../api/reject-photo';
+import { useRejectPhoto } from '../api/reject-photo';
 import { usePhotoOwnerName } from '../hooks/use-photo-owner-name';
 import { PhotoCard } from './photo-card';
 import { RejectPhotoDialog } from './reject-photo-dialog';

@@ -7,7 +7,7 @@ import { adminPhotosKey, PHOTOS_PAGE_SIZE } from '../api/get-admin-photos';
 const photos = pageOf(
   [
     adminPhoto(),
-    adminPhoto({ photoId: 'photo-2', status: 'rejected', rejectionReason: 'Shows a licence plate.' }),
+    adminPhoto({ photoId: 'photo-2', status: 'rejected', rejection: { code: 'other', note: 'Shows a licence plate.' } }),
     adminPhoto({ photoId: 'photo-3', status: 'approved' }),
   ],
   PHOTOS_PAGE_SIZE,
@@ -27,19 +27,25 @@ describe('photos tab', () => {
     expect(within(approved!).getAllByRole('button').map((button) => button.textContent)).toEqual(['Reject']);
   });
 
-  it('asks for a reason before rejecting, with the shared schema message in Spanish', async () => {
+  it('asks for a reason from the list, and for the note that "another reason" needs, with the shared schema message in Spanish', async () => {
     renderConsole('/es/admin/photos', { user: sessionUser({ isAdmin: true }), answers });
     const [pending] = within(await screen.findByRole('list', { name: 'Fotos' })).getAllByRole('listitem');
     fireEvent.click(within(pending!).getByRole('button', { name: 'Rechazar la foto de Ana Rojas del 6 mar 2025' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Rechazar esta foto' });
-    const reason = within(dialog).getByRole('textbox', { name: /Motivo/ });
-    fireEvent.change(reason, { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rechazar foto' }));
+    expect(await within(dialog).findByText('Indica un motivo.')).toBeTruthy();
+
+    // The owner reads the reason in their own language: the list is the shared one.
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(6);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Otro motivo' }));
+    const note = within(dialog).getByRole('textbox', { name: /Nota para el dueño/ });
+    fireEvent.change(note, { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rechazar foto' }));
 
     expect(await within(dialog).findByText('Indica un motivo.')).toBeTruthy();
-    expect(reason.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(reason);
+    expect(note.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(note);
   });
 
   it('gives an auditor the grid without Approve or Reject', async () => {

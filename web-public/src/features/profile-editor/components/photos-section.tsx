@@ -1,6 +1,6 @@
 import '../profile-editor.css';
 import { Badge, Box, Button, Group, Image, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { MAX_PHOTOS_PER_USER, type PhotoView, type ProfileView } from '@gp/shared';
+import { MAX_PHOTOS_PER_USER, photoRejectionText, type PhotoView, type ProfileView } from '@gp/shared';
 import { useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { useLang } from '../../../hooks/use-lang';
@@ -56,6 +56,7 @@ function ChosenPhoto({ photo, alt, wide }: { photo: PhotoView | null; alt: strin
  */
 export function PhotosSection({ profile, headingLevel }: { profile: ProfileView; headingLevel: 2 | 3 }) {
   const { t } = useProfileEditorTranslation();
+  const lang = useLang();
   const actions = useWorkPhotoActions(profile.id);
   const [confirming, setConfirming] = useState<PhotoView | null>(null);
   const full = photoCount(profile) >= MAX_PHOTOS_PER_USER;
@@ -99,9 +100,16 @@ export function PhotosSection({ profile, headingLevel }: { profile: ProfileView;
               <Stack key={photo.id} component="li" gap={6}>
                 <Image src={photo.urls.thumbnail} alt={t('photos.workAlt', { number: index + 1 })} radius="md" className="work-photo-thumb" />
                 {photo.status === 'rejected' && (
-                  <Badge color="red" variant="light">
-                    {t('photos.rejected')}
-                  </Badge>
+                  <>
+                    <Badge color="red" variant="light">
+                      {t('photos.rejected')}
+                    </Badge>
+                    {photo.rejection && (
+                      <Text fz="sm" className="photo-rejection">
+                        {t('photos.rejectedBecause', { reason: photoRejectionText(photo.rejection, lang) })}
+                      </Text>
+                    )}
+                  </>
                 )}
                 <Menu position="bottom-start" withinPortal>
                   <Menu.Target>

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { defaultHours, type PhotoView, type ProfileView } from '@gp/shared';
+import { renderInPage } from '../../../testing/render-in-page';
+import { PhotosSection } from './photos-section';
+
+const photo = (id: string, overrides: Partial<PhotoView> = {}): PhotoView => ({
+  id,
+  uploadedAt: '2031-03-03T15:00:00.000Z',
+  status: 'approved',
+  rejection: null,
+  urls: { original: `/p/${id}/original`, large: `/p/${id}/large`, thumbnail: `/p/${id}/thumbnail` },
+  ...overrides,
+});
+
+const profile = (photos: PhotoView[]): ProfileView => ({
+  id: 'pro-1', displayName: 'Playa Fix', description: '', isContractor: true, serviceIds: [], zoneIds: [], languageCodes: [], hours: defaultHours(),
+  photos, profilePhoto: null, coverPhoto: null, rating: { average: null, count: 0, starPercents: [0, 0, 0, 0, 0] }, isPublic: false,
+  viewer: { isOwner: true, isAdmin: false }, contact: { whatsapp: false, call: false, message: true }, phoneNumber: null,
+});
+
+describe('PhotosSection', () => {
+  it("tells the owner why a photo was rejected, in the owner's language, with the admin's note", async () => {
+    const photos = [
+      photo('p1', { status: 'rejected', rejection: { code: 'contact-details', note: null } }),
+      photo('p2', { status: 'rejected', rejection: { code: 'low-quality', note: 'La tomaste de noche' } }),
+      photo('p3', { status: 'rejected', rejection: { code: 'other', note: 'Es la misma que la foto 2' } }),
+      photo('p4'),
+    ];
+    renderInPage(<PhotosSection profile={profile(photos)} headingLevel={2} />, 'es');
+    expect(await screen.findByText('Motivo: Muestra datos de contacto (teléfonos, correos o enlaces)')).toBeTruthy();
+    expect(screen.getByText('Motivo: Está demasiado oscura, borrosa o pequeña: La tomaste de noche')).toBeTruthy();
+    expect(screen.getByText('Motivo: Es la misma que la foto 2')).toBeTruthy();
+    expect(screen.getAllByText('Rechazada por nuestro equipo')).toHaveLength(3);
+  });
+});
