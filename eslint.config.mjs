@@ -85,7 +85,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
-    files: ['web-public/**/*.{ts,tsx}', 'web-admin/**/*.{ts,tsx}'],
+    files: ['web-common/**/*.{ts,tsx}', 'web-public/**/*.{ts,tsx}', 'web-admin/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -45,8 +45,8 @@ module.exports = {
       // jsdom plus Node's own fetch, Request and TextEncoder, which react-router needs.
       testEnvironment: 'jest-fixed-jsdom',
       setupFilesAfterEnv: ['<rootDir>/test/support/web-setup.ts'],
-      moduleNameMapper: { '^@public/(.*)$': '<rootDir>/web-public/src/$1', ...moduleNameMapper },
-      testMatch: ['<rootDir>/web-{public,admin}/src/**/*.unit.spec.{ts,tsx}'],
+      moduleNameMapper: { '^@gp/web-common/(.*)$': '<rootDir>/web-common/src/$1', ...moduleNameMapper },
+      testMatch: ['<rootDir>/web-{common,public,admin}/src/**/*.unit.spec.{ts,tsx}'],
     },
   ],
 };

@@ -1,10 +1,10 @@
 import { PAGES, type PageAccess, type PublicAppPage } from '@gp/shared';
 import type { RouteObject } from 'react-router';
-import type { FooterRouteHandle } from '../features/footer/hooks/use-footer-variant';
+import type { FooterRouteHandle } from '@gp/web-common/layout/footer/hooks/use-footer-variant';
 import { publicI18nFor } from './i18n';
-import { createLanguageRoutes } from './language-routes';
+import { createLanguageRoutes } from '@gp/web-common/app/language-routes';
 import type { PageModule } from './page-module';
-import type { ServerDataHandle } from './server-data';
+import type { ServerDataHandle } from '@gp/web-common/app/server-data';
 
 /**
  * Each page's module, by its name in the shared PAGES table (which holds its path, access and

@@ -1,6 +1,6 @@
 import { Alert, Container, Stack, Title } from '@mantine/core';
-import { useLang } from '@public/hooks/use-lang';
-import { usePageTitle } from '@public/hooks/use-page-title';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';

@@ -4,8 +4,8 @@ import { SetupWizard } from '../../features/account-setup/components/setup-wizar
 import { useAccountSetupTranslation } from '../../features/account-setup/i18n';
 import { isSetupStep, setupStepPath } from '../../features/account-setup/setup-steps';
 import { useGuardedUser } from '../../features/auth/components/restricted-route';
-import { useLang } from '../../hooks/use-lang';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
 import type { PageModule } from '../page-module';
 
 /** /{lang}/account-setup/{step?} (restricted); a missing or unknown step shows basic info. */

@@ -2,7 +2,7 @@ import { Container, Stack, Title } from '@mantine/core';
 import { AccountSections } from '../../features/account/components/account-sections';
 import { useAccountTranslation } from '../../features/account/i18n';
 import { useGuardedUser } from '../../features/auth/components/restricted-route';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
 import type { PageModule } from '../page-module';
 
 /** /{lang}/account?tab=basicInfo|reviews (restricted). */

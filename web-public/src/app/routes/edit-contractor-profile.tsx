@@ -2,9 +2,9 @@ import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { useGuardedUser } from '../../features/auth/components/restricted-route';
 import { EditProfileTabs } from '../../features/profile-editor/components/edit-profile-tabs';
 import { useProfileEditorTranslation } from '../../features/profile-editor/i18n';
-import { useLang } from '../../hooks/use-lang';
-import { usePageTitle } from '../../hooks/use-page-title';
-import { AppLink } from '../../lib/app-links';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
+import { AppLink } from '@gp/web-common/lib/app-links';
 import type { PageModule } from '../page-module';
 
 /** /{lang}/edit-contractor-profile?tab=basicInfo|zonesAndHours|photos (restricted). */

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
-import { PageLoader } from '../../components/page-loader';
-import { useSession } from '../../features/auth/api/get-session';
+import { PageLoader } from '@gp/web-common/components/page-loader';
+import { useSession } from '@gp/web-common/session/get-session';
 import { profileKey } from '../../features/profile/api/get-profile';
 import { profileReviewsKey } from '../../features/profile/api/get-profile-reviews';
 import { ProfilePage } from '../../features/profile/components/profile-page';
-import { useLang } from '../../hooks/use-lang';
-import { AppNavigate } from '../../lib/app-links';
-import type { ServerDataKeys } from '../server-data';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { AppNavigate } from '@gp/web-common/lib/app-links';
+import type { ServerDataKeys } from '@gp/web-common/app/server-data';
 import type { PageModule } from '../page-module';
 
 /** /{lang}/profile/{id?} (public). Without an id it is the signed-in member's own profile. */

@@ -1,5 +1,5 @@
 import { betaKeySchema, routeAfterSignIn, signInRequestSchema, signUpRequestSchema, type AuthResult, type Lang } from '@gp/shared';
-import type { ValidationIssue } from '../../lib/api-errors';
+import type { ValidationIssue } from '@gp/web-common/lib/api-errors';
 import { fieldErrors } from '../../lib/field-errors';
 
 export type CredentialsMode = 'sign-up' | 'sign-in';

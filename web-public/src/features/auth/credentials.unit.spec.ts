@@ -1,5 +1,5 @@
 import type { AuthResult } from '@gp/shared';
-import { sessionUser } from '../../testing/session-user';
+import { sessionUser } from '@gp/web-common/testing/session-user';
 import { authLinkParams, destinationAfterAuth, googleSignInUrl, validateCredentials } from './credentials';
 
 describe('validateCredentials (spec §5 messages)', () => {

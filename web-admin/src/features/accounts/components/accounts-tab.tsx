@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { EDIT_DEBOUNCE_MS, type AdminAccount, type Lang } from '@gp/shared';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useLang } from '@public/hooks/use-lang';
+import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

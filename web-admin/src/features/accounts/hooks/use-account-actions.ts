@@ -1,6 +1,6 @@
 import type { AdminAccount } from '@gp/shared';
-import { useLang } from '@public/hooks/use-lang';
-import { apiErrorMessage } from '@public/lib/api-errors';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NoticeControls } from '../../../hooks/use-notice';

@@ -1,4 +1,4 @@
-import { useSession } from '@public/features/auth/api/get-session';
+import { useSession } from '@gp/web-common/session/get-session';
 
 /**
  * What the signed-in console user may do. Auditors see every list and history but no control

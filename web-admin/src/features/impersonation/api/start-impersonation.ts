@@ -1,5 +1,5 @@
 import type { SessionResponse } from '@gp/shared';
-import { apiRequest } from '@public/lib/api-client';
+import { apiRequest } from '@gp/web-common/lib/api-client';
 import { useCallback } from 'react';
 
 export const impersonationsUrl = '/api/v1/admin/impersonations';

@@ -1,6 +1,6 @@
 import { Text, Textarea } from '@mantine/core';
 import { PHOTO_REJECTION_REASON_MAX_LENGTH, rejectPhotoRequestSchema, validationMessage, type AdminPhoto } from '@gp/shared';
-import { useLang } from '@public/hooks/use-lang';
+import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

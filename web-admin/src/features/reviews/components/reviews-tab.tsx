@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { AdminReview } from '@gp/shared';
-import { useLang } from '@public/hooks/use-lang';
-import { ApiError } from '@public/lib/api-client';
-import { apiErrorMessage } from '@public/lib/api-errors';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { ApiError } from '@gp/web-common/lib/api-client';
+import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleNotice } from '../../../components/console-notice';

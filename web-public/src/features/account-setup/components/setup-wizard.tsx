@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ACCOUNT_SETUP_STEPS, type AccountSetupStep, type ProfileView, type SessionUser } from '@gp/shared';
 import { useRef, type Ref } from 'react';
-import { useLang } from '../../../hooks/use-lang';
-import { apiErrorMessage } from '../../../lib/api-errors';
-import { AppLink, useAppNavigate } from '../../../lib/app-links';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
+import { AppLink, useAppNavigate } from '@gp/web-common/lib/app-links';
 import { useDisplayNameEditor, type DisplayNameEditor } from '../../account/hooks/use-display-name-editor';
 import { useProfile } from '../../profile/api/get-profile';
 import { PhotosSection } from '../../profile-editor/components/photos-section';

@@ -1,8 +1,8 @@
 import type { ChangeDisplayNameRequest, CommandResult } from '@gp/shared';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiRequest } from '../../../lib/api-client';
-import { sessionKey } from '../../auth/api/get-session';
+import { apiRequest } from '@gp/web-common/lib/api-client';
+import { sessionKey } from '@gp/web-common/session/get-session';
 
 export const changeDisplayNameKey = '/api/v1/account/display-name';
 

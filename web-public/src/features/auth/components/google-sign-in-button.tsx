@@ -1,6 +1,6 @@
 import { Button, Divider } from '@mantine/core';
-import { GoogleIcon } from '../../../components/icons/google-icon';
-import { useLang } from '../../../hooks/use-lang';
+import { GoogleIcon } from '@gp/web-common/components/icons/google-icon';
+import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { googleSignInUrl, type AuthLinkParams } from '../credentials';
 import { useAuthTranslation } from '../i18n';

@@ -1,9 +1,9 @@
 import { restrictedRouteRedirect, type Lang, type SessionUser } from '@gp/shared';
 import { Outlet, useLocation, useOutletContext } from 'react-router';
-import { PageLoader } from '../../../components/page-loader';
-import { useLang } from '../../../hooks/use-lang';
-import { AppNavigate } from '../../../lib/app-links';
-import { useSession } from '../api/get-session';
+import { PageLoader } from '@gp/web-common/components/page-loader';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { AppNavigate } from '@gp/web-common/lib/app-links';
+import { useSession } from '@gp/web-common/session/get-session';
 
 /** Where a guard sends the user instead of showing the page, or null to show it. */
 type GuardRule = (user: SessionUser | null, lang: Lang, currentPath: string) => string | null;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { publicRoutes } from '../../../app/router';
-import { renderApp } from '../../../testing/render-app';
-import { sessionUser } from '../../../testing/session-user';
+import { renderApp } from '@gp/web-common/testing/render-app';
+import { sessionUser } from '@gp/web-common/testing/session-user';
 
 async function landsOn(router: ReturnType<typeof renderApp>['router'], path: string) {
   await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path));

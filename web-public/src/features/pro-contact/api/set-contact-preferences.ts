@@ -1,6 +1,6 @@
 import { commandResultSchema, type CommandResult, type ContactPreferences } from '@gp/shared';
 import { useCallback } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@gp/web-common/lib/api-client';
 import { useRefreshProfile } from '../../profile/api/get-profile';
 
 export const setContactPreferencesKey = '/api/v1/account/profile/contact-preferences';

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Tabs, Text } from '@mantine/core';
 import type { SessionUser } from '@gp/shared';
 import { useSearchParams } from 'react-router';
-import { useLang } from '../../../hooks/use-lang';
-import { apiErrorMessage } from '../../../lib/api-errors';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
 import { useDisplayNameEditor } from '../../account/hooks/use-display-name-editor';
 import { useProfile } from '../../profile/api/get-profile';
 import { EDIT_PROFILE_TABS, editProfileTabOf } from '../edit-profile-tabs';

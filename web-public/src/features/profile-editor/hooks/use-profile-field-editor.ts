@@ -1,6 +1,6 @@
 import type { UpdateProfileRequest } from '@gp/shared';
 import { useCallback, useState } from 'react';
-import { validationIssues, type ValidationIssue } from '../../../lib/api-errors';
+import { validationIssues, type ValidationIssue } from '@gp/web-common/lib/api-errors';
 import { useDebouncedSave } from '../../account/hooks/use-debounced-save';
 import { useUpdateProfile } from '../api/update-profile';
 

@@ -1,6 +1,6 @@
 import type { PublicReview } from '@gp/shared';
 import useSWR from 'swr';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@gp/web-common/lib/api-client';
 import { profileKey } from './get-profile';
 
 export interface ProfileReviewsPage {

@@ -1,8 +1,8 @@
 import type { Lang, ProfileView } from '@gp/shared';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { apiRequest } from '../../../lib/api-client';
-import { languageHeader } from '../../../lib/api-errors';
+import { apiRequest } from '@gp/web-common/lib/api-client';
+import { languageHeader } from '@gp/web-common/lib/api-errors';
 
 export const profileKey = (userId: string) => `/api/v1/profiles/${encodeURIComponent(userId)}`;
 
