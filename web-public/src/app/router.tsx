@@ -46,12 +46,12 @@ const pagesFor = (access: PageAccess) => PUBLIC_APP_PAGES.filter((name) => PAGES
 export const publicRoutes = createLanguageRoutes(publicI18nFor, [
   ...pagesFor('public'),
   {
-    lazy: async () => ({ Component: (await import('../features/auth/components/restricted-route')).SignedInRoute }),
+    lazy: async () => ({ Component: (await import('../components/restricted-route')).SignedInRoute }),
     children: pagesFor('signed-in'),
   },
   {
     // Spec §2 restricted pages: beta access and the current terms (or an admin).
-    lazy: async () => ({ Component: (await import('../features/auth/components/restricted-route')).RestrictedRoute }),
+    lazy: async () => ({ Component: (await import('../components/restricted-route')).RestrictedRoute }),
     children: pagesFor('restricted'),
   },
 ]);

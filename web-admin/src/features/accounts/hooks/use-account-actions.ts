@@ -4,7 +4,7 @@ import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NoticeControls } from '../../../hooks/use-notice';
-import { useStartImpersonation } from '../../impersonation/api/start-impersonation';
+import { useStartImpersonation } from '../../../lib/api/start-impersonation';
 import { accountLabel } from '../account-label';
 import { useSetAuditorRole } from '../api/set-auditor-role';
 import { useSetBetaAccess } from '../api/set-beta-access';

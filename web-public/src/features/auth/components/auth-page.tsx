@@ -5,7 +5,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
 import { AppLink, useAppNavigate } from '@gp/web-common/lib/app-links';
-import { authLinkParams, destinationAfterAuth, type AuthLinkParams, type Credentials, type CredentialsMode } from '../credentials';
+import { authLinkParams, destinationAfterAuth, type AuthLinkParams, type Credentials, type CredentialsMode } from '../../../lib/credentials';
 import { useAuthTranslation } from '../i18n';
 import { CredentialsForm } from './credentials-form';
 import { GoogleSignInButton } from './google-sign-in-button';

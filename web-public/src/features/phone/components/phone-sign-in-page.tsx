@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
 import { AppLink, useAppNavigate } from '@gp/web-common/lib/app-links';
-import { authLinkParams, destinationAfterAuth } from '../../auth/credentials';
+import { authLinkParams, destinationAfterAuth } from '../../../lib/credentials';
 import { usePhoneTranslation } from '../i18n';
 import { signInSearch } from '../phone-sign-in-link';
 import { PhoneVerification } from './phone-verification';

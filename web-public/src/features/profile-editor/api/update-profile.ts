@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { languageHeader } from '@gp/web-common/lib/api-errors';
-import { useRefreshProfile } from '../../profile/api/get-profile';
+import { useRefreshProfile } from '../../../lib/api/get-profile';
 
 export const updateProfileKey = '/api/v1/account/profile';
 

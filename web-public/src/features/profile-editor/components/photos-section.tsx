@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
-import { useRefreshProfile } from '../../profile/api/get-profile';
+import { useRefreshProfile } from '../../../lib/api/get-profile';
 import { choosePhoto, removePhoto } from '../api/photos';
 import { useProfileEditorTranslation } from '../i18n';
 import { PhotoUploadButton } from './photo-upload-button';

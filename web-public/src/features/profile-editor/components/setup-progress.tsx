@@ -1,7 +1,7 @@
 import { Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { ACCOUNT_SETUP_STEPS, type AccountSetupStep } from '@gp/shared';
 import { stepIndex } from '../setup-steps';
-import { useAccountSetupTranslation } from '../i18n';
+import { useAccountSetupTranslation } from '../setup-i18n';
 
 type StepState = 'done' | 'current' | 'upcoming';
 

@@ -1,7 +1,7 @@
 import { Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminTab } from '../admin-tabs';
+import type { AdminTab } from '../lib/admin-tabs';
 
 /** A tab's heading, with the tab's main action beside it. */
 export function TabHeader({ tab, children }: { tab: AdminTab; children?: ReactNode }) {

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { DISPLAY_NAME_MAX_LENGTH } from '@gp/shared';
 import type { SaveStatus } from '../hooks/use-debounced-save';
 import type { DisplayNameEditor } from '../hooks/use-display-name-editor';
-import { useAccountTranslation } from '../i18n';
+import { useAccountTranslation } from '../lib/account-i18n';
 
 /** Announced politely, so a screen reader hears "Saved" without losing its place. Every auto-saved field shows it. */
 export function SaveStatusMessage({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {

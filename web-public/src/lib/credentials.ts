@@ -1,6 +1,6 @@
 import { betaKeySchema, routeAfterSignIn, signInRequestSchema, signUpRequestSchema, type AuthResult, type Lang } from '@gp/shared';
 import type { ValidationIssue } from '@gp/web-common/lib/api-errors';
-import { fieldErrors } from '../../lib/field-errors';
+import { fieldErrors } from './field-errors';
 
 export type CredentialsMode = 'sign-up' | 'sign-in';
 

@@ -1,7 +1,7 @@
 import { changeDisplayNameRequestSchema, validationMessage, type SessionUser } from '@gp/shared';
 import { useState } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
-import { useChangeDisplayName } from '../api/change-display-name';
+import { useChangeDisplayName } from '../lib/api/change-display-name';
 import { useDebouncedSave } from './use-debounced-save';
 
 /**

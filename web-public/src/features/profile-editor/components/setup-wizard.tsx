@@ -4,12 +4,12 @@ import { useRef, type Ref } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
 import { AppLink, useAppNavigate } from '@gp/web-common/lib/app-links';
-import { useDisplayNameEditor, type DisplayNameEditor } from '../../account/hooks/use-display-name-editor';
-import { useProfile } from '../../profile/api/get-profile';
-import { PhotosSection } from '../../profile-editor/components/photos-section';
-import { BasicInfoSection, SectionSkeleton, ZonesAndHoursSection, type SectionActions } from '../../profile-editor/components/profile-sections';
+import { useDisplayNameEditor, type DisplayNameEditor } from '../../../hooks/use-display-name-editor';
+import { useProfile } from '../../../lib/api/get-profile';
+import { PhotosSection } from './photos-section';
+import { BasicInfoSection, SectionSkeleton, ZonesAndHoursSection, type ProfileFieldSlot, type SectionActions } from './profile-sections';
 import { setupStepPath, stepIndex } from '../setup-steps';
-import { useAccountSetupTranslation } from '../i18n';
+import { useAccountSetupTranslation } from '../setup-i18n';
 import { SetupProgress } from './setup-progress';
 
 const NEXT_HINT_ID = 'setup-next-hint';
@@ -19,11 +19,12 @@ interface StepSectionProps {
   profile: ProfileView;
   displayName: DisplayNameEditor;
   actionsRef: Ref<SectionActions>;
+  contactPreferences: ProfileFieldSlot;
 }
 
 /** The fields of a step: the same sections as the tabs of edit-contractor-profile. */
-function StepSection({ step, profile, displayName, actionsRef }: StepSectionProps) {
-  if (step === 'basic-info') return <BasicInfoSection profile={profile} displayName={displayName} actionsRef={actionsRef} />;
+function StepSection({ step, profile, displayName, actionsRef, contactPreferences }: StepSectionProps) {
+  if (step === 'basic-info') return <BasicInfoSection profile={profile} displayName={displayName} actionsRef={actionsRef} contactPreferences={contactPreferences} />;
   if (step === 'service-zones') return <ZonesAndHoursSection profile={profile} actionsRef={actionsRef} />;
   return <PhotosSection profile={profile} headingLevel={3} />;
 }
@@ -33,7 +34,7 @@ function StepSection({ step, profile, displayName, actionsRef }: StepSectionProp
  * the profile. Next on basic info waits for a saved display name. Leaving a step first saves
  * what is still being typed.
  */
-export function SetupWizard({ step, user }: { step: AccountSetupStep; user: SessionUser }) {
+export function SetupWizard({ step, user, contactPreferences }: { step: AccountSetupStep; user: SessionUser; contactPreferences: ProfileFieldSlot }) {
   const { t } = useAccountSetupTranslation();
   const lang = useLang();
   const appNavigate = useAppNavigate();
@@ -68,7 +69,7 @@ export function SetupWizard({ step, user }: { step: AccountSetupStep; user: Sess
             <Text c="gray.7">{t(`stepIntro.${step}`)}</Text>
           </Stack>
           {profile ? (
-            <StepSection key={step} step={step} profile={profile} displayName={displayName} actionsRef={section} />
+            <StepSection key={step} step={step} profile={profile} displayName={displayName} actionsRef={section} contactPreferences={contactPreferences} />
           ) : error ? (
             <Alert color="red" variant="light" role="alert">
               <Group justify="space-between">
