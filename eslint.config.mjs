@@ -67,8 +67,76 @@ const importDirections = [
 ];
 // ---- end of import directions for api/ and shared/ ----------------------------------------------
 
+// ---- Import directions for the web apps (issue 12, item 2) -------------------------------------
+const WEB_APPS = ['web-public', 'web-admin'];
+const featuresOf = (app) =>
+  readdirSync(new URL(`./${app}/src/features/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+// What both apps use lives in web-common; an app reaching into the other couples their releases and bundles.
+const neverImportApp = (other) => ({
+  regex: `^(@gp/${other}|(\\.\\./)+${other}|@public)(/|$)`,
+  caseSensitive: true,
+  message: `Never import ${other} from here: move what both apps use into web-common (@gp/web-common/...).`,
+});
+// web-common is the base both apps build on; importing an app from it would make the base depend on its users.
+const COMMON_NEVER_IMPORTS_APPS = {
+  regex: '^(@gp/web-(public|admin)|(\\.\\./)+web-(public|admin)|@public)(/|$)',
+  caseSensitive: true,
+  message: 'web-common never imports web-public or web-admin: it is what both apps build on.',
+};
+// Features are independent slices: shared pieces go to web-common or src/components|lib|hooks, and a
+// route (app/routes/*.tsx) composes features by passing one's elements into another as props.
+const FEATURE_MESSAGE = 'A feature never imports another feature: move the shared piece to web-common or src/components|lib|hooks, or compose the two in app/routes/*.tsx (pass elements as props).';
+/** Patterns for a file `depth` folders below src/features/<own>/ (relative specifiers climb depth+1 levels to features/). */
+const otherFeatures = (own, depth) => [
+  { regex: `^(\\./)?(\\.\\./){${depth + 1}}(?!\\.\\./)(?!${escapeRegex(own)}(/|$))[^/]+`, caseSensitive: true, message: FEATURE_MESSAGE },
+  { regex: `^(\\.\\./)+features/(?!${escapeRegex(own)}(/|$))`, caseSensitive: true, message: FEATURE_MESSAGE },
+];
+const FEATURE_DEPTHS = [0, 1, 2, 3];
+const webImportDirections = [
+  { files: ['web-common/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [COMMON_NEVER_IMPORTS_APPS] }] } },
+  ...WEB_APPS.flatMap((app) => {
+    const other = neverImportApp(WEB_APPS.find((name) => name !== app));
+    return [
+      { files: [`${app}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [other] }] } },
+      ...featuresOf(app).flatMap((feature) =>
+        FEATURE_DEPTHS.map((depth) => ({
+          files: [`${app}/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+          rules: { 'no-restricted-imports': ['error', { patterns: [other, ...otherFeatures(feature, depth)] }] },
+        })),
+      ),
+    ];
+  }),
+];
+// ---- end of import directions for the web apps --------------------------------------------------
+
+// ---- Literal user-facing text in JSX (issue 12, item 8) ----------------------------------------
+// Every text a visitor reads comes from the locale files (en and es), so no page ships half-translated.
+// Same idea as eslint-plugin-i18next's `no-literal-string` in `jsx-text-only` mode: JSX text with a letter fails.
+const i18nPlugin = {
+  rules: {
+    'no-literal-jsx-text': {
+      meta: { type: 'problem', schema: [], messages: { literal: 'User-facing text "{{text}}" is not translated: put it in locales/en and locales/es and render t(...).' } },
+      create: (context) => ({
+        JSXText(node) {
+          const text = node.value.trim();
+          if (/\p{L}/u.test(text)) context.report({ node, messageId: 'literal', data: { text: text.slice(0, 40) } });
+        },
+      }),
+    },
+  },
+};
+const i18nLint = {
+  files: ['web-common/src/**/*.tsx', 'web-public/src/**/*.tsx', 'web-admin/src/**/*.tsx'],
+  ignores: ['**/*.spec.tsx', '**/testing/**'],
+  plugins: { i18n: i18nPlugin },
+  rules: { 'i18n/no-literal-jsx-text': 'error' },
+};
+// ---- end of literal text in JSX ------------------------------------------------------------------
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.tsbuild/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/.tsbuild/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -85,7 +153,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
-    files: ['web-public/**/*.{ts,tsx}', 'web-admin/**/*.{ts,tsx}'],
+    files: ['web-common/**/*.{ts,tsx}', 'web-public/**/*.{ts,tsx}', 'web-admin/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
@@ -110,4 +178,6 @@ export default tseslint.config(
     },
   },
   ...importDirections,
+  ...webImportDirections,
+  i18nLint,
 );

@@ -19,6 +19,8 @@ const moduleNameMapper = {
   '^@gp/shared$': '<rootDir>/shared/src/index.ts',
   '^@gp/shared/server$': '<rootDir>/shared/src/server.ts',
   '^@gp/projections$': '<rootDir>/projections/src/index.ts',
+  // The API's server-rendering tests load web-public's sources, which import web-common.
+  '^@gp/web-common/(.*)$': '<rootDir>/web-common/src/$1',
   '\\.(css)$': '<rootDir>/test/support/style-stub.js',
 };
 
@@ -45,8 +47,7 @@ module.exports = {
       // jsdom plus Node's own fetch, Request and TextEncoder, which react-router needs.
       testEnvironment: 'jest-fixed-jsdom',
       setupFilesAfterEnv: ['<rootDir>/test/support/web-setup.ts'],
-      moduleNameMapper: { '^@public/(.*)$': '<rootDir>/web-public/src/$1', ...moduleNameMapper },
-      testMatch: ['<rootDir>/web-{public,admin}/src/**/*.unit.spec.{ts,tsx}'],
+      testMatch: ['<rootDir>/web-{common,public,admin}/src/**/*.unit.spec.{ts,tsx}'],
     },
   ],
 };

@@ -1,3 +1,3 @@
-import { defineServerRenderConfig } from './vite.app-config.ts';
+import { defineServerRenderConfig } from '../web-common/vite.app-config.ts';
 
 export default defineServerRenderConfig();

@@ -55,6 +55,22 @@ const CASES = [
   { filePath: 'shared/src/rules/snippet.ts', code: "import { z } from 'zod';\nimport type { StoredEvent } from '../ports/event-store.port';\nimport { LANGUAGES } from '../constants/constants';\nimport type { DomainEvent } from '../events/events';\nexport const used = [z, LANGUAGES];\nexport type Used = [StoredEvent, DomainEvent];\n", expect: null },
   { filePath: 'shared/src/ports/snippet.port.ts', code: "import type { Readable } from 'node:stream';\nexport type Used = Readable;\n", expect: null },
   { filePath: 'shared/src/ports/snippet.port.ts', code: "import { createElement } from 'react';\nexport const used = createElement;\n", expect: /never imports React/ },
+  // in the web apps a feature never imports another feature (any depth below the feature's folder)
+  { filePath: 'web-public/src/features/navigation/components/snippet.tsx', code: "import { InstallAppButton } from '../../install-app/components/install-app-button';\nexport const used = InstallAppButton;\n", expect: /A feature never imports another feature/ },
+  { filePath: 'web-public/src/features/profile/snippet.ts', code: "import { ContactBlock } from '../pro-contact/components/contact-block';\nexport const used = ContactBlock;\n", expect: /A feature never imports another feature/ },
+  { filePath: 'web-public/src/features/profile-editor/components/snippet.tsx', code: "import { DisplayNameField } from '../../../features/account/components/display-name-field';\nexport const used = DisplayNameField;\n", expect: /A feature never imports another feature/ },
+  { filePath: 'web-admin/src/features/accounts/components/snippet.tsx', code: "import { HistoryDrawer } from '../../history/components/history-drawer';\nexport const used = HistoryDrawer;\n", expect: /A feature never imports another feature/ },
+  { filePath: 'web-public/src/features/profile-editor/components/snippet.tsx', code: "import { PhotosSection } from './photos-section';\nimport { useProfileEditorTranslation } from '../i18n';\nimport { useProfile } from '../../../lib/api/get-profile';\nimport { DisplayNameField } from '../../../components/display-name-field';\nimport { useLang } from '@gp/web-common/hooks/use-lang';\nexport const used = [PhotosSection, useProfileEditorTranslation, useProfile, DisplayNameField, useLang];\n", expect: null },
+  { filePath: 'web-public/src/app/routes/snippet.tsx', code: "import { ContactBlock } from '../../features/pro-contact/components/contact-block';\nimport { ProfilePage } from '../../features/profile/components/profile-page';\nexport const used = [ContactBlock, ProfilePage];\n", expect: null },
+  // web-admin never imports web-public, and vice versa
+  { filePath: 'web-admin/src/features/reviews/components/snippet.tsx', code: "import { Stars } from '../../../../../web-public/src/components/stars';\nexport const used = Stars;\n", expect: /Never import web-public from here/ },
+  { filePath: 'web-admin/src/app/snippet.tsx', code: "import { useLang } from '@public/hooks/use-lang';\nexport const used = useLang;\n", expect: /Never import web-public from here/ },
+  { filePath: 'web-public/src/app/snippet.tsx', code: "import { adminRoutes } from '@gp/web-admin/src/app/router';\nexport const used = adminRoutes;\n", expect: /Never import web-admin from here/ },
+  { filePath: 'web-admin/src/app/snippet.tsx', code: "import { mountApp } from '@gp/web-common/app/mount';\nexport const used = mountApp;\n", expect: null },
+  // web-common never imports either app
+  { filePath: 'web-common/src/app/snippet.tsx', code: "import { publicRoutes } from '../../../web-public/src/app/router';\nexport const used = publicRoutes;\n", expect: /web-common never imports web-public or web-admin/ },
+  { filePath: 'web-common/src/lib/snippet.ts', code: "import { adminRoutes } from '@gp/web-admin/src/app/router';\nexport const used = adminRoutes;\n", expect: /web-common never imports web-public or web-admin/ },
+  { filePath: 'web-common/src/app/snippet.tsx', code: "import { useLang } from '../hooks/use-lang';\nexport const used = useLang;\n", expect: null },
 ] as const;
 
 describe('import directions (eslint.config.mjs)', () => {
@@ -76,6 +92,14 @@ describe('import directions (eslint.config.mjs)', () => {
       expect.stringMatching(/only through its declared public file/),
     ]);
   });
+
+  it('gives a web feature file both web restrictions at once (the other app and other features)', () => {
+    const [findings] = lint([{ filePath: 'web-admin/src/features/photos/components/snippet.tsx', code: "import { Stars } from '@gp/web-public/src/components/stars';\nimport { TabHeader } from '../../admin/components/tab-header';\nexport const used = [Stars, TabHeader];\n" }]);
+    expect(findings!.filter((finding) => finding.ruleId === 'no-restricted-imports').map((finding) => finding.message)).toEqual([
+      expect.stringMatching(/Never import web-public from here/),
+      expect.stringMatching(/A feature never imports another feature/),
+    ]);
+  });
 });
 
 describe('honest tests (eslint-plugin-jest on spec files)', () => {
@@ -92,5 +116,22 @@ describe('honest tests (eslint-plugin-jest on spec files)', () => {
   it.each(TESTS.map((testCase, index) => [testCase.rule ?? 'no rule', index] as const))('%s', (_rule, index) => {
     const jestFindings = results[index]!.filter((finding) => finding.ruleId === null || finding.ruleId.startsWith('jest/'));
     expect(jestFindings.map((finding) => finding.ruleId)).toEqual(TESTS[index]!.rule === null ? [] : [TESTS[index]!.rule]);
+  });
+});
+
+describe('no literal user-facing text in JSX (i18n/no-literal-jsx-text)', () => {
+  const TEXTS = [
+    { filePath: 'web-public/src/features/home/components/snippet.tsx', code: 'export function Hello() {\n  return <p>Welcome to Guanacaste</p>;\n}\n', fires: true },
+    { filePath: 'web-admin/src/components/snippet.tsx', code: 'export function Hello() {\n  return <button type="button">Bienvenido</button>;\n}\n', fires: true },
+    { filePath: 'web-common/src/components/snippet.tsx', code: 'export function Hello() {\n  return <span>Loading…</span>;\n}\n', fires: true },
+    { filePath: 'web-public/src/features/home/components/snippet.tsx', code: "declare const t: (key: string) => string;\nexport function Hello() {\n  return (\n    <p>\n      {t('home.welcome')} · 4.5 / 5\n    </p>\n  );\n}\n", fires: false },
+    { filePath: 'web-public/src/features/home/components/snippet.unit.spec.tsx', code: "it('renders', () => {\n  expect(<p>Welcome</p>).toBeTruthy();\n});\n", fires: false },
+  ] as const;
+  const results = lint(TEXTS);
+
+  it.each(TEXTS.map((testCase, index) => [testCase.filePath, testCase.fires ? 'fires' : 'quiet', index] as const))('%s: %s', (_file, _fires, index) => {
+    const findings = results[index]!;
+    expect(findings.filter((finding) => finding.ruleId === null)).toEqual([]);
+    expect(findings.filter((finding) => finding.ruleId === 'i18n/no-literal-jsx-text')).toHaveLength(TEXTS[index]!.fires ? 1 : 0);
   });
 });

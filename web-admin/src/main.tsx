@@ -1,5 +1,5 @@
-import { mountApp } from '@public/app/mount';
-import { isAdminPath } from '@public/lib/app-links';
+import { mountApp } from '@gp/web-common/app/mount';
+import { isAdminPath } from '@gp/web-common/lib/app-links';
 import { adminRoutes } from './app/router';
 
 mountApp(adminRoutes, isAdminPath);

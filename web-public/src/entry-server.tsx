@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
-import { AppProvider } from './app/provider';
+import { AppProvider } from '@gp/web-common/app/provider';
 import { publicRoutes } from './app/router';
-import { serverDataKeys } from './app/server-data';
+import { serverDataKeys } from '@gp/web-common/app/server-data';
 
 /** Reads one API GET for the page as the browser would: its JSON, or undefined when it is not a 200. */
 export type FetchJson = (key: string) => Promise<unknown>;

@@ -1,7 +1,7 @@
-import { mountApp } from './app/mount';
+import { mountApp } from '@gp/web-common/app/mount';
 import { publicRoutes } from './app/router';
-import { installStore } from './features/install-app/install-prompt-store';
-import { registerServiceWorker } from './features/install-app/register-service-worker';
+import { installStore } from '@gp/web-common/layout/install-app/install-prompt-store';
+import { registerServiceWorker } from '@gp/web-common/layout/install-app/register-service-worker';
 
 // Chromium offers installation once, early: listen before the first render so the offer is kept.
 installStore.listen(window);

@@ -1,4 +1,4 @@
-import { sessionUser } from '@public/testing/session-user';
+import { sessionUser } from '@gp/web-common/testing/session-user';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { accountsKey, ACCOUNTS_PAGE_SIZE } from '../features/accounts/api/get-accounts';
 import { adminPhotosKey, PHOTOS_PAGE_SIZE } from '../features/photos/api/get-admin-photos';

@@ -1,4 +1,4 @@
-import { commonResources, createI18nFor } from '@public/lib/i18n';
+import { commonResources, createI18nFor } from '@gp/web-common/lib/i18n';
 import enAdmin from '../locales/en/admin.json';
 import esAdmin from '../locales/es/admin.json';
 

@@ -1,4 +1,4 @@
-import { createLanguageRoutes } from '@public/app/language-routes';
+import { createLanguageRoutes } from '@gp/web-common/app/language-routes';
 import type { RouteObject } from 'react-router';
 import { adminI18nFor } from './i18n';
 

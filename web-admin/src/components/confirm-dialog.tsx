@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useLang } from '@public/hooks/use-lang';
-import { apiErrorMessage } from '@public/lib/api-errors';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleModal } from './console-modal';

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useLang } from '@public/hooks/use-lang';
-import { apiErrorMessage } from '@public/lib/api-errors';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
 import { useTranslation } from 'react-i18next';
 
 /** Stands in for a list until its first answer. */

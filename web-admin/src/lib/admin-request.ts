@@ -1,5 +1,5 @@
 import type { CommandResult } from '@gp/shared';
-import { apiRequest, type ApiRequestOptions } from '@public/lib/api-client';
+import { apiRequest, type ApiRequestOptions } from '@gp/web-common/lib/api-client';
 
 /** The global position of the newest write this console made (0 before any). */
 let newestWritePosition = 0;

@@ -1,4 +1,4 @@
-import { blankTranslations, translationKeys } from '@public/testing/translation-keys';
+import { blankTranslations, translationKeys } from '@gp/web-common/testing/translation-keys';
 import en from './en/admin.json';
 import es from './es/admin.json';
 

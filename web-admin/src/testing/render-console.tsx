@@ -1,7 +1,7 @@
 import type { SessionUser } from '@gp/shared';
-import { createLanguageRoutes } from '@public/app/language-routes';
-import { isAdminPath } from '@public/lib/app-links';
-import { renderApp } from '@public/testing/render-app';
+import { createLanguageRoutes } from '@gp/web-common/app/language-routes';
+import { isAdminPath } from '@gp/web-common/lib/app-links';
+import { renderApp } from '@gp/web-common/testing/render-app';
 import { Outlet } from 'react-router';
 import { SWRConfig } from 'swr';
 import { adminI18nFor } from '../app/i18n';

@@ -1,3 +1,3 @@
-import { commonResources, createI18nFor } from '../lib/i18n';
+import { commonResources, createI18nFor } from '@gp/web-common/lib/i18n';
 
 export const publicI18nFor = createI18nFor(commonResources);

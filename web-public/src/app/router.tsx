@@ -1,10 +1,10 @@
 import { PAGES, type PageAccess, type PublicAppPage } from '@gp/shared';
 import type { RouteObject } from 'react-router';
-import type { FooterRouteHandle } from '../features/footer/hooks/use-footer-variant';
+import type { FooterRouteHandle } from '@gp/web-common/layout/footer/hooks/use-footer-variant';
 import { publicI18nFor } from './i18n';
-import { createLanguageRoutes } from './language-routes';
+import { createLanguageRoutes } from '@gp/web-common/app/language-routes';
 import type { PageModule } from './page-module';
-import type { ServerDataHandle } from './server-data';
+import type { ServerDataHandle } from '@gp/web-common/app/server-data';
 
 /**
  * Each page's module, by its name in the shared PAGES table (which holds its path, access and
@@ -46,12 +46,12 @@ const pagesFor = (access: PageAccess) => PUBLIC_APP_PAGES.filter((name) => PAGES
 export const publicRoutes = createLanguageRoutes(publicI18nFor, [
   ...pagesFor('public'),
   {
-    lazy: async () => ({ Component: (await import('../features/auth/components/restricted-route')).SignedInRoute }),
+    lazy: async () => ({ Component: (await import('../components/restricted-route')).SignedInRoute }),
     children: pagesFor('signed-in'),
   },
   {
     // Spec §2 restricted pages: beta access and the current terms (or an admin).
-    lazy: async () => ({ Component: (await import('../features/auth/components/restricted-route')).RestrictedRoute }),
+    lazy: async () => ({ Component: (await import('../components/restricted-route')).RestrictedRoute }),
     children: pagesFor('restricted'),
   },
 ]);

@@ -1,4 +1,4 @@
-import { renderApp } from '../testing/render-app';
+import { renderApp } from '@gp/web-common/testing/render-app';
 import { screen, waitFor } from '@testing-library/react';
 import { publicRoutes } from './router';
 

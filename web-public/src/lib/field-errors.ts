@@ -1,5 +1,5 @@
 import { validationMessage, type Lang } from '@gp/shared';
-import type { ValidationIssue } from './api-errors';
+import type { ValidationIssue } from '@gp/web-common/lib/api-errors';
 
 /**
  * The first message per top-level field, translated; the shared schemas' messages are the keys.

@@ -1,11 +1,11 @@
-import { blankTranslations, translationKeys } from '../testing/translation-keys';
+import { blankTranslations, translationKeys } from '@gp/web-common/testing/translation-keys';
 import enAccount from './en/account.json';
 import enAccountSetup from './en/accountSetup.json';
 import enAuth from './en/auth.json';
 import enProfile from './en/profile.json';
 import enProfileEditor from './en/profileEditor.json';
 import enReviews from './en/reviews.json';
-import en from './en/common.json';
+import en from '@gp/web-common/locales/en/common.json';
 import enTerms from './en/terms.json';
 import enWaitlist from './en/waitlist.json';
 import esAccount from './es/account.json';
@@ -14,7 +14,7 @@ import esAuth from './es/auth.json';
 import esProfile from './es/profile.json';
 import esProfileEditor from './es/profileEditor.json';
 import esReviews from './es/reviews.json';
-import es from './es/common.json';
+import es from '@gp/web-common/locales/es/common.json';
 import esTerms from './es/terms.json';
 import esWaitlist from './es/waitlist.json';
 

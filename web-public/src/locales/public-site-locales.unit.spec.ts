@@ -1,16 +1,16 @@
-import { blankTranslations, translationKeys } from '../testing/translation-keys';
+import { blankTranslations, translationKeys } from '@gp/web-common/testing/translation-keys';
 import enAbout from './en/about.json';
 import enContact from './en/contact.json';
 import enFaq from './en/faq.json';
 import enFeatures from './en/features.json';
 import enHome from './en/home.json';
-import enInstallApp from './en/installApp.json';
+import enInstallApp from '@gp/web-common/locales/en/installApp.json';
 import esAbout from './es/about.json';
 import esContact from './es/contact.json';
 import esFaq from './es/faq.json';
 import esFeatures from './es/features.json';
 import esHome from './es/home.json';
-import esInstallApp from './es/installApp.json';
+import esInstallApp from '@gp/web-common/locales/es/installApp.json';
 
 // The public site's namespaces (home, informational pages, install prompt); common.json and the
 // account namespaces are checked in locales.unit.spec.ts.

@@ -1,8 +1,8 @@
 import type { Lang } from '@gp/shared';
 import type { ReactElement } from 'react';
-import { createLanguageRoutes } from '../app/language-routes';
+import { createLanguageRoutes } from '@gp/web-common/app/language-routes';
 import { publicI18nFor } from '../app/i18n';
-import { renderApp, type RenderAppOptions } from './render-app';
+import { renderApp, type RenderAppOptions } from '@gp/web-common/testing/render-app';
 
 /**
  * Renders one component as the content of a page at /{lang}/component-under-test, inside the

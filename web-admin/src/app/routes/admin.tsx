@@ -1,23 +1,29 @@
 import { Alert, Container, Stack, Title } from '@mantine/core';
-import { useLang } from '@public/hooks/use-lang';
-import { usePageTitle } from '@public/hooks/use-page-title';
-import type { ComponentType } from 'react';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { AccountsTab } from '../../features/accounts/components/accounts-tab';
-import { DEFAULT_ADMIN_TAB, isAdminTab, type AdminTab } from '../../features/admin/admin-tabs';
+import { DEFAULT_ADMIN_TAB, isAdminTab, type AdminTab } from '../../lib/admin-tabs';
 import { AdminTabsNav } from '../../features/admin/components/admin-tabs-nav';
-import { useConsoleAccess } from '../../features/admin/hooks/use-console-access';
+import { useConsoleAccess } from '../../hooks/use-console-access';
+import { NewBetaKeyButton } from '../../features/beta-keys/components/new-beta-key-button';
+import { HistoryDrawer } from '../../features/history/components/history-drawer';
 import { PhotosTab } from '../../features/photos/components/photos-tab';
 import { ReviewsTab } from '../../features/reviews/components/reviews-tab';
 
-const TAB_CONTENT: Record<AdminTab, ComponentType> = { accounts: AccountsTab, reviews: ReviewsTab, photos: PhotosTab };
+/** Each tab, composed here from the features it shows (features never import one another). */
+const TAB_CONTENT: Record<AdminTab, () => ReactNode> = {
+  accounts: () => <AccountsTab HistoryDrawer={HistoryDrawer} NewBetaKeyButton={NewBetaKeyButton} />,
+  reviews: () => <ReviewsTab HistoryDrawer={HistoryDrawer} />,
+  photos: () => <PhotosTab />,
+};
 
 function AdminConsole({ tab }: { tab: AdminTab }) {
   const { t } = useTranslation('admin');
   const { canModerate } = useConsoleAccess();
   usePageTitle(`${t(`tabs.${tab}.title`)} · ${t('title')}`);
-  const Tab = TAB_CONTENT[tab];
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -28,7 +34,7 @@ function AdminConsole({ tab }: { tab: AdminTab }) {
             {t('readOnly')}
           </Alert>
         )}
-        <Tab />
+        {TAB_CONTENT[tab]()}
       </Stack>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { sessionUser } from '@public/testing/session-user';
+import { sessionUser } from '@gp/web-common/testing/session-user';
 import { adminRouteRedirect } from './admin-access';
 
 describe('adminRouteRedirect (spec §2 admin area)', () => {

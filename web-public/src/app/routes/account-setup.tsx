@@ -1,12 +1,17 @@
+import type { ProfileView } from '@gp/shared';
 import { Container } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
-import { SetupWizard } from '../../features/account-setup/components/setup-wizard';
-import { useAccountSetupTranslation } from '../../features/account-setup/i18n';
-import { isSetupStep, setupStepPath } from '../../features/account-setup/setup-steps';
-import { useGuardedUser } from '../../features/auth/components/restricted-route';
-import { useLang } from '../../hooks/use-lang';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { ContactPreferencesField } from '../../features/pro-contact/components/contact-preferences-field';
+import { SetupWizard } from '../../features/profile-editor/components/setup-wizard';
+import { useAccountSetupTranslation } from '../../features/profile-editor/setup-i18n';
+import { isSetupStep, setupStepPath } from '../../features/profile-editor/setup-steps';
+import { useGuardedUser } from '../../components/restricted-route';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
 import type { PageModule } from '../page-module';
+
+/** pro-contact's field inside the wizard's basic info step. */
+const contactPreferencesField = (profile: ProfileView) => <ContactPreferencesField profile={profile} />;
 
 /** /{lang}/account-setup/{step?} (restricted); a missing or unknown step shows basic info. */
 function AccountSetupRoute() {
@@ -18,7 +23,7 @@ function AccountSetupRoute() {
   if (!isSetupStep(step)) return <Navigate replace to={setupStepPath(lang, 'basic-info')} />;
   return (
     <Container size="sm" py={{ base: 32, sm: 56 }}>
-      <SetupWizard step={step} user={user} />
+      <SetupWizard step={step} user={user} contactPreferences={contactPreferencesField} />
     </Container>
   );
 }

@@ -1,8 +1,11 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { AccountSections } from '../../features/account/components/account-sections';
-import { useAccountTranslation } from '../../features/account/i18n';
-import { useGuardedUser } from '../../features/auth/components/restricted-route';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { MyReviewsEmpty } from '../../features/account/components/my-reviews-empty';
+import { RequestsInbox } from '../../features/pro-contact/components/requests-inbox';
+import { MyReviewsList } from '../../features/reviews/components/my-reviews-list';
+import { useAccountTranslation } from '../../lib/account-i18n';
+import { useGuardedUser } from '../../components/restricted-route';
+import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
 import type { PageModule } from '../page-module';
 
 /** /{lang}/account?tab=basicInfo|reviews (restricted). */
@@ -16,7 +19,7 @@ function AccountRoute() {
         <Title order={1} fz={{ base: 28, sm: 36 }}>
           {t('title')}
         </Title>
-        <AccountSections user={user} />
+        <AccountSections user={user} myReviews={<MyReviewsList empty={<MyReviewsEmpty />} />} requests={<RequestsInbox />} />
       </Stack>
     </Container>
   );

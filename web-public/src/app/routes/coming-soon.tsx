@@ -1,11 +1,11 @@
 import { Container, Stack } from '@mantine/core';
-import { PageLoader } from '../../components/page-loader';
-import { useSession } from '../../features/auth/api/get-session';
+import { PageLoader } from '@gp/web-common/components/page-loader';
+import { useSession } from '@gp/web-common/session/get-session';
 import { WaitlistMessage } from '../../features/waitlist/components/waitlist-message';
 import { WaitlistNotices } from '../../features/waitlist/components/waitlist-notices';
 import { useForwardWhenAccessGranted } from '../../features/waitlist/hooks/use-forward-when-access-granted';
 import { useWaitlistTranslation } from '../../features/waitlist/i18n';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
 import type { PageModule } from '../page-module';
 
 /** /{lang}/coming-soon?reviewsuccess: the waitlist, which forwards by itself once access is granted. */

@@ -1,6 +1,6 @@
 import { useSignUp } from '../../features/auth/api/sign-up';
 import { AuthPage } from '../../features/auth/components/auth-page';
-import { useLang } from '../../hooks/use-lang';
+import { useLang } from '@gp/web-common/hooks/use-lang';
 import type { PageModule } from '../page-module';
 
 /** /{lang}/create-account?role=contractor&betakey=…&reviewId=…&nextRoute=… */

@@ -1,11 +1,16 @@
+import type { ProfileView } from '@gp/shared';
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
-import { useGuardedUser } from '../../features/auth/components/restricted-route';
+import { useGuardedUser } from '../../components/restricted-route';
+import { ContactPreferencesField } from '../../features/pro-contact/components/contact-preferences-field';
 import { EditProfileTabs } from '../../features/profile-editor/components/edit-profile-tabs';
 import { useProfileEditorTranslation } from '../../features/profile-editor/i18n';
-import { useLang } from '../../hooks/use-lang';
-import { usePageTitle } from '../../hooks/use-page-title';
-import { AppLink } from '../../lib/app-links';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
+import { AppLink } from '@gp/web-common/lib/app-links';
 import type { PageModule } from '../page-module';
+
+/** pro-contact's field inside the profile editor's basic info. */
+const contactPreferencesField = (profile: ProfileView) => <ContactPreferencesField profile={profile} />;
 
 /** /{lang}/edit-contractor-profile?tab=basicInfo|zonesAndHours|photos (restricted). */
 function EditContractorProfileRoute() {
@@ -24,7 +29,7 @@ function EditContractorProfileRoute() {
             {t('viewProfile')}
           </Button>
         </Group>
-        <EditProfileTabs user={user} />
+        <EditProfileTabs user={user} contactPreferences={contactPreferencesField} />
       </Stack>
     </Container>
   );

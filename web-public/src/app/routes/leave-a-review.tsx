@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { NotFoundPage } from '../../components/not-found-page';
+import { NotFoundPage } from '@gp/web-common/components/not-found-page';
 import { contractorCardKey } from '../../features/reviews/api/get-contractor-card';
 import { LeaveAReviewPage } from '../../features/reviews/components/leave-a-review-page';
-import type { ServerDataKeys } from '../server-data';
+import type { ServerDataKeys } from '@gp/web-common/app/server-data';
 import type { PageModule } from '../page-module';
 
 /** /{lang}/leave-a-review/:id, the link a contractor shares with clients; no id is a 404. */

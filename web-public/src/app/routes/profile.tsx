@@ -1,20 +1,25 @@
+import type { ProfileView } from '@gp/shared';
 import { useParams } from 'react-router';
-import { PageLoader } from '../../components/page-loader';
-import { useSession } from '../../features/auth/api/get-session';
-import { profileKey } from '../../features/profile/api/get-profile';
+import { PageLoader } from '@gp/web-common/components/page-loader';
+import { useSession } from '@gp/web-common/session/get-session';
+import { profileKey } from '../../lib/api/get-profile';
 import { profileReviewsKey } from '../../features/profile/api/get-profile-reviews';
+import { ContactBlock } from '../../features/pro-contact/components/contact-block';
 import { ProfilePage } from '../../features/profile/components/profile-page';
-import { useLang } from '../../hooks/use-lang';
-import { AppNavigate } from '../../lib/app-links';
-import type { ServerDataKeys } from '../server-data';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { AppNavigate } from '@gp/web-common/lib/app-links';
+import type { ServerDataKeys } from '@gp/web-common/app/server-data';
 import type { PageModule } from '../page-module';
+
+/** pro-contact's block on a public profile someone else views. */
+const contactBlock = (profile: ProfileView, name: string) => <ContactBlock profile={profile} name={name} />;
 
 /** /{lang}/profile/{id?} (public). Without an id it is the signed-in member's own profile. */
 function ProfileRoute() {
   const { id } = useParams();
   const lang = useLang();
   const { user } = useSession();
-  if (id) return <ProfilePage key={id} userId={id} />;
+  if (id) return <ProfilePage key={id} userId={id} contact={contactBlock} />;
   if (user === undefined) return <PageLoader />;
   return <AppNavigate to={user && !user.isAnonymous ? `/${lang}/profile/${user.id}` : `/${lang}/404`} />;
 }

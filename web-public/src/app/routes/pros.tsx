@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import type { ServerDataKeys } from '../server-data';
+import type { ServerDataKeys } from '@gp/web-common/app/server-data';
 import { prosKey } from '../../features/directory/api/list-pros';
 import { DirectoryPage } from '../../features/directory/components/directory-page';
 import { searchOfUrl } from '../../features/directory/directory-search';

@@ -2,7 +2,7 @@ import { Container, Stack } from '@mantine/core';
 import { TermsAgreement } from '../../features/terms/components/terms-agreement';
 import { TermsOfService } from '../../features/terms/components/terms-of-service';
 import { useTermsTranslation } from '../../features/terms/i18n';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
 import type { PageModule } from '../page-module';
 
 /** /{lang}/review-tos?nextRoute=…: the terms with "I agree"; under SignedInRoute. */

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageLoader } from '../../components/page-loader';
+import { PageLoader } from '@gp/web-common/components/page-loader';
 import { useSignIn } from '../../features/auth/api/sign-in';
 import { AuthPage } from '../../features/auth/components/auth-page';
 import { PhoneSignInOption } from '../../features/phone/components/phone-sign-in-option';
 import { isPhoneSignIn } from '../../features/phone/phone-sign-in-link';
-import { useLang } from '../../hooks/use-lang';
+import { useLang } from '@gp/web-common/hooks/use-lang';
 import type { PageModule } from '../page-module';
 
 // Loaded only when chosen: the phone steps bring the phone-number rules (libphonenumber's metadata).

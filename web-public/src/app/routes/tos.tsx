@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { TermsOfService } from '../../features/terms/components/terms-of-service';
 import { useTermsTranslation } from '../../features/terms/i18n';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
 import type { PageModule } from '../page-module';
 
 /** /{lang}/tos */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { publicRoutes } from '../../app/router';
-import { renderApp } from '../../testing/render-app';
+import { renderApp } from '@gp/web-common/testing/render-app';
 
 describe('home page', () => {
   it('shows five popular services with their starting prices', async () => {

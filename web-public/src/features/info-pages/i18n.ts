@@ -6,7 +6,7 @@ import esAbout from '../../locales/es/about.json';
 import esContact from '../../locales/es/contact.json';
 import esFaq from '../../locales/es/faq.json';
 import esFeatures from '../../locales/es/features.json';
-import { useFeatureTranslation } from '../../lib/i18n';
+import { useFeatureTranslation } from '@gp/web-common/lib/i18n';
 
 // One namespace per page, so each lazy route ships only its own text (both languages).
 export const useAboutTranslation = () => useFeatureTranslation('about', { en: enAbout, es: esAbout });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { publicRoutes } from '../../app/router';
-import { renderApp } from '../../testing/render-app';
+import { renderApp } from '@gp/web-common/testing/render-app';
 import { siteConfigKey } from './api/get-site-config';
 
 describe('contact page', () => {

@@ -1,5 +1,5 @@
 import { errorMessage, type ErrorCode, type Lang } from '@gp/shared';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@gp/web-common/lib/api-client';
 
 /**
  * A failed phone call as the steps keep it: the catalogue code, put into words when shown, so a

@@ -1,6 +1,6 @@
 import en from '../../locales/en/phone.json';
 import es from '../../locales/es/phone.json';
-import { blankTranslations, translationKeys } from '../../testing/translation-keys';
+import { blankTranslations, translationKeys } from '@gp/web-common/testing/translation-keys';
 
 describe('phone translations', () => {
   it('have the same keys in English and Spanish', () => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { AuthoredReview, ContractorCard } from '@gp/shared';
 import { publicRoutes } from '../../app/router';
-import { renderApp } from '../../testing/render-app';
-import { sessionUser } from '../../testing/session-user';
+import { renderApp } from '@gp/web-common/testing/render-app';
+import { sessionUser } from '@gp/web-common/testing/session-user';
 import { contractorCardKey } from './api/get-contractor-card';
 import { authorReviewsQuery, myReviewsKey, type AuthoredReviewPage } from './api/get-my-reviews';
 import { REVIEW_DRAFT_KEY, REVIEW_DRAFT_UID_KEY, type ReviewFields } from './review-draft';

@@ -1,5 +1,5 @@
 import { NAME_REQUIRED, submitReviewRequestSchema, type Lang, type SubmitReviewRequest } from '@gp/shared';
-import type { ValidationIssue } from '../../lib/api-errors';
+import type { ValidationIssue } from '@gp/web-common/lib/api-errors';
 import { fieldErrors } from '../../lib/field-errors';
 import type { ReviewFields } from './review-draft';
 

@@ -1,6 +1,6 @@
 import { DataList, Group, Paper, Stack, Text } from '@mantine/core';
 import type { AdminAccount } from '@gp/shared';
-import { useLang } from '@public/hooks/use-lang';
+import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date';
 import {

@@ -1,6 +1,6 @@
 import { Badge, Button, Checkbox, Group, Switch, Text } from '@mantine/core';
 import type { AdminAccount } from '@gp/shared';
-import { useLang } from '@public/hooks/use-lang';
+import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountLabel } from '../account-label';

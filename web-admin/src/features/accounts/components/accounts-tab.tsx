@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { EDIT_DEBOUNCE_MS, type AdminAccount, type Lang } from '@gp/shared';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useLang } from '@public/hooks/use-lang';
-import { useCallback, useMemo, useState } from 'react';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConsoleNotice } from '../../../components/console-notice';
@@ -10,10 +10,9 @@ import { EmptyPanel } from '../../../components/empty-panel';
 import { ListPager } from '../../../components/list-pager';
 import { ListError, ListLoading } from '../../../components/list-states';
 import { useNotice } from '../../../hooks/use-notice';
-import { TabHeader } from '../../admin/components/tab-header';
-import { useConsoleAccess } from '../../admin/hooks/use-console-access';
-import { NewBetaKeyButton } from '../../beta-keys/components/new-beta-key-button';
-import { HistoryDrawer, type HistorySubject } from '../../history/components/history-drawer';
+import { TabHeader } from '../../../components/tab-header';
+import { useConsoleAccess } from '../../../hooks/use-console-access';
+import type { HistoryDrawerProps, HistorySubject } from '../../../lib/history-subject';
 import { accountLabel } from '../account-label';
 import { accountsKey, ACCOUNTS_PAGE_SIZE, useAccounts } from '../api/get-accounts';
 import { useDeleteAccount } from '../api/delete-account';
@@ -28,7 +27,14 @@ const describeAccount = (account: AdminAccount, lang: Lang) =>
   account.displayName?.trim() && account.email ? `${account.displayName.trim()} (${account.email})` : accountLabel(account, lang);
 
 /** Spec §2 accounts tab: search, anonymous toggle, the list (table or cards), paging, beta keys and history. */
-export function AccountsTab() {
+export interface AccountsTabProps {
+  /** The history feature's drawer, passed in by the route (features do not import each other). */
+  HistoryDrawer: ComponentType<HistoryDrawerProps>;
+  /** The beta-keys feature's button, passed in by the route. */
+  NewBetaKeyButton: ComponentType<{ onError: (message: string) => void }>;
+}
+
+export function AccountsTab({ HistoryDrawer, NewBetaKeyButton }: AccountsTabProps) {
   const { t } = useTranslation('admin');
   const lang = useLang();
   const { canModerate, viewer } = useConsoleAccess();

@@ -1,10 +1,10 @@
 import type { AdminAccount } from '@gp/shared';
-import { useLang } from '@public/hooks/use-lang';
-import { apiErrorMessage } from '@public/lib/api-errors';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NoticeControls } from '../../../hooks/use-notice';
-import { useStartImpersonation } from '../../impersonation/api/start-impersonation';
+import { useStartImpersonation } from '../../../lib/api/start-impersonation';
 import { accountLabel } from '../account-label';
 import { useSetAuditorRole } from '../api/set-auditor-role';
 import { useSetBetaAccess } from '../api/set-beta-access';

@@ -1,7 +1,7 @@
-import { PageLoader } from '@public/components/page-loader';
-import { useSession } from '@public/features/auth/api/get-session';
-import { useLang } from '@public/hooks/use-lang';
-import { AppNavigate } from '@public/lib/app-links';
+import { PageLoader } from '@gp/web-common/components/page-loader';
+import { useSession } from '@gp/web-common/session/get-session';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { AppNavigate } from '@gp/web-common/lib/app-links';
 import { Outlet, useLocation } from 'react-router';
 import { adminRouteRedirect } from '../admin-access';
 

@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
-import { AppLink } from '@public/lib/app-links';
-import { useLang } from '@public/hooks/use-lang';
+import { AppLink } from '@gp/web-common/lib/app-links';
+import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_TABS, type AdminTab } from '../admin-tabs';
+import { ADMIN_TABS, type AdminTab } from '../../../lib/admin-tabs';
 
 /** Links between the admin tabs; each tab has its own URL, so they are links, not ARIA tabs. */
 export function AdminTabsNav({ current }: { current: AdminTab }) {

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { LANGUAGES } from '@gp/shared';
-import { useLang } from '@public/hooks/use-lang';
-import { apiErrorMessage } from '@public/lib/api-errors';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleModal } from '../../../components/console-modal';

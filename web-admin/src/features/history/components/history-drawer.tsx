@@ -4,22 +4,8 @@ import { ConsoleDrawer } from '../../../components/console-modal';
 import { ListError, ListLoading } from '../../../components/list-states';
 import { useAccountHistory } from '../api/get-account-history';
 import { useReviewHistory } from '../api/get-review-history';
+import type { HistoryDrawerProps } from '../../../lib/history-subject';
 import { HistoryEventItem } from './history-event-item';
-
-/** Whose history the drawer shows. */
-export interface HistorySubject {
-  kind: 'account' | 'review';
-  id: string;
-  /** How the drawer's title names it. */
-  label: string;
-}
-
-interface HistoryDrawerProps {
-  subject: HistorySubject | null;
-  /** Names of people the page already knows, by id, so actors read as names rather than ids. */
-  names: ReadonlyMap<string, string>;
-  onClose: () => void;
-}
 
 /** An account's or a review's events in order, replayed from its stream (auditors see it too). */
 export function HistoryDrawer({ subject, names, onClose }: HistoryDrawerProps) {

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { photoRejectionText, type AdminPhoto } from '@gp/shared';
-import { useLang } from '@public/hooks/use-lang';
+import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date';

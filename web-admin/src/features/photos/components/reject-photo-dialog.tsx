@@ -2,7 +2,7 @@ import { Radio, Stack, Text, Textarea } from '@mantine/core';
 import {
   PHOTO_REJECTION_CODES, PHOTO_REJECTION_REASON_MAX_LENGTH, PHOTO_REJECTION_REASONS, rejectPhotoRequestSchema, validationMessage, type AdminPhoto, type RejectPhotoRequest,
 } from '@gp/shared';
-import { useLang } from '@public/hooks/use-lang';
+import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -1,18 +1,18 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { AdminReview } from '@gp/shared';
-import { useLang } from '@public/hooks/use-lang';
-import { ApiError } from '@public/lib/api-client';
-import { apiErrorMessage } from '@public/lib/api-errors';
-import { useMemo, useState } from 'react';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { ApiError } from '@gp/web-common/lib/api-client';
+import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
+import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleNotice } from '../../../components/console-notice';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { ListPager } from '../../../components/list-pager';
 import { ListError, ListLoading } from '../../../components/list-states';
 import { useNotice } from '../../../hooks/use-notice';
-import { TabHeader } from '../../admin/components/tab-header';
-import { useConsoleAccess } from '../../admin/hooks/use-console-access';
-import { HistoryDrawer, type HistorySubject } from '../../history/components/history-drawer';
+import { TabHeader } from '../../../components/tab-header';
+import { useConsoleAccess } from '../../../hooks/use-console-access';
+import type { HistoryDrawerProps, HistorySubject } from '../../../lib/history-subject';
 import { REVIEWS_PAGE_SIZE, useAdminReviews } from '../api/get-admin-reviews';
 import { useModerateReview, type ReviewDecision } from '../api/moderate-review';
 import { ReviewCard } from './review-card';
@@ -21,7 +21,12 @@ import { ReviewCard } from './review-card';
 const isLostRace = (error: unknown) => error instanceof ApiError && (error.code === 'CONCURRENCY.CONFLICT' || error.code === 'REVIEW.ALREADY_APPROVED' || error.code === 'REVIEW.NOT_APPROVED');
 
 /** Spec §2 reviews tab: pending first, Approve / Unapprove, read-more, and each review's history. */
-export function ReviewsTab() {
+export interface ReviewsTabProps {
+  /** The history feature's drawer, passed in by the route (features do not import each other). */
+  HistoryDrawer: ComponentType<HistoryDrawerProps>;
+}
+
+export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
   const { t } = useTranslation('admin');
   const lang = useLang();
   const { canModerate, viewer } = useConsoleAccess();

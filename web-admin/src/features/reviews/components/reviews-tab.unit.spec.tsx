@@ -1,4 +1,4 @@
-import { sessionUser } from '@public/testing/session-user';
+import { sessionUser } from '@gp/web-common/testing/session-user';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { adminReview, pageOf } from '../../../testing/admin-fixtures';
 import { renderConsole } from '../../../testing/render-console';

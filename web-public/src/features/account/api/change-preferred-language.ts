@@ -1,8 +1,8 @@
 import { commandResultSchema, type ChangePreferredLanguageRequest, type CommandResult } from '@gp/shared';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiRequest } from '../../../lib/api-client';
-import { sessionKey } from '../../auth/api/get-session';
+import { apiRequest } from '@gp/web-common/lib/api-client';
+import { sessionKey } from '@gp/web-common/session/get-session';
 
 export const changePreferredLanguageKey = '/api/v1/account/preferred-language';
 

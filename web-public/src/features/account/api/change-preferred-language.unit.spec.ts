@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { json, startLocalHttpServer, type LocalHttpServer } from '../../../testing/local-http-server';
+import { json, startLocalHttpServer, type LocalHttpServer } from '@gp/web-common/testing/local-http-server';
 import { changePreferredLanguage, changePreferredLanguageKey } from './change-preferred-language';
 
 let api: LocalHttpServer;

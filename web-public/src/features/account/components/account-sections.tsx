@@ -1,15 +1,13 @@
 import { Stack, Tabs, Text } from '@mantine/core';
 import { ACCOUNT_PAGE_BREAKPOINT_PX, type SessionUser } from '@gp/shared';
 import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { accountTabOf, ACCOUNT_TABS } from '../account-tabs';
-import { useDisplayNameEditor } from '../hooks/use-display-name-editor';
-import { useAccountTranslation } from '../i18n';
-import { DisplayNameField } from './display-name-field';
+import { useDisplayNameEditor } from '../../../hooks/use-display-name-editor';
+import { useAccountTranslation } from '../../../lib/account-i18n';
+import { DisplayNameField } from '../../../components/display-name-field';
 import { PreferredLanguageField } from './preferred-language-field';
-import { MyReviewsList } from '../../reviews/components/my-reviews-list';
-import { MyReviewsEmpty } from './my-reviews-empty';
-import { RequestsInbox } from '../../pro-contact/components/requests-inbox';
 
 function BasicInfoPanel({ user }: { user: SessionUser }) {
   const { t } = useAccountTranslation();
@@ -27,7 +25,15 @@ function BasicInfoPanel({ user }: { user: SessionUser }) {
  * The account page's tabs (spec §2), the current one in `?tab=` so it can be linked. Below the
  * 768 px breakpoint (spec §9) the tabs stack, and arrow keys follow them up and down.
  */
-export function AccountSections({ user }: { user: SessionUser }) {
+export interface AccountSectionsProps {
+  user: SessionUser;
+  /** The reviews tab's content (the reviews feature's list), passed in by the route. */
+  myReviews: ReactNode;
+  /** A contractor's requests tab (pro-contact's inbox), passed in by the route. */
+  requests: ReactNode;
+}
+
+export function AccountSections({ user, myReviews, requests }: AccountSectionsProps) {
   const { t } = useAccountTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   // Requests are sent to contractors only; anyone else asking for that tab gets the first.
@@ -62,9 +68,9 @@ export function AccountSections({ user }: { user: SessionUser }) {
       </Tabs.Panel>
       <Tabs.Panel value="reviews">
         {/* Read only while shown: the list is a request of its own. */}
-        {tab === 'reviews' && <MyReviewsList empty={<MyReviewsEmpty />} />}
+        {tab === 'reviews' && myReviews}
       </Tabs.Panel>
-      {user.isContractor && <Tabs.Panel value="requests">{tab === 'requests' && <RequestsInbox />}</Tabs.Panel>}
+      {user.isContractor && <Tabs.Panel value="requests">{tab === 'requests' && requests}</Tabs.Panel>}
     </Tabs>
   );
 }

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { useAccountTranslation } from '../i18n';
+import { useAccountTranslation } from '../../../lib/account-i18n';
 
 /** The reviews tab of a member who has not written a review yet. */
 export function MyReviewsEmpty() {

@@ -2,9 +2,9 @@ import { Group, Radio, Stack } from '@mantine/core';
 import { LANGUAGES, type Lang, type SessionUser } from '@gp/shared';
 import { useState } from 'react';
 import { useChangePreferredLanguage } from '../api/change-preferred-language';
-import { useDebouncedSave } from '../hooks/use-debounced-save';
-import { useAccountTranslation } from '../i18n';
-import { SaveStatusMessage } from './display-name-field';
+import { useDebouncedSave } from '../../../hooks/use-debounced-save';
+import { useAccountTranslation } from '../../../lib/account-i18n';
+import { SaveStatusMessage } from '../../../components/display-name-field';
 
 /** The account's preferred language, saved as soon as it is picked (no typing to wait for). */
 export function PreferredLanguageField({ user }: { user: SessionUser }) {

@@ -1,6 +1,6 @@
 import type { AuthProvidersResponse } from '@gp/shared';
 import useSWR from 'swr';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@gp/web-common/lib/api-client';
 
 export const authProvidersKey = '/api/v1/auth/providers';
 

@@ -1,9 +1,9 @@
 import type { AuthResult, Lang, SignUpRequest } from '@gp/shared';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '../../../lib/api-client';
-import { languageHeader } from '../../../lib/api-errors';
-import { sessionKey, type Session } from './get-session';
+import { apiRequest } from '@gp/web-common/lib/api-client';
+import { languageHeader } from '@gp/web-common/lib/api-errors';
+import { sessionKey, type Session } from '@gp/web-common/session/get-session';
 
 export const signUpKey = '/api/v1/auth/sign-up';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { publicRoutes } from '../../../app/router';
-import { renderApp } from '../../../testing/render-app';
+import { renderApp } from '@gp/web-common/testing/render-app';
 import { authProvidersKey } from '../api/get-auth-providers';
 
 describe('create-account and sign-in pages', () => {

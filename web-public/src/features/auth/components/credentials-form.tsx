@@ -1,10 +1,10 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { errorMessage, type AuthResult } from '@gp/shared';
 import { useRef, useState, type FormEvent } from 'react';
-import { useLang } from '../../../hooks/use-lang';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorMessage, validationIssues } from '../../../lib/api-errors';
-import { credentialsErrors, validateCredentials, type Credentials, type CredentialsErrors, type CredentialsMode } from '../credentials';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { ApiError } from '@gp/web-common/lib/api-client';
+import { apiErrorMessage, validationIssues } from '@gp/web-common/lib/api-errors';
+import { credentialsErrors, validateCredentials, type Credentials, type CredentialsErrors, type CredentialsMode } from '../../../lib/credentials';
 import { useAuthTranslation } from '../i18n';
 import { PasswordField } from './password-field';
 

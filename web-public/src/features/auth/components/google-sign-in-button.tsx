@@ -1,8 +1,8 @@
 import { Button, Divider } from '@mantine/core';
-import { GoogleIcon } from '../../../components/icons/google-icon';
-import { useLang } from '../../../hooks/use-lang';
+import { GoogleIcon } from '@gp/web-common/components/icons/google-icon';
+import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useAuthProviders } from '../api/get-auth-providers';
-import { googleSignInUrl, type AuthLinkParams } from '../credentials';
+import { googleSignInUrl, type AuthLinkParams } from '../../../lib/credentials';
 import { useAuthTranslation } from '../i18n';
 
 /** Shown only when the server has Google sign-in configured; it is a link, not a popup. */

@@ -1,6 +1,6 @@
 import { DIRECTORY_PAGE_SIZE, directoryPageSchema, type DirectoryPage } from '@gp/shared';
 import useSWR from 'swr';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@gp/web-common/lib/api-client';
 import type { DirectorySearch } from '../directory-search';
 
 /** GET /api/v1/pros: the public pros matching a search, one page of them. */

@@ -2,7 +2,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@ma
 import { useDisclosure } from '@mantine/hooks';
 import { DIRECTORY_QUERY_MAX_CHARS, DIRECTORY_SORTS, RATING_MAX } from '@gp/shared';
 import { useState, type FormEvent } from 'react';
-import { LanguageFlag } from '../../../components/language-flag';
+import { LanguageFlag } from '@gp/web-common/components/language-flag';
 import { activeFilterCount, EMPTY_SEARCH, type DirectorySearch } from '../directory-search';
 import { useDirectoryCatalog } from '../hooks/use-directory-catalog';
 import { useDirectoryTranslation } from '../i18n';

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { serviceById, zoneById, type DirectoryItem, type DirectoryPage } from '@gp/shared';
 import type { ReactNode } from 'react';
-import { useLang } from '../../../hooks/use-lang';
-import { AppLink } from '../../../lib/app-links';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { AppLink } from '@gp/web-common/lib/app-links';
 import { directoryHref, widerSearch, type DirectorySearch } from '../directory-search';
 import { useDirectoryTranslation } from '../i18n';
 import { ProCard } from './pro-card';

@@ -1,10 +1,10 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { languageByCode, serviceById, zoneById, type DirectoryItem } from '@gp/shared';
 import type { ReactNode } from 'react';
-import { LanguageFlag } from '../../../components/language-flag';
+import { LanguageFlag } from '@gp/web-common/components/language-flag';
 import { Stars } from '../../../components/stars';
-import { useLang } from '../../../hooks/use-lang';
-import { AppLink } from '../../../lib/app-links';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { AppLink } from '@gp/web-common/lib/app-links';
 import { formatAverage } from '../../../lib/format-rating';
 import { initials } from '../../../lib/initials';
 import { useDirectoryTranslation } from '../i18n';

@@ -1,7 +1,7 @@
 import { Button, Paper, SimpleGrid } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useLang } from '../../../hooks/use-lang';
+import { useLang } from '@gp/web-common/hooks/use-lang';
 import { directoryHref, EMPTY_SEARCH } from '../directory-search';
 import { useDirectoryCatalog } from '../hooks/use-directory-catalog';
 import { useDirectoryTranslation } from '../i18n';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { languageGroups, searchLanguageCodes, searchServiceIdsBilingual, searchZoneIds, serviceGroups, zoneGroups } from '../../../lib/catalog-options';
-import { useLang } from '../../../hooks/use-lang';
+import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useDirectoryTranslation } from '../i18n';
 
 /** The catalog choices of the directory's controls, named in the page language, with their searches. */

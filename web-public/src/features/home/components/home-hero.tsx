@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useLang } from '../../../hooks/use-lang';
-import { AppLink } from '../../../lib/app-links';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { AppLink } from '@gp/web-common/lib/app-links';
 import { useHomeTranslation } from '../i18n';
 
 /** Sun over the Pacific behind the hero text, echoing the logo; decoration only. */

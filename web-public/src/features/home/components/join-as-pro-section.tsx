@@ -1,6 +1,6 @@
 import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useLang } from '../../../hooks/use-lang';
-import { AppLink } from '../../../lib/app-links';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { AppLink } from '@gp/web-common/lib/app-links';
 import { useHomeTranslation } from '../i18n';
 import { JoinIllustration } from './illustrations';
 

@@ -1,7 +1,7 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { directoryPath } from '@gp/shared';
-import { useLang } from '../../../hooks/use-lang';
-import { AppLink } from '../../../lib/app-links';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { AppLink } from '@gp/web-common/lib/app-links';
 import { useHomeTranslation } from '../i18n';
 import { POPULAR_SERVICE_IDS, type PopularServiceId } from '../popular-services';
 import { ServiceIllustration } from './illustrations';

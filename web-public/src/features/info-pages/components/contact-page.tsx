@@ -2,7 +2,7 @@ import '../info-pages.css';
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useContactTranslation } from '../i18n';
-import { useLang } from '../../../hooks/use-lang';
+import { useLang } from '@gp/web-common/hooks/use-lang';
 import { isSupportOpen, nextSupportOpening } from '../support-hours';
 import { ContactArt } from './page-art';
 import { PageHeader } from './page-header';

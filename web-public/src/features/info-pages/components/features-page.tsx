@@ -1,7 +1,7 @@
 import '../info-pages.css';
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useLang } from '../../../hooks/use-lang';
-import { AppLink } from '../../../lib/app-links';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { AppLink } from '@gp/web-common/lib/app-links';
 import { useFeaturesTranslation } from '../i18n';
 import { FeaturesArt } from './page-art';
 import { PageHeader } from './page-header';

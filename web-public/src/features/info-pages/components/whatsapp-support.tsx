@@ -1,6 +1,6 @@
 import { Button, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useLang } from '../../../hooks/use-lang';
-import { AppLink } from '../../../lib/app-links';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { AppLink } from '@gp/web-common/lib/app-links';
 import { useSiteConfig } from '../api/get-site-config';
 import { useContactTranslation } from '../i18n';
 import { whatsAppLink } from '../support-hours';

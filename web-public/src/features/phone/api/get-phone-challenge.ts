@@ -1,7 +1,7 @@
 import type { Lang, PhoneChallenge } from '@gp/shared';
 import useSWR from 'swr';
-import { apiRequest } from '../../../lib/api-client';
-import { languageHeader } from '../../../lib/api-errors';
+import { apiRequest } from '@gp/web-common/lib/api-client';
+import { languageHeader } from '@gp/web-common/lib/api-errors';
 
 export const phoneChallengeKey = (challengeId: string) => `/api/v1/phone/challenges/${encodeURIComponent(challengeId)}`;
 

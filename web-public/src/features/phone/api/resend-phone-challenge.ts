@@ -1,8 +1,8 @@
 import type { Lang, PhoneChallenge } from '@gp/shared';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '../../../lib/api-client';
-import { languageHeader } from '../../../lib/api-errors';
+import { apiRequest } from '@gp/web-common/lib/api-client';
+import { languageHeader } from '@gp/web-common/lib/api-errors';
 import { phoneChallengeKey } from './get-phone-challenge';
 
 /**

@@ -1,9 +1,9 @@
 import type { Lang, VerifyPhoneChallengeRequest, VerifyPhoneChallengeResponse } from '@gp/shared';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '../../../lib/api-client';
-import { languageHeader } from '../../../lib/api-errors';
-import { sessionKey, type Session } from '../../auth/api/get-session';
+import { apiRequest } from '@gp/web-common/lib/api-client';
+import { languageHeader } from '@gp/web-common/lib/api-errors';
+import { sessionKey, type Session } from '@gp/web-common/session/get-session';
 
 export const verifyPhoneChallengeUrl = '/api/v1/phone/challenges/verify';
 

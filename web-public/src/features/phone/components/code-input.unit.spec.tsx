@@ -1,7 +1,7 @@
-import '../../../testing/jsdom-polyfills';
+import '@gp/web-common/testing/jsdom-polyfills';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { AppProvider } from '../../../app/provider';
+import { AppProvider } from '@gp/web-common/app/provider';
 import { emptyCode, type CodeDigits } from '../code-digits';
 import { CodeInput } from './code-input';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { CODE_FORMAT, errorMessage, validationMessage, type PhoneChallenge, type VerifyPhoneChallengeResponse } from '@gp/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useLang } from '../../../hooks/use-lang';
+import { useLang } from '@gp/web-common/hooks/use-lang';
 import { usePhoneChallenge } from '../api/get-phone-challenge';
 import { useResendPhoneChallenge } from '../api/resend-phone-challenge';
 import { useVerifyPhoneChallenge } from '../api/verify-phone-challenge';

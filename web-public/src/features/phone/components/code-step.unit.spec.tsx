@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import type { Lang, PhoneChallenge } from '@gp/shared';
 import { publicI18nFor } from '../../../app/i18n';
-import { LanguageScope } from '../../language/components/language-scope';
-import { renderApp } from '../../../testing/render-app';
+import { LanguageScope } from '@gp/web-common/layout/language/components/language-scope';
+import { renderApp } from '@gp/web-common/testing/render-app';
 import { CodeStep } from './code-step';
 
 const NOW = Date.parse('2026-03-02T15:00:00Z');

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { errorMessage, normalisePhoneNumber, type ErrorCode, type PhoneChallenge, type PhoneChallengePurpose } from '@gp/shared';
 import { useRef, useState, type FormEvent } from 'react';
-import { useLang } from '../../../hooks/use-lang';
+import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useStartPhoneChallenge } from '../api/start-phone-challenge';
 import { usePhoneTranslation } from '../i18n';
 import { noticeText, phoneProblem } from '../phone-problems';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { publicRoutes } from '../../../app/router';
-import { renderApp } from '../../../testing/render-app';
-import { sessionUser } from '../../../testing/session-user';
-import { profileKey } from '../../profile/api/get-profile';
+import { renderApp } from '@gp/web-common/testing/render-app';
+import { sessionUser } from '@gp/web-common/testing/session-user';
+import { profileKey } from '../../../lib/api/get-profile';
 
 const member = sessionUser({ id: 'member-1' });
 

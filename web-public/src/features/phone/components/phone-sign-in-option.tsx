@@ -1,6 +1,6 @@
 import { Button, Divider } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router';
-import { AppLink } from '../../../lib/app-links';
+import { AppLink } from '@gp/web-common/lib/app-links';
 import { usePhoneTranslation } from '../i18n';
 import { signInSearch } from '../phone-sign-in-link';
 

@@ -1,10 +1,10 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { VerifyPhoneChallengeResponse } from '@gp/shared';
 import { useLocation, useSearchParams } from 'react-router';
-import { useLang } from '../../../hooks/use-lang';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { AppLink, useAppNavigate } from '../../../lib/app-links';
-import { authLinkParams, destinationAfterAuth } from '../../auth/credentials';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
+import { AppLink, useAppNavigate } from '@gp/web-common/lib/app-links';
+import { authLinkParams, destinationAfterAuth } from '../../../lib/credentials';
 import { usePhoneTranslation } from '../i18n';
 import { signInSearch } from '../phone-sign-in-link';
 import { PhoneVerification } from './phone-verification';

@@ -1,7 +1,7 @@
 import { commandResultSchema, type CommandResult } from '@gp/shared';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@gp/web-common/lib/api-client';
 import { getLeads, leadsKey } from './list-leads';
 
 export const answerLeadKey = (leadId: string) => `/api/v1/account/leads/${encodeURIComponent(leadId)}/answered`;

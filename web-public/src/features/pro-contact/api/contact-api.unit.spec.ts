@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { json, startLocalHttpServer, type LocalHttpServer } from '../../../testing/local-http-server';
+import { json, startLocalHttpServer, type LocalHttpServer } from '@gp/web-common/testing/local-http-server';
 import { contactLinksKey, getContactLinks } from './get-contact-links';
 import { requestContact, requestContactKey } from './request-contact';
 import { sendLead, sendLeadKey } from './send-lead';

@@ -1,5 +1,5 @@
 import { contactLinksSchema, type ContactLinks, type Lang } from '@gp/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@gp/web-common/lib/api-client';
 
 export const contactLinksKey = (proId: string) => `/api/v1/pros/${encodeURIComponent(proId)}/contact`;
 

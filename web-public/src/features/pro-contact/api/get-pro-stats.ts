@@ -1,6 +1,6 @@
 import { proStatsSchema, type ProStats } from '@gp/shared';
 import useSWR from 'swr';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@gp/web-common/lib/api-client';
 
 export const proStatsKey = '/api/v1/account/stats';
 

@@ -1,6 +1,6 @@
 import { leadsPageSchema, type LeadsPage } from '@gp/shared';
 import useSWR from 'swr';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@gp/web-common/lib/api-client';
 
 export const LEADS_PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import { commandResultSchema, type CommandResult, type ContactRequest } from '@gp/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@gp/web-common/lib/api-client';
 
 export const requestContactKey = (proId: string) => `/api/v1/pros/${encodeURIComponent(proId)}/contact-requests`;
 

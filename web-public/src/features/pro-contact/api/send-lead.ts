@@ -1,6 +1,6 @@
 import { sendLeadResponseSchema, type Lang, type SendLeadRequest, type SendLeadResponse } from '@gp/shared';
-import { apiRequest } from '../../../lib/api-client';
-import { languageHeader } from '../../../lib/api-errors';
+import { apiRequest } from '@gp/web-common/lib/api-client';
+import { languageHeader } from '@gp/web-common/lib/api-errors';
 
 export const sendLeadKey = (proId: string) => `/api/v1/pros/${encodeURIComponent(proId)}/leads`;
 

@@ -1,7 +1,7 @@
 import { commandResultSchema, type CommandResult, type ContactPreferences } from '@gp/shared';
 import { useCallback } from 'react';
-import { apiRequest } from '../../../lib/api-client';
-import { useRefreshProfile } from '../../profile/api/get-profile';
+import { apiRequest } from '@gp/web-common/lib/api-client';
+import { useRefreshProfile } from '../../../lib/api/get-profile';
 
 export const setContactPreferencesKey = '/api/v1/account/profile/contact-preferences';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { LANGUAGES, type ContactChannel, type ContactPreferences, type Lang, type ProfileView } from '@gp/shared';
 import { useState, type FormEvent } from 'react';
-import { useLang } from '../../../hooks/use-lang';
-import { apiErrorMessage, validationIssues } from '../../../lib/api-errors';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { apiErrorMessage, validationIssues } from '@gp/web-common/lib/api-errors';
 import { contactLinksKey, getContactLinks } from '../api/get-contact-links';
 import { requestContact, requestContactKey } from '../api/request-contact';
 import { sendLead, sendLeadKey } from '../api/send-lead';

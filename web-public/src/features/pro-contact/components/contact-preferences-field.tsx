@@ -1,8 +1,8 @@
 import { Fieldset, Stack, Switch, Text } from '@mantine/core';
 import { DEFAULT_CONTACT_PREFERENCES, type ContactPreferences, type ProfileView } from '@gp/shared';
 import { useState } from 'react';
-import { SaveStatusMessage } from '../../account/components/display-name-field';
-import { useDebouncedSave } from '../../account/hooks/use-debounced-save';
+import { SaveStatusMessage } from '../../../components/display-name-field';
+import { useDebouncedSave } from '../../../hooks/use-debounced-save';
 import { useSetContactPreferences } from '../api/set-contact-preferences';
 import { useProContactTranslation } from '../i18n';
 

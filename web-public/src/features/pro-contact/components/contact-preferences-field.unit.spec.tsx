@@ -3,7 +3,7 @@ import type { ProfileView } from '@gp/shared';
 import en from '../../../locales/en/proContact.json';
 import es from '../../../locales/es/proContact.json';
 import { renderInPage } from '../../../testing/render-in-page';
-import { blankTranslations, translationKeys } from '../../../testing/translation-keys';
+import { blankTranslations, translationKeys } from '@gp/web-common/testing/translation-keys';
 import { ContactPreferencesField } from './contact-preferences-field';
 
 const profile = (overrides: Partial<ProfileView>) =>

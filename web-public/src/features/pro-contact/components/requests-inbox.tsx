@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Center, Group, Loader, Pagination, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { LeadView, ProStats } from '@gp/shared';
 import { useState } from 'react';
-import { useLang } from '../../../hooks/use-lang';
-import { apiErrorMessage } from '../../../lib/api-errors';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
 import { useAnswerLead } from '../api/answer-lead';
 import { LEADS_PAGE_SIZE, useLeads } from '../api/list-leads';
 import { useProStats } from '../api/get-pro-stats';

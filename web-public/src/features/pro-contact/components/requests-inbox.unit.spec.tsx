@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { LeadView } from '@gp/shared';
 import { renderInPage } from '../../../testing/render-in-page';
-import { sessionUser } from '../../../testing/session-user';
+import { sessionUser } from '@gp/web-common/testing/session-user';
 import { leadsKey } from '../api/list-leads';
 import { proStatsKey } from '../api/get-pro-stats';
 import { RequestsInbox } from './requests-inbox';

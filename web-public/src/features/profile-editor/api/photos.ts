@@ -1,6 +1,6 @@
 import type { CommandResult, Lang, UsePhotoAsRequest } from '@gp/shared';
-import { apiRequest } from '../../../lib/api-client';
-import { languageHeader } from '../../../lib/api-errors';
+import { apiRequest } from '@gp/web-common/lib/api-client';
+import { languageHeader } from '@gp/web-common/lib/api-errors';
 
 /** DELETE /api/v1/account/photos/:id */
 export function removePhoto(photoId: string, lang: Lang): Promise<CommandResult> {

@@ -1,9 +1,9 @@
 import type { CommandResult, UpdateProfileRequest } from '@gp/shared';
 import { useCallback } from 'react';
-import { useLang } from '../../../hooks/use-lang';
-import { apiRequest } from '../../../lib/api-client';
-import { languageHeader } from '../../../lib/api-errors';
-import { useRefreshProfile } from '../../profile/api/get-profile';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { apiRequest } from '@gp/web-common/lib/api-client';
+import { languageHeader } from '@gp/web-common/lib/api-errors';
+import { useRefreshProfile } from '../../../lib/api/get-profile';
 
 export const updateProfileKey = '/api/v1/account/profile';
 

@@ -6,8 +6,8 @@ import {
   type PhotoUploadResult,
   type UploadProgress,
 } from '@gp/shared';
-import { ApiError, apiRequest, toApiError } from '../../../lib/api-client';
-import { languageHeader } from '../../../lib/api-errors';
+import { ApiError, apiRequest, toApiError } from '@gp/web-common/lib/api-client';
+import { languageHeader } from '@gp/web-common/lib/api-errors';
 
 /** Spec §9: a resumable upload keeps retrying for 10 minutes, first waiting 1000 ms, then twice as long each time. */
 export const UPLOAD_RETRY_WINDOW_MS = 10 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-import { useLang } from '../../../hooks/use-lang';
+import { useLang } from '@gp/web-common/hooks/use-lang';
 import { languageGroups, searchLanguageCodes, searchServiceIds, searchZoneIds, serviceGroups, zoneGroups, type CatalogGroups } from '../../../lib/catalog-options';
-import { LanguageFlag } from '../../../components/language-flag';
+import { LanguageFlag } from '@gp/web-common/components/language-flag';
 import type { ProfileFieldEditor } from '../hooks/use-profile-field-editor';
 import { useProfileEditorTranslation } from '../i18n';
 import { CatalogMultiSelect } from './catalog-multi-select';

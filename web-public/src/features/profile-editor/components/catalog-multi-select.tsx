@@ -2,8 +2,8 @@ import { CheckIcon, Group, MultiSelect, Stack } from '@mantine/core';
 import { rankedFilter, type CatalogGroups } from '../../../lib/catalog-options';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
-import type { SaveStatus } from '../../account/hooks/use-debounced-save';
-import { SaveStatusMessage } from '../../account/components/display-name-field';
+import type { SaveStatus } from '../../../hooks/use-debounced-save';
+import { SaveStatusMessage } from '../../../components/display-name-field';
 import { useProfileEditorTranslation } from '../i18n';
 import { HighlightedLabel } from '../../../components/highlighted-label';
 

@@ -1,6 +1,6 @@
 import { Stack, Textarea } from '@mantine/core';
 import { PROFILE_DESCRIPTION_MAX_LENGTH } from '@gp/shared';
-import { SaveStatusMessage } from '../../account/components/display-name-field';
+import { SaveStatusMessage } from '../../../components/display-name-field';
 import type { ProfileFieldEditor } from '../hooks/use-profile-field-editor';
 import { useProfileEditorTranslation } from '../i18n';
 

@@ -1,17 +1,17 @@
 import { Alert, Button, Group, Tabs, Text } from '@mantine/core';
 import type { SessionUser } from '@gp/shared';
 import { useSearchParams } from 'react-router';
-import { useLang } from '../../../hooks/use-lang';
-import { apiErrorMessage } from '../../../lib/api-errors';
-import { useDisplayNameEditor } from '../../account/hooks/use-display-name-editor';
-import { useProfile } from '../../profile/api/get-profile';
-import { EDIT_PROFILE_TABS, editProfileTabOf } from '../edit-profile-tabs';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
+import { useDisplayNameEditor } from '../../../hooks/use-display-name-editor';
+import { useProfile } from '../../../lib/api/get-profile';
+import { EDIT_PROFILE_TABS, editProfileTabOf } from '../../../lib/edit-profile-tabs';
 import { useProfileEditorTranslation } from '../i18n';
 import { PhotosSection } from './photos-section';
-import { BasicInfoSection, SectionSkeleton, ZonesAndHoursSection } from './profile-sections';
+import { BasicInfoSection, SectionSkeleton, ZonesAndHoursSection, type ProfileFieldSlot } from './profile-sections';
 
 /** The profile's sections as tabs (spec §2), the current one in `?tab=` so the profile page can link to it. */
-export function EditProfileTabs({ user }: { user: SessionUser }) {
+export function EditProfileTabs({ user, contactPreferences }: { user: SessionUser; contactPreferences: ProfileFieldSlot }) {
   const { t } = useProfileEditorTranslation();
   const lang = useLang();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -39,7 +39,7 @@ export function EditProfileTabs({ user }: { user: SessionUser }) {
       );
     }
     if (!profile) return <SectionSkeleton />;
-    if (tab === 'basicInfo') return <BasicInfoSection profile={profile} displayName={displayName} />;
+    if (tab === 'basicInfo') return <BasicInfoSection profile={profile} displayName={displayName} contactPreferences={contactPreferences} />;
     if (tab === 'zonesAndHours') return <ZonesAndHoursSection profile={profile} />;
     return <PhotosSection profile={profile} headingLevel={2} />;
   };

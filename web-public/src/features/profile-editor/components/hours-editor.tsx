@@ -1,6 +1,6 @@
 import { Box, NativeSelect, Switch, Text } from '@mantine/core';
 import { closeChoices, formatTimeOfDay, openChoices, WEEKDAYS, type DayHours, type Lang, type WeeklyHours } from '@gp/shared';
-import { useLang } from '../../../hooks/use-lang';
+import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useProfileEditorTranslation } from '../i18n';
 
 const timeOptions = (times: readonly string[], lang: Lang) => times.map((time) => ({ value: time, label: formatTimeOfDay(time, lang) }));

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { validationMessage } from '@gp/shared';
-import { useLang } from '../../../hooks/use-lang';
-import { SaveStatusMessage } from '../../account/components/display-name-field';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { SaveStatusMessage } from '../../../components/display-name-field';
 import type { ProfileFieldEditor } from '../hooks/use-profile-field-editor';
 import { useProfileEditorTranslation } from '../i18n';
 import { HoursEditor } from './hours-editor';

@@ -3,9 +3,9 @@ import { Badge, Box, Button, Group, Image, Menu, SimpleGrid, Stack, Text, Title 
 import { MAX_PHOTOS_PER_USER, photoRejectionText, type PhotoView, type ProfileView } from '@gp/shared';
 import { useState } from 'react';
 import { Dialog } from '../../../components/dialog';
-import { useLang } from '../../../hooks/use-lang';
-import { apiErrorMessage } from '../../../lib/api-errors';
-import { useRefreshProfile } from '../../profile/api/get-profile';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
+import { useRefreshProfile } from '../../../lib/api/get-profile';
 import { choosePhoto, removePhoto } from '../api/photos';
 import { useProfileEditorTranslation } from '../i18n';
 import { PhotoUploadButton } from './photo-upload-button';

@@ -1,10 +1,9 @@
 import '../profile-editor.css';
 import { Skeleton, Stack } from '@mantine/core';
 import { defaultHours, type ProfileView } from '@gp/shared';
-import { useImperativeHandle, type Ref } from 'react';
-import { DisplayNameField } from '../../account/components/display-name-field';
-import type { DisplayNameEditor } from '../../account/hooks/use-display-name-editor';
-import { ContactPreferencesField } from '../../pro-contact/components/contact-preferences-field';
+import { useImperativeHandle, type ReactNode, type Ref } from 'react';
+import { DisplayNameField } from '../../../components/display-name-field';
+import type { DisplayNameEditor } from '../../../hooks/use-display-name-editor';
 import { SAVE_AT_ONCE_MS, useProfileFieldEditor } from '../hooks/use-profile-field-editor';
 import { LanguagesField, ServicesField, ZonesField } from './catalog-fields';
 import { DescriptionField } from './description-field';
@@ -16,13 +15,16 @@ export interface SectionActions {
   beforeLeave(): Promise<void>;
 }
 
+/** Profile fields another feature owns (e.g. pro-contact's contact preferences), passed in by the route. */
+export type ProfileFieldSlot = (profile: ProfileView) => ReactNode;
+
 interface SectionProps {
   profile: ProfileView;
   actionsRef?: Ref<SectionActions>;
 }
 
 /** Display name, description and services (spec §2: account setup step 1, edit tab basicInfo). */
-export function BasicInfoSection({ profile, displayName, actionsRef }: SectionProps & { displayName: DisplayNameEditor }) {
+export function BasicInfoSection({ profile, displayName, actionsRef, contactPreferences }: SectionProps & { displayName: DisplayNameEditor; contactPreferences: ProfileFieldSlot }) {
   const description = useProfileFieldEditor(profile.id, 'description', profile.description);
   const services = useProfileFieldEditor(profile.id, 'serviceIds', profile.serviceIds, SAVE_AT_ONCE_MS);
   useImperativeHandle(actionsRef, () => ({
@@ -35,7 +37,7 @@ export function BasicInfoSection({ profile, displayName, actionsRef }: SectionPr
       <DisplayNameField editor={displayName} />
       <DescriptionField editor={description} />
       <ServicesField editor={services} />
-      <ContactPreferencesField profile={profile} />
+      {contactPreferences(profile)}
     </Stack>
   );
 }

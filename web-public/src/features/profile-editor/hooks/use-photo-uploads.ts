@@ -1,8 +1,8 @@
 import { errorMessage, type PhotoKind } from '@gp/shared';
 import { useCallback, useRef, useState } from 'react';
-import { useLang } from '../../../hooks/use-lang';
-import { apiErrorMessage } from '../../../lib/api-errors';
-import { useRefreshProfile } from '../../profile/api/get-profile';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
+import { useRefreshProfile } from '../../../lib/api/get-profile';
 import { uploadPhoto } from '../api/upload-photo';
 import { photoFileProblem } from '../photo-file-check';
 

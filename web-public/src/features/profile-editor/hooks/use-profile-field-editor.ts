@@ -1,7 +1,7 @@
 import type { UpdateProfileRequest } from '@gp/shared';
 import { useCallback, useState } from 'react';
-import { validationIssues, type ValidationIssue } from '../../../lib/api-errors';
-import { useDebouncedSave } from '../../account/hooks/use-debounced-save';
+import { validationIssues, type ValidationIssue } from '@gp/web-common/lib/api-errors';
+import { useDebouncedSave } from '../../../hooks/use-debounced-save';
 import { useUpdateProfile } from '../api/update-profile';
 
 type ProfileField = keyof UpdateProfileRequest;

@@ -1,7 +1,7 @@
 import type { PublicReview } from '@gp/shared';
 import useSWR from 'swr';
-import { apiRequest } from '../../../lib/api-client';
-import { profileKey } from './get-profile';
+import { apiRequest } from '@gp/web-common/lib/api-client';
+import { profileKey } from '../../../lib/api/get-profile';
 
 export interface ProfileReviewsPage {
   items: PublicReview[];

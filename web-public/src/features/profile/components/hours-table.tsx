@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { defaultHours, formatTimeOfDay, WEEKDAYS, type WeeklyHours } from '@gp/shared';
-import { useLang } from '../../../hooks/use-lang';
+import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useProfileTranslation } from '../i18n';
 
 /** Spec §2: one row per day, Sunday to Saturday, "Closed" or "7:00 AM - 5:00 PM" ("7:00 a. m. - 5:00 p. m." in Spanish); no hours yet shows the default week. */

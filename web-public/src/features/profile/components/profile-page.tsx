@@ -2,18 +2,17 @@ import '../profile.css';
 import { Avatar, Badge, Box, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { displayNameOrFallback, languageByCode, profileTitle, serviceById, zoneById, type Lang, type ProfileView } from '@gp/shared';
 import { useEffect, type ReactNode } from 'react';
-import { useLang } from '../../../hooks/use-lang';
-import { ApiError } from '../../../lib/api-client';
-import { AppLink, AppNavigate } from '../../../lib/app-links';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { ApiError } from '@gp/web-common/lib/api-client';
+import { AppLink, AppNavigate } from '@gp/web-common/lib/app-links';
 import { initials } from '../../../lib/initials';
-import { editProfilePath, type EditProfileTab } from '../../profile-editor/edit-profile-tabs';
-import { ContactBlock } from '../../pro-contact/components/contact-block';
-import { useProfile } from '../api/get-profile';
+import { editProfilePath, type EditProfileTab } from '../../../lib/edit-profile-tabs';
+import { useProfile } from '../../../lib/api/get-profile';
 import { useProfileTranslation } from '../i18n';
 import { shouldAskForReviews } from '../review-request';
 import { DebugButton } from './debug-button';
 import { HoursTable } from './hours-table';
-import { LanguageFlag } from '../../../components/language-flag';
+import { LanguageFlag } from '@gp/web-common/components/language-flag';
 import { PhotoGrid } from './photo-grid';
 import { ReviewRequestAlert, useReviewRequestDismissal } from './review-request-alert';
 import { ReviewsSection } from './reviews-section';
@@ -177,7 +176,10 @@ function ProfileSkeleton() {
   );
 }
 
-function ProfileContent({ profile }: { profile: ProfileView }) {
+/** How someone reaches the contractor (pro-contact's block), passed in by the route. */
+export type ContactSlot = (profile: ProfileView, name: string) => ReactNode;
+
+function ProfileContent({ profile, contact }: { profile: ProfileView; contact: ContactSlot }) {
   const { t } = useProfileTranslation();
   const lang = useLang();
   const name = displayNameOrFallback(profile, lang);
@@ -191,7 +193,7 @@ function ProfileContent({ profile }: { profile: ProfileView }) {
     <Stack gap="xl">
       {shouldAskForReviews(profile, dismissed) && <ReviewRequestAlert userId={profile.id} liveReviews={profile.rating.count} onDismiss={dismiss} />}
       <Header profile={profile} name={name} />
-      {profile.isPublic && !profile.viewer.isOwner && <ContactBlock profile={profile} name={name} />}
+      {profile.isPublic && !profile.viewer.isOwner && contact(profile, name)}
       <Box className="profile-columns">
         <Stack gap="xl">
           <Details profile={profile} lang={lang} />
@@ -212,11 +214,11 @@ function ProfileContent({ profile }: { profile: ProfileView }) {
  * The contractor profile (spec §2). A profile that does not exist, or is not public yet and not
  * yours, is the 404 page.
  */
-export function ProfilePage({ userId }: { userId: string }) {
+export function ProfilePage({ userId, contact }: { userId: string; contact: ContactSlot }) {
   const lang = useLang();
   const { data: profile, error } = useProfile(userId);
   if (isNotFound(error)) return <AppNavigate to={`/${lang}/404`} />;
-  return <Container size="lg" py={{ base: 24, sm: 40 }}>{profile ? <ProfileContent profile={profile} /> : error ? <LoadError /> : <ProfileSkeleton />}</Container>;
+  return <Container size="lg" py={{ base: 24, sm: 40 }}>{profile ? <ProfileContent profile={profile} contact={contact} /> : error ? <LoadError /> : <ProfileSkeleton />}</Container>;
 }
 
 function LoadError() {

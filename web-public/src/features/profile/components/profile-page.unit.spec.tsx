@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defaultHours, type ProfileView } from '@gp/shared';
 import { publicRoutes } from '../../../app/router';
-import { renderApp } from '../../../testing/render-app';
-import { sessionUser } from '../../../testing/session-user';
-import { profileKey } from '../api/get-profile';
+import { renderApp } from '@gp/web-common/testing/render-app';
+import { sessionUser } from '@gp/web-common/testing/session-user';
+import { profileKey } from '../../../lib/api/get-profile';
 import { profileReviewsKey } from '../api/get-profile-reviews';
 import { shouldAskForReviews } from '../review-request';
 import { reviewRequestDismissedKey } from './review-request-alert';

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, CopyButton, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useState } from 'react';
-import { useLang } from '../../../hooks/use-lang';
+import { useLang } from '@gp/web-common/hooks/use-lang';
 import { leaveReviewUrl, reviewsStillNeeded } from '../review-request';
 import { useProfileTranslation } from '../i18n';
 

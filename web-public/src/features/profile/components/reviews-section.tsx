@@ -1,7 +1,7 @@
 import { Group, Pagination, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { HOURS_TIME_ZONE, type RatingSummary } from '@gp/shared';
 import { useState } from 'react';
-import { useLang } from '../../../hooks/use-lang';
+import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useProfileReviews } from '../api/get-profile-reviews';
 import { useProfileTranslation } from '../i18n';
 import { Stars } from '../../../components/stars';

@@ -1,6 +1,6 @@
 import type { ContractorCard } from '@gp/shared';
 import useSWR from 'swr';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '@gp/web-common/lib/api-client';
 
 /** GET /api/v1/contractors/:id/card: name and photo of a contractor, public or not yet. */
 export const contractorCardKey = (contractorId: string) => `/api/v1/contractors/${encodeURIComponent(contractorId)}/card`;

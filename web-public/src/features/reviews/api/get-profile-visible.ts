@@ -1,6 +1,6 @@
 import type { ProfileView } from '@gp/shared';
 import useSWR from 'swr';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@gp/web-common/lib/api-client';
 
 export const profileKey = (contractorId: string) => `/api/v1/profiles/${encodeURIComponent(contractorId)}`;
 

@@ -1,9 +1,9 @@
 import type { Lang, SubmitReviewRequest, SubmitReviewResponse } from '@gp/shared';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '../../../lib/api-client';
-import { languageHeader } from '../../../lib/api-errors';
-import { sessionKey } from '../../auth/api/get-session';
+import { apiRequest } from '@gp/web-common/lib/api-client';
+import { languageHeader } from '@gp/web-common/lib/api-errors';
+import { sessionKey } from '@gp/web-common/session/get-session';
 import { authorReviewsQuery, getMyReviews, myReviewsKey } from './get-my-reviews';
 
 export const submitReviewKey = '/api/v1/reviews';

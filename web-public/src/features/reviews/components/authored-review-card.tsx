@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, type TitleOrder } from '@mantine/core';
 import type { AuthoredReview, Lang } from '@gp/shared';
-import { useLang } from '../../../hooks/use-lang';
-import { AppLink } from '../../../lib/app-links';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { AppLink } from '@gp/web-common/lib/app-links';
 import { useReviewsTranslation } from '../i18n';
 import { profilePath } from '../review-links';
 import { ReviewText } from './review-text';

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { REVIEW_BODY_MAX_LENGTH, REVIEW_NAME_MAX_LENGTH, REVIEW_TITLE_MAX_LENGTH, type SubmitReviewResponse } from '@gp/shared';
 import { useRef, useState, type FormEvent } from 'react';
-import { useLang } from '../../../hooks/use-lang';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorMessage, validationIssues } from '../../../lib/api-errors';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { ApiError } from '@gp/web-common/lib/api-client';
+import { apiErrorMessage, validationIssues } from '@gp/web-common/lib/api-errors';
 import { useSubmitReview } from '../api/submit-review';
 import { useReviewDraft } from '../hooks/use-review-draft';
 import { useReviewsTranslation } from '../i18n';

@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { restrictedRouteRedirect } from '@gp/shared';
 import { useEffect, useRef } from 'react';
-import { useLang } from '../../../hooks/use-lang';
-import { useSession } from '../../auth/api/get-session';
-import { AppLink } from '../../../lib/app-links';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { useSession } from '@gp/web-common/session/get-session';
+import { AppLink } from '@gp/web-common/lib/app-links';
 import { useProfileVisible } from '../api/get-profile-visible';
 import { useReviewsTranslation } from '../i18n';
 import { profilePath, reviewAuthLinks } from '../review-links';

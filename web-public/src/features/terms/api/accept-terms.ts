@@ -1,8 +1,8 @@
 import type { AcceptTermsRequest, CommandResult } from '@gp/shared';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { apiRequest } from '../../../lib/api-client';
-import { sessionKey, type Session } from '../../auth/api/get-session';
+import { apiRequest } from '@gp/web-common/lib/api-client';
+import { sessionKey, type Session } from '@gp/web-common/session/get-session';
 
 export const acceptTermsKey = '/api/v1/account/terms';
 

@@ -2,9 +2,9 @@ import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { CURRENT_TERMS_VERSION, routeAfterSignIn, safeNextRoute } from '@gp/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useLang } from '../../../hooks/use-lang';
-import { apiErrorMessage } from '../../../lib/api-errors';
-import { useAppNavigate } from '../../../lib/app-links';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
+import { useAppNavigate } from '@gp/web-common/lib/app-links';
 import { useAcceptTerms } from '../api/accept-terms';
 import { useTermsTranslation } from '../i18n';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SessionUser } from '@gp/shared';
-import { useLang } from '../../../hooks/use-lang';
-import { AppLink } from '../../../lib/app-links';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { AppLink } from '@gp/web-common/lib/app-links';
 import { useWaitlistTranslation } from '../i18n';
 
 /** What a signed-in member without beta access sees while the page waits for access. */

@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { INVALID_INVITE_PARAM } from '../../auth/credentials';
+import { INVALID_INVITE_PARAM } from '../../../lib/credentials';
 import { useWaitlistTranslation } from '../i18n';
 
 /** Spec §2: `?reviewsuccess` thanks a reviewer; a used-up invitation link is explained. */

@@ -1,10 +1,10 @@
 import { routeAfterSignIn } from '@gp/shared';
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { useLang } from '../../../hooks/use-lang';
-import { useAppNavigate } from '../../../lib/app-links';
-import { sessionKey, type Session } from '../../auth/api/get-session';
-import { watchAccess } from '../../auth/api/session-events';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { useAppNavigate } from '@gp/web-common/lib/app-links';
+import { sessionKey, type Session } from '@gp/web-common/session/get-session';
+import { watchAccess } from '@gp/web-common/session/session-events';
 
 /**
  * Spec §2 coming-soon: watches the signed-in user's access live and, once it is granted, re-reads

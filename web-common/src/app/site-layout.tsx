@@ -1,0 +1,31 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
+import { SiteFooter } from '../layout/footer/components/site-footer';
+import { useFooterVariant } from '../layout/footer/hooks/use-footer-variant';
+import { ImpersonationBanner } from '../layout/impersonation/components/impersonation-banner';
+import { InstallBanner } from '../layout/install-app/components/install-banner';
+import { NavBar } from '../layout/navigation/components/nav-bar';
+import { useMetaTitle } from '../layout/page-meta/hooks/use-meta-title';
+
+/**
+ * Every page: skip link, the viewing-as banner while an admin impersonates someone, nav bar, the
+ * route's content, the footer and the install-app banner (both apps use it); the document title
+ * follows the page (PAGE_META).
+ */
+export function SiteLayout() {
+  const footerVariant = useFooterVariant();
+  useMetaTitle();
+  return (
+    <>
+      <SkipLink />
+      <ImpersonationBanner />
+      <NavBar />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
+        <Outlet />
+      </main>
+      <SiteFooter variant={footerVariant} />
+      <InstallBanner />
+      <ScrollRestoration />
+    </>
+  );
+}

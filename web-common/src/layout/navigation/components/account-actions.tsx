@@ -1,0 +1,71 @@
+import { Button, Group, Skeleton } from '@mantine/core';
+import { displayNameOrFallback } from '@gp/shared';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../hooks/use-lang';
+import { AppLink } from '../../../lib/app-links';
+import { useSession } from '../../../session/get-session';
+import { useLogOut } from '../../../session/use-log-out';
+
+interface AccountActionsProps {
+  /** Full-width buttons, for the mobile menu. */
+  stacked?: boolean;
+  onNavigate?: () => void;
+}
+
+/**
+ * Sign-in and sign-up for visitors (anonymous users count as visitors); the profile link, the
+ * admin entry and logout for members. Nothing account-related shows until the session check answers.
+ */
+export function AccountActions({ stacked = false, onNavigate }: AccountActionsProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { user, isLoading } = useSession();
+  const logOut = useLogOut();
+
+  if (isLoading) {
+    return (
+      <Group gap="sm" aria-hidden="true">
+        <Skeleton height={36} width={stacked ? '100%' : 84} radius="md" />
+        <Skeleton height={36} width={stacked ? '100%' : 96} radius="md" />
+      </Group>
+    );
+  }
+
+  if (!user || user.isAnonymous) {
+    return (
+      <>
+        <Button component={AppLink} to={`/${lang}/signin`} variant="default" fullWidth={stacked} onClick={onNavigate}>
+          {t('nav.signIn')}
+        </Button>
+        <Button component={AppLink} to={`/${lang}/create-account`} fullWidth={stacked} onClick={onNavigate}>
+          {t('nav.signUp')}
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {user.isAdmin && (
+        <Button component={AppLink} to={`/${lang}/admin/accounts`} variant="default" fullWidth={stacked} onClick={onNavigate}>
+          {t('nav.admin')}
+        </Button>
+      )}
+      <Button component={AppLink} to={`/${lang}/profile/${user.id}`} variant="light" fullWidth={stacked} onClick={onNavigate} maw={stacked ? undefined : 220}>
+        {displayNameOrFallback(user, lang)}
+      </Button>
+      <Button
+        variant="subtle"
+        color="gray"
+        c="gray.9"
+        fullWidth={stacked}
+        onClick={() => {
+          onNavigate?.();
+          void logOut();
+        }}
+      >
+        {t('nav.logOut')}
+      </Button>
+    </>
+  );
+}

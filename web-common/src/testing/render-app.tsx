@@ -1,0 +1,31 @@
+import './jsdom-polyfills';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { SWRConfig } from 'swr';
+import { AppProvider } from '../app/provider';
+import { sessionKey, type Session } from '../session/get-session';
+import type { OwnsPath } from '../lib/app-links';
+
+export interface RenderAppOptions {
+  /** What GET /api/v1/session answers; without it the session check fails (jsdom has no fetch). */
+  session?: Session;
+  /** Other API answers by SWR key (e.g. the auth providers); used only together with `session`. */
+  answers?: Record<string, unknown>;
+  ownsPath?: OwnsPath;
+}
+
+/** Renders a route tree at a URL inside the real providers, with a fresh SWR cache. */
+export function renderApp(routes: RouteObject[], url: string, { session, answers, ownsPath }: RenderAppOptions = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const swrConfig = session
+    ? { provider: () => new Map(), fallback: { ...answers, [sessionKey]: session }, revalidateOnMount: false }
+    : { provider: () => new Map(), shouldRetryOnError: false };
+  const view = render(
+    <SWRConfig value={swrConfig}>
+      <AppProvider env="test" ownsPath={ownsPath}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </SWRConfig>,
+  );
+  return { router, ...view };
+}

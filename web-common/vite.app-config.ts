@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type PluginOption, type UserConfig } from 'vite';
+import { precompressPlugin } from './build-plugins/precompress.ts';
+
+const sharedEntry = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
+const webCommonSources = fileURLToPath(new URL('./src', import.meta.url));
+/** Both apps import this package's modules by path: `@gp/web-common/<folder>/<file>`. */
+const packageAliases = { '@gp/shared': sharedEntry, '@gp/web-common': webCommonSources };
+const sharedSources = /[\\/]shared[\\/]src[\\/]/;
+
+export interface AppBuildOptions {
+  /** Folder for hashed files inside dist; differs per app so both can share one origin. */
+  assetsDir: string;
+  alias?: Record<string, string>;
+  publicDir?: string | false;
+  /** What only this app's build does (web-public: icons, service worker, route preloads). */
+  plugins?: PluginOption[];
+}
+
+/** The Vite setup both web apps share; each app's vite.config.ts only states what differs. */
+export function defineAppConfig({ assetsDir, alias = {}, publicDir, plugins = [] }: AppBuildOptions): UserConfig {
+  return defineConfig({
+    plugins: [react(), ...plugins, precompressPlugin()],
+    publicDir,
+    resolve: { alias: { ...packageAliases, ...alias } },
+    build: {
+      outDir: 'dist',
+      assetsDir,
+      emptyOutDir: true,
+      rolldownOptions: {
+        // @gp/shared's index also exports zod schemas and the event catalogue; its modules have
+        // no side effects, so unused ones (and zod with them) stay out of the browser bundle.
+        treeshake: { moduleSideEffects: [{ test: sharedSources, sideEffects: false }] },
+      },
+    },
+    server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  });
+}
+
+/**
+ * The server-rendering bundle of web-public (`src/entry-server.tsx`): one CommonJS file with every
+ * dependency inside, which the API loads with require() to render pages.
+ */
+export function defineServerRenderConfig(): UserConfig {
+  return defineConfig({
+    plugins: [react()],
+    publicDir: false,
+    resolve: { alias: packageAliases },
+    // React's production build: the development one renders several times slower.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: 'dist-server',
+      emptyOutDir: true,
+      // One file loaded once by the server: its size costs no visitor anything.
+      chunkSizeWarningLimit: 10_000,
+      rolldownOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false } },
+    },
+  });
+}

@@ -1,0 +1,79 @@
+import { renderApp } from '@gp/web-common/testing/render-app';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { publicRoutes } from '../router';
+import { sessionUser } from '@gp/web-common/testing/session-user';
+
+async function desktopNav() {
+  return (await screen.findAllByRole('navigation', { name: /Main navigation|Navegación principal/ }))[0]!;
+}
+
+describe('NavBar', () => {
+  it('offers log in and sign up to visitors once the session check answers', async () => {
+    renderApp(publicRoutes, '/es', { session: { user: null } });
+    const nav = await desktopNav();
+    expect(within(nav).getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/es/signin');
+    expect(within(nav).getByRole('link', { name: 'Regístrate' }).getAttribute('href')).toBe('/es/create-account');
+  });
+
+  it('treats an anonymous user as a visitor', async () => {
+    renderApp(publicRoutes, '/en', {
+      session: { user: sessionUser({ id: 'anon-1', displayName: null, isAnonymous: true }) },
+    });
+    const nav = await desktopNav();
+    expect(within(nav).getByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'My profile' })).toBeNull();
+  });
+
+  it('links a signed-in member to their profile, and an admin to the admin area', async () => {
+    renderApp(publicRoutes, '/en', {
+      session: { user: sessionUser({ id: 'user-42', displayName: 'Playa Plumbing', isAdmin: true }) },
+    });
+    const nav = await desktopNav();
+    expect(within(nav).getByRole('link', { name: 'Playa Plumbing' }).getAttribute('href')).toBe('/en/profile/user-42');
+    expect(within(nav).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/en/admin/accounts');
+    expect(within(nav).queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('labels the profile link with the fallback name when a member has no display name yet', async () => {
+    renderApp(publicRoutes, '/es', {
+      session: { user: sessionUser({ id: 'abcdefgh', displayName: null }) },
+    });
+    const nav = await desktopNav();
+    expect(within(nav).getByRole('link', { name: 'Usuario abcde' }).getAttribute('href')).toBe('/es/profile/abcdefgh');
+    expect(within(nav).queryByRole('link', { name: 'Administración' })).toBeNull();
+  });
+
+  it('offers logout to members only', async () => {
+    const member = renderApp(publicRoutes, '/es', { session: { user: sessionUser() } });
+    expect(within(await desktopNav()).getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
+    member.unmount();
+
+    renderApp(publicRoutes, '/es', { session: { user: null } });
+    expect(within(await desktopNav()).queryByRole('button', { name: 'Cerrar sesión' })).toBeNull();
+  });
+
+  it('logs out from a restricted page to /{lang}/signin, even when signing out fails', async () => {
+    // jsdom cannot reach the API, so the sign-out call fails, and spec §8 says to go on anyway.
+    const { router } = renderApp(publicRoutes, '/es/account', { session: { user: sessionUser() } });
+    await screen.findByRole('heading', { level: 1, name: 'Tu cuenta' });
+    fireEvent.click(within(await desktopNav()).getByRole('button', { name: 'Cerrar sesión' }));
+
+    await waitFor(() => expect(within(screen.getAllByRole('navigation', { name: 'Navegación principal' })[0]!).getByRole('link', { name: 'Iniciar sesión' })).toBeTruthy());
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/es/signin');
+    expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeTruthy();
+  });
+
+  it('mirrors the burger menu state on <body> and in aria-expanded', async () => {
+    renderApp(publicRoutes, '/en', { session: { user: null } });
+    const burger = await screen.findByRole('button', { name: 'Menu' });
+    expect(document.body.dataset.navMenu).toBe('closed');
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(burger);
+    expect(document.body.dataset.navMenu).toBe('open');
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.click(burger);
+    expect(document.body.dataset.navMenu).toBe('closed');
+  });
+});

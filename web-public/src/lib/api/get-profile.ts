@@ -1,0 +1,39 @@
+import type { Lang, ProfileView } from '@gp/shared';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { apiRequest } from '@gp/web-common/lib/api-client';
+import { languageHeader } from '@gp/web-common/lib/api-errors';
+
+export const profileKey = (userId: string) => `/api/v1/profiles/${encodeURIComponent(userId)}`;
+
+export interface GetProfileOptions {
+  /** A command's position: the answer then includes that write (read-your-writes). */
+  minPosition?: number;
+  lang?: Lang;
+}
+
+/** GET /api/v1/profiles/:id; 404 PROFILE.NOT_FOUND for an unknown profile and for one not public yet (unless it is yours, or you are an admin). */
+export function getProfile(url: string, { minPosition, lang }: GetProfileOptions = {}): Promise<ProfileView> {
+  const headers: Record<string, string> = lang ? languageHeader(lang) : {};
+  if (minPosition !== undefined) headers['X-Min-Position'] = String(minPosition);
+  return apiRequest<ProfileView>(url, { headers });
+}
+
+export function useProfile(userId: string | undefined) {
+  return useSWR<ProfileView, unknown>(userId ? profileKey(userId) : null, (url: string) => getProfile(url));
+}
+
+/**
+ * Re-reads a profile once the read model holds the write at `position`, so the page shows what
+ * was just saved. A failed re-read is left to SWR's next revalidation: the write itself is stored.
+ */
+export function useRefreshProfile(userId: string) {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (position: number) => {
+      const key = profileKey(userId);
+      await mutate(key, getProfile(key, { minPosition: position }), { revalidate: false, rollbackOnError: false, throwOnError: false });
+    },
+    [mutate, userId],
+  );
+}

@@ -1,0 +1,69 @@
+import { betaKeySchema, routeAfterSignIn, signInRequestSchema, signUpRequestSchema, type AuthResult, type Lang } from '@gp/shared';
+import type { ValidationIssue } from '@gp/web-common/lib/api-errors';
+import { fieldErrors } from './field-errors';
+
+export type CredentialsMode = 'sign-up' | 'sign-in';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export type CredentialsErrors = Partial<Record<keyof Credentials, string>>;
+
+const CREDENTIAL_FIELDS = ['email', 'password'] as const;
+
+/** Field errors of credential issues (from the client check or a 400 answer), in the page language. */
+export function credentialsErrors(issues: readonly ValidationIssue[], lang: Lang): CredentialsErrors {
+  return fieldErrors(issues, CREDENTIAL_FIELDS, lang);
+}
+
+/**
+ * The client-side check of the form with the same shared schemas the API uses, so the messages
+ * match spec §5. A sign-up also refuses the most common passwords; a sign-in does not.
+ */
+export function validateCredentials(mode: CredentialsMode, credentials: Credentials, lang: Lang): { credentials: Credentials } | { errors: CredentialsErrors } {
+  const schema = mode === 'sign-up' ? signUpRequestSchema : signInRequestSchema;
+  const result = schema.safeParse(credentials);
+  if (result.success) return { credentials: { email: result.data.email, password: result.data.password } };
+  return { errors: credentialsErrors(result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })), lang) };
+}
+
+/** Query parameters of the sign-up and sign-in pages (spec §2) that the forms act on. */
+export interface AuthLinkParams {
+  betaKey?: string;
+  role?: 'contractor';
+  nextRoute?: string;
+}
+
+/**
+ * Reads the page's query. A malformed beta key is dropped rather than sent: the API would refuse
+ * the whole request for it, and without a key the account simply joins the waitlist.
+ */
+export function authLinkParams(search: URLSearchParams): AuthLinkParams {
+  const betaKey = betaKeySchema.safeParse(search.get('betakey') ?? undefined);
+  return {
+    ...(betaKey.success ? { betaKey: betaKey.data } : {}),
+    ...(search.get('role') === 'contractor' ? { role: 'contractor' as const } : {}),
+    ...(search.get('nextRoute') ? { nextRoute: search.get('nextRoute')! } : {}),
+  };
+}
+
+/** The Google button's link: a full page navigation that comes back signed in (or silently to sign-in). */
+export function googleSignInUrl(lang: Lang, params: AuthLinkParams): string {
+  const query = new URLSearchParams({ lang });
+  if (params.nextRoute) query.set('nextRoute', params.nextRoute);
+  if (params.betaKey) query.set('betakey', params.betaKey);
+  if (params.role) query.set('role', params.role);
+  return `/api/v1/auth/google/start?${query.toString()}`;
+}
+
+/** Query flag for the waitlist page: the invitation in the sign-up link was used up or unknown. */
+export const INVALID_INVITE_PARAM = 'invalidInvite';
+
+/** Spec §4 routing after sign-in; a waitlisted user whose invitation failed is told why. */
+export function destinationAfterAuth(result: AuthResult, lang: Lang, nextRoute: string | undefined): string {
+  const destination = routeAfterSignIn(result.user, lang, nextRoute);
+  const waitlisted = !result.user.hasBetaAccess && !result.user.isAdmin;
+  return waitlisted && result.betaKey === 'invalid' ? `${destination}?${INVALID_INVITE_PARAM}` : destination;
+}

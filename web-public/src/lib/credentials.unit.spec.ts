@@ -1,0 +1,71 @@
+import type { AuthResult } from '@gp/shared';
+import { sessionUser } from '@gp/web-common/testing/session-user';
+import { authLinkParams, destinationAfterAuth, googleSignInUrl, validateCredentials } from './credentials';
+
+describe('validateCredentials (spec §5 messages)', () => {
+  it.each([
+    ['sign-up', 'en', { email: 'not-an-email', password: 'tamarindo-42' }, { email: 'Invalid email' }],
+    ['sign-in', 'es', { email: '', password: 'tamarindo-42' }, { email: 'Correo electrónico no válido' }],
+    ['sign-in', 'en', { email: 'ana@example.com', password: '12345' }, { password: 'Password must have 6+ characters' }],
+    ['sign-up', 'es', { email: 'ana@example.com', password: '' }, { password: 'La contraseña debe tener 6 o más caracteres' }],
+    ['sign-up', 'en', { email: 'ana@example.com', password: 'password' }, { password: 'This password is too common. Please choose another one.' }],
+    ['sign-up', 'es', { email: 'x', password: 'puravida' }, { email: 'Correo electrónico no válido', password: 'Esta contraseña es demasiado común. Elige otra.' }],
+  ] as const)('%s in %s refuses %j', (mode, lang, credentials, errors) => {
+    expect(validateCredentials(mode, credentials, lang)).toEqual({ errors });
+  });
+
+  it('lets a sign-in through with a common password (only new passwords are checked)', () => {
+    expect(validateCredentials('sign-in', { email: 'ana@example.com', password: 'password' }, 'en')).toEqual({
+      credentials: { email: 'ana@example.com', password: 'password' },
+    });
+  });
+
+  it('answers the email as the API will store it: trimmed and lower case', () => {
+    expect(validateCredentials('sign-up', { email: '  Ana@Example.COM ', password: 'tamarindo-42' }, 'en')).toEqual({
+      credentials: { email: 'ana@example.com', password: 'tamarindo-42' },
+    });
+  });
+});
+
+describe('authLinkParams', () => {
+  it('reads the beta key, the contractor role and nextRoute of a sign-up link', () => {
+    const params = authLinkParams(new URLSearchParams('betakey=key-123&role=contractor&nextRoute=%2Fes%2Faccount&reviewId=r1'));
+    expect(params).toEqual({ betaKey: 'key-123', role: 'contractor', nextRoute: '/es/account' });
+  });
+
+  it('drops a malformed beta key and an unknown role instead of failing the sign-up', () => {
+    expect(authLinkParams(new URLSearchParams('betakey=%3Cscript%3E&role=admin'))).toEqual({});
+  });
+});
+
+describe('googleSignInUrl', () => {
+  it('carries the language and the link parameters to the start endpoint', () => {
+    const url = new URL(googleSignInUrl('es', { betaKey: 'key-1', role: 'contractor', nextRoute: '/es/account' }), 'https://x.test');
+    expect(url.pathname).toBe('/api/v1/auth/google/start');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ lang: 'es', betakey: 'key-1', role: 'contractor', nextRoute: '/es/account' });
+  });
+});
+
+describe('destinationAfterAuth', () => {
+  const result = (overrides: Partial<AuthResult['user']>, betaKey?: AuthResult['betaKey']): AuthResult => ({
+    user: sessionUser({ profileComplete: false, ...overrides }),
+    position: 1,
+    ...(betaKey ? { betaKey } : {}),
+  });
+
+  it('sends a new member with a valid invitation to the terms, then account setup', () => {
+    expect(destinationAfterAuth(result({ hasSignedCurrentTos: false }, 'granted'), 'es', undefined)).toBe(
+      '/es/review-tos?nextRoute=%2Fes%2Faccount-setup%2Fbasic-info',
+    );
+  });
+
+  it('tells a waitlisted member that their invitation could not be used', () => {
+    expect(destinationAfterAuth(result({ hasBetaAccess: false }, 'invalid'), 'es', undefined)).toBe('/es/coming-soon?invalidInvite');
+    expect(destinationAfterAuth(result({ hasBetaAccess: false }), 'es', undefined)).toBe('/es/coming-soon');
+  });
+
+  it('follows a safe nextRoute and ignores one to another site', () => {
+    expect(destinationAfterAuth(result({}), 'en', '/en/account?tab=reviews')).toBe('/en/account?tab=reviews');
+    expect(destinationAfterAuth(result({}), 'en', '//evil.example')).toBe('/en/account-setup/basic-info');
+  });
+});
