@@ -19,6 +19,8 @@ const moduleNameMapper = {
   '^@gp/shared$': '<rootDir>/shared/src/index.ts',
   '^@gp/shared/server$': '<rootDir>/shared/src/server.ts',
   '^@gp/projections$': '<rootDir>/projections/src/index.ts',
+  // The web packages' modules by path (the API's tests render web-public's pages through its entry-server).
+  '^@gp/web-common/(.*)$': '<rootDir>/web-common/src/$1',
   '\\.(css)$': '<rootDir>/test/support/style-stub.js',
 };
 
@@ -45,7 +47,7 @@ module.exports = {
       // jsdom plus Node's own fetch, Request and TextEncoder, which react-router needs.
       testEnvironment: 'jest-fixed-jsdom',
       setupFilesAfterEnv: ['<rootDir>/test/support/web-setup.ts'],
-      moduleNameMapper: { '^@gp/web-common/(.*)$': '<rootDir>/web-common/src/$1', ...moduleNameMapper },
+      moduleNameMapper,
       testMatch: ['<rootDir>/web-{common,public,admin}/src/**/*.unit.spec.{ts,tsx}'],
     },
   ],
