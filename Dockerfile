@@ -27,6 +27,7 @@ COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY projections/package.json projections/
 COPY api/package.json api/
+COPY web-common/package.json web-common/
 COPY web-public/package.json web-public/
 COPY web-admin/package.json web-admin/
 COPY test/package.json test/

@@ -19,7 +19,7 @@ const moduleNameMapper = {
   '^@gp/shared$': '<rootDir>/shared/src/index.ts',
   '^@gp/shared/server$': '<rootDir>/shared/src/server.ts',
   '^@gp/projections$': '<rootDir>/projections/src/index.ts',
-  // The API's server-rendering tests load web-public's sources, which import web-common.
+  // The web packages' modules by path (the API's tests render web-public's pages through its entry-server).
   '^@gp/web-common/(.*)$': '<rootDir>/web-common/src/$1',
   '\\.(css)$': '<rootDir>/test/support/style-stub.js',
 };
@@ -47,6 +47,7 @@ module.exports = {
       // jsdom plus Node's own fetch, Request and TextEncoder, which react-router needs.
       testEnvironment: 'jest-fixed-jsdom',
       setupFilesAfterEnv: ['<rootDir>/test/support/web-setup.ts'],
+      moduleNameMapper,
       testMatch: ['<rootDir>/web-{common,public,admin}/src/**/*.unit.spec.{ts,tsx}'],
     },
   ],

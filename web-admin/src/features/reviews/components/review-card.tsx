@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date';
 import type { ReviewDecision } from '../api/moderate-review';
 import { ReviewBodyPreview } from './review-body-preview';
-import { ReviewStars } from './review-stars';
+import { StarRating } from '@gp/web-common/components/star-rating';
 import { ReviewStatusBadge } from './review-status-badge';
 
 interface ReviewCardProps {
@@ -46,7 +46,7 @@ export function ReviewCard({ review, canModerate, onDecide, onShowHistory }: Rev
     <Paper component="li" withBorder radius="md" p="md">
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
-          <ReviewStars rating={review.rating} />
+          <StarRating rating={review.rating} size="sm" />
           <ReviewStatusBadge status={review.status} />
         </Group>
         <Title order={3} fz="lg" style={{ wordBreak: 'break-word' }}>

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { AdminReview } from '@gp/shared';
 import { useTranslation } from 'react-i18next';
 import { ConsoleModal } from '../../../components/console-modal';
-import { ReviewStars } from './review-stars';
+import { StarRating } from '@gp/web-common/components/star-rating';
 
 /** The whole review. Rendered as text: whatever a reviewer typed is never read as HTML. */
 export function ReviewTextModal({ review, onClose }: { review: AdminReview; onClose: () => void }) {
@@ -10,7 +10,7 @@ export function ReviewTextModal({ review, onClose }: { review: AdminReview; onCl
   return (
     <ConsoleModal opened onClose={onClose} title={review.title} size="lg">
       <Stack gap="sm">
-        <ReviewStars rating={review.rating} />
+        <StarRating rating={review.rating} size="sm" />
         <Text size="sm" c="gray.7">
           {t('reviews.by', { author: review.authorName })}
         </Text>

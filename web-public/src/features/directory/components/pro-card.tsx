@@ -2,7 +2,7 @@ import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { languageByCode, serviceById, zoneById, type DirectoryItem } from '@gp/shared';
 import type { ReactNode } from 'react';
 import { LanguageFlag } from '@gp/web-common/components/language-flag';
-import { Stars } from '../../../components/stars';
+import { StarRating } from '@gp/web-common/components/star-rating';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { AppLink } from '@gp/web-common/lib/app-links';
 import { formatAverage } from '../../../lib/format-rating';
@@ -46,7 +46,7 @@ export function ProCard({ pro, contactActions }: { pro: DirectoryItem; contactAc
               <AppLink to={profilePath}>{name}</AppLink>
             </Title>
             <Group gap={6} wrap="nowrap">
-              <Stars rating={pro.rating.average} size="sm" />
+              <StarRating rating={pro.rating.average} size="sm" />
               <Text size="sm" c="gray.7">
                 {formatAverage(pro.rating.average, lang)} · {t('card.reviews', { count: pro.rating.count })}
               </Text>

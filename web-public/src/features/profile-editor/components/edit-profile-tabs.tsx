@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Tabs, Text } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import type { SessionUser } from '@gp/shared';
 import { useSearchParams } from 'react-router';
-import { useLang } from '@gp/web-common/hooks/use-lang';
-import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
+import { LoadErrorAlert } from '@gp/web-common/components/load-error-alert';
 import { useDisplayNameEditor } from '../../../hooks/use-display-name-editor';
 import { useProfile } from '../../../lib/api/get-profile';
 import { EDIT_PROFILE_TABS, editProfileTabOf } from '../../../lib/edit-profile-tabs';
@@ -13,7 +12,6 @@ import { BasicInfoSection, SectionSkeleton, ZonesAndHoursSection, type ProfileFi
 /** The profile's sections as tabs (spec §2), the current one in `?tab=` so the profile page can link to it. */
 export function EditProfileTabs({ user, contactPreferences }: { user: SessionUser; contactPreferences: ProfileFieldSlot }) {
   const { t } = useProfileEditorTranslation();
-  const lang = useLang();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = editProfileTabOf(searchParams.get('tab'));
   const displayName = useDisplayNameEditor(user);
@@ -27,16 +25,7 @@ export function EditProfileTabs({ user, contactPreferences }: { user: SessionUse
 
   const panel = () => {
     if (error && !profile) {
-      return (
-        <Alert color="red" variant="light" role="alert">
-          <Group justify="space-between">
-            <Text fz="sm">{apiErrorMessage(error, lang)}</Text>
-            <Button size="compact-sm" variant="light" color="red" onClick={() => void mutate()}>
-              {t('retry')}
-            </Button>
-          </Group>
-        </Alert>
-      );
+      return <LoadErrorAlert error={error} onRetry={() => void mutate()} />;
     }
     if (!profile) return <SectionSkeleton />;
     if (tab === 'basicInfo') return <BasicInfoSection profile={profile} displayName={displayName} contactPreferences={contactPreferences} />;

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ACCOUNT_SETUP_STEPS, type AccountSetupStep, type ProfileView, type SessionUser } from '@gp/shared';
 import { useRef, type Ref } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
-import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
+import { LoadErrorAlert } from '@gp/web-common/components/load-error-alert';
 import { AppLink, useAppNavigate } from '@gp/web-common/lib/app-links';
 import { useDisplayNameEditor, type DisplayNameEditor } from '../../../hooks/use-display-name-editor';
 import { useProfile } from '../../../lib/api/get-profile';
@@ -71,14 +71,7 @@ export function SetupWizard({ step, user, contactPreferences }: { step: AccountS
           {profile ? (
             <StepSection key={step} step={step} profile={profile} displayName={displayName} actionsRef={section} contactPreferences={contactPreferences} />
           ) : error ? (
-            <Alert color="red" variant="light" role="alert">
-              <Group justify="space-between">
-                <Text fz="sm">{apiErrorMessage(error, lang)}</Text>
-                <Button size="compact-sm" variant="light" color="red" onClick={() => void mutate()}>
-                  {t('retry')}
-                </Button>
-              </Group>
-            </Alert>
+            <LoadErrorAlert error={error} onRetry={() => void mutate()} />
           ) : (
             <SectionSkeleton />
           )}

@@ -16,7 +16,7 @@ import { LanguageFlag } from '@gp/web-common/components/language-flag';
 import { PhotoGrid } from './photo-grid';
 import { ReviewRequestAlert, useReviewRequestDismissal } from './review-request-alert';
 import { ReviewsSection } from './reviews-section';
-import { Stars } from '../../../components/stars';
+import { StarRating } from '@gp/web-common/components/star-rating';
 import { formatAverage } from '../../../lib/format-rating';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -84,7 +84,7 @@ function Header({ profile, name }: { profile: ProfileView; name: string }) {
         ) : (
           <Group gap="xs" align="center">
             <Text fw={700}>{formatAverage(average, lang)}</Text>
-            <Stars rating={average} />
+            <StarRating rating={average} />
             <Text c="gray.7">{t('rating.count', { count })}</Text>
           </Group>
         )}

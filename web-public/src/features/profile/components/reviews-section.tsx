@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useProfileReviews } from '../api/get-profile-reviews';
 import { useProfileTranslation } from '../i18n';
-import { Stars } from '../../../components/stars';
+import { StarRating } from '@gp/web-common/components/star-rating';
 import { formatAverage } from '../../../lib/format-rating';
 
 const STARS_DESCENDING = [5, 4, 3, 2, 1] as const;
@@ -57,7 +57,7 @@ export function ReviewsSection({ userId, rating }: { userId: string; rating: Rat
             <Text fz={40} fw={700} lh={1}>
               {formatAverage(rating.average, lang)}
             </Text>
-            <Stars rating={rating.average} />
+            <StarRating rating={rating.average} />
             <Text fz="sm" c="gray.7">
               {t('rating.count', { count: rating.count })}
             </Text>
@@ -81,7 +81,7 @@ export function ReviewsSection({ userId, rating }: { userId: string; rating: Rat
                 <Stack gap={6}>
                   <Group justify="space-between" gap="xs" wrap="wrap">
                     <Text fw={700}>{review.title}</Text>
-                    <Stars rating={review.rating} size="sm" />
+                    <StarRating rating={review.rating} size="sm" />
                   </Group>
                   <Text className="review-body">{review.body}</Text>
                   <Text fz="sm" c="gray.7">

@@ -1,5 +1,5 @@
 import { Stack, Text, Title, type TitleOrder } from '@mantine/core';
-import { ReviewStars } from './review-stars';
+import { StarRating } from '@gp/web-common/components/star-rating';
 
 interface ReviewTextProps {
   rating: number;
@@ -12,7 +12,7 @@ interface ReviewTextProps {
 export function ReviewText({ rating, title, body, titleOrder }: ReviewTextProps) {
   return (
     <Stack gap={6}>
-      <ReviewStars rating={rating} />
+      <StarRating rating={rating} size="sm" />
       <Title order={titleOrder} fz="lg" style={{ overflowWrap: 'anywhere' }}>
         {title}
       </Title>
