@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import type { Runtime } from './core/core.module';
 import { toErrorResponse } from './core/errors/api-exception.filter';
 import { DomainError } from './core/errors/domain-error';
+import { registerConditionalGets } from './core/http/conditional-get';
 import { logFormat, loggerOptions } from './core/http/log-format';
 import { NestPinoLogger } from './core/http/nest-pino-logger';
 import { setSecurityHeaders } from './core/http/security-headers';
@@ -55,6 +56,7 @@ export async function createHttpApp(runtime: Runtime, dist: WebDist = webDist): 
       return reply.status(status).send(body);
     }
   });
+  registerConditionalGets(fastify);
   registerRawBodyParser(fastify);
   await registerWebRoutes(fastify, { publicOrigin: config.PUBLIC_ORIGIN, readStore: runtime.adapters.readStore, dist });
   await app.init();
