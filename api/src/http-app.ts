@@ -3,11 +3,13 @@ import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { AppModule } from './app.module';
 import type { Runtime } from './core/core.module';
 import { toErrorResponse } from './core/errors/api-exception.filter';
 import { DomainError } from './core/errors/domain-error';
+import { registerConditionalGets } from './core/http/conditional-get';
+import { logFormat, loggerOptions } from './core/http/log-format';
 import { NestPinoLogger } from './core/http/nest-pino-logger';
 import { setSecurityHeaders } from './core/http/security-headers';
 import { registerRawBodyParser } from './modules/photos/raw-body/raw-body';
@@ -22,10 +24,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export async function createHttpApp(runtime: Runtime, dist: WebDist = webDist): Promise<NestFastifyApplication> {
   const { config } = runtime;
+  const format = logFormat();
   const adapter = new FastifyAdapter({
     bodyLimit: config.MAX_BODY_BYTES,
     trustProxy: config.TRUST_PROXY,
-    logger: { level: config.LOG_LEVEL, base: { service: 'api' }, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: loggerOptions(config.LOG_LEVEL, format),
+    // A terminal gets one line per request (below) instead of pino's two JSON ones.
+    ...(format === 'human' && { logController: new LogController({ disableRequestLogging: true }) }),
     genReqId: (request: IncomingMessage) => {
       const header = request.headers['x-correlation-id'];
       return typeof header === 'string' && CORRELATION_ID.test(header) ? header : randomUUID();
@@ -33,10 +38,15 @@ export async function createHttpApp(runtime: Runtime, dist: WebDist = webDist): 
   });
   const fastify = adapter.getInstance() as unknown as FastifyInstance;
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(runtime), adapter, {
-    logger: new NestPinoLogger(fastify.log),
+    logger: new NestPinoLogger(fastify.log, format),
   });
 
   await app.register(fastifyCookie as never);
+  if (format === 'human') {
+    fastify.addHook('onResponse', async (request, reply) => {
+      request.log.info(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`);
+    });
+  }
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header('X-Correlation-Id', request.id);
     // First, so that every answer carries them: pages, files, API answers and refusals alike.
@@ -46,6 +56,7 @@ export async function createHttpApp(runtime: Runtime, dist: WebDist = webDist): 
       return reply.status(status).send(body);
     }
   });
+  registerConditionalGets(fastify);
   registerRawBodyParser(fastify);
   const serverRendersPerMinute = config.SERVER_RENDERS_PER_MINUTE * config.RATE_LIMIT_FACTOR;
   await registerWebRoutes(fastify, { publicOrigin: config.PUBLIC_ORIGIN, readStore: runtime.adapters.readStore, dist, serverRendersPerMinute });

@@ -33,14 +33,19 @@ export async function run() {
     const file = join(dir, 'events.sqlite');
     const seeding = await timed(() => seedHistory(file));
     const rebuild = await rebuildInChild(file);
+    const raw = await rawRead(file);
     const mix = seeding.result;
+    const rebuildRate = (rebuild.events / rebuild.ms) * 1000;
+    const rawRate = (raw.events / raw.ms) * 1000;
     printTable(
       'Projector.rebuild(allProjections) of the whole log',
       ['measure', 'value'],
       [
         ['events replayed', format.count(rebuild.events)],
         ['wall time', format.ms(rebuild.ms)],
-        ['events/s', format.rate((rebuild.events / rebuild.ms) * 1000)],
+        ['events/s', format.rate(rebuildRate)],
+        ['baseline: raw log read (readAll, no projection), events/s', `${format.rate(rawRate)} (${format.count(raw.events)} events in ${format.ms(raw.ms)})`],
+        ['ratio replay ÷ raw read', (rebuildRate / rawRate).toFixed(2)],
         ['peak RSS delta', `${format.bytes(rebuild.peakRss - rebuild.rssBefore)} (peak RSS ${format.bytes(rebuild.peakRss)})`],
         ['heap retained after GC', format.bytes(rebuild.heapAfter - rebuild.heapBefore)],
         ['betaKeys documents', `${format.count(rebuild.keyDocuments)} (${format.count(rebuild.consumedKeys)} consumed)`],
@@ -82,6 +87,23 @@ async function seedHistory(file) {
   }
   const signUps = format.count(BLOCKS * SIGN_UPS_PER_BLOCK);
   return { issued: format.count(keyIds.length), consumed: signUps, registered: signUps };
+}
+
+/** The baseline: the same log read through SqliteEventStore.readAll, each event dropped at once. */
+async function rawRead(file) {
+  const db = openSqlite(file);
+  const store = new SqliteEventStore(db);
+  try {
+    const { ms, result: events } = await timed(async () => {
+      let count = 0;
+      for await (const _event of store.readAll()) count += 1;
+      return count;
+    });
+    return { ms, events };
+  } finally {
+    await store.close();
+    db.close();
+  }
 }
 
 async function rebuildInChild(file) {

@@ -4,6 +4,7 @@ import { AppConfig } from '../config/app-config';
 import type { Config } from '../config/config';
 import type { Adapters } from '../infrastructure/adapters';
 import { SessionService } from './auth/session.service';
+import { UserAccessCache } from './auth/user-access-cache';
 import { CommandPipeline } from './commands/command-pipeline';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from './queries/projection-progress';
 
@@ -32,6 +33,7 @@ export class CoreModule {
       { provide: PROJECTION_PROGRESS, useValue: runtime.progress },
       CommandPipeline,
       SessionService,
+      UserAccessCache,
     ];
     return { module: CoreModule, providers, exports: providers.map((provider) => ('provide' in provider ? provider.provide : provider)) };
   }

@@ -8,6 +8,7 @@ import { actorOf, type Actor } from './actor';
 import { SessionService } from './session.service';
 import { readSessionCookie } from './session-cookie';
 import { USER_ACCESS, type UserAccessReader } from './user-access';
+import { UserAccessCache } from './user-access-cache';
 
 const ACCESS = 'gp:access';
 /** The least a caller needs for an endpoint; the guard enforces it on the server for every request. */
@@ -15,7 +16,8 @@ export const RequireAccess = (access: Access) => SetMetadata(ACCESS, access);
 
 /**
  * Resolves the actor from the session cookie and enforces the endpoint's access level. The user's
- * stream is folded on every request, so a revoked role or a deleted account takes effect at once.
+ * access facts come from UserAccessCache, which forgets a user whenever their stream is appended
+ * to, so a revoked role or a deleted account takes effect at once without a stream read per request.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -23,6 +25,7 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
     @Inject(USER_ACCESS) private readonly users: UserAccessReader,
+    private readonly accessCache: UserAccessCache,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -38,7 +41,7 @@ export class AccessGuard implements CanActivate {
     if (!sessionId) return null;
     const session = await this.sessions.get(sessionId);
     if (!session) return null;
-    const user = await this.users.user(session.userId);
+    const user = await this.accessCache.get(session.userId, (userId) => this.users.user(userId));
     if (!user.exists || user.deleted) {
       await this.sessions.destroy(session.id);
       return null;

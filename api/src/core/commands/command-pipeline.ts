@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { UserAccessCache } from '../auth/user-access-cache';
 import { type DomainEvent } from '@gp/shared';
 import { EVENT_STORE, type EventMetadata, type EventStore, WrongExpectedRevisionError } from '@gp/shared/server';
 import { DomainError } from '../errors/domain-error';
@@ -34,7 +35,11 @@ export interface CommandOutcome<Event extends DomainEvent> {
  */
 @Injectable()
 export class CommandPipeline {
-  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    /** Absent outside the HTTP app (CLI, reactors' runtime): nothing there caches access. */
+    @Optional() private readonly accessCache?: UserAccessCache,
+  ) {}
 
   async run<Command, State, Event extends DomainEvent>(
     decider: Decider<Command, State, Event>,
@@ -66,6 +71,7 @@ export class CommandPipeline {
           })),
           { expectedRevision: stored.length === 0 ? 'no_stream' : lastRevision },
         );
+        this.accessCache?.forgetStream(envelope.streamId);
         return { events, position: result.position, revision: result.nextExpectedRevision };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;

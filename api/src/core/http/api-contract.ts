@@ -18,6 +18,8 @@ export interface ApiContract {
   response: z.ZodType;
   status?: number;
   errors?: string[];
+  /** A public read a cache may keep and revalidate: answered with an ETag, and 304 when unchanged. */
+  cacheable?: boolean;
 }
 
 const contracts: ApiContract[] = [];

@@ -1,11 +1,19 @@
 import type { LoggerService } from '@nestjs/common';
 import type { FastifyBaseLogger } from 'fastify';
+import { isStartUpChatter, type LogFormat } from './log-format';
 
-/** Nest's own log lines go through Fastify's pino logger, so every line is JSON. */
+/**
+ * Nest's own log lines go through Fastify's pino logger, so every line has the one format; in a
+ * terminal, Nest's start-up chatter (every module and route mapped) is left out.
+ */
 export class NestPinoLogger implements LoggerService {
-  constructor(private readonly logger: FastifyBaseLogger) {}
+  constructor(
+    private readonly logger: FastifyBaseLogger,
+    private readonly format: LogFormat = 'json',
+  ) {}
 
   log(message: unknown, context?: string) {
+    if (this.format === 'human' && isStartUpChatter(context)) return;
     this.logger.info({ context }, String(message));
   }
   error(message: unknown, trace?: string, context?: string) {

@@ -18,7 +18,8 @@ import { isPlainObject, newDocumentId, upsertSeed } from './upsert-seed';
 /**
  * The embedded ReadStore: collections live in this process and are queried with mingo (MongoDB's
  * query language), so projections and queries behave as they do on MongoDB. The read models are
- * rebuilt by replaying the event log at start, so nothing here is written to disk.
+ * rebuilt by replaying the event log at start, so nothing here is written to disk. Documents are
+ * stored frozen and read without copying: what find returns must not be changed (it throws).
  */
 export class MemoryReadStore implements ReadStore {
   private readonly collections = new Map<string, CollectionState>();
@@ -102,7 +103,8 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
       // A limit of 0 means none, as in MongoDB.
       found = this.matching(this.state(), filter, limit || Infinity);
     }
-    return found.map((doc) => structuredClone(doc) as T);
+    // Stored documents are frozen (see write), so they are handed out as they are, not copied.
+    return found as T[];
   }
 
   async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<T | null> {
@@ -232,7 +234,7 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
       removeEntries(index, next._id, before);
       addEntries(index, next._id, after);
     }
-    state.docs.set(next._id, next);
+    state.docs.set(next._id, deepFreeze(next));
     this.changed(next._id);
   }
 
@@ -249,6 +251,20 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
       }
     }
   }
+}
+
+/**
+ * Freezes a stored document and everything in it: readers get the stored object itself, and a
+ * caller that tried to change it would throw instead of corrupting the read model. Every write
+ * builds a new document (a copy of what it is given, or of the stored one), so nothing frozen is
+ * ever modified.
+ */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 type ScalarKey = null | number | string | boolean;

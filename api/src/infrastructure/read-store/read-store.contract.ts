@@ -507,13 +507,21 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
     });
 
     describe('isolation of stored documents', () => {
-      it('returns copies: mutating a result does not change the store', async () => {
+      it('hands out results that cannot change the store: a mutation either throws or stays in the copy', async () => {
         const collection = await peopleCollection();
         const found = (await collection.findOne({ _id: 'p1' }))!;
-        found.tags.push('mutated');
-        found.address.zone = 'mutated';
         const [listed] = await collection.find({ _id: 'p1' }, { projection: { address: 1 } });
-        listed!.address.floor = 99;
+        const attempt = (mutate: () => void) => {
+          try {
+            mutate();
+          } catch (error) {
+            // The embedded store hands out its frozen documents.
+            expect((error as Error).name).toBe('TypeError');
+          }
+        };
+        attempt(() => found.tags.push('mutated'));
+        attempt(() => (found.address.zone = 'mutated'));
+        attempt(() => (listed!.address.floor = 99));
         expect(await collection.findOne({ _id: 'p1' })).toEqual(people[0]);
       });
 

@@ -10,6 +10,7 @@ export const listProsContract = defineContract({
   path: '/api/v1/pros',
   summary: 'The directory: public pros, filtered by service, zone (canton ↔ town), language, open now (Costa Rica time), minimum rating and free text; sorted best (Bayesian average), by review count or newest',
   access: 'public',
+  cacheable: true,
   query: directoryQuerySchema,
   response: directoryPageSchema,
   errors: ['REQUEST.INVALID', 'DIRECTORY.UNKNOWN_SERVICE', 'DIRECTORY.UNKNOWN_ZONE', 'DIRECTORY.UNKNOWN_LANGUAGE'],

@@ -13,6 +13,7 @@ export const getProfileContract = defineContract({
   path: '/api/v1/profiles/:userId',
   summary: 'A contractor profile: public at three live reviews, always visible to its owner and admins (owner: phone; admin: debug fields)',
   access: 'public',
+  cacheable: true,
   response: profileViewSchema,
   errors: ['PROFILE.NOT_FOUND'],
 });

@@ -12,6 +12,7 @@ export const listProfileReviewsContract = defineContract({
   path: '/api/v1/profiles/:userId/reviews',
   summary: 'The live reviews of a profile (approved, by signed-in authors), newest first, under the profile\'s visibility',
   access: 'public',
+  cacheable: true,
   query: paginationQuerySchema,
   response: listProfileReviewsResponseSchema,
   errors: ['PROFILE.NOT_FOUND'],

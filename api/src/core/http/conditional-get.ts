@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { registeredContracts } from './api-contract';
+
+/**
+ * Public reads answer from read models that change whenever an event is projected, so a cache may
+ * keep an answer but must ask again each time: `no-cache` with an ETag, and `304 Not Modified`
+ * (no body) when the caller already holds that answer. A signed-in caller's answer can differ
+ * (an owner's phone, an admin's fields), so it is `private` and varies with the cookie.
+ */
+export const PUBLIC_REVALIDATE = 'public, no-cache';
+export const PRIVATE_REVALIDATE = 'private, no-cache';
+
+export function registerConditionalGets(fastify: FastifyInstance): void {
+  const cacheable = new Set(registeredContracts().filter((contract) => contract.method === 'GET' && contract.cacheable).map((contract) => contract.path));
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!cacheable.has(request.routeOptions.url ?? '')) return payload;
+    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    void reply
+      .header('ETag', etag)
+      .header('Cache-Control', request.headers.cookie ? PRIVATE_REVALIDATE : PUBLIC_REVALIDATE)
+      .header('Vary', 'Cookie, Accept-Language');
+    if (!matches(request.headers['if-none-match'], etag)) return payload;
+    void reply.code(304).removeHeader('content-length').removeHeader('content-type');
+    return '';
+  });
+}
+
+/** If-None-Match holds one tag, several separated by commas, or `*`; weak tags compare by their value. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
+  });
+}
