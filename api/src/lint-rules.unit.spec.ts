@@ -56,7 +56,7 @@ const CASES = [
   { filePath: 'shared/src/ports/snippet.port.ts', code: "import type { Readable } from 'node:stream';\nexport type Used = Readable;\n", expect: null },
   { filePath: 'shared/src/ports/snippet.port.ts', code: "import { createElement } from 'react';\nexport const used = createElement;\n", expect: /never imports React/ },
   // in the web apps a feature never imports another feature (any depth below the feature's folder)
-  { filePath: 'web-public/src/features/navigation/components/snippet.tsx', code: "import { InstallAppButton } from '../../install-app/components/install-app-button';\nexport const used = InstallAppButton;\n", expect: /A feature never imports another feature/ },
+  { filePath: 'web-public/src/features/directory/components/snippet.tsx', code: "import { ContactChannelButtons } from '../../pro-contact/components/contact-block';\nexport const used = ContactChannelButtons;\n", expect: /A feature never imports another feature/ },
   { filePath: 'web-public/src/features/profile/snippet.ts', code: "import { ContactBlock } from '../pro-contact/components/contact-block';\nexport const used = ContactBlock;\n", expect: /A feature never imports another feature/ },
   { filePath: 'web-public/src/features/profile-editor/components/snippet.tsx', code: "import { DisplayNameField } from '../../../features/account/components/display-name-field';\nexport const used = DisplayNameField;\n", expect: /A feature never imports another feature/ },
   { filePath: 'web-admin/src/features/accounts/components/snippet.tsx', code: "import { HistoryDrawer } from '../../history/components/history-drawer';\nexport const used = HistoryDrawer;\n", expect: /A feature never imports another feature/ },
