@@ -31,3 +31,4 @@ export * from './catalog/zones';
 export * from './catalog/languages';
 export * from './catalog/search';
 export * from './schemas/clean-text';
+export * from './api/api-paths';
