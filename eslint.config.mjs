@@ -17,13 +17,23 @@ const API_MODULES = readdirSync(new URL('./api/src/modules/', import.meta.url), 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Core is what every module builds on; a core file that imports a module turns the layering upside down.
-const CORE_NEVER_IMPORTS_MODULES = { regex: '^(\\.\\./)+modules(/|$)', caseSensitive: true, message: 'api/src/core never imports a module: declare a port in core and let the module provide it.' };
+const CORE_NEVER_IMPORTS_MODULES = {
+  regex: '^(\\.\\./)+modules(/|$)',
+  caseSensitive: true,
+  message: 'api/src/core never imports a module: declare a port in core and let the module provide it.',
+};
 // The CLI is a client of the modules; anything both need (e.g. the history reader) lives in a module.
-const MODULES_NEVER_IMPORT_CLI = { regex: '^(\\.\\./)+cli(/|$)', caseSensitive: true, message: 'A module never imports api/src/cli: move what both use into a module (e.g. modules/history).' };
+const MODULES_NEVER_IMPORT_CLI = {
+  regex: '^(\\.\\./)+cli(/|$)',
+  caseSensitive: true,
+  message: 'A module never imports api/src/cli: move what both use into a module (e.g. modules/history).',
+};
 // A module's internals may change freely; other modules depend only on what it declares public.
 const onlyPublicFilesOfOtherModules = (own) => ({
   caseSensitive: true,
-  regex: `^(\\.\\./)+(${API_MODULES.filter((name) => name !== own).map(escapeRegex).join('|')})/(?!public$).+`,
+  regex: `^(\\.\\./)+(${API_MODULES.filter((name) => name !== own)
+    .map(escapeRegex)
+    .join('|')})/(?!public$).+`,
   message: 'Import another module only through its declared public file: modules/<module>/public.ts.',
 });
 
@@ -33,10 +43,15 @@ const NODE_BUILTINS = [...new Set(builtinModules.map((name) => name.replace(/^no
 const NO_NODE = {
   regex: `^(node:.+|(${NODE_BUILTINS.map(escapeRegex).join('|')})(/.*)?)$`,
   caseSensitive: true,
-  message: 'Browser-safe shared code never imports Node-only modules (server-only contracts go in shared/src/ports, exported by server.ts).',
+  message:
+    'Browser-safe shared code never imports Node-only modules (server-only contracts go in shared/src/ports, exported by server.ts).',
 };
 // The contracts package is used by the API and by both UIs; UI code belongs in the web apps.
-const NO_REACT = { regex: '^react(-dom)?(/.*)?$', caseSensitive: true, message: 'The shared workspace never imports React: UI code lives in the web apps.' };
+const NO_REACT = {
+  regex: '^react(-dom)?(/.*)?$',
+  caseSensitive: true,
+  message: 'The shared workspace never imports React: UI code lives in the web apps.',
+};
 
 const importDirections = [
   {
@@ -47,7 +62,12 @@ const importDirections = [
   },
   ...API_MODULES.map((module) => ({
     files: [`api/src/modules/${module}/**/*.ts`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [MODULES_NEVER_IMPORT_CLI, onlyPublicFilesOfOtherModules(module)] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [MODULES_NEVER_IMPORT_CLI, onlyPublicFilesOfOtherModules(module)] },
+      ],
+    },
   })),
   {
     // Browser-safe: everything web apps reach through '@gp/shared'.
@@ -56,7 +76,18 @@ const importDirections = [
     rules: {
       'no-restricted-imports': ['error', { patterns: [NO_NODE, NO_REACT] }],
       // The ports are server-only; browser-safe code may name their types (erased at build) but not load them.
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^\\.{1,2}/(.*/)?(ports/.+|server)$', allowTypeImports: true, message: 'Browser-safe shared code may only import types from the server-only ports.' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.{1,2}/(.*/)?(ports/.+|server)$',
+              allowTypeImports: true,
+              message: 'Browser-safe shared code may only import types from the server-only ports.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -87,15 +118,23 @@ const COMMON_NEVER_IMPORTS_APPS = {
 };
 // Features are independent slices: shared pieces go to web-common or src/components|lib|hooks, and a
 // route (app/routes/*.tsx) composes features by passing one's elements into another as props.
-const FEATURE_MESSAGE = 'A feature never imports another feature: move the shared piece to web-common or src/components|lib|hooks, or compose the two in app/routes/*.tsx (pass elements as props).';
+const FEATURE_MESSAGE =
+  'A feature never imports another feature: move the shared piece to web-common or src/components|lib|hooks, or compose the two in app/routes/*.tsx (pass elements as props).';
 /** Patterns for a file `depth` folders below src/features/<own>/ (relative specifiers climb depth+1 levels to features/). */
 const otherFeatures = (own, depth) => [
-  { regex: `^(\\./)?(\\.\\./){${depth + 1}}(?!\\.\\./)(?!${escapeRegex(own)}(/|$))[^/]+`, caseSensitive: true, message: FEATURE_MESSAGE },
+  {
+    regex: `^(\\./)?(\\.\\./){${depth + 1}}(?!\\.\\./)(?!${escapeRegex(own)}(/|$))[^/]+`,
+    caseSensitive: true,
+    message: FEATURE_MESSAGE,
+  },
   { regex: `^(\\.\\./)+features/(?!${escapeRegex(own)}(/|$))`, caseSensitive: true, message: FEATURE_MESSAGE },
 ];
 const FEATURE_DEPTHS = [0, 1, 2, 3];
 const webImportDirections = [
-  { files: ['web-common/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [COMMON_NEVER_IMPORTS_APPS] }] } },
+  {
+    files: ['web-common/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [COMMON_NEVER_IMPORTS_APPS] }] },
+  },
   ...WEB_APPS.flatMap((app) => {
     const other = neverImportApp(WEB_APPS.find((name) => name !== app));
     return [
@@ -117,7 +156,14 @@ const webImportDirections = [
 const i18nPlugin = {
   rules: {
     'no-literal-jsx-text': {
-      meta: { type: 'problem', schema: [], messages: { literal: 'User-facing text "{{text}}" is not translated: put it in locales/en and locales/es and render t(...).' } },
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          literal:
+            'User-facing text "{{text}}" is not translated: put it in locales/en and locales/es and render t(...).',
+        },
+      },
       create: (context) => ({
         JSXText(node) {
           const text = node.value.trim();
@@ -136,14 +182,27 @@ const i18nLint = {
 // ---- end of literal text in JSX ------------------------------------------------------------------
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/.tsbuild/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/.tsbuild/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       'no-console': 'off',
     },
   },
@@ -172,7 +231,12 @@ export default tseslint.config(
       'jest/no-disabled-tests': 'error',
       'jest/no-commented-out-tests': 'error',
       // Besides expect: supertest's `.expect(status)` and the decider spec's Given/When/Then.
-      'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', '**.expect', 'spec.given.when.then', 'spec.given.when.thenThrows'] }],
+      'jest/expect-expect': [
+        'error',
+        {
+          assertFunctionNames: ['expect', 'expect*', '**.expect', 'spec.given.when.then', 'spec.given.when.thenThrows'],
+        },
+      ],
       // An afterEach may fail every test of a suite on errors reported out of band (e.g. a projector's logger).
       'jest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['afterEach'] }],
     },

@@ -1,19 +1,36 @@
 // One jest run for every workspace. swc compiles TypeScript (legacy decorators with metadata, as
 // Nest needs) and the ES-module-only packages (the @nestjs ones, some of Fastify's dependencies)
 // into CommonJS: jest on Node 20 cannot require ES modules.
-const swc = ['@swc/jest', {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true, tsx: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
-    target: 'es2023',
-    keepClassNames: true,
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: false,
+        react: { runtime: 'automatic' },
+      },
+      target: 'es2023',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
   },
-  module: { type: 'commonjs' },
-}];
+];
 
 // @fastify/cookie is CommonJS but loads 'cookie' with import(), which jest's CommonJS runtime refuses.
 // jose (OIDC token checks) and oauth2-mock-server (the local OIDC provider in tests) ship ES modules only.
-const ESM_ONLY = ['@nestjs', '@fastify/cookie', 'content-disposition', 'cookie', 'file-type', 'jose', 'oauth2-mock-server', 'is-plain-obj'];
+const ESM_ONLY = [
+  '@nestjs',
+  '@fastify/cookie',
+  'content-disposition',
+  'cookie',
+  'file-type',
+  'jose',
+  'oauth2-mock-server',
+  'is-plain-obj',
+];
 
 const moduleNameMapper = {
   '^@gp/shared$': '<rootDir>/shared/src/index.ts',
@@ -40,7 +57,14 @@ module.exports = {
   projects: [
     { ...node, displayName: 'unit', testMatch: ['<rootDir>/{shared,projections,api}/src/**/*.unit.spec.ts'] },
     { ...node, displayName: 'integration', testMatch: ['<rootDir>/{projections,api}/src/**/*.int.spec.ts'] },
-    { ...node, displayName: 'contracts', testMatch: ['<rootDir>/api/src/infrastructure/**/*.contract.spec.ts', '<rootDir>/api/src/modules/**/*.contract.spec.ts'] },
+    {
+      ...node,
+      displayName: 'contracts',
+      testMatch: [
+        '<rootDir>/api/src/infrastructure/**/*.contract.spec.ts',
+        '<rootDir>/api/src/modules/**/*.contract.spec.ts',
+      ],
+    },
     {
       ...node,
       displayName: 'web',

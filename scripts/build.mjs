@@ -24,9 +24,13 @@ const run = (cmd, cmdArgs, cwd = root) => execFileSync(cmd, cmdArgs, { cwd, stdi
 /** The server projects of nest-cli.json in build order, each with its swc options. */
 export function nestProjects(nestCli = JSON.parse(readFileSync(join(root, 'nest-cli.json'), 'utf8'))) {
   const { builder, deleteOutDir = false } = nestCli.compilerOptions ?? {};
-  if (builder?.type !== 'swc') throw new Error('nest-cli.json: compilerOptions.builder.type must be "swc" (the only builder this script runs)');
+  if (builder?.type !== 'swc')
+    throw new Error('nest-cli.json: compilerOptions.builder.type must be "swc" (the only builder this script runs)');
   const projects = Object.entries(nestCli.projects ?? {}).map(([name, project]) => ({ name, ...project }));
-  return [...projects.filter((project) => project.type === 'library'), ...projects.filter((project) => project.type === 'application')].map((project) => ({
+  return [
+    ...projects.filter((project) => project.type === 'library'),
+    ...projects.filter((project) => project.type === 'application'),
+  ].map((project) => ({
     name: project.name,
     root: project.root,
     sourceRoot: project.sourceRoot,
@@ -42,16 +46,26 @@ function buildServerProject(project) {
   if (ifMissing && existsSync(join(cwd, outDir))) return;
   if (project.deleteOutDir) rmSync(join(cwd, outDir), { recursive: true, force: true });
   // From inside the workspace, so src/x.ts lands at dist/x.js where package.json's main points.
-  run(bin('swc'), [
-    relative(cwd, join(root, project.sourceRoot)), '-d', outDir,
-    ...(project.swc.stripLeadingPaths ? ['--strip-leading-paths'] : []),
-    ...(project.swc.copyFiles ? ['--copy-files'] : []),
-    ...(project.swc.quiet ? ['--quiet'] : []),
-    '--config-file', relative(cwd, join(root, project.swc.swcrcPath ?? '.swcrc')),
-    '--ignore', '**/*.spec.ts,**/*.spec.tsx,**/*.contract.ts,src/testing/**',
-  ], cwd);
+  run(
+    bin('swc'),
+    [
+      relative(cwd, join(root, project.sourceRoot)),
+      '-d',
+      outDir,
+      ...(project.swc.stripLeadingPaths ? ['--strip-leading-paths'] : []),
+      ...(project.swc.copyFiles ? ['--copy-files'] : []),
+      ...(project.swc.quiet ? ['--quiet'] : []),
+      '--config-file',
+      relative(cwd, join(root, project.swc.swcrcPath ?? '.swcrc')),
+      '--ignore',
+      '**/*.spec.ts,**/*.spec.tsx,**/*.contract.ts,src/testing/**',
+    ],
+    cwd,
+  );
   if (project.entryFile && !existsSync(join(cwd, outDir, `${project.entryFile}.js`))) {
-    throw new Error(`nest-cli.json: ${project.name} built, but its entry file ${project.entryFile}.js is not in ${project.root}/${outDir}`);
+    throw new Error(
+      `nest-cli.json: ${project.name} built, but its entry file ${project.entryFile}.js is not in ${project.root}/${outDir}`,
+    );
   }
 }
 

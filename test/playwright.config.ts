@@ -8,7 +8,14 @@ const portAskedFor = process.env.E2E_PORT;
 // A free port unless one is asked for, so runs on one machine never collide. Set in the
 // environment, so the webServer (start-server.mjs) and the workers, which load this file again,
 // all use the one the runner chose.
-process.env.E2E_PORT ??= execFileSync(process.execPath, ['-e', "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); })"], { encoding: 'utf8' });
+process.env.E2E_PORT ??= execFileSync(
+  process.execPath,
+  [
+    '-e',
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); })",
+  ],
+  { encoding: 'utf8' },
+);
 const ownServerUrl = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /** Browser journeys in Debian's Chromium against the built embedded server (both web apps, one origin). */

@@ -4,4 +4,7 @@ import { serviceWorkerPlugin } from './build-plugins/service-worker.ts';
 import { spanishManifestPlugin } from './build-plugins/spanish-manifest.ts';
 import { defineAppConfig } from '../web-common/vite.app-config.ts';
 
-export default defineAppConfig({ assetsDir: 'assets', plugins: [appIconsPlugin(), spanishManifestPlugin(), serviceWorkerPlugin(), routePreloadsPlugin()] });
+export default defineAppConfig({
+  assetsDir: 'assets',
+  plugins: [appIconsPlugin(), spanishManifestPlugin(), serviceWorkerPlugin(), routePreloadsPlugin()],
+});

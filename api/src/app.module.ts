@@ -30,7 +30,23 @@ export class AppModule {
     const testOutbox = config.SMS_TRANSPORT === 'console' && config.EXPOSE_TEST_OUTBOX ? [SmsOutboxModule] : [];
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), CoreModule.forRoot(runtime), UsersModule, AccountsModule, AdminModule, BetaKeysModule, ProfilesModule, ReviewsModule, PhotosModule, PhoneModule, SiteModule, HistoryModule, ContactModule, DirectoryModule, ...testOutbox],
+      imports: [
+        CqrsModule.forRoot(),
+        CoreModule.forRoot(runtime),
+        UsersModule,
+        AccountsModule,
+        AdminModule,
+        BetaKeysModule,
+        ProfilesModule,
+        ReviewsModule,
+        PhotosModule,
+        PhoneModule,
+        SiteModule,
+        HistoryModule,
+        ContactModule,
+        DirectoryModule,
+        ...testOutbox,
+      ],
       controllers: [HealthController, OpenApiController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

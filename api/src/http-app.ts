@@ -59,7 +59,12 @@ export async function createHttpApp(runtime: Runtime, dist: WebDist = webDist): 
   registerConditionalGets(fastify);
   registerRawBodyParser(fastify);
   const serverRendersPerMinute = config.SERVER_RENDERS_PER_MINUTE * config.RATE_LIMIT_FACTOR;
-  await registerWebRoutes(fastify, { publicOrigin: config.PUBLIC_ORIGIN, readStore: runtime.adapters.readStore, dist, serverRendersPerMinute });
+  await registerWebRoutes(fastify, {
+    publicOrigin: config.PUBLIC_ORIGIN,
+    readStore: runtime.adapters.readStore,
+    dist,
+    serverRendersPerMinute,
+  });
   await app.init();
   // Nest sends Fastify's own errors (body parsing, limits) through the same exception filter.
   await fastify.ready();

@@ -4,7 +4,12 @@ import { NOTIFY_PRO_OF_LEAD, notifyProOfLead } from './modules/contact/jobs/noti
 import { PhoneChallenges } from './modules/phone/challenges/phone-challenges';
 import { SEND_VERIFICATION_CODE, sendVerificationCode } from './modules/phone/jobs/send-verification-code';
 import { systemClock } from './modules/phone/otp/otp-rules';
-import { DELETE_PHOTO_FILES, deletePhotoFiles, MAKE_PHOTO_VARIANTS, makePhotoVariants } from './modules/photos/jobs/photo-jobs';
+import {
+  DELETE_PHOTO_FILES,
+  deletePhotoFiles,
+  MAKE_PHOTO_VARIANTS,
+  makePhotoVariants,
+} from './modules/photos/jobs/photo-jobs';
 
 export type JobCompletedListener = (name: string, jobId: string) => void;
 
@@ -17,7 +22,10 @@ export interface JobProcessors {
  * Registers every background job processor on the runtime's queue. Runs in the processes that
  * take jobs: 'all' (embedded) and 'worker'. The processors use only the adapters, not Nest.
  */
-export function registerJobProcessors(runtime: Pick<Runtime, 'adapters' | 'config'>, log: (line: string) => void): JobProcessors {
+export function registerJobProcessors(
+  runtime: Pick<Runtime, 'adapters' | 'config'>,
+  log: (line: string) => void,
+): JobProcessors {
   const { jobQueue, blobStore, keyValue, sms, eventStore } = runtime.adapters;
   const listeners: JobCompletedListener[] = [];
   const register = <Data>(name: string, handler: JobHandler<Data>, concurrency: number) =>
@@ -33,8 +41,18 @@ export function registerJobProcessors(runtime: Pick<Runtime, 'adapters' | 'confi
   register(MAKE_PHOTO_VARIANTS, makePhotoVariants(blobStore), 1);
   register(DELETE_PHOTO_FILES, deletePhotoFiles(blobStore), 4);
   // Mostly waiting on Twilio: several at once.
-  register(SEND_VERIFICATION_CODE, sendVerificationCode({ sms, challenges: new PhoneChallenges(keyValue, systemClock), publicOrigin: runtime.config.PUBLIC_ORIGIN }), 8);
+  register(
+    SEND_VERIFICATION_CODE,
+    sendVerificationCode({
+      sms,
+      challenges: new PhoneChallenges(keyValue, systemClock),
+      publicOrigin: runtime.config.PUBLIC_ORIGIN,
+    }),
+    8,
+  );
   register(NOTIFY_PRO_OF_LEAD, notifyProOfLead({ sms, eventStore, publicOrigin: runtime.config.PUBLIC_ORIGIN }), 8);
-  jobQueue.onFailed((name, jobId, error) => log(`Job ${name} ${jobId} failed for good: ${error instanceof Error ? error.stack : String(error)}`));
+  jobQueue.onFailed((name, jobId, error) =>
+    log(`Job ${name} ${jobId} failed for good: ${error instanceof Error ? error.stack : String(error)}`),
+  );
   return { onCompleted: (listener) => void listeners.push(listener) };
 }

@@ -28,7 +28,11 @@ process.stdout.write(JSON.stringify(results));
 `;
 
 function lint(cases: readonly { filePath: string; code: string }[]): Finding[][] {
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', LINT_SNIPPETS], { cwd: REPO, input: JSON.stringify(cases), encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', LINT_SNIPPETS], {
+    cwd: REPO,
+    input: JSON.stringify(cases),
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`ESLint failed: ${run.stderr}`);
   return JSON.parse(run.stdout) as Finding[][];
 }
@@ -36,66 +40,199 @@ function lint(cases: readonly { filePath: string; code: string }[]): Finding[][]
 /** A file, its import, and the restriction it must get (null: the import is allowed). */
 const CASES = [
   // api/src/core never imports api/src/modules
-  { filePath: 'api/src/core/auth/snippet.ts', code: "import { UserLookup } from '../../modules/users/user-lookup';\nexport const used = UserLookup;\n", expect: /api\/src\/core never imports a module/ },
-  { filePath: 'api/src/core/auth/snippet.ts', code: "import { UserLookup } from '../../modules/users/public';\nexport const used = UserLookup;\n", expect: /api\/src\/core never imports a module/ },
-  { filePath: 'api/src/core/auth/snippet.ts', code: "import { DomainError } from '../errors/domain-error';\nexport const used = DomainError;\n", expect: null },
+  {
+    filePath: 'api/src/core/auth/snippet.ts',
+    code: "import { UserLookup } from '../../modules/users/user-lookup';\nexport const used = UserLookup;\n",
+    expect: /api\/src\/core never imports a module/,
+  },
+  {
+    filePath: 'api/src/core/auth/snippet.ts',
+    code: "import { UserLookup } from '../../modules/users/public';\nexport const used = UserLookup;\n",
+    expect: /api\/src\/core never imports a module/,
+  },
+  {
+    filePath: 'api/src/core/auth/snippet.ts',
+    code: "import { DomainError } from '../errors/domain-error';\nexport const used = DomainError;\n",
+    expect: null,
+  },
   // modules never import api/src/cli
-  { filePath: 'api/src/modules/reviews/review-history/snippet.ts', code: "import { auditStream } from '../../../cli/audit';\nexport const used = auditStream;\n", expect: /never imports api\/src\/cli/ },
-  { filePath: 'api/src/modules/reviews/snippet.ts', code: "import { readStreamHistory } from '../history/public';\nexport const used = readStreamHistory;\n", expect: null },
+  {
+    filePath: 'api/src/modules/reviews/review-history/snippet.ts',
+    code: "import { auditStream } from '../../../cli/audit';\nexport const used = auditStream;\n",
+    expect: /never imports api\/src\/cli/,
+  },
+  {
+    filePath: 'api/src/modules/reviews/snippet.ts',
+    code: "import { readStreamHistory } from '../history/public';\nexport const used = readStreamHistory;\n",
+    expect: null,
+  },
   // a module imports another module only through its public file
-  { filePath: 'api/src/modules/auth/snippet.ts', code: "import { UserLookup } from '../users/user-lookup';\nexport const used = UserLookup;\n", expect: /only through its declared public file/ },
-  { filePath: 'api/src/modules/admin/list-photos/snippet.ts', code: "import { ContractorNames } from '../../reviews/contractor-names';\nexport const used = ContractorNames;\n", expect: /only through its declared public file/ },
-  { filePath: 'api/src/modules/auth/snippet.ts', code: "import { UserLookup } from '../users/public';\nexport const used = UserLookup;\n", expect: null },
-  { filePath: 'api/src/modules/reviews/submit-review/snippet.ts', code: "import { reviewDecider } from '../review.decider';\nexport const used = reviewDecider;\n", expect: null },
+  {
+    filePath: 'api/src/modules/auth/snippet.ts',
+    code: "import { UserLookup } from '../users/user-lookup';\nexport const used = UserLookup;\n",
+    expect: /only through its declared public file/,
+  },
+  {
+    filePath: 'api/src/modules/admin/list-photos/snippet.ts',
+    code: "import { ContractorNames } from '../../reviews/contractor-names';\nexport const used = ContractorNames;\n",
+    expect: /only through its declared public file/,
+  },
+  {
+    filePath: 'api/src/modules/auth/snippet.ts',
+    code: "import { UserLookup } from '../users/public';\nexport const used = UserLookup;\n",
+    expect: null,
+  },
+  {
+    filePath: 'api/src/modules/reviews/submit-review/snippet.ts',
+    code: "import { reviewDecider } from '../review.decider';\nexport const used = reviewDecider;\n",
+    expect: null,
+  },
   // the shared workspace never imports Node-only or React code
-  { filePath: 'shared/src/rules/snippet.ts', code: "import { createHash } from 'node:crypto';\nexport const used = createHash;\n", expect: /never imports Node-only modules/ },
-  { filePath: 'shared/src/rules/snippet.ts', code: "import { readFileSync } from 'fs';\nexport const used = readFileSync;\n", expect: /never imports Node-only modules/ },
-  { filePath: 'shared/src/rules/snippet.ts', code: "import { useState } from 'react';\nexport const used = useState;\n", expect: /never imports React/ },
-  { filePath: 'shared/src/rules/snippet.ts', code: "import { EVENT_STORE } from '../ports/event-store.port';\nexport const used = EVENT_STORE;\n", expect: /may only import types from the server-only ports/ },
-  { filePath: 'shared/src/rules/snippet.ts', code: "import { z } from 'zod';\nimport type { StoredEvent } from '../ports/event-store.port';\nimport { LANGUAGES } from '../constants/constants';\nimport type { DomainEvent } from '../events/events';\nexport const used = [z, LANGUAGES];\nexport type Used = [StoredEvent, DomainEvent];\n", expect: null },
-  { filePath: 'shared/src/ports/snippet.port.ts', code: "import type { Readable } from 'node:stream';\nexport type Used = Readable;\n", expect: null },
-  { filePath: 'shared/src/ports/snippet.port.ts', code: "import { createElement } from 'react';\nexport const used = createElement;\n", expect: /never imports React/ },
+  {
+    filePath: 'shared/src/rules/snippet.ts',
+    code: "import { createHash } from 'node:crypto';\nexport const used = createHash;\n",
+    expect: /never imports Node-only modules/,
+  },
+  {
+    filePath: 'shared/src/rules/snippet.ts',
+    code: "import { readFileSync } from 'fs';\nexport const used = readFileSync;\n",
+    expect: /never imports Node-only modules/,
+  },
+  {
+    filePath: 'shared/src/rules/snippet.ts',
+    code: "import { useState } from 'react';\nexport const used = useState;\n",
+    expect: /never imports React/,
+  },
+  {
+    filePath: 'shared/src/rules/snippet.ts',
+    code: "import { EVENT_STORE } from '../ports/event-store.port';\nexport const used = EVENT_STORE;\n",
+    expect: /may only import types from the server-only ports/,
+  },
+  {
+    filePath: 'shared/src/rules/snippet.ts',
+    code: "import { z } from 'zod';\nimport type { StoredEvent } from '../ports/event-store.port';\nimport { LANGUAGES } from '../constants/constants';\nimport type { DomainEvent } from '../events/events';\nexport const used = [z, LANGUAGES];\nexport type Used = [StoredEvent, DomainEvent];\n",
+    expect: null,
+  },
+  {
+    filePath: 'shared/src/ports/snippet.port.ts',
+    code: "import type { Readable } from 'node:stream';\nexport type Used = Readable;\n",
+    expect: null,
+  },
+  {
+    filePath: 'shared/src/ports/snippet.port.ts',
+    code: "import { createElement } from 'react';\nexport const used = createElement;\n",
+    expect: /never imports React/,
+  },
   // in the web apps a feature never imports another feature (any depth below the feature's folder)
-  { filePath: 'web-public/src/features/directory/components/snippet.tsx', code: "import { ContactChannelButtons } from '../../pro-contact/components/contact-block';\nexport const used = ContactChannelButtons;\n", expect: /A feature never imports another feature/ },
-  { filePath: 'web-public/src/features/profile/snippet.ts', code: "import { ContactBlock } from '../pro-contact/components/contact-block';\nexport const used = ContactBlock;\n", expect: /A feature never imports another feature/ },
-  { filePath: 'web-public/src/features/profile-editor/components/snippet.tsx', code: "import { DisplayNameField } from '../../../features/account/components/display-name-field';\nexport const used = DisplayNameField;\n", expect: /A feature never imports another feature/ },
-  { filePath: 'web-admin/src/features/accounts/components/snippet.tsx', code: "import { HistoryDrawer } from '../../history/components/history-drawer';\nexport const used = HistoryDrawer;\n", expect: /A feature never imports another feature/ },
-  { filePath: 'web-public/src/features/profile-editor/components/snippet.tsx', code: "import { PhotosSection } from './photos-section';\nimport { useProfileEditorTranslation } from '../i18n';\nimport { useProfile } from '../../../lib/api/get-profile';\nimport { DisplayNameField } from '../../../components/display-name-field';\nimport { useLang } from '@gp/web-common/hooks/use-lang';\nexport const used = [PhotosSection, useProfileEditorTranslation, useProfile, DisplayNameField, useLang];\n", expect: null },
-  { filePath: 'web-public/src/app/routes/snippet.tsx', code: "import { ContactBlock } from '../../features/pro-contact/components/contact-block';\nimport { ProfilePage } from '../../features/profile/components/profile-page';\nexport const used = [ContactBlock, ProfilePage];\n", expect: null },
+  {
+    filePath: 'web-public/src/features/directory/components/snippet.tsx',
+    code: "import { ContactChannelButtons } from '../../pro-contact/components/contact-block';\nexport const used = ContactChannelButtons;\n",
+    expect: /A feature never imports another feature/,
+  },
+  {
+    filePath: 'web-public/src/features/profile/snippet.ts',
+    code: "import { ContactBlock } from '../pro-contact/components/contact-block';\nexport const used = ContactBlock;\n",
+    expect: /A feature never imports another feature/,
+  },
+  {
+    filePath: 'web-public/src/features/profile-editor/components/snippet.tsx',
+    code: "import { DisplayNameField } from '../../../features/account/components/display-name-field';\nexport const used = DisplayNameField;\n",
+    expect: /A feature never imports another feature/,
+  },
+  {
+    filePath: 'web-admin/src/features/accounts/components/snippet.tsx',
+    code: "import { HistoryDrawer } from '../../history/components/history-drawer';\nexport const used = HistoryDrawer;\n",
+    expect: /A feature never imports another feature/,
+  },
+  {
+    filePath: 'web-public/src/features/profile-editor/components/snippet.tsx',
+    code: "import { PhotosSection } from './photos-section';\nimport { useProfileEditorTranslation } from '../i18n';\nimport { useProfile } from '../../../lib/api/get-profile';\nimport { DisplayNameField } from '../../../components/display-name-field';\nimport { useLang } from '@gp/web-common/hooks/use-lang';\nexport const used = [PhotosSection, useProfileEditorTranslation, useProfile, DisplayNameField, useLang];\n",
+    expect: null,
+  },
+  {
+    filePath: 'web-public/src/app/routes/snippet.tsx',
+    code: "import { ContactBlock } from '../../features/pro-contact/components/contact-block';\nimport { ProfilePage } from '../../features/profile/components/profile-page';\nexport const used = [ContactBlock, ProfilePage];\n",
+    expect: null,
+  },
   // web-admin never imports web-public, and vice versa
-  { filePath: 'web-admin/src/features/reviews/components/snippet.tsx', code: "import { Stars } from '../../../../../web-public/src/components/stars';\nexport const used = Stars;\n", expect: /Never import web-public from here/ },
-  { filePath: 'web-admin/src/app/snippet.tsx', code: "import { useLang } from '@public/hooks/use-lang';\nexport const used = useLang;\n", expect: /Never import web-public from here/ },
-  { filePath: 'web-public/src/app/snippet.tsx', code: "import { adminRoutes } from '@gp/web-admin/src/app/router';\nexport const used = adminRoutes;\n", expect: /Never import web-admin from here/ },
-  { filePath: 'web-admin/src/app/snippet.tsx', code: "import { mountApp } from '@gp/web-common/app/mount';\nexport const used = mountApp;\n", expect: null },
+  {
+    filePath: 'web-admin/src/features/reviews/components/snippet.tsx',
+    code: "import { Stars } from '../../../../../web-public/src/components/stars';\nexport const used = Stars;\n",
+    expect: /Never import web-public from here/,
+  },
+  {
+    filePath: 'web-admin/src/app/snippet.tsx',
+    code: "import { useLang } from '@public/hooks/use-lang';\nexport const used = useLang;\n",
+    expect: /Never import web-public from here/,
+  },
+  {
+    filePath: 'web-public/src/app/snippet.tsx',
+    code: "import { adminRoutes } from '@gp/web-admin/src/app/router';\nexport const used = adminRoutes;\n",
+    expect: /Never import web-admin from here/,
+  },
+  {
+    filePath: 'web-admin/src/app/snippet.tsx',
+    code: "import { mountApp } from '@gp/web-common/app/mount';\nexport const used = mountApp;\n",
+    expect: null,
+  },
   // web-common never imports either app
-  { filePath: 'web-common/src/app/snippet.tsx', code: "import { publicRoutes } from '../../../web-public/src/app/router';\nexport const used = publicRoutes;\n", expect: /web-common never imports web-public or web-admin/ },
-  { filePath: 'web-common/src/lib/snippet.ts', code: "import { adminRoutes } from '@gp/web-admin/src/app/router';\nexport const used = adminRoutes;\n", expect: /web-common never imports web-public or web-admin/ },
-  { filePath: 'web-common/src/app/snippet.tsx', code: "import { useLang } from '../hooks/use-lang';\nexport const used = useLang;\n", expect: null },
+  {
+    filePath: 'web-common/src/app/snippet.tsx',
+    code: "import { publicRoutes } from '../../../web-public/src/app/router';\nexport const used = publicRoutes;\n",
+    expect: /web-common never imports web-public or web-admin/,
+  },
+  {
+    filePath: 'web-common/src/lib/snippet.ts',
+    code: "import { adminRoutes } from '@gp/web-admin/src/app/router';\nexport const used = adminRoutes;\n",
+    expect: /web-common never imports web-public or web-admin/,
+  },
+  {
+    filePath: 'web-common/src/app/snippet.tsx',
+    code: "import { useLang } from '../hooks/use-lang';\nexport const used = useLang;\n",
+    expect: null,
+  },
 ] as const;
 
 describe('import directions (eslint.config.mjs)', () => {
   const results = lint(CASES);
 
-  it.each(CASES.map((testCase, index) => [testCase.filePath, testCase.code.split('\n')[0], index] as const))('%s: %s', (_file, _line, index) => {
-    const findings = results[index]!;
-    expect(findings.filter((finding) => finding.ruleId === null)).toEqual([]);
-    const restrictions = findings.filter((finding) => RESTRICTING_RULES.includes(finding.ruleId ?? ''));
-    const expected: RegExp | null = CASES[index]!.expect;
-    expect(restrictions).toHaveLength(expected === null ? 0 : 1);
-    expect(restrictions.filter((finding) => !expected?.test(finding.message))).toEqual([]);
-  });
+  it.each(CASES.map((testCase, index) => [testCase.filePath, testCase.code.split('\n')[0], index] as const))(
+    '%s: %s',
+    (_file, _line, index) => {
+      const findings = results[index]!;
+      expect(findings.filter((finding) => finding.ruleId === null)).toEqual([]);
+      const restrictions = findings.filter((finding) => RESTRICTING_RULES.includes(finding.ruleId ?? ''));
+      const expected: RegExp | null = CASES[index]!.expect;
+      expect(restrictions).toHaveLength(expected === null ? 0 : 1);
+      expect(restrictions.filter((finding) => !expected?.test(finding.message))).toEqual([]);
+    },
+  );
 
   it('gives a module file every restriction at once (a later config object must not replace an earlier one)', () => {
-    const [findings] = lint([{ filePath: 'api/src/modules/photos/snippet.ts', code: "import { auditStream } from '../../cli/audit';\nimport { UserLookup } from '../users/user-lookup';\nexport const used = [auditStream, UserLookup];\n" }]);
-    expect(findings!.filter((finding) => finding.ruleId === 'no-restricted-imports').map((finding) => finding.message)).toEqual([
+    const [findings] = lint([
+      {
+        filePath: 'api/src/modules/photos/snippet.ts',
+        code: "import { auditStream } from '../../cli/audit';\nimport { UserLookup } from '../users/user-lookup';\nexport const used = [auditStream, UserLookup];\n",
+      },
+    ]);
+    expect(
+      findings!.filter((finding) => finding.ruleId === 'no-restricted-imports').map((finding) => finding.message),
+    ).toEqual([
       expect.stringMatching(/never imports api\/src\/cli/),
       expect.stringMatching(/only through its declared public file/),
     ]);
   });
 
   it('gives a web feature file both web restrictions at once (the other app and other features)', () => {
-    const [findings] = lint([{ filePath: 'web-admin/src/features/photos/components/snippet.tsx', code: "import { Stars } from '@gp/web-public/src/components/stars';\nimport { TabHeader } from '../../admin/components/tab-header';\nexport const used = [Stars, TabHeader];\n" }]);
-    expect(findings!.filter((finding) => finding.ruleId === 'no-restricted-imports').map((finding) => finding.message)).toEqual([
+    const [findings] = lint([
+      {
+        filePath: 'web-admin/src/features/photos/components/snippet.tsx',
+        code: "import { Stars } from '@gp/web-public/src/components/stars';\nimport { TabHeader } from '../../admin/components/tab-header';\nexport const used = [Stars, TabHeader];\n",
+      },
+    ]);
+    expect(
+      findings!.filter((finding) => finding.ruleId === 'no-restricted-imports').map((finding) => finding.message),
+    ).toEqual([
       expect.stringMatching(/Never import web-public from here/),
       expect.stringMatching(/A feature never imports another feature/),
     ]);
@@ -108,30 +245,65 @@ describe('honest tests (eslint-plugin-jest on spec files)', () => {
     { code: "it.only('focused', () => {\n  expect(1).toBe(1);\n});\n", rule: 'jest/no-focused-tests' },
     { code: "it.skip('skipped', () => {\n  expect(1).toBe(1);\n});\n", rule: 'jest/no-disabled-tests' },
     { code: "it('asserts nothing', () => {\n  JSON.parse('1');\n});\n", rule: 'jest/expect-expect' },
-    { code: "// it('commented out', () => {\n//   expect(1).toBe(1);\n// });\nit('kept', () => {\n  expect(1).toBe(1);\n});\n", rule: 'jest/no-commented-out-tests' },
-    { code: "declare const http: () => { get(path: string): { expect(status: number): Promise<unknown> } };\nit('asserts through supertest', async () => {\n  await http().get('/api/health').expect(200);\n});\n", rule: null },
+    {
+      code: "// it('commented out', () => {\n//   expect(1).toBe(1);\n// });\nit('kept', () => {\n  expect(1).toBe(1);\n});\n",
+      rule: 'jest/no-commented-out-tests',
+    },
+    {
+      code: "declare const http: () => { get(path: string): { expect(status: number): Promise<unknown> } };\nit('asserts through supertest', async () => {\n  await http().get('/api/health').expect(200);\n});\n",
+      rule: null,
+    },
   ] as const;
   const results = lint(TESTS.map(({ code }) => ({ filePath: SPEC, code })));
 
   it.each(TESTS.map((testCase, index) => [testCase.rule ?? 'no rule', index] as const))('%s', (_rule, index) => {
-    const jestFindings = results[index]!.filter((finding) => finding.ruleId === null || finding.ruleId.startsWith('jest/'));
-    expect(jestFindings.map((finding) => finding.ruleId)).toEqual(TESTS[index]!.rule === null ? [] : [TESTS[index]!.rule]);
+    const jestFindings = results[index]!.filter(
+      (finding) => finding.ruleId === null || finding.ruleId.startsWith('jest/'),
+    );
+    expect(jestFindings.map((finding) => finding.ruleId)).toEqual(
+      TESTS[index]!.rule === null ? [] : [TESTS[index]!.rule],
+    );
   });
 });
 
 describe('no literal user-facing text in JSX (i18n/no-literal-jsx-text)', () => {
   const TEXTS = [
-    { filePath: 'web-public/src/features/home/components/snippet.tsx', code: 'export function Hello() {\n  return <p>Welcome to Guanacaste</p>;\n}\n', fires: true },
-    { filePath: 'web-admin/src/components/snippet.tsx', code: 'export function Hello() {\n  return <button type="button">Bienvenido</button>;\n}\n', fires: true },
-    { filePath: 'web-common/src/components/snippet.tsx', code: 'export function Hello() {\n  return <span>Loading…</span>;\n}\n', fires: true },
-    { filePath: 'web-public/src/features/home/components/snippet.tsx', code: "declare const t: (key: string) => string;\nexport function Hello() {\n  return (\n    <p>\n      {t('home.welcome')} · 4.5 / 5\n    </p>\n  );\n}\n", fires: false },
-    { filePath: 'web-public/src/features/home/components/snippet.unit.spec.tsx', code: "it('renders', () => {\n  expect(<p>Welcome</p>).toBeTruthy();\n});\n", fires: false },
+    {
+      filePath: 'web-public/src/features/home/components/snippet.tsx',
+      code: 'export function Hello() {\n  return <p>Welcome to Guanacaste</p>;\n}\n',
+      fires: true,
+    },
+    {
+      filePath: 'web-admin/src/components/snippet.tsx',
+      code: 'export function Hello() {\n  return <button type="button">Bienvenido</button>;\n}\n',
+      fires: true,
+    },
+    {
+      filePath: 'web-common/src/components/snippet.tsx',
+      code: 'export function Hello() {\n  return <span>Loading…</span>;\n}\n',
+      fires: true,
+    },
+    {
+      filePath: 'web-public/src/features/home/components/snippet.tsx',
+      code: "declare const t: (key: string) => string;\nexport function Hello() {\n  return (\n    <p>\n      {t('home.welcome')} · 4.5 / 5\n    </p>\n  );\n}\n",
+      fires: false,
+    },
+    {
+      filePath: 'web-public/src/features/home/components/snippet.unit.spec.tsx',
+      code: "it('renders', () => {\n  expect(<p>Welcome</p>).toBeTruthy();\n});\n",
+      fires: false,
+    },
   ] as const;
   const results = lint(TEXTS);
 
-  it.each(TEXTS.map((testCase, index) => [testCase.filePath, testCase.fires ? 'fires' : 'quiet', index] as const))('%s: %s', (_file, _fires, index) => {
-    const findings = results[index]!;
-    expect(findings.filter((finding) => finding.ruleId === null)).toEqual([]);
-    expect(findings.filter((finding) => finding.ruleId === 'i18n/no-literal-jsx-text')).toHaveLength(TEXTS[index]!.fires ? 1 : 0);
-  });
+  it.each(TEXTS.map((testCase, index) => [testCase.filePath, testCase.fires ? 'fires' : 'quiet', index] as const))(
+    '%s: %s',
+    (_file, _fires, index) => {
+      const findings = results[index]!;
+      expect(findings.filter((finding) => finding.ruleId === null)).toEqual([]);
+      expect(findings.filter((finding) => finding.ruleId === 'i18n/no-literal-jsx-text')).toHaveLength(
+        TEXTS[index]!.fires ? 1 : 0,
+      );
+    },
+  );
 });

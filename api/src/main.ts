@@ -29,7 +29,8 @@ async function main(): Promise<void> {
   if (command === 'rebuild') return rebuild(config, args);
   if (command === 'audit') return audit(config, args);
   const shared = SHARED_STORE_OF_ROLE[command];
-  if (shared && !config[shared.variable]) throw new ConfigError(shared.variable, `is required for a separate ${command} process (${shared.why}: use "all")`);
+  if (shared && !config[shared.variable])
+    throw new ConfigError(shared.variable, `is required for a separate ${command} process (${shared.why}: use "all")`);
   await serve(config, command);
 }
 
@@ -73,11 +74,19 @@ async function prepareData(app: Awaited<ReturnType<typeof createHttpApp>>, runti
 
 async function printBanner(runtime: StartedRuntime): Promise<void> {
   const { config, adapters } = runtime;
-  const lines = [`Guanacaste Pros is running on ${config.PUBLIC_ORIGIN}/en (admin: ${config.PUBLIC_ORIGIN}/en/admin/accounts)`];
-  lines.push(`Adapters: ${Object.entries(adapters.names).map(([port, name]) => `${port}=${name}`).join(', ')}; data in ${config.DATA_DIR}`);
+  const lines = [
+    `Guanacaste Pros is running on ${config.PUBLIC_ORIGIN}/en (admin: ${config.PUBLIC_ORIGIN}/en/admin/accounts)`,
+  ];
+  lines.push(
+    `Adapters: ${Object.entries(adapters.names)
+      .map(([port, name]) => `${port}=${name}`)
+      .join(', ')}; data in ${config.DATA_DIR}`,
+  );
   if (config.SEED_DEMO) {
     lines.push(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
-    lines.push(`Demo contractors (password ${DEMO_PASSWORD}): ${DEMO_CONTRACTORS.map((contractor) => contractor.email).join(', ')}`);
+    lines.push(
+      `Demo contractors (password ${DEMO_PASSWORD}): ${DEMO_CONTRACTORS.map((contractor) => contractor.email).join(', ')}`,
+    );
     const [key] = await adapters.readStore
       .collection<BetaKeyDocument>(betaKeysProjection.collection)
       .find({ isConsumed: false }, { sort: { issuedAt: 1 }, limit: 1 });
@@ -89,12 +98,20 @@ async function printBanner(runtime: StartedRuntime): Promise<void> {
 /** `rebuild [name…]`: only the named projections (each has its own checkpoint); without a name, every one. */
 async function rebuild(config: Config, names: string[]): Promise<void> {
   const unknown = names.filter((name) => !allProjections.some((projection) => projection.name === name));
-  if (unknown.length > 0) throw new Error(`Unknown projection(s) ${unknown.join(', ')}: use ${allProjections.map((projection) => projection.name).join(', ')}`);
-  const projections = names.length === 0 ? allProjections : allProjections.filter((projection) => names.includes(projection.name));
+  if (unknown.length > 0)
+    throw new Error(
+      `Unknown projection(s) ${unknown.join(', ')}: use ${allProjections.map((projection) => projection.name).join(', ')}`,
+    );
+  const projections =
+    names.length === 0 ? allProjections : allProjections.filter((projection) => names.includes(projection.name));
   const adapters = await createAdapters(config, log);
   try {
-    const result = await Projector.rebuild(adapters.eventStore, adapters.readStore, projections, { logger: { info: log, error: (message) => log(message) } });
-    log(`Rebuilt ${projections.map((projection) => projection.name).join(', ')} from ${result.events} events (position ${result.position}) into ${adapters.names.readStore}.`);
+    const result = await Projector.rebuild(adapters.eventStore, adapters.readStore, projections, {
+      logger: { info: log, error: (message) => log(message) },
+    });
+    log(
+      `Rebuilt ${projections.map((projection) => projection.name).join(', ')} from ${result.events} events (position ${result.position}) into ${adapters.names.readStore}.`,
+    );
   } finally {
     await adapters.close();
   }

@@ -1,4 +1,11 @@
-import { Projector, ReactorRunner, allProjections, projectionCheckpointId, reactorCheckpointId, type Reactor } from '@gp/projections';
+import {
+  Projector,
+  ReactorRunner,
+  allProjections,
+  projectionCheckpointId,
+  reactorCheckpointId,
+  type Reactor,
+} from '@gp/projections';
 import type { ReadStore } from '@gp/shared/server';
 import type { Config } from './config/config';
 import type { Runtime } from './core/core.module';
@@ -33,11 +40,19 @@ function remoteProgress(readStore: ReadStore, reactors: readonly Reactor[]) {
 /** Connects the adapters and, for roles that own them, starts the projector and the reactors and waits until they have caught up. */
 export async function startRuntime(config: Config, role: Role, log: (line: string) => void): Promise<StartedRuntime> {
   const adapters = await createAdapters(config, log);
-  const logger = { info: log, error: (message: string, error: unknown) => log(`${message}: ${error instanceof Error ? error.stack : String(error)}`) };
+  const logger = {
+    info: log,
+    error: (message: string, error: unknown) =>
+      log(`${message}: ${error instanceof Error ? error.stack : String(error)}`),
+  };
   const runsProjector = role === 'all' || role === 'projections';
-  const projector = runsProjector ? new Projector(adapters.eventStore, adapters.readStore, allProjections, { logger }) : null;
+  const projector = runsProjector
+    ? new Projector(adapters.eventStore, adapters.readStore, allProjections, { logger })
+    : null;
   const reactorList = createReactors(adapters, log);
-  const reactors = runsProjector ? new ReactorRunner(adapters.eventStore, adapters.readStore, reactorList, logger) : null;
+  const reactors = runsProjector
+    ? new ReactorRunner(adapters.eventStore, adapters.readStore, reactorList, logger)
+    : null;
   if (projector && reactors) {
     await projector.start();
     await reactors.start();
@@ -50,7 +65,8 @@ export async function startRuntime(config: Config, role: Role, log: (line: strin
     adapters,
     projector,
     reactors,
-    progress: projector && reactors ? localProgress(projector, reactors) : remoteProgress(adapters.readStore, reactorList),
+    progress:
+      projector && reactors ? localProgress(projector, reactors) : remoteProgress(adapters.readStore, reactorList),
     async stop() {
       await reactors?.stop();
       await projector?.stop();

@@ -24,11 +24,24 @@ export { betaKeysProjection, type BetaKeyDocument } from './read-models/beta-key
 export { accountsProjection, type AccountDocument } from './read-models/accounts.projection';
 export { profilesProjection, type ProfileDocument, type ProfilePhotoEntry } from './read-models/profiles.projection';
 export { reviewsProjection, type ReviewDocument } from './read-models/reviews.projection';
-export { contractorRatingsProjection, type ContractorRatingDocument } from './read-models/contractor-ratings.projection';
+export {
+  contractorRatingsProjection,
+  type ContractorRatingDocument,
+} from './read-models/contractor-ratings.projection';
 export { photosProjection, type PhotoDocument } from './read-models/photos.projection';
 export { leadsProjection, type LeadDocument } from './read-models/leads.projection';
 export { contactStatsProjection, type ContactStatsDocument } from './read-models/contact-stats.projection';
 
 /** Every read model the projector maintains. */
 export { directoryProjection, type DirectoryDocument, type OpeningSpan } from './read-models/directory.projection';
-export const allProjections: readonly Projection[] = [betaKeysProjection, accountsProjection, profilesProjection, reviewsProjection, contractorRatingsProjection, photosProjection, leadsProjection, contactStatsProjection, directoryProjection];
+export const allProjections: readonly Projection[] = [
+  betaKeysProjection,
+  accountsProjection,
+  profilesProjection,
+  reviewsProjection,
+  contractorRatingsProjection,
+  photosProjection,
+  leadsProjection,
+  contactStatsProjection,
+  directoryProjection,
+];

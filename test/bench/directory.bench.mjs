@@ -30,7 +30,18 @@ const COMBINATIONS = [
   ['service + zone (town)', { service: 'plumbing', zone: 'nosara' }],
   ['zone (canton) + language + open now', { zone: 'santa-cruz', language: 'en', openNow: 'true' }],
   ['q (accents) + min rating', { q: 'fontanería', minRating: '4' }],
-  ['service + zone + language + rating, by reviews, page 2', { service: 'pool-maintenance', zone: 'tamarindo', language: 'es', minRating: '4', sort: 'reviews', page: '2', pageSize: '10' }],
+  [
+    'service + zone + language + rating, by reviews, page 2',
+    {
+      service: 'pool-maintenance',
+      zone: 'tamarindo',
+      language: 'es',
+      minRating: '4',
+      sort: 'reviews',
+      page: '2',
+      pageSize: '10',
+    },
+  ],
 ];
 
 const PAGES = [
@@ -43,7 +54,7 @@ const RENDER_RUNS = 100;
 /** A deterministic generator, so every run measures the same directory. */
 function random(seed) {
   let state = seed;
-  return () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
 
 function* history() {
@@ -54,17 +65,55 @@ function* history() {
   const reviewsEach = REVIEWS / PROFILES;
   for (let index = 0; index < PROFILES; index += 1) {
     const userId = `pro-${index}`;
-    yield event('UserRegistered', { userId, email: `${userId}@example.com`, isAnonymous: false, preferredLang: 'es', registeredAt: timestamp(step) });
-    yield event('DisplayNameChanged', { userId, displayName: `${pick(['Servicios', 'Playa', 'Pura Vida', 'Coastal', 'Hermanos'])} ${index}`, changedAt: timestamp(step) });
-    yield event('ProfileDescribed', { userId, description: `Trabajos de calidad en Guanacaste desde ${2000 + (index % 25)}. Quality work, fair prices.`, describedAt: timestamp(step) });
-    yield event('ServicesChosen', { userId, serviceIds: [...new Set([pick(SERVICES), pick(SERVICES)].map((service) => service.serviceId))], chosenAt: timestamp(step) });
-    yield event('ZonesChosen', { userId, zoneIds: [...new Set([pick(ZONES), pick(ZONES), pick(ZONES)].map((zone) => zone.zoneId))], chosenAt: timestamp(step) });
+    yield event('UserRegistered', {
+      userId,
+      email: `${userId}@example.com`,
+      isAnonymous: false,
+      preferredLang: 'es',
+      registeredAt: timestamp(step),
+    });
+    yield event('DisplayNameChanged', {
+      userId,
+      displayName: `${pick(['Servicios', 'Playa', 'Pura Vida', 'Coastal', 'Hermanos'])} ${index}`,
+      changedAt: timestamp(step),
+    });
+    yield event('ProfileDescribed', {
+      userId,
+      description: `Trabajos de calidad en Guanacaste desde ${2000 + (index % 25)}. Quality work, fair prices.`,
+      describedAt: timestamp(step),
+    });
+    yield event('ServicesChosen', {
+      userId,
+      serviceIds: [...new Set([pick(SERVICES), pick(SERVICES)].map((service) => service.serviceId))],
+      chosenAt: timestamp(step),
+    });
+    yield event('ZonesChosen', {
+      userId,
+      zoneIds: [...new Set([pick(ZONES), pick(ZONES), pick(ZONES)].map((zone) => zone.zoneId))],
+      chosenAt: timestamp(step),
+    });
     yield event('SpokenLanguagesChosen', { userId, languageCodes: pick(LANGUAGE_MIX), chosenAt: timestamp(step) });
-    yield event('HoursSet', { userId, hours: next() < 0.25 ? defaultHours().map(() => ({ open: '0:00', close: '23:45', isClosed: false })) : defaultHours(), setAt: timestamp(step) });
+    yield event('HoursSet', {
+      userId,
+      hours:
+        next() < 0.25 ? defaultHours().map(() => ({ open: '0:00', close: '23:45', isClosed: false })) : defaultHours(),
+      setAt: timestamp(step),
+    });
     for (let review = 0; review < reviewsEach; review += 1) {
       const reviewId = randomUUID();
       const rating = Math.min(5, 2 + Math.floor(next() * 4) + (next() < 0.5 ? 1 : 0));
-      yield event('ReviewSubmitted', { reviewId, contractorId: userId, authorId: `client-${review}`, authorIsAnonymous: false, authorName: 'Ana', statedEmail: 'ana@example.com', rating, title: 'Bien', body: 'Buen trabajo.', submittedAt: timestamp(step) });
+      yield event('ReviewSubmitted', {
+        reviewId,
+        contractorId: userId,
+        authorId: `client-${review}`,
+        authorIsAnonymous: false,
+        authorName: 'Ana',
+        statedEmail: 'ana@example.com',
+        rating,
+        title: 'Bien',
+        body: 'Buen trabajo.',
+        submittedAt: timestamp(step),
+      });
       yield event('ReviewApproved', { reviewId, contractorId: userId, approvedAt: timestamp(step) });
     }
   }
@@ -83,8 +132,13 @@ async function project(readStore) {
   }
   const collection = readStore.collection(directoryProjection.collection);
   for (const index of directoryProjection.indexes) await collection.createIndex(index);
-  for (const document of documents.values()) await collection.replaceOne({ _id: document._id }, document, { upsert: true });
-  return { events, documents: documents.size, public: [...documents.values()].filter((document) => document.isPublic).length };
+  for (const document of documents.values())
+    await collection.replaceOne({ _id: document._id }, document, { upsert: true });
+  return {
+    events,
+    documents: documents.size,
+    public: [...documents.values()].filter((document) => document.isPublic).length,
+  };
 }
 
 export async function run() {
@@ -119,7 +173,10 @@ export async function run() {
  */
 async function benchServerRender(handler) {
   const bundle = join(repoRoot, 'web-public', 'dist-server', 'entry-server.cjs');
-  if (!existsSync(bundle)) throw new Error('web-public/dist-server/entry-server.cjs is missing: build the web apps first (node scripts/build.mjs --web)');
+  if (!existsSync(bundle))
+    throw new Error(
+      'web-public/dist-server/entry-server.cjs is missing: build the web apps first (node scripts/build.mjs --web)',
+    );
   const { renderPage } = createRequire(import.meta.url)(bundle);
   const fetchJson = async (key) => {
     const url = new URL(key, 'http://bench');

@@ -48,7 +48,16 @@ export async function run() {
       for (const workload of WORKLOADS) rows.push(...(await measure(workload, writers)));
       printTable(
         'SqliteEventStore.appendToStream vs raw better-sqlite3 INSERT',
-        ['writer', 'events/round', 'calls/round', 'median wall', 'events/s (median)', 'events/s (min–max)', 'per call', 'port ÷ raw'],
+        [
+          'writer',
+          'events/round',
+          'calls/round',
+          'median wall',
+          'events/s (median)',
+          'events/s (min–max)',
+          'per call',
+          'port ÷ raw',
+        ],
         rows,
         [
           `${ROUNDS} rounds per writer, alternating; every call is one commit, fsynced (synchronous=FULL) unless "no fsync"`,
@@ -100,8 +109,15 @@ function plannedCalls({ streams, callsPerStream, eventsPerCall }) {
   for (let pass = 0; pass < callsPerStream; pass++) {
     const firstRevision = pass * eventsPerCall;
     for (const keyId of keyIds) {
-      const events = Array.from({ length: eventsPerCall }, (_, index) => betaKeyIssued(keyId, timestamp(firstRevision + index), 'admin-bench'));
-      calls.push({ streamId: `betakey-${keyId}`, events, firstRevision, expectedRevision: pass === 0 ? 'no_stream' : firstRevision - 1 });
+      const events = Array.from({ length: eventsPerCall }, (_, index) =>
+        betaKeyIssued(keyId, timestamp(firstRevision + index), 'admin-bench'),
+      );
+      calls.push({
+        streamId: `betakey-${keyId}`,
+        events,
+        firstRevision,
+        expectedRevision: pass === 0 ? 'no_stream' : firstRevision - 1,
+      });
     }
   }
   return calls;
@@ -139,7 +155,15 @@ function rawWriter(file) {
   const insertEvents = ({ streamId, events, firstRevision }) => {
     const recordedAt = new Date().toISOString();
     events.forEach((event, index) => {
-      insert.run(streamId, firstRevision + index, event.id, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata), recordedAt);
+      insert.run(
+        streamId,
+        firstRevision + index,
+        event.id,
+        event.type,
+        JSON.stringify(event.data),
+        JSON.stringify(event.metadata),
+        recordedAt,
+      );
     });
   };
   const insertInTransaction = db.transaction(insertEvents);

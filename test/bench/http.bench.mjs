@@ -25,25 +25,61 @@ const START_TIMEOUT_MS = 60_000;
 /** Printed by main.ts once the server listens. */
 const READY_LINE = /is running on/;
 /** Variables that would swap an embedded adapter for a production one (CI sets REDIS_URL, for one). */
-const PRODUCTION_ONLY_VARIABLES = ['EVENTSTORE_URL', 'MONGODB_URL', 'REDIS_URL', 'BLOB_STORE', 'SMS_TRANSPORT', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_ORIGIN'];
+const PRODUCTION_ONLY_VARIABLES = [
+  'EVENTSTORE_URL',
+  'MONGODB_URL',
+  'REDIS_URL',
+  'BLOB_STORE',
+  'SMS_TRANSPORT',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'PUBLIC_ORIGIN',
+];
 const bareServerFile = fileURLToPath(new URL('./bare-fastify.child.mjs', import.meta.url));
 
 export async function run() {
-  const { sample, cookie, load: apiLoad, profile } = await withTempDir('http', (dataDir) =>
-    withServer(() => startApi(dataDir), async (origin) => {
-      const session = await signInAsDemoAdmin(origin);
-      const position = await issueBetaKeys(origin, session, KEYS_TO_ISSUE);
-      // X-Min-Position: the list reflects every key issued before the load starts.
-      const response = await send(origin, 'GET', LIST_PATH, { cookie: session, headers: { 'x-min-position': String(position) }, expectStatus: 200 });
-      const listSample = await response.text();
-      const listLoad = await load(origin, LIST_PATH, { cookie: session });
-      const profilePath = await aPublicProfilePath(origin);
-      const profileSample = await (await send(origin, 'GET', profilePath, { expectStatus: 200 })).text();
-      return { sample: listSample, cookie: session, load: listLoad, profile: { path: profilePath, sample: profileSample, load: await load(origin, profilePath, {}, PROFILE_LOAD) } };
-    }),
+  const {
+    sample,
+    cookie,
+    load: apiLoad,
+    profile,
+  } = await withTempDir('http', (dataDir) =>
+    withServer(
+      () => startApi(dataDir),
+      async (origin) => {
+        const session = await signInAsDemoAdmin(origin);
+        const position = await issueBetaKeys(origin, session, KEYS_TO_ISSUE);
+        // X-Min-Position: the list reflects every key issued before the load starts.
+        const response = await send(origin, 'GET', LIST_PATH, {
+          cookie: session,
+          headers: { 'x-min-position': String(position) },
+          expectStatus: 200,
+        });
+        const listSample = await response.text();
+        const listLoad = await load(origin, LIST_PATH, { cookie: session });
+        const profilePath = await aPublicProfilePath(origin);
+        const profileSample = await (await send(origin, 'GET', profilePath, { expectStatus: 200 })).text();
+        return {
+          sample: listSample,
+          cookie: session,
+          load: listLoad,
+          profile: {
+            path: profilePath,
+            sample: profileSample,
+            load: await load(origin, profilePath, {}, PROFILE_LOAD),
+          },
+        };
+      },
+    ),
   );
-  const bareLoad = await withServer(() => startBareFastify(LIST_ROUTE, sample), (origin) => load(origin, LIST_PATH, { cookie }));
-  const bareProfileLoad = await withServer(() => startBareFastify(PROFILE_ROUTE, profile.sample), (origin) => load(origin, profile.path, {}, PROFILE_LOAD));
+  const bareLoad = await withServer(
+    () => startBareFastify(LIST_ROUTE, sample),
+    (origin) => load(origin, LIST_PATH, { cookie }),
+  );
+  const bareProfileLoad = await withServer(
+    () => startBareFastify(PROFILE_ROUTE, profile.sample),
+    (origin) => load(origin, profile.path, {}, PROFILE_LOAD),
+  );
 
   printLoads(
     `GET ${LIST_PATH}, admin session: ${LOAD.connections} connections, ${LOAD.duration} s (after a ${LOAD.warmup.duration} s warm-up), same request and ${format.bytes(Buffer.byteLength(sample))} JSON body`,
@@ -69,16 +105,23 @@ export async function run() {
 function printLoads(caption, apiLoad, bareLoad) {
   const columns = [apiLoad, bareLoad];
   const row = (measure, value) => [measure, ...columns.map(value)];
-  printTable(caption, ['measure', 'Nest API (built, embedded)', 'bare Fastify'], [
-    row('requests/s (mean)', ({ summary }) => format.rate(summary.requests.average)),
-    ['ratio API ÷ bare', (apiLoad.summary.requests.average / bareLoad.summary.requests.average).toFixed(2), ''],
-    row('latency p50', ({ latency }) => format.ms(latency.p50)),
-    row('latency p99', ({ latency }) => format.ms(latency.p99)),
-    row('latency mean', ({ latency }) => format.ms(latency.mean)),
-    row('latency max', ({ latency }) => format.ms(latency.max)),
-    row('requests (2xx / all)', ({ summary }) => `${format.count(summary['2xx'])} / ${format.count(summary.requests.total)}`),
-    row('non-2xx / errors', ({ summary }) => `${format.count(summary.non2xx)} / ${format.count(summary.errors)}`),
-  ]);
+  printTable(
+    caption,
+    ['measure', 'Nest API (built, embedded)', 'bare Fastify'],
+    [
+      row('requests/s (mean)', ({ summary }) => format.rate(summary.requests.average)),
+      ['ratio API ÷ bare', (apiLoad.summary.requests.average / bareLoad.summary.requests.average).toFixed(2), ''],
+      row('latency p50', ({ latency }) => format.ms(latency.p50)),
+      row('latency p99', ({ latency }) => format.ms(latency.p99)),
+      row('latency mean', ({ latency }) => format.ms(latency.mean)),
+      row('latency max', ({ latency }) => format.ms(latency.max)),
+      row(
+        'requests (2xx / all)',
+        ({ summary }) => `${format.count(summary['2xx'])} / ${format.count(summary.requests.total)}`,
+      ),
+      row('non-2xx / errors', ({ summary }) => `${format.count(summary.non2xx)} / ${format.count(summary.errors)}`),
+    ],
+  );
 }
 
 /** The first contractor the public directory lists (the demo data has public profiles). */
@@ -101,9 +144,20 @@ async function withServer(start, use) {
 
 async function startApi(dataDir) {
   const port = await freeLoopbackPort();
-  const env = { ...process.env, DATA_DIR: dataDir, HOST: LOOPBACK, PORT: String(port), SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    HOST: LOOPBACK,
+    PORT: String(port),
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  };
   for (const variable of PRODUCTION_ONLY_VARIABLES) delete env[variable];
-  const child = spawn(process.execPath, [builtFile('api', 'main.js'), 'all'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [builtFile('api', 'main.js'), 'all'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   try {
     // Afterwards its output is read and dropped, so a chatty server never blocks on a full pipe.
     await waitForOutput(child, READY_LINE, START_TIMEOUT_MS);
@@ -146,11 +200,17 @@ async function issueBetaKeys(origin, cookie, count) {
 async function send(origin, method, path, { cookie, body, headers = {}, expectStatus }) {
   const response = await fetch(`${origin}${path}`, {
     method,
-    headers: { ...headers, ...(cookie && { cookie }), ...(body !== undefined && { 'content-type': 'application/json' }) },
+    headers: {
+      ...headers,
+      ...(cookie && { cookie }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (response.status !== expectStatus) {
-    throw new Error(`${method} ${path} answered ${response.status} (expected ${expectStatus}): ${await response.text()}`);
+    throw new Error(
+      `${method} ${path} answered ${response.status} (expected ${expectStatus}): ${await response.text()}`,
+    );
   }
   return response;
 }
@@ -166,5 +226,8 @@ async function load(origin, path, { cookie }, options = LOAD) {
   const summary = await instance;
   const sorted = Float64Array.from(latencies).sort();
   const mean = sorted.reduce((sum, value) => sum + value, 0) / sorted.length;
-  return { summary, latency: { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), mean, max: sorted.at(-1) } };
+  return {
+    summary,
+    latency: { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), mean, max: sorted.at(-1) },
+  };
 }

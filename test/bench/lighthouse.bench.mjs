@@ -21,20 +21,35 @@ const METRICS = [
 ];
 const CHROMIUM = '/usr/bin/chromium';
 // The flags every browser run on this machine uses (see test/playwright.config.ts).
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function run() {
   const reports = await withTempDir('lighthouse', (dataDir) =>
-    withServer(() => startApi(dataDir), async (origin) => {
-      const results = [];
-      for (const path of PAGES) {
-        // One browser per run: no cache, storage or service worker carries over between runs.
-        const runs = [];
-        for (let run = 0; run < RUNS; run++) runs.push(await audit(`${origin}${path}`));
-        results.push({ median: medianByPerformance(runs), performanceScores: runs.map((lhr) => score(lhr.categories.performance?.score)) });
-      }
-      return results;
-    }),
+    withServer(
+      () => startApi(dataDir),
+      async (origin) => {
+        const results = [];
+        for (const path of PAGES) {
+          // One browser per run: no cache, storage or service worker carries over between runs.
+          const runs = [];
+          for (let run = 0; run < RUNS; run++) runs.push(await audit(`${origin}${path}`));
+          results.push({
+            median: medianByPerformance(runs),
+            performanceScores: runs.map((lhr) => score(lhr.categories.performance?.score)),
+          });
+        }
+        return results;
+      },
+    ),
   );
 
   printTable(
@@ -64,9 +79,15 @@ export async function run() {
 async function audit(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: CATEGORIES,
+    });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
     chrome.kill();
@@ -76,7 +97,9 @@ async function audit(url) {
 const score = (value) => (typeof value === 'number' ? String(Math.round(value * 100)) : 'n/a');
 
 function medianByPerformance(runs) {
-  const sorted = [...runs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  const sorted = [...runs].sort(
+    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+  );
   return sorted[Math.floor(sorted.length / 2)];
 }
 
@@ -86,7 +109,12 @@ function failingAudits(lhr) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const result = lhr.audits[ref.id];
       if (!result || result.score === null || result.score >= 0.9) continue;
-      if (result.scoreDisplayMode === 'informative' || result.scoreDisplayMode === 'manual' || result.scoreDisplayMode === 'notApplicable') continue;
+      if (
+        result.scoreDisplayMode === 'informative' ||
+        result.scoreDisplayMode === 'manual' ||
+        result.scoreDisplayMode === 'notApplicable'
+      )
+        continue;
       const value = result.displayValue ? ` (${result.displayValue})` : '';
       lines.push(`${category} · ${ref.id}: ${score(result.score)}${value} — ${result.title}`);
     }

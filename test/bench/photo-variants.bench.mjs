@@ -34,25 +34,46 @@ export async function run() {
     const uploadPath = await measure(file, 'upload-path');
     const direct = await measure(file, 'direct');
     const png = join(dir, 'burst.png');
-    writeFileSync(png, await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#2f7a5c' } }).png().toBuffer());
+    writeFileSync(
+      png,
+      await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#2f7a5c' } })
+        .png()
+        .toBuffer(),
+    );
     const burst = await measure(png, 'burst');
     const burstBaseline = await measure(png, 'burst-sharp-alone');
     const step = (label, ms) => [label, format.ms(ms), '', ''];
-    const whole = (label, report, ms) => [label, format.ms(ms), format.bytes(report.peakRss - report.rssBefore), format.bytes(report.peakRss)];
+    const whole = (label, report, ms) => [
+      label,
+      format.ms(ms),
+      format.bytes(report.peakRss - report.rssBefore),
+      format.bytes(report.peakRss),
+    ];
     printTable(
-      `Input: ${format.count(jpeg.length)} bytes, ${width} × ${height} (${(width * height / 1e6).toFixed(1)} MP), quality 100, 4:4:4`,
+      `Input: ${format.count(jpeg.length)} bytes, ${width} × ${height} (${((width * height) / 1e6).toFixed(1)} MP), quality 100, 4:4:4`,
       ['step', 'wall time', 'peak RSS delta', 'peak RSS'],
       [
-        step('normalizeUpload (upload request: decode, rotate, bound to 3000², JPEG q85 mozjpeg)', uploadPath.normalizeMs),
+        step(
+          'normalizeUpload (upload request: decode, rotate, bound to 3000², JPEG q85 mozjpeg)',
+          uploadPath.normalizeMs,
+        ),
         step('makeVariants of that original (background job: 500² thumbnail + large)', uploadPath.variantsMs),
-        whole('both, one process (what the embedded "all" process does per upload)', uploadPath, uploadPath.normalizeMs + uploadPath.variantsMs),
+        whole(
+          'both, one process (what the embedded "all" process does per upload)',
+          uploadPath,
+          uploadPath.normalizeMs + uploadPath.variantsMs,
+        ),
         whole('makeVariants straight from the 20 MB upload (fresh process)', direct, direct.variantsMs),
-        whole('16 simultaneous 7000 × 7000 PNG uploads, upload + variants each (one decode at a time; goal < 400 MB)', burst, burst.burstMs),
+        whole(
+          '16 simultaneous 7000 × 7000 PNG uploads, upload + variants each (one decode at a time; goal < 400 MB)',
+          burst,
+          burst.burstMs,
+        ),
         whole('baseline: the same 16 with sharp alone (no pool, default cache)', burstBaseline, burstBaseline.burstMs),
       ],
       [
         `Original: ${format.count(uploadPath.originalBytes)} bytes ${uploadPath.originalSize}; thumbnail ${format.count(uploadPath.thumbnailBytes)} bytes; large ${format.count(uploadPath.largeBytes)} bytes.`,
-        'Peak RSS is the child\'s ru_maxrss (it includes the input read into memory); the delta is over its RSS after loading sharp and the file.',
+        "Peak RSS is the child's ru_maxrss (it includes the input read into memory); the delta is over its RSS after loading sharp and the file.",
         `Input made with sharp from Gaussian noise in ${format.seconds(made.ms)}; sharp's defaults otherwise (cache, libvips threads = cores).`,
       ],
     );
@@ -66,7 +87,9 @@ async function noiseJpegNear(target) {
   for (let attempt = 0; ; attempt++) {
     const width = Math.round(Math.sqrt((pixels * 4) / 3));
     const height = Math.round((width * 3) / 4);
-    const jpeg = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    const jpeg = await sharp({
+      create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    })
       .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
       .toBuffer();
     const close = jpeg.length <= MAX_UPLOAD_BYTES && jpeg.length >= target * 0.95;
@@ -77,7 +100,11 @@ async function noiseJpegNear(target) {
 
 async function measure(file, mode) {
   // As `npm start` and the Docker image run the server (scripts/start.mjs): two malloc arenas.
-  const worker = fork(child, [file, mode], { execArgv: ['--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { MALLOC_ARENA_MAX: '2', ...process.env } });
+  const worker = fork(child, [file, mode], {
+    execArgv: ['--expose-gc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { MALLOC_ARENA_MAX: '2', ...process.env },
+  });
   try {
     return await nextMessage(worker, CHILD_TIMEOUT_MS);
   } finally {

@@ -31,15 +31,24 @@ if (mode === 'upload-path') {
     largeBytes: variants.result.large.length,
   };
 } else if (mode === 'burst') {
-  const burst = await timed(() => Promise.all(Array.from({ length: BURST }, async () => makeVariants((await normalizeUpload(input)).jpeg))));
+  const burst = await timed(() =>
+    Promise.all(Array.from({ length: BURST }, async () => makeVariants((await normalizeUpload(input)).jpeg))),
+  );
   report = { burstMs: burst.ms };
 } else if (mode === 'burst-sharp-alone') {
   const sharp = createRequire(join(repoRoot, 'api', 'package.json'))('sharp');
   sharp.cache(true);
   const once = async () => {
-    const original = await sharp(input).rotate().resize({ width: 3000, height: 3000, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    const original = await sharp(input)
+      .rotate()
+      .resize({ width: 3000, height: 3000, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer();
     const image = sharp(original).rotate();
-    await Promise.all([image.clone().resize({ width: 500, height: 500, fit: 'cover' }).jpeg({ mozjpeg: true }).toBuffer(), image.clone().resize({ width: 3000, height: 3000, fit: 'inside' }).jpeg({ mozjpeg: true }).toBuffer()]);
+    await Promise.all([
+      image.clone().resize({ width: 500, height: 500, fit: 'cover' }).jpeg({ mozjpeg: true }).toBuffer(),
+      image.clone().resize({ width: 3000, height: 3000, fit: 'inside' }).jpeg({ mozjpeg: true }).toBuffer(),
+    ]);
   };
   const burst = await timed(() => Promise.all(Array.from({ length: BURST }, once)));
   report = { burstMs: burst.ms };

@@ -44,11 +44,20 @@ export async function run() {
         ['events replayed', format.count(rebuild.events)],
         ['wall time', format.ms(rebuild.ms)],
         ['events/s', format.rate(rebuildRate)],
-        ['baseline: raw log read (readAll, no projection), events/s', `${format.rate(rawRate)} (${format.count(raw.events)} events in ${format.ms(raw.ms)})`],
+        [
+          'baseline: raw log read (readAll, no projection), events/s',
+          `${format.rate(rawRate)} (${format.count(raw.events)} events in ${format.ms(raw.ms)})`,
+        ],
         ['ratio replay ÷ raw read', (rebuildRate / rawRate).toFixed(2)],
-        ['peak RSS delta', `${format.bytes(rebuild.peakRss - rebuild.rssBefore)} (peak RSS ${format.bytes(rebuild.peakRss)})`],
+        [
+          'peak RSS delta',
+          `${format.bytes(rebuild.peakRss - rebuild.rssBefore)} (peak RSS ${format.bytes(rebuild.peakRss)})`,
+        ],
         ['heap retained after GC', format.bytes(rebuild.heapAfter - rebuild.heapBefore)],
-        ['betaKeys documents', `${format.count(rebuild.keyDocuments)} (${format.count(rebuild.consumedKeys)} consumed)`],
+        [
+          'betaKeys documents',
+          `${format.count(rebuild.keyDocuments)} (${format.count(rebuild.consumedKeys)} consumed)`,
+        ],
       ],
       [
         `Log: ${mix.issued} BetaKeyIssued, ${mix.consumed} BetaKeyConsumed, ${mix.registered} UserRegistered (no projection handles these).`,
@@ -107,7 +116,10 @@ async function rawRead(file) {
 }
 
 async function rebuildInChild(file) {
-  const child = fork(rebuildChild, [file], { execArgv: ['--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(rebuildChild, [file], {
+    execArgv: ['--expose-gc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   try {
     return await nextMessage(child, REBUILD_TIMEOUT_MS);
   } finally {

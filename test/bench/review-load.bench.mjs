@@ -27,14 +27,17 @@ const clientAddress = (index) => `198.18.${Math.floor(index / 250)}.${(index % 2
 
 export async function run() {
   const result = await withTempDir('review-load', (dataDir) =>
-    withServer(() => startApi(dataDir, { TRUST_PROXY: 'true' }), async (origin) => {
-      const admin = await signIn(origin, DEMO_ADMIN, clientAddress(SUBMISSIONS));
-      const contractorIds = await createContractors(origin, admin);
-      const before = await adminReviewTotal(origin, admin, 0);
-      const burst = await submitAll(origin, contractorIds);
-      const readBack = await readAllReviews(origin, admin, burst.maxPosition);
-      return { before, burst, readBack };
-    }),
+    withServer(
+      () => startApi(dataDir, { TRUST_PROXY: 'true' }),
+      async (origin) => {
+        const admin = await signIn(origin, DEMO_ADMIN, clientAddress(SUBMISSIONS));
+        const contractorIds = await createContractors(origin, admin);
+        const before = await adminReviewTotal(origin, admin, 0);
+        const burst = await submitAll(origin, contractorIds);
+        const readBack = await readAllReviews(origin, admin, burst.maxPosition);
+        return { before, burst, readBack };
+      },
+    ),
   );
   report(result);
 }
@@ -42,13 +45,18 @@ export async function run() {
 async function send(origin, method, path, { cookie, body, headers = {} } = {}) {
   return fetch(`${origin}${path}`, {
     method,
-    headers: { ...headers, ...(cookie && { cookie }), ...(body !== undefined && { 'content-type': 'application/json' }) },
+    headers: {
+      ...headers,
+      ...(cookie && { cookie }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
 
 async function expectJson(response, status, what) {
-  if (response.status !== status) throw new Error(`${what} answered ${response.status} (expected ${status}): ${await response.text()}`);
+  if (response.status !== status)
+    throw new Error(`${what} answered ${response.status} (expected ${status}): ${await response.text()}`);
   return response.json();
 }
 
@@ -59,7 +67,10 @@ function sessionCookie(response) {
 }
 
 async function signIn(origin, credentials, address) {
-  const response = await send(origin, 'POST', '/api/v1/auth/sign-in', { body: credentials, headers: { 'x-forwarded-for': address } });
+  const response = await send(origin, 'POST', '/api/v1/auth/sign-in', {
+    body: credentials,
+    headers: { 'x-forwarded-for': address },
+  });
   await expectJson(response, 200, 'sign-in');
   return sessionCookie(response);
 }
@@ -68,14 +79,21 @@ async function signIn(origin, credentials, address) {
 async function createContractors(origin, admin) {
   const ids = [];
   for (let start = 0; start < CONTRACTORS; start += SIGN_UP_CONCURRENCY) {
-    const batch = Array.from({ length: Math.min(SIGN_UP_CONCURRENCY, CONTRACTORS - start) }, (_, offset) => start + offset);
+    const batch = Array.from(
+      { length: Math.min(SIGN_UP_CONCURRENCY, CONTRACTORS - start) },
+      (_, offset) => start + offset,
+    );
     ids.push(...(await Promise.all(batch.map((index) => createContractor(origin, admin, index)))));
   }
   return ids;
 }
 
 async function createContractor(origin, admin, index) {
-  const { signUpLinks } = await expectJson(await send(origin, 'POST', '/api/v1/admin/beta-keys', { cookie: admin, body: {} }), 201, 'beta key');
+  const { signUpLinks } = await expectJson(
+    await send(origin, 'POST', '/api/v1/admin/beta-keys', { cookie: admin, body: {} }),
+    201,
+    'beta key',
+  );
   const betaKey = new URL(signUpLinks.en, origin).searchParams.get('betakey');
   const response = await send(origin, 'POST', '/api/v1/auth/sign-up', {
     body: { email: `bench-pro-${index}@example.com`, password: PASSWORD, betaKey, role: 'contractor' },
@@ -107,7 +125,11 @@ async function submitAll(origin, contractorIds) {
         const payload = await response.json().catch(() => null);
         return { status: response.status, latencyMs: performance.now() - sent, payload };
       } catch (error) {
-        return { status: `network error (${error.cause?.code ?? error.message})`, latencyMs: performance.now() - sent, payload: null };
+        return {
+          status: `network error (${error.cause?.code ?? error.message})`,
+          latencyMs: performance.now() - sent,
+          payload: null,
+        };
       }
     }),
   );
@@ -127,7 +149,14 @@ async function submitAll(origin, contractorIds) {
 }
 
 async function adminReviewTotal(origin, admin, minPosition) {
-  const page = await expectJson(await send(origin, 'GET', '/api/v1/admin/reviews?pageSize=1', { cookie: admin, headers: { 'x-min-position': String(minPosition) } }), 200, 'admin reviews');
+  const page = await expectJson(
+    await send(origin, 'GET', '/api/v1/admin/reviews?pageSize=1', {
+      cookie: admin,
+      headers: { 'x-min-position': String(minPosition) },
+    }),
+    200,
+    'admin reviews',
+  );
   return page.total;
 }
 
@@ -136,7 +165,10 @@ async function readAllReviews(origin, admin, minPosition) {
   const ids = [];
   let total = Infinity;
   for (let page = 1; (page - 1) * ADMIN_PAGE_SIZE < total; page++) {
-    const response = await send(origin, 'GET', `/api/v1/admin/reviews?pageSize=${ADMIN_PAGE_SIZE}&page=${page}`, { cookie: admin, headers: { 'x-min-position': String(minPosition) } });
+    const response = await send(origin, 'GET', `/api/v1/admin/reviews?pageSize=${ADMIN_PAGE_SIZE}&page=${page}`, {
+      cookie: admin,
+      headers: { 'x-min-position': String(minPosition) },
+    });
     const body = await expectJson(response, 200, `admin reviews page ${page}`);
     total = body.total;
     ids.push(...body.items.map((item) => item.id));
@@ -152,7 +184,8 @@ function report({ before, burst, readBack }) {
   const missing = burst.acceptedIds.filter((id) => !listed.has(id)).length;
   const doubledInList = [...burst.acceptedIds].filter((id) => (listed.get(id) ?? 0) > 1).length;
   const sameIdTwice = [...answered.values()].filter((count) => count > 1).length;
-  const refused = [...burst.refused.entries()].map(([status, count]) => `${status}: ${format.count(count)}`).join(', ') || 'none';
+  const refused =
+    [...burst.refused.entries()].map(([status, count]) => `${status}: ${format.count(count)}`).join(', ') || 'none';
   const accepted = burst.acceptedIds.length;
 
   printTable(
@@ -165,7 +198,10 @@ function report({ before, burst, readBack }) {
       ['accepted but missing from the read model', format.count(missing)],
       ['accepted and listed more than once', format.count(doubledInList)],
       ['review id answered to two submissions', format.count(sameIdTwice)],
-      ['read model total: before / after (before + accepted)', `${format.count(before)} / ${format.count(readBack.total)} (${format.count(before + accepted)})`],
+      [
+        'read model total: before / after (before + accepted)',
+        `${format.count(before)} / ${format.count(readBack.total)} (${format.count(before + accepted)})`,
+      ],
       ['elapsed (first sent to last answered)', format.seconds(burst.elapsedMs)],
       ['requests/s', format.rate(SUBMISSIONS / (burst.elapsedMs / 1000))],
       ['latency p50', format.ms(percentile(burst.latencies, 0.5))],

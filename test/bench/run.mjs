@@ -6,7 +6,17 @@ import { readFileSync } from 'node:fs';
 import { format } from './support/report.mjs';
 import { timed } from './support/timing.mjs';
 
-const SECTIONS = ['event-store', 'replay', 'http', 'directory', 'web-size', 'photo-variants', 'review-load', 'sign-in-throttle', 'lighthouse'];
+const SECTIONS = [
+  'event-store',
+  'replay',
+  'http',
+  'directory',
+  'web-size',
+  'photo-variants',
+  'review-load',
+  'sign-in-throttle',
+  'lighthouse',
+];
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((name) => !SECTIONS.includes(name));
@@ -32,10 +42,18 @@ for (const name of requested.length > 0 ? requested : SECTIONS) {
 function printMachine() {
   const processors = cpus();
   console.log('# Guanacaste Pros benchmarks');
-  console.log(`node ${process.version} · ${platform()} ${release()} · ${processors[0]?.model ?? 'unknown CPU'} · ${processors.length} cores`);
-  console.log(`memory ${format.bytes(totalmem())} (${format.bytes(freemem())} free) · temp dir ${tmpdir()} on ${fileSystemOf(tmpdir())}`);
+  console.log(
+    `node ${process.version} · ${platform()} ${release()} · ${processors[0]?.model ?? 'unknown CPU'} · ${processors.length} cores`,
+  );
+  console.log(
+    `memory ${format.bytes(totalmem())} (${format.bytes(freemem())} free) · temp dir ${tmpdir()} on ${fileSystemOf(tmpdir())}`,
+  );
   // Other work on the machine skews every figure: the load average says how busy it was.
-  console.log(`load average ${loadavg().map((load) => load.toFixed(2)).join(' / ')} (1/5/15 min) · ${new Date().toISOString()}`);
+  console.log(
+    `load average ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' / ')} (1/5/15 min) · ${new Date().toISOString()}`,
+  );
 }
 
 /** The file system type under `path` (fsync cost depends on it); Linux only, else "unknown". */
@@ -44,7 +62,11 @@ function fileSystemOf(path) {
     const mounts = readFileSync('/proc/mounts', 'utf8')
       .split('\n')
       .map((line) => line.split(' '))
-      .filter(([, mountPoint]) => mountPoint && (path === mountPoint || path.startsWith(mountPoint.endsWith('/') ? mountPoint : `${mountPoint}/`)));
+      .filter(
+        ([, mountPoint]) =>
+          mountPoint &&
+          (path === mountPoint || path.startsWith(mountPoint.endsWith('/') ? mountPoint : `${mountPoint}/`)),
+      );
     const deepest = mounts.sort((a, b) => b[1].length - a[1].length)[0];
     return deepest ? deepest[2] : 'unknown';
   } catch {

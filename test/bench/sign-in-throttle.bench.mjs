@@ -22,19 +22,32 @@ const attackerAddress = (index) => `198.18.${Math.floor(index / 250)}.${(index %
 
 export async function run() {
   const result = await withTempDir('sign-in-throttle', (dataDir) =>
-    withServer(() => startApi(dataDir, { TRUST_PROXY: 'true' }), async (origin) => {
-      await expectStatus(await signIn(origin, { email: EMAIL, password: PASSWORD }, OWNER_ADDRESS, undefined, '/api/v1/auth/sign-up'), 200, 'owner sign-up');
-      const first = await signIn(origin, { email: EMAIL, password: PASSWORD }, OWNER_ADDRESS);
-      await expectStatus(first, 200, 'owner sign-in');
-      const device = first.headers.getSetCookie().find((line) => line.startsWith('gp_device='))?.split(';')[0];
-      if (!device) throw new Error('The sign-in set no gp_device cookie');
+    withServer(
+      () => startApi(dataDir, { TRUST_PROXY: 'true' }),
+      async (origin) => {
+        await expectStatus(
+          await signIn(origin, { email: EMAIL, password: PASSWORD }, OWNER_ADDRESS, undefined, '/api/v1/auth/sign-up'),
+          200,
+          'owner sign-up',
+        );
+        const first = await signIn(origin, { email: EMAIL, password: PASSWORD }, OWNER_ADDRESS);
+        await expectStatus(first, 200, 'owner sign-in');
+        const device = first.headers
+          .getSetCookie()
+          .find((line) => line.startsWith('gp_device='))
+          ?.split(';')[0];
+        if (!device) throw new Error('The sign-in set no gp_device cookie');
 
-      const quiet = await ownerSignIns(origin, device);
-      const oneAddress = await attack(origin, ATTEMPTS_FROM_ONE_ADDRESS, () => attackerAddress(0));
-      const [rotating, underAttack] = await Promise.all([attack(origin, ATTEMPTS_FROM_NEW_ADDRESSES, (index) => attackerAddress(index + 1)), ownerSignIns(origin, device)]);
-      const newDevice = await signIn(origin, { email: EMAIL, password: PASSWORD }, '192.0.2.77');
-      return { quiet, oneAddress, rotating, underAttack, newDeviceStatus: newDevice.status };
-    }),
+        const quiet = await ownerSignIns(origin, device);
+        const oneAddress = await attack(origin, ATTEMPTS_FROM_ONE_ADDRESS, () => attackerAddress(0));
+        const [rotating, underAttack] = await Promise.all([
+          attack(origin, ATTEMPTS_FROM_NEW_ADDRESSES, (index) => attackerAddress(index + 1)),
+          ownerSignIns(origin, device),
+        ]);
+        const newDevice = await signIn(origin, { email: EMAIL, password: PASSWORD }, '192.0.2.77');
+        return { quiet, oneAddress, rotating, underAttack, newDeviceStatus: newDevice.status };
+      },
+    ),
   );
   report(result);
 }
@@ -48,7 +61,8 @@ function signIn(origin, body, address, cookie, path = '/api/v1/auth/sign-in') {
 }
 
 async function expectStatus(response, status, what) {
-  if (response.status !== status) throw new Error(`${what} answered ${response.status} (expected ${status}): ${await response.text()}`);
+  if (response.status !== status)
+    throw new Error(`${what} answered ${response.status} (expected ${status}): ${await response.text()}`);
 }
 
 /** Wrong passwords over a few connections; the address of attempt `index` is `addressOf(index)`. */
@@ -86,7 +100,10 @@ function summary(outcomes) {
   for (const { status } of outcomes) byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
   const latencies = Float64Array.from(outcomes.map((outcome) => outcome.ms)).sort();
   return {
-    statuses: [...byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${format.count(count)}`).join(', '),
+    statuses: [...byStatus.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}: ${format.count(count)}`)
+      .join(', '),
     p50: format.ms(percentile(latencies, 0.5)),
     p99: format.ms(percentile(latencies, 0.99)),
   };
@@ -102,10 +119,15 @@ function report({ quiet, oneAddress, rotating, underAttack, newDeviceStatus }) {
     const { statuses, p50, p99 } = summary(outcomes);
     return [label, format.count(outcomes.length), statuses, p50, p99];
   });
-  printTable('POST /api/v1/auth/sign-in on one account', ['caller', 'requests', 'answers by status', 'latency p50', 'latency p99'], rows, [
-    'The built server (embedded adapters) with TRUST_PROXY=true; clients are told apart by X-Forwarded-For, the owner also by the gp_device cookie',
-    'of an earlier sign-in. 401 = a password was checked (argon2id, the costly part); 429 = refused before any check, with Retry-After.',
-    `The attacker uses ${ATTACK_CONNECTIONS} connections; the owner signs in ${OWNER_SIGN_INS} times one after another while the rotating-address attack runs.`,
-    `The owner's password from a device and address never seen before, after the attack: ${newDeviceStatus} (the account-wide backoff holds unknown clients).`,
-  ]);
+  printTable(
+    'POST /api/v1/auth/sign-in on one account',
+    ['caller', 'requests', 'answers by status', 'latency p50', 'latency p99'],
+    rows,
+    [
+      'The built server (embedded adapters) with TRUST_PROXY=true; clients are told apart by X-Forwarded-For, the owner also by the gp_device cookie',
+      'of an earlier sign-in. 401 = a password was checked (argon2id, the costly part); 429 = refused before any check, with Retry-After.',
+      `The attacker uses ${ATTACK_CONNECTIONS} connections; the owner signs in ${OWNER_SIGN_INS} times one after another while the rotating-address attack runs.`,
+      `The owner's password from a device and address never seen before, after the attack: ${newDeviceStatus} (the account-wide backoff holds unknown clients).`,
+    ],
+  );
 }

@@ -20,7 +20,14 @@ export async function run() {
     const js = measure(initial.scripts);
     const css = measure(initial.styles);
     const allCss = measure(filesUnder(dist).filter((file) => file.endsWith('.css')));
-    return [app, format.count(js.files), format.bytes(js.raw), format.bytes(js.gzip), `${format.bytes(css.gzip)} (${css.files})`, `${format.bytes(allCss.gzip)} (${allCss.files})`];
+    return [
+      app,
+      format.count(js.files),
+      format.bytes(js.raw),
+      format.bytes(js.gzip),
+      `${format.bytes(css.gzip)} (${css.files})`,
+      `${format.bytes(allCss.gzip)} (${allCss.files})`,
+    ];
   });
   printTable(
     'Entry <script type="module"> + <link rel="modulepreload"> of dist/index.html',
@@ -38,8 +45,10 @@ function initialAssets(dist) {
   for (const [, tag, attributeText] of html.matchAll(TAG)) {
     const attributes = parseAttributes(attributeText);
     if (tag.toLowerCase() === 'script' && attributes.type === 'module' && attributes.src) scripts.push(attributes.src);
-    if (tag.toLowerCase() === 'link' && attributes.rel === 'modulepreload' && attributes.href) scripts.push(attributes.href);
-    if (tag.toLowerCase() === 'link' && attributes.rel === 'stylesheet' && attributes.href) styles.push(attributes.href);
+    if (tag.toLowerCase() === 'link' && attributes.rel === 'modulepreload' && attributes.href)
+      scripts.push(attributes.href);
+    if (tag.toLowerCase() === 'link' && attributes.rel === 'stylesheet' && attributes.href)
+      styles.push(attributes.href);
   }
   const toFiles = (urls) => urls.filter((url) => !/^[a-z]+:|^\/\//i.test(url)).map((url) => locateInDist(dist, url));
   return { scripts: toFiles(scripts), styles: toFiles(styles) };

@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, screenshotBothWidths, screenshotPath, signInThroughApi, test } from './support/fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  screenshotBothWidths,
+  screenshotPath,
+  signInThroughApi,
+  test,
+} from './support/fixtures';
 
 const PASSWORD = 'tamarindo-sunset-42';
 
@@ -69,7 +76,10 @@ async function betaSignUpLink(request: APIRequestContext, lang: Lang): Promise<s
 
 async function fillCredentials(page: Page, lang: Lang, email: string, password: string) {
   await page.getByRole('main').getByRole('textbox', { name: text[lang].email }).fill(email);
-  await page.getByRole('main').getByLabel(new RegExp(`^${text[lang].password}`)).fill(password);
+  await page
+    .getByRole('main')
+    .getByLabel(new RegExp(`^${text[lang].password}`))
+    .fill(password);
 }
 
 async function agreeToTerms(page: Page, lang: Lang) {
@@ -79,7 +89,10 @@ async function agreeToTerms(page: Page, lang: Lang) {
 }
 
 for (const lang of ['en', 'es'] as const) {
-  test(`a beta link creates a contractor account in ${lang}: terms, then account setup, account page and logout`, async ({ page, request }) => {
+  test(`a beta link creates a contractor account in ${lang}: terms, then account setup, account page and logout`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(await betaSignUpLink(request, lang));
     await expect(heading(page)).toHaveText(text[lang].joinAsPro);
@@ -91,7 +104,9 @@ for (const lang of ['en', 'es'] as const) {
     await page.getByRole('button', { name: text[lang].createAccount }).click();
 
     // The key granted access, so the terms come first, then account setup (spec §4).
-    await expect(page).toHaveURL(new RegExp(`/${lang}/review-tos\\?nextRoute=%2F${lang}%2Faccount-setup%2Fbasic-info$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/${lang}/review-tos\\?nextRoute=%2F${lang}%2Faccount-setup%2Fbasic-info$`),
+    );
     await expect(heading(page)).toHaveText(text[lang].terms);
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, `review-tos-${lang}`);
@@ -125,7 +140,10 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page.getByText(text[lang].noReviews)).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, `account-${lang}`, (width) =>
-      expect(page.locator('.account-tabs')).toHaveAttribute('data-orientation', width < 768 ? 'vertical' : 'horizontal'),
+      expect(page.locator('.account-tabs')).toHaveAttribute(
+        'data-orientation',
+        width < 768 ? 'vertical' : 'horizontal',
+      ),
     );
 
     await mainNav(page).getByRole('button', { name: text[lang].logOut }).click();
@@ -136,7 +154,10 @@ for (const lang of ['en', 'es'] as const) {
   });
 }
 
-test('a member without beta access waits on coming-soon and moves on by themselves once access is granted', async ({ page, request }) => {
+test('a member without beta access waits on coming-soon and moves on by themselves once access is granted', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/en/create-account');
   await fillCredentials(page, 'en', uniqueEmail('waitlist'), PASSWORD);
@@ -188,7 +209,9 @@ for (const lang of ['en', 'es'] as const) {
   });
 }
 
-test('a visitor on a restricted page signs in, in the language they were reading, and comes back to it', async ({ page }) => {
+test('a visitor on a restricted page signs in, in the language they were reading, and comes back to it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/es/account-setup/basic-info');
   await expect(page).toHaveURL(/\/es\/signin\?nextRoute=%2Fes%2Faccount-setup%2Fbasic-info$/);
@@ -198,7 +221,10 @@ test('a visitor on a restricted page signs in, in the language they were reading
   await page.getByRole('main').getByRole('button', { name: text.es.logIn }).click();
   await expect(page).toHaveURL(/\/es\/account-setup\/basic-info$/);
   await expect(heading(page)).toHaveText(text.es.setup);
-  await expect(mainNav(page).getByRole('link', { name: 'Administración' })).toHaveAttribute('href', '/es/admin/accounts');
+  await expect(mainNav(page).getByRole('link', { name: 'Administración' })).toHaveAttribute(
+    'href',
+    '/es/admin/accounts',
+  );
 });
 
 test('the admin area sends a visitor to sign in and a member to the language home', async ({ page }) => {
@@ -218,7 +244,10 @@ for (const lang of ['en', 'es'] as const) {
     await page.goto(`/${lang}/coming-soon?reviewsuccess`);
     await expect(heading(page)).toHaveText(text[lang].waitlist);
     await expect(page.getByRole('status').filter({ hasText: text[lang].reviewSaved })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: text[lang].logIn })).toHaveAttribute('href', `/${lang}/signin`);
+    await expect(page.getByRole('main').getByRole('link', { name: text[lang].logIn })).toHaveAttribute(
+      'href',
+      `/${lang}/signin`,
+    );
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, `coming-soon-visitor-${lang}`);
 

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, screenshotBothWidths, screenshotPath, signInThroughApi, test } from './support/fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  screenshotBothWidths,
+  screenshotPath,
+  signInThroughApi,
+  test,
+} from './support/fixtures';
 
 const PASSWORD = 'tamarindo-sunset-42';
 const photoFixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name));
@@ -38,12 +45,20 @@ async function checkTab(page: Page, tab: Tab, ready: (lang: Lang, width: number)
 }
 
 async function uploadWorkPhoto(request: APIRequestContext, file: string): Promise<string> {
-  const response = await request.post('/api/v1/account/photos?kind=work', { data: photoFixture(file), headers: { 'Content-Type': 'image/jpeg' } });
+  const response = await request.post('/api/v1/account/photos?kind=work', {
+    data: photoFixture(file),
+    headers: { 'Content-Type': 'image/jpeg' },
+  });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { photoId: string }).photoId;
 }
 
-test('the admin console: beta key, Spanish sign-up, view as the new user, moderate reviews and photos', async ({ page, browser, playwright, baseURL }) => {
+test('the admin console: beta key, Spanish sign-up, view as the new user, moderate reviews and photos', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
   const email = `fotos-${stamp}@example.com`;
@@ -78,12 +93,17 @@ test('the admin console: beta key, Spanish sign-up, view as the new user, modera
   const member = await memberContext.newPage();
   await member.goto(spanishLink);
   await member.getByRole('main').getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
-  await member.getByRole('main').getByLabel(/^Contraseña/).fill(PASSWORD);
+  await member
+    .getByRole('main')
+    .getByLabel(/^Contraseña/)
+    .fill(PASSWORD);
   await member.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(member).toHaveURL(/\/es\/review-tos\?/);
   await member.getByRole('button', { name: 'Acepto' }).click();
   await expect(member).toHaveURL(/\/es\/account-setup\/basic-info$/);
-  expect((await member.request.put(`${baseURL}/api/v1/account/display-name`, { data: { displayName } })).ok()).toBe(true);
+  expect((await member.request.put(`${baseURL}/api/v1/account/display-name`, { data: { displayName } })).ok()).toBe(
+    true,
+  );
   const { user } = (await (await member.request.get(`${baseURL}/api/v1/session`)).json()) as { user: { id: string } };
   const beachPhoto = await uploadWorkPhoto(member.request, 'work-photo-beach.jpg');
   const sunsetPhoto = await uploadWorkPhoto(member.request, 'work-photo-sunset.jpg');
@@ -94,9 +114,17 @@ test('the admin console: beta key, Spanish sign-up, view as the new user, modera
   const longBody = `${'Llegó a tiempo, arregló la fuga del baño y dejó todo limpio. '.repeat(4)}Final que solo se ve al leer más.`;
   for (const review of [
     { name: 'Marta Solís', email: 'marta@example.com', rating: 5, title: reviewTitle, body: longBody },
-    { name: 'Tom Baker', email: 'tom@example.com', rating: 3, title: `Good, a bit late ${tag}`, body: 'Fixed the sink, arrived an hour late.' },
+    {
+      name: 'Tom Baker',
+      email: 'tom@example.com',
+      rating: 3,
+      title: `Good, a bit late ${tag}`,
+      body: 'Fixed the sink, arrived an hour late.',
+    },
   ]) {
-    const response = await visitor.post('/api/v1/reviews', { data: { ...review, contractorId: user.id, preferredLang: 'es' } });
+    const response = await visitor.post('/api/v1/reviews', {
+      data: { ...review, contractorId: user.id, preferredLang: 'es' },
+    });
     expect(response.status()).toBe(201);
   }
   await visitor.dispose();
@@ -139,7 +167,9 @@ test('the admin console: beta key, Spanish sign-up, view as the new user, modera
   const banner = page.getByRole('region', { name: 'Viewing as another user' });
   await expect(banner.getByText(`Viewing as ${displayName}`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: displayName })).toBeVisible();
-  const session = (await (await page.request.get('/api/v1/session')).json()) as { user: { id: string; impersonatedBy: string | null } };
+  const session = (await (await page.request.get('/api/v1/session')).json()) as {
+    user: { id: string; impersonatedBy: string | null };
+  };
   expect(session.user.id).toBe(user.id);
   expect(session.user.impersonatedBy).not.toBeNull();
   // The profile page is checked by its own journey; here, the banner this console adds to it.
@@ -231,7 +261,9 @@ test('the admin area lets an auditor in read-only and keeps members out', async 
   await expect(auditorPage).toHaveURL(/\/es$/);
 
   await signInThroughApi(page.request);
-  expect((await page.request.put(`/api/v1/admin/users/${user.id}/auditor`, { data: { isAuditor: true } })).ok()).toBe(true);
+  expect((await page.request.put(`/api/v1/admin/users/${user.id}/auditor`, { data: { isAuditor: true } })).ok()).toBe(
+    true,
+  );
 
   await auditorPage.setViewportSize({ width: 1280, height: 900 });
   await auditorPage.goto('/en/admin/accounts');

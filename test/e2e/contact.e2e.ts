@@ -4,19 +4,52 @@ import { PRO_PASSWORD, publicPro } from './support/pros';
 
 type Lang = 'en' | 'es';
 const text = {
-  en: { contact: (name: string) => `Contact ${name}`, call: 'Call', name: 'Your name', phone: 'Your WhatsApp or phone number', message: 'Message', send: 'Send message', sent: (name: string) => `Message sent. ${name} will contact you soon.`, greeting: (name: string) => `Hello ${name}, I found you on Guanacaste Pros and would like to ask about your services.` },
-  es: { contact: (name: string) => `Contactar a ${name}`, call: 'Llamar', name: 'Tu nombre', phone: 'Tu número de WhatsApp o teléfono', message: 'Mensaje', send: 'Enviar mensaje', sent: (name: string) => `Mensaje enviado. ${name} te contactará pronto.`, greeting: (name: string) => `Hola ${name}, te encontré en Guanacaste Pros y quisiera consultarte sobre tus servicios.` },
+  en: {
+    contact: (name: string) => `Contact ${name}`,
+    call: 'Call',
+    name: 'Your name',
+    phone: 'Your WhatsApp or phone number',
+    message: 'Message',
+    send: 'Send message',
+    sent: (name: string) => `Message sent. ${name} will contact you soon.`,
+    greeting: (name: string) =>
+      `Hello ${name}, I found you on Guanacaste Pros and would like to ask about your services.`,
+  },
+  es: {
+    contact: (name: string) => `Contactar a ${name}`,
+    call: 'Llamar',
+    name: 'Tu nombre',
+    phone: 'Tu número de WhatsApp o teléfono',
+    message: 'Mensaje',
+    send: 'Enviar mensaje',
+    sent: (name: string) => `Mensaje enviado. ${name} te contactará pronto.`,
+    greeting: (name: string) =>
+      `Hola ${name}, te encontré en Guanacaste Pros y quisiera consultarte sobre tus servicios.`,
+  },
 } as const;
 
-const contactBlock = (page: Page, lang: Lang, name: string) => page.getByRole('region', { name: text[lang].contact(name) });
+const contactBlock = (page: Page, lang: Lang, name: string) =>
+  page.getByRole('region', { name: text[lang].contact(name) });
 
-test('a visitor taps WhatsApp and messages a pro in each language; the pro finds the requests in the account', async ({ page, request: admin, playwright, baseURL, browser }) => {
+test('a visitor taps WhatsApp and messages a pro in each language; the pro finds the requests in the account', async ({
+  page,
+  request: admin,
+  playwright,
+  baseURL,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const tag = `${Date.now()}`.slice(-7);
   const name = `Playa Fix ${tag}`;
   const phoneNumber = `+5068${tag}`;
   await signInThroughApi(admin);
-  const { proId, email } = await publicPro(() => playwright.request.newContext({ baseURL }), admin, tag, name, phoneNumber);
+  const { proId, email } = await publicPro(
+    () => playwright.request.newContext({ baseURL }),
+    admin,
+    tag,
+    name,
+    phoneNumber,
+  );
   const whatsappOpened: string[] = [];
   await page.route('https://wa.me/**', async (route) => {
     whatsappOpened.push(route.request().url());
@@ -54,8 +87,11 @@ test('a visitor taps WhatsApp and messages a pro in each language; the pro finds
   const proPage = await proContext.newPage();
   await signInThroughApi(proPage.request, { email, password: PRO_PASSWORD });
   await proPage.goto('/en/account?tab=requests');
-  for (const lang of ['en', 'es'] as const) await expect(proPage.getByRole('article', { name: `Request from Laura ${lang}` })).toBeVisible();
-  await expect(proPage.getByRole('article', { name: 'Request from Laura en' }).getByRole('link', { name: 'Reply on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/50670001234');
+  for (const lang of ['en', 'es'] as const)
+    await expect(proPage.getByRole('article', { name: `Request from Laura ${lang}` })).toBeVisible();
+  await expect(
+    proPage.getByRole('article', { name: 'Request from Laura en' }).getByRole('link', { name: 'Reply on WhatsApp' }),
+  ).toHaveAttribute('href', 'https://wa.me/50670001234');
   await screenshotBothWidths(proPage, 'contact-requests-en');
   const answered = proPage.getByRole('article', { name: 'Request from Laura en' });
   await answered.getByRole('button', { name: 'Mark as answered' }).click();

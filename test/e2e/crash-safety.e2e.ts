@@ -21,7 +21,11 @@ test('kill -9 during a burst of writes loses no acknowledged event, and the read
     const issue = async () => {
       let response: Response;
       try {
-        response = await fetch(`${server.origin}/api/v1/admin/beta-keys`, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: '{}' });
+        response = await fetch(`${server.origin}/api/v1/admin/beta-keys`, {
+          method: 'POST',
+          headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+          body: '{}',
+        });
       } catch (error) {
         if (killed) return;
         throw error;
@@ -44,7 +48,11 @@ test('kill -9 during a burst of writes loses no acknowledged event, and the read
 
     // Every acknowledged event is in the log on disk.
     const log = new Database(join(dataDir, 'guanacaste.sqlite'), { readonly: true });
-    const streams = new Set((log.prepare("SELECT stream_id FROM event_log WHERE type = 'BetaKeyIssued'").all() as { stream_id: string }[]).map((row) => row.stream_id));
+    const streams = new Set(
+      (
+        log.prepare("SELECT stream_id FROM event_log WHERE type = 'BetaKeyIssued'").all() as { stream_id: string }[]
+      ).map((row) => row.stream_id),
+    );
     log.close();
     for (const keyId of acknowledgedAtKill) expect(streams.has(`betakey-${keyId}`)).toBe(true);
 
@@ -54,7 +62,9 @@ test('kill -9 during a burst of writes loses no acknowledged event, and the read
       const adminCookie = await signIn(restarted.origin, DEMO_ADMIN.email, DEMO_ADMIN.password);
       const listed = new Set<string>();
       for (let page = 1; ; page++) {
-        const response = await fetch(`${restarted.origin}/api/v1/admin/beta-keys?pageSize=100&page=${page}`, { headers: { Cookie: adminCookie } });
+        const response = await fetch(`${restarted.origin}/api/v1/admin/beta-keys?pageSize=100&page=${page}`, {
+          headers: { Cookie: adminCookie },
+        });
         const body = (await response.json()) as { items: { id: string }[]; total: number };
         body.items.forEach((item) => listed.add(item.id));
         if (body.items.length < 100) break;

@@ -5,18 +5,48 @@ import { PRO_PASSWORD, publicPro } from './support/pros';
 type Lang = 'en' | 'es';
 const text = {
   en: {
-    findPro: 'Find a pro', service: 'What do you need?', plumbing: 'Plumbing', zone: 'Where?', submit: 'Find pros', heading: 'Plumbing in Nosara',
-    speaks: 'Speaks', english: 'English', openNow: 'Open now', results: 'Pros found', filters: 'Filters',
-    greeting: (name: string) => `Hello ${name}, I found you on Guanacaste Pros and would like to ask about your services.`,
-    viewProfile: (name: string) => `View profile: ${name}`, contact: (name: string) => `Contact ${name}`,
-    yourName: 'Your name', phone: 'Your WhatsApp or phone number', message: 'Message', send: 'Send message', sent: (name: string) => `Message sent. ${name} will contact you soon.`,
+    findPro: 'Find a pro',
+    service: 'What do you need?',
+    plumbing: 'Plumbing',
+    zone: 'Where?',
+    submit: 'Find pros',
+    heading: 'Plumbing in Nosara',
+    speaks: 'Speaks',
+    english: 'English',
+    openNow: 'Open now',
+    results: 'Pros found',
+    filters: 'Filters',
+    greeting: (name: string) =>
+      `Hello ${name}, I found you on Guanacaste Pros and would like to ask about your services.`,
+    viewProfile: (name: string) => `View profile: ${name}`,
+    contact: (name: string) => `Contact ${name}`,
+    yourName: 'Your name',
+    phone: 'Your WhatsApp or phone number',
+    message: 'Message',
+    send: 'Send message',
+    sent: (name: string) => `Message sent. ${name} will contact you soon.`,
   },
   es: {
-    findPro: 'Buscar un profesional', service: '¿Qué necesitas?', plumbing: 'Fontanería', zone: '¿Dónde?', submit: 'Buscar profesionales', heading: 'Fontanería en Nosara',
-    speaks: 'Habla', english: 'Inglés', openNow: 'Abierto ahora', results: 'Profesionales encontrados', filters: 'Filtros',
-    greeting: (name: string) => `Hola ${name}, te encontré en Guanacaste Pros y quisiera consultarte sobre tus servicios.`,
-    viewProfile: (name: string) => `Ver perfil: ${name}`, contact: (name: string) => `Contactar a ${name}`,
-    yourName: 'Tu nombre', phone: 'Tu número de WhatsApp o teléfono', message: 'Mensaje', send: 'Enviar mensaje', sent: (name: string) => `Mensaje enviado. ${name} te contactará pronto.`,
+    findPro: 'Buscar un profesional',
+    service: '¿Qué necesitas?',
+    plumbing: 'Fontanería',
+    zone: '¿Dónde?',
+    submit: 'Buscar profesionales',
+    heading: 'Fontanería en Nosara',
+    speaks: 'Habla',
+    english: 'Inglés',
+    openNow: 'Abierto ahora',
+    results: 'Profesionales encontrados',
+    filters: 'Filtros',
+    greeting: (name: string) =>
+      `Hola ${name}, te encontré en Guanacaste Pros y quisiera consultarte sobre tus servicios.`,
+    viewProfile: (name: string) => `Ver perfil: ${name}`,
+    contact: (name: string) => `Contactar a ${name}`,
+    yourName: 'Tu nombre',
+    phone: 'Tu número de WhatsApp o teléfono',
+    message: 'Mensaje',
+    send: 'Enviar mensaje',
+    sent: (name: string) => `Mensaje enviado. ${name} te contactará pronto.`,
   },
 } as const;
 
@@ -32,16 +62,26 @@ async function choose(page: Page, label: string, typed: string, option: string) 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-const card = (page: Page, lang: Lang, name: string) => page.getByRole('list', { name: text[lang].results }).getByRole('article', { name });
+const card = (page: Page, lang: Lang, name: string) =>
+  page.getByRole('list', { name: text[lang].results }).getByRole('article', { name });
 
-test('a visitor searches "fontanería" in Nosara from the home page, narrows to English-speaking pros open now, taps WhatsApp and sends a message; the pro sees it', async ({ page, request: admin, playwright, baseURL, browser }) => {
+test('a visitor searches "fontanería" in Nosara from the home page, narrows to English-speaking pros open now, taps WhatsApp and sends a message; the pro sees it', async ({
+  page,
+  request: admin,
+  playwright,
+  baseURL,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const tag = `${Date.now()}`.slice(-7);
   const name = `Fontanería Nosara ${tag}`;
   const phoneNumber = `+5067${tag}`;
   await signInThroughApi(admin);
   const { email } = await publicPro(() => playwright.request.newContext({ baseURL }), admin, tag, name, phoneNumber, {
-    serviceIds: ['plumbing'], zoneIds: ['nosara'], languageCodes: ['en', 'es'], hours: ALWAYS_OPEN,
+    serviceIds: ['plumbing'],
+    zoneIds: ['nosara'],
+    languageCodes: ['en', 'es'],
+    hours: ALWAYS_OPEN,
   });
   const whatsappOpened: string[] = [];
   await page.route('https://wa.me/**', async (route) => {
@@ -95,16 +135,22 @@ test('a visitor searches "fontanería" in Nosara from the home page, narrows to 
   const proPage = await proContext.newPage();
   await signInThroughApi(proPage.request, { email, password: PRO_PASSWORD });
   await proPage.goto('/es/account?tab=requests');
-  for (const lang of ['en', 'es'] as const) await expect(proPage.getByRole('article', { name: `Solicitud de Marta ${lang}` })).toBeVisible();
+  for (const lang of ['en', 'es'] as const)
+    await expect(proPage.getByRole('article', { name: `Solicitud de Marta ${lang}` })).toBeVisible();
   await proContext.close();
 });
 
 for (const lang of ['en', 'es'] as const) {
-  test(`the header leads to the directory, filters live in the URL and the back button undoes them, in ${lang}`, async ({ page }) => {
+  test(`the header leads to the directory, filters live in the URL and the back button undoes them, in ${lang}`, async ({
+    page,
+  }) => {
     const t = text[lang];
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/${lang}/faq`);
-    await page.getByRole('navigation', { name: lang === 'en' ? 'Main navigation' : 'Navegación principal' }).getByRole('link', { name: t.findPro }).click();
+    await page
+      .getByRole('navigation', { name: lang === 'en' ? 'Main navigation' : 'Navegación principal' })
+      .getByRole('link', { name: t.findPro })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/pros$`));
     const results = page.getByRole('list', { name: t.results });
     await expect(results.getByRole('article').first()).toBeVisible();

@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, screenshotBothWidths, signInThroughApi, test, type ConsoleChecks } from './support/fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  screenshotBothWidths,
+  signInThroughApi,
+  test,
+  type ConsoleChecks,
+} from './support/fixtures';
 
 const PASSWORD = 'tamarindo-sunset-42';
 
@@ -75,7 +82,13 @@ async function createMember(admin: APIRequestContext, member: APIRequestContext,
   expect(key.status()).toBe(201);
   const { keyId } = (await key.json()) as { keyId: string };
   const signUp = await member.post('/api/v1/auth/sign-up', {
-    data: { email: uniqueEmail(`phone-${lang}`), password: PASSWORD, preferredLang: lang, betaKey: keyId, role: 'contractor' },
+    data: {
+      email: uniqueEmail(`phone-${lang}`),
+      password: PASSWORD,
+      preferredLang: lang,
+      betaKey: keyId,
+      role: 'contractor',
+    },
   });
   expect(signUp.ok()).toBe(true);
   const { user } = (await signUp.json()) as { user: { id: string } };
@@ -112,7 +125,9 @@ async function sendCodeTo(page: Page, lang: Lang, typed: string, e164: string) {
 
 /** Types the code digit by digit from the first box, as a person does (focus moves on by itself). */
 async function typeCode(page: Page, lang: Lang, code: string) {
-  await main(page).getByRole('textbox', { name: text[lang].digit(1) }).focus();
+  await main(page)
+    .getByRole('textbox', { name: text[lang].digit(1) })
+    .focus();
   await page.keyboard.type(code);
 }
 
@@ -127,7 +142,11 @@ async function holdTime(page: Page): Promise<() => Promise<void>> {
   return () => page.clock.setSystemTime(now);
 }
 
-test('a member adds a phone number, sees it on the profile, then signs in with it (en)', async ({ page, request, consoleErrors }) => {
+test('a member adds a phone number, sees it on the profile, then signs in with it (en)', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   test.setTimeout(120_000);
   allowPhoneErrors(consoleErrors);
   await page.clock.install();
@@ -170,7 +189,10 @@ test('a member adds a phone number, sees it on the profile, then signs in with i
   expect(profile.status()).toBe(200);
   expect(((await profile.json()) as { phoneNumber: string | null }).phoneNumber).toBe(e164);
   await expect(main(page).getByText(text.en.phoneOnProfile(e164))).toBeVisible();
-  await expect(main(page).getByRole('link', { name: text.en.changePhone })).toHaveAttribute('href', '/en/add-phone-number');
+  await expect(main(page).getByRole('link', { name: text.en.changePhone })).toHaveAttribute(
+    'href',
+    '/en/add-phone-number',
+  );
 
   await mainNav(page).getByRole('button', { name: text.en.logOut }).click();
   await expect(page).toHaveURL(/\/en\/signin$/);
@@ -202,7 +224,13 @@ test('a member adds a phone number, sees it on the profile, then signs in with i
   expect(session.user?.id).toBe(userId);
 });
 
-test('numbers in use, wrong codes and a locked challenge, in Spanish; then the number is added', async ({ page, request, playwright, baseURL, consoleErrors }) => {
+test('numbers in use, wrong codes and a locked challenge, in Spanish; then the number is added', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+  consoleErrors,
+}) => {
   test.setTimeout(120_000);
   allowPhoneErrors(consoleErrors);
   await page.clock.install();
@@ -214,13 +242,21 @@ test('numbers in use, wrong codes and a locked challenge, in Spanish; then the n
   const holder = await playwright.request.newContext({ baseURL });
   try {
     await createMember(request, holder, 'es');
-    const started = await holder.post('/api/v1/phone/challenges', { data: { phoneNumber: taken, purpose: 'attach', lang: 'es' } });
+    const started = await holder.post('/api/v1/phone/challenges', {
+      data: { phoneNumber: taken, purpose: 'attach', lang: 'es' },
+    });
     expect(started.status()).toBe(201);
     const { challengeId } = (await started.json()) as { challengeId: string };
     await expect
-      .poll(async () => ((await (await holder.get(`/api/v1/phone/challenges/${challengeId}`)).json()) as { sendStatus: string }).sendStatus)
+      .poll(
+        async () =>
+          ((await (await holder.get(`/api/v1/phone/challenges/${challengeId}`)).json()) as { sendStatus: string })
+            .sendStatus,
+      )
       .toBe('sent');
-    const verified = await holder.post('/api/v1/phone/challenges/verify', { data: { challengeId, code: await latestCode(request, taken) } });
+    const verified = await holder.post('/api/v1/phone/challenges/verify', {
+      data: { challengeId, code: await latestCode(request, taken) },
+    });
     expect(verified.status()).toBe(200);
   } finally {
     await holder.dispose();

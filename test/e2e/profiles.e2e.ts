@@ -102,7 +102,8 @@ const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().t
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** Screenshots from the top of the page, so the sticky nav bar sits where people see it. */
-const shoot = (page: Page, name: string) => screenshotBothWidths(page, name, () => page.evaluate(() => window.scrollTo(0, 0)));
+const shoot = (page: Page, name: string) =>
+  screenshotBothWidths(page, name, () => page.evaluate(() => window.scrollTo(0, 0)));
 
 /** A new contractor through the API (beta key from the demo admin, sign-up, terms), signed in on the page's context. */
 async function signUpContractor(page: Page, request: APIRequestContext, lang: Lang): Promise<string> {
@@ -111,11 +112,19 @@ async function signUpContractor(page: Page, request: APIRequestContext, lang: La
   expect(issued.status()).toBe(201);
   const { keyId } = (await issued.json()) as { keyId: string };
   const signUp = await page.request.post('/api/v1/auth/sign-up', {
-    data: { email: uniqueEmail(`profile-${lang}`), password: PASSWORD, preferredLang: lang, betaKey: keyId, role: 'contractor' },
+    data: {
+      email: uniqueEmail(`profile-${lang}`),
+      password: PASSWORD,
+      preferredLang: lang,
+      betaKey: keyId,
+      role: 'contractor',
+    },
   });
   expect(signUp.status()).toBe(200);
   expect((await page.request.post('/api/v1/account/terms', { data: { version: 1 } })).status()).toBe(200);
-  const { user } = (await (await page.request.get('/api/v1/session')).json()) as { user: { id: string; hasBetaAccess: boolean; isContractor: boolean } };
+  const { user } = (await (await page.request.get('/api/v1/session')).json()) as {
+    user: { id: string; hasBetaAccess: boolean; isContractor: boolean };
+  };
   expect(user).toMatchObject({ hasBetaAccess: true, isContractor: true });
   return user.id;
 }
@@ -124,7 +133,13 @@ async function signUpContractor(page: Page, request: APIRequestContext, lang: La
  * Picks an option of a Mantine multi-select by typing. The typed part of its label is highlighted;
  * an option found by a keyword (not in its label) has nothing to highlight.
  */
-async function pick(page: Page, field: Locator, search: string, optionName: string | RegExp, { byKeyword = false } = {}) {
+async function pick(
+  page: Page,
+  field: Locator,
+  search: string,
+  optionName: string | RegExp,
+  { byKeyword = false } = {},
+) {
   await field.click();
   await field.fill(search);
   const option = page.getByRole('option', { name: optionName });
@@ -135,7 +150,11 @@ async function pick(page: Page, field: Locator, search: string, optionName: stri
 }
 
 /** Waits for the PATCH a change sends to be answered. */
-const profileSaved = (page: Page) => page.waitForResponse((response) => response.url().endsWith('/api/v1/account/profile') && response.request().method() === 'PATCH' && response.ok());
+const profileSaved = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v1/account/profile') && response.request().method() === 'PATCH' && response.ok(),
+  );
 
 async function chooseFiles(page: Page, button: Locator, files: { name: string; mimeType: string; buffer: Buffer }[]) {
   const chooser = page.waitForEvent('filechooser');
@@ -143,16 +162,25 @@ async function chooseFiles(page: Page, button: Locator, files: { name: string; m
   await (await chooser).setFiles(files);
 }
 
-const dayRow = (page: Page, lang: Lang, day: number) => page.getByRole('group', { name: text[lang].weekdays[day], exact: true });
+const dayRow = (page: Page, lang: Lang, day: number) =>
+  page.getByRole('group', { name: text[lang].weekdays[day], exact: true });
 
 for (const lang of ['en', 'es'] as const) {
-  test(`a contractor completes account setup in ${lang} and sees the profile exactly as configured`, async ({ page, request, browser, consoleErrors }) => {
+  test(`a contractor completes account setup in ${lang} and sees the profile exactly as configured`, async ({
+    page,
+    request,
+    browser,
+    consoleErrors,
+  }) => {
     test.setTimeout(120_000);
     const t = text[lang];
     await page.setViewportSize({ width: 1280, height: 900 });
     const userId = await signUpContractor(page, request, lang);
     const name = `Guiones Fix ${lang.toUpperCase()}`;
-    const about = lang === 'en' ? 'Plumbing and pool care from Nosara to Tamarindo.\nSame-day visits.' : 'Fontanería y piscinas de Nosara a Tamarindo.\nVisitas el mismo día.';
+    const about =
+      lang === 'en'
+        ? 'Plumbing and pool care from Nosara to Tamarindo.\nSame-day visits.'
+        : 'Fontanería y piscinas de Nosara a Tamarindo.\nVisitas el mismo día.';
 
     // Step 1: display name, description (debounced), services (saved on each choice).
     await page.goto(`/${lang}/account-setup/basic-info`);
@@ -164,7 +192,9 @@ for (const lang of ['en', 'es'] as const) {
     const services = page.getByRole('combobox', { name: t.services });
     for (const service of chosen.services) {
       const saved = profileSaved(page);
-      await pick(page, services, service.search[lang], serviceById(service.id)!.name[lang], { byKeyword: service.byKeyword[lang] });
+      await pick(page, services, service.search[lang], serviceById(service.id)!.name[lang], {
+        byKeyword: service.byKeyword[lang],
+      });
       await saved;
     }
     await page.keyboard.press('Escape');
@@ -183,7 +213,12 @@ for (const lang of ['en', 'es'] as const) {
     }
     await page.keyboard.press('Escape');
     const languageSaved = profileSaved(page);
-    await pick(page, page.getByRole('combobox', { name: t.languages }), chosen.language.search[lang], new RegExp(languageByCode(chosen.language.code)!.name[lang]));
+    await pick(
+      page,
+      page.getByRole('combobox', { name: t.languages }),
+      chosen.language.search[lang],
+      new RegExp(languageByCode(chosen.language.code)!.name[lang]),
+    );
     await languageSaved;
     await page.keyboard.press('Escape');
 
@@ -204,7 +239,10 @@ for (const lang of ['en', 'es'] as const) {
     saved = profileSaved(page);
     await monday.getByRole('combobox', { name: t.closes }).selectOption('12:00');
     await saved;
-    const mondayOpenings = await monday.getByRole('combobox', { name: t.opens }).locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const mondayOpenings = await monday
+      .getByRole('combobox', { name: t.opens })
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
     expect(mondayOpenings.at(-1)).toBe('11:45');
     expect(mondayOpenings).not.toContain('12:00');
     saved = profileSaved(page);
@@ -219,11 +257,17 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.photosStep);
 
     // Spec §5: a file over 20 MB is refused before anything is sent.
-    await chooseFiles(page, page.getByRole('button', { name: t.uploadProfile }), [{ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(20_000_001) }]);
+    await chooseFiles(page, page.getByRole('button', { name: t.uploadProfile }), [
+      { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(20_000_001) },
+    ]);
     await expect(page.getByRole('alert').filter({ hasText: t.tooLarge })).toBeVisible();
 
-    await chooseFiles(page, page.getByRole('button', { name: t.uploadProfile }), [{ name: 'me.png', mimeType: 'image/png', buffer: gradientPng(240, 240, [31, 108, 194], [230, 240, 250]) }]);
-    await expect(page.getByRole('img', { name: lang === 'en' ? 'Your profile photo' : 'Tu foto de perfil' })).toBeVisible();
+    await chooseFiles(page, page.getByRole('button', { name: t.uploadProfile }), [
+      { name: 'me.png', mimeType: 'image/png', buffer: gradientPng(240, 240, [31, 108, 194], [230, 240, 250]) },
+    ]);
+    await expect(
+      page.getByRole('img', { name: lang === 'en' ? 'Your profile photo' : 'Tu foto de perfil' }),
+    ).toBeVisible();
 
     const chunkPuts: string[] = [];
     let dropped = false;
@@ -254,7 +298,9 @@ for (const lang of ['en', 'es'] as const) {
     saved = page.waitForResponse((response) => response.url().endsWith('/use-as') && response.ok());
     await page.getByRole('menuitem', { name: t.useAsCover }).click();
     await saved;
-    await expect(page.getByRole('img', { name: lang === 'en' ? 'Your cover photo' : 'Tu foto de portada' })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: lang === 'en' ? 'Your cover photo' : 'Tu foto de portada' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: t.options(3) })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await shoot(page, `setup-photos-${lang}`);
@@ -265,15 +311,21 @@ for (const lang of ['en', 'es'] as const) {
     await expect(heading(page)).toHaveText(name);
     await expect(page).toHaveTitle(`${name} · ${t.titleSuffix}`);
     const main = page.getByRole('main');
-    for (const service of chosen.services) await expect(main.getByRole('listitem').filter({ hasText: serviceById(service.id)!.name[lang] })).toBeVisible();
+    for (const service of chosen.services)
+      await expect(main.getByRole('listitem').filter({ hasText: serviceById(service.id)!.name[lang] })).toBeVisible();
     await expect(main.getByText(about.split('\n')[0]!)).toBeVisible();
-    await expect(main.getByRole('listitem').filter({ hasText: languageByCode(chosen.language.code)!.name[lang] })).toBeVisible();
-    for (const zone of ['Tamarindo', 'Nosara', 'Liberia']) await expect(main.getByRole('listitem').filter({ hasText: new RegExp(`^${zone}$`) })).toBeVisible();
+    await expect(
+      main.getByRole('listitem').filter({ hasText: languageByCode(chosen.language.code)!.name[lang] }),
+    ).toBeVisible();
+    for (const zone of ['Tamarindo', 'Nosara', 'Liberia'])
+      await expect(main.getByRole('listitem').filter({ hasText: new RegExp(`^${zone}$`) })).toBeVisible();
     const hours = main.getByRole('table', { name: lang === 'en' ? 'Service hours' : 'Horario de servicio' });
     const rowOf = (day: number) => hours.getByRole('row', { name: new RegExp(`^${t.weekdays[day]}`) });
     // Each language writes times its own way (en-US and es-CR).
     const [sundayHours, mondayHours, weekdayHours] =
-      lang === 'en' ? ['9:00 AM - 1:00 PM', '7:00 AM - 12:00 PM', '7:00 AM - 5:00 PM'] : ['9:00 a. m. - 1:00 p. m.', '7:00 a. m. - 12:00 p. m.', '7:00 a. m. - 5:00 p. m.'];
+      lang === 'en'
+        ? ['9:00 AM - 1:00 PM', '7:00 AM - 12:00 PM', '7:00 AM - 5:00 PM']
+        : ['9:00 a. m. - 1:00 p. m.', '7:00 a. m. - 12:00 p. m.', '7:00 a. m. - 5:00 p. m.'];
     await expect(rowOf(0)).toContainText(sundayHours);
     await expect(rowOf(1)).toContainText(mondayHours);
     for (const day of [2, 3, 4, 5]) await expect(rowOf(day)).toContainText(weekdayHours);
@@ -286,7 +338,9 @@ for (const lang of ['en', 'es'] as const) {
     const alert = main.getByRole('alert').filter({ hasText: t.notPublic });
     await expect(alert).toBeVisible();
     const origin = new URL(page.url()).origin;
-    await expect(alert.getByRole('textbox', { name: t.reviewLink })).toHaveValue(`${origin}/${lang}/leave-a-review/${userId}`);
+    await expect(alert.getByRole('textbox', { name: t.reviewLink })).toHaveValue(
+      `${origin}/${lang}/leave-a-review/${userId}`,
+    );
 
     const photos = main.getByRole('button', { name: new RegExp(lang === 'en' ? '^Enlarge' : '^Ampliar') });
     await expect(photos).toHaveCount(2);
@@ -333,7 +387,10 @@ for (const lang of ['en', 'es'] as const) {
  * browser takes over the admin session of `admin`, since sign-ins per account are rate limited.
  */
 async function viewAsAdmin(browser: Browser, admin: APIRequestContext, userId: string, lang: Lang, name: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: await admin.storageState() });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    storageState: await admin.storageState(),
+  });
   const page = await context.newPage();
   await page.goto(`/${lang}/profile/${userId}`);
   await expect(heading(page)).toHaveText(name);
@@ -368,7 +425,10 @@ async function demoContractorId(request: APIRequestContext, displayName: string)
   return account!.id;
 }
 
-test('a visitor reads a public demo profile in en and es: rating summary, reviews and the way to leave one', async ({ page, request }) => {
+test('a visitor reads a public demo profile in en and es: rating summary, reviews and the way to leave one', async ({
+  page,
+  request,
+}) => {
   const id = await demoContractorId(request, 'Playa Fix Tamarindo');
   for (const lang of ['en', 'es'] as const) {
     const t = text[lang];
@@ -378,13 +438,24 @@ test('a visitor reads a public demo profile in en and es: rating summary, review
     await expect(page).toHaveTitle(`Playa Fix Tamarindo · ${t.titleSuffix}`);
     const main = page.getByRole('main');
     const reviews = main.getByRole('region', { name: t.reviews });
-    await expect(reviews.getByRole('list', { name: lang === 'en' ? 'Reviews, newest first' : 'Reseñas, las más recientes primero' }).getByRole('listitem')).toHaveCount(3);
-    const breakdown = reviews.getByRole('list', { name: lang === 'en' ? 'Share of reviews per star rating' : 'Porcentaje de reseñas por estrellas' }).getByRole('listitem');
+    await expect(
+      reviews
+        .getByRole('list', { name: lang === 'en' ? 'Reviews, newest first' : 'Reseñas, las más recientes primero' })
+        .getByRole('listitem'),
+    ).toHaveCount(3);
+    const breakdown = reviews
+      .getByRole('list', {
+        name: lang === 'en' ? 'Share of reviews per star rating' : 'Porcentaje de reseñas por estrellas',
+      })
+      .getByRole('listitem');
     await expect(breakdown).toHaveCount(5);
     const percents = (await breakdown.allTextContents()).map((row) => Number(/(\d+)\s?%$/.exec(row)?.[1]));
     expect(percents.reduce((sum, value) => sum + value, 0)).toBeGreaterThanOrEqual(99);
     await expect(main.getByText(lang === 'en' ? '3 reviews' : '3 reseñas').first()).toBeVisible();
-    await expect(main.getByRole('link', { name: t.leaveReview })).toHaveAttribute('href', `/${lang}/leave-a-review/${id}`);
+    await expect(main.getByRole('link', { name: t.leaveReview })).toHaveAttribute(
+      'href',
+      `/${lang}/leave-a-review/${id}`,
+    );
     await expect(main.getByRole('link', { name: t.editProfile })).toHaveCount(0);
     await expect(main.getByRole('link', { name: t.addPhone })).toHaveCount(0);
     await expect(main.getByRole('alert')).toHaveCount(0);

@@ -10,15 +10,37 @@ interface PublicPage {
 }
 
 const PAGES: PublicPage[] = [
-  { path: '', meta: 'home', heading: { en: 'Find trusted local pros in Guanacaste', es: 'Encuentra profesionales locales de confianza en Guanacaste' } },
-  { path: '/features', meta: 'features', heading: { en: 'Hire with confidence. Grow with real reviews.', es: 'Contrata con confianza. Crece con reseñas reales.' } },
+  {
+    path: '',
+    meta: 'home',
+    heading: {
+      en: 'Find trusted local pros in Guanacaste',
+      es: 'Encuentra profesionales locales de confianza en Guanacaste',
+    },
+  },
+  {
+    path: '/features',
+    meta: 'features',
+    heading: {
+      en: 'Hire with confidence. Grow with real reviews.',
+      es: 'Contrata con confianza. Crece con reseñas reales.',
+    },
+  },
   { path: '/faq', meta: 'faq', heading: { en: 'Frequently asked questions', es: 'Preguntas frecuentes' } },
-  { path: '/about', meta: 'about', heading: { en: 'Made in Guanacaste, for Guanacaste', es: 'Hecho en Guanacaste, para Guanacaste' } },
+  {
+    path: '/about',
+    meta: 'about',
+    heading: { en: 'Made in Guanacaste, for Guanacaste', es: 'Hecho en Guanacaste, para Guanacaste' },
+  },
   { path: '/contact', meta: 'contact', heading: { en: "We're here to help", es: 'Estamos para ayudarte' } },
   { path: '/tos', meta: 'tos', heading: { en: 'Terms of Service', es: 'Términos de servicio' } },
   { path: '/signin', meta: 'signin', heading: { en: 'Log in', es: 'Iniciar sesión' } },
   { path: '/create-account', meta: 'create-account', heading: { en: 'Create your account', es: 'Crea tu cuenta' } },
-  { path: '/coming-soon', meta: 'coming-soon', heading: { en: 'Guanacaste Pros is opening soon', es: 'Guanacaste Pros abre muy pronto' } },
+  {
+    path: '/coming-soon',
+    meta: 'coming-soon',
+    heading: { en: 'Guanacaste Pros is opening soon', es: 'Guanacaste Pros abre muy pronto' },
+  },
   { path: '/404', meta: 'not-found', heading: { en: '404 - Not Found', es: '404 - No encontrado' }, status: 404 },
 ];
 
@@ -61,7 +83,9 @@ test('the FAQ accordion opens by keyboard', async ({ page }) => {
   await question.focus();
   await page.keyboard.press('Enter');
   await expect(question).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('region', { name: 'Which areas do you cover?' })).toContainText('All eleven cantons of Guanacaste');
+  await expect(page.getByRole('region', { name: 'Which areas do you cover?' })).toContainText(
+    'All eleven cantons of Guanacaste',
+  );
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   // From the top, or the sticky header would be drawn across the middle of the full-page image.
@@ -100,7 +124,10 @@ test('footer links lead to the informational pages, with matching titles', async
 
 test("the contact page links the demo's support number on WhatsApp beside the hours", async ({ page }) => {
   await page.goto('/en/contact');
-  await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/50690000000\?text=/);
+  await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/50690000000\?text=/,
+  );
   await expect(page.getByText('Our WhatsApp number: +506 9000 0000')).toBeVisible();
   await expect(page.getByText('Monday to Friday')).toBeVisible();
   await expect(page.getByText('9:00 AM to 5:00 PM')).toBeVisible();
@@ -110,12 +137,33 @@ test('the app is installable: manifest, icons and a service worker that is never
   const manifestResponse = await request.get('/manifest.webmanifest');
   expect(manifestResponse.status()).toBe(200);
   expect(manifestResponse.headers()['cache-control']).toBe('no-cache');
-  const manifest = (await manifestResponse.json()) as { start_url: string; scope: string; display: string; theme_color: string; icons: { src: string; sizes: string; purpose: string }[] };
+  const manifest = (await manifestResponse.json()) as {
+    start_url: string;
+    scope: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
   expect(manifest).toMatchObject({ start_url: '/en', scope: '/', display: 'standalone', theme_color: '#1f6cc2' });
-  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['48x48', '72x72', '96x96', '128x128', '144x144', '152x152', '192x192', '256x256', '384x384', '512x512', '512x512']);
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual([
+    '48x48',
+    '72x72',
+    '96x96',
+    '128x128',
+    '144x144',
+    '152x152',
+    '192x192',
+    '256x256',
+    '384x384',
+    '512x512',
+    '512x512',
+  ]);
   expect(manifest.icons.filter((icon) => icon.purpose === 'maskable')).toHaveLength(1);
   // The same app installed from a Spanish page starts in Spanish.
-  const spanish = (await (await request.get('/manifest.es.webmanifest')).json()) as typeof manifest & { id: string; lang: string };
+  const spanish = (await (await request.get('/manifest.es.webmanifest')).json()) as typeof manifest & {
+    id: string;
+    lang: string;
+  };
   expect(spanish).toMatchObject({ id: '/', start_url: '/es', lang: 'es', scope: '/', icons: manifest.icons });
   for (const icon of [...manifest.icons.map((entry) => entry.src), '/apple-touch-icon.png']) {
     const response = await request.get(icon);
@@ -163,7 +211,10 @@ test.describe('offline', () => {
 });
 
 test.describe('install prompt on Android', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36' });
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+  });
 
   test('shows the banner on the first offer, lets it be dismissed, and not again within 7 days', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

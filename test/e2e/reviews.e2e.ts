@@ -70,8 +70,15 @@ async function issueBetaKey(admin: APIRequestContext): Promise<string> {
 }
 
 /** A member with beta access and signed terms, signed in on `request` (a page's or its own context). */
-async function signUpMember(request: APIRequestContext, admin: APIRequestContext, email: string, extra: { role?: 'contractor' } = {}): Promise<string> {
-  const signUp = await request.post('/api/v1/auth/sign-up', { data: { email, password: PASSWORD, betaKey: await issueBetaKey(admin), ...extra } });
+async function signUpMember(
+  request: APIRequestContext,
+  admin: APIRequestContext,
+  email: string,
+  extra: { role?: 'contractor' } = {},
+): Promise<string> {
+  const signUp = await request.post('/api/v1/auth/sign-up', {
+    data: { email, password: PASSWORD, betaKey: await issueBetaKey(admin), ...extra },
+  });
   expect(signUp.status()).toBe(200);
   const { user } = (await signUp.json()) as { user: { id: string; hasBetaAccess: boolean } };
   expect(user.hasBetaAccess).toBe(true);
@@ -91,10 +98,14 @@ async function myReviews(request: APIRequestContext): Promise<AuthoredReview[]> 
 
 /** Finds the review in the moderation queue and approves it at the revision the admin saw. */
 async function approve(admin: APIRequestContext, reviewId: string) {
-  const list = (await (await admin.get('/api/v1/admin/reviews?status=pending&pageSize=100')).json()) as { items: { id: string; revision: number }[] };
+  const list = (await (await admin.get('/api/v1/admin/reviews?status=pending&pageSize=100')).json()) as {
+    items: { id: string; revision: number }[];
+  };
   const review = list.items.find((item) => item.id === reviewId);
   expect(review).toBeDefined();
-  const response = await admin.post(`/api/v1/admin/reviews/${reviewId}/approve`, { data: { expectedRevision: review!.revision } });
+  const response = await admin.post(`/api/v1/admin/reviews/${reviewId}/approve`, {
+    data: { expectedRevision: review!.revision },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { position: number }).position;
 }
@@ -111,7 +122,11 @@ async function rateWithKeyboard(page: Page, lang: Lang, stars: number) {
   await expect(form(page).getByRole('radio', { checked: true })).toHaveCount(1);
 }
 
-async function fillReview(page: Page, lang: Lang, review: { name?: string; email: string; title: string; body: string }) {
+async function fillReview(
+  page: Page,
+  lang: Lang,
+  review: { name?: string; email: string; title: string; body: string },
+) {
   if (review.name !== undefined) await form(page).getByRole('textbox', { name: text[lang].name }).fill(review.name);
   await form(page).getByRole('textbox', { name: text[lang].email }).fill(review.email);
   await form(page).getByRole('textbox', { name: text[lang].title }).fill(review.title);
@@ -152,7 +167,12 @@ test('a visitor reviews a new contractor, keeps the draft over a reload, signs u
   await screenshotBothWidths(page, 'review-form-empty-en');
 
   await rateWithKeyboard(page, 'en', 5);
-  await fillReview(page, 'en', { name: 'Ana Rojas', email: 'ana@example.com', title: 'Fixed our leak the same day', body: 'Arrived on time,\nexplained the problem and left everything clean.' });
+  await fillReview(page, 'en', {
+    name: 'Ana Rojas',
+    email: 'ana@example.com',
+    title: 'Fixed our leak the same day',
+    body: 'Arrived on time,\nexplained the problem and left everything clean.',
+  });
   await page.reload();
   await expect(page.getByText(text.en.draftKept)).toBeVisible();
   await expect(form(page).getByRole('radio', { name: '5 stars' })).toBeChecked();
@@ -168,13 +188,26 @@ test('a visitor reviews a new contractor, keeps the draft over a reload, signs u
   await expect(page.getByRole('heading', { level: 3, name: 'Fixed our leak the same day' })).toBeVisible();
   const createAccount = page.getByRole('link', { name: text.en.createAccount });
   const nextRoute = encodeURIComponent(`/en/leave-a-review/${contractorId}?reviewsuccess`);
-  await expect(createAccount).toHaveAttribute('href', new RegExp(`^/en/create-account\\?reviewId=[\\w-]+&nextRoute=${nextRoute}$`));
-  await expect(page.getByRole('main').getByRole('link', { name: text.en.logIn })).toHaveAttribute('href', new RegExp(`^/en/signin\\?reviewId=[\\w-]+&nextRoute=${nextRoute}$`));
-  expect(await page.evaluate(() => [localStorage.getItem('reviewDraft'), localStorage.getItem('reviewDraftUid')])).toEqual([null, null]);
+  await expect(createAccount).toHaveAttribute(
+    'href',
+    new RegExp(`^/en/create-account\\?reviewId=[\\w-]+&nextRoute=${nextRoute}$`),
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: text.en.logIn })).toHaveAttribute(
+    'href',
+    new RegExp(`^/en/signin\\?reviewId=[\\w-]+&nextRoute=${nextRoute}$`),
+  );
+  expect(
+    await page.evaluate(() => [localStorage.getItem('reviewDraft'), localStorage.getItem('reviewDraftUid')]),
+  ).toEqual([null, null]);
   const anonymous = await myReviews(page.request);
   expect(anonymous).toHaveLength(1);
   const firstReview = anonymous[0]!;
-  expect(firstReview).toMatchObject({ title: 'Fixed our leak the same day', status: 'pending', isLive: false, authorName: 'Ana Rojas' });
+  expect(firstReview).toMatchObject({
+    title: 'Fixed our leak the same day',
+    status: 'pending',
+    isLive: false,
+    authorName: 'Ana Rojas',
+  });
   await expect(createAccount).toHaveAttribute('href', new RegExp(`reviewId=${firstReview.id}&`));
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, 'review-saved-prompt-en');
@@ -183,7 +216,10 @@ test('a visitor reviews a new contractor, keeps the draft over a reload, signs u
   // member waits on coming-soon (spec §4), whatever nextRoute says.
   await createAccount.click();
   await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('ana'));
-  await page.getByRole('main').getByLabel(/^Password/).fill(PASSWORD);
+  await page
+    .getByRole('main')
+    .getByLabel(/^Password/)
+    .fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/en\/coming-soon$/);
   const session = (await (await page.request.get('/api/v1/session')).json()) as { user: { isAnonymous: boolean } };
@@ -193,7 +229,11 @@ test('a visitor reviews a new contractor, keeps the draft over a reload, signs u
   // 4. The admin approves it: the owner sees it on the profile, which is not public yet.
   const firstApproval = await approve(admin, firstReview.id);
   const ownerView = (await (await profileOf(contractor, contractorId, firstApproval)).json()) as ProfileView;
-  expect(ownerView).toMatchObject({ isPublic: false, viewer: { isOwner: true }, rating: { average: 5, count: 1, starPercents: [0, 0, 0, 0, 100] } });
+  expect(ownerView).toMatchObject({
+    isPublic: false,
+    viewer: { isOwner: true },
+    rating: { average: 5, count: 1, starPercents: [0, 0, 0, 0, 100] },
+  });
   expect((await profileOf(page.request, contractorId, firstApproval)).status()).toBe(404);
   await page.context().clearCookies();
   await signInThroughApi(page.request, { email: contractorEmail, password: PASSWORD });
@@ -214,7 +254,12 @@ test('a visitor reviews a new contractor, keeps the draft over a reload, signs u
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, 'review-form-errors-es');
   await rateWithKeyboard(page, 'es', 4);
-  await fillReview(page, 'es', { name: 'Luis Mora', email: 'luis@example.com', title: 'Muy buen trabajo', body: 'Cambió la tubería rápido. <b>Recomendado</b>.' });
+  await fillReview(page, 'es', {
+    name: 'Luis Mora',
+    email: 'luis@example.com',
+    title: 'Muy buen trabajo',
+    body: 'Cambió la tubería rápido. <b>Recomendado</b>.',
+  });
   await expect(form(page).getByText('16 de 120 caracteres')).toBeVisible();
   await screenshotBothWidths(page, 'review-form-es');
   await form(page).getByRole('button', { name: text.es.submit }).click();
@@ -224,7 +269,9 @@ test('a visitor reviews a new contractor, keeps the draft over a reload, signs u
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, 'review-saved-prompt-es');
   const [secondReview] = await myReviews(page.request);
-  const secondSignUp = await page.request.post('/api/v1/auth/sign-up', { data: { email: uniqueEmail('luis'), password: PASSWORD, preferredLang: 'es' } });
+  const secondSignUp = await page.request.post('/api/v1/auth/sign-up', {
+    data: { email: uniqueEmail('luis'), password: PASSWORD, preferredLang: 'es' },
+  });
   expect(secondSignUp.status()).toBe(200);
   await expect.poll(async () => (await myReviews(page.request)).map(({ id }) => id)).toEqual([secondReview!.id]);
 
@@ -238,7 +285,11 @@ test('a visitor reviews a new contractor, keeps the draft over a reload, signs u
   await expect(heading(page)).toHaveText(text.en.heading(contractorName));
   await expect(form(page).getByRole('textbox', { name: text.en.name })).toHaveCount(0);
   await rateWithKeyboard(page, 'en', 5);
-  await fillReview(page, 'en', { email: 'marta@example.com', title: 'Great tiling work', body: 'Neat, fast and fairly priced.' });
+  await fillReview(page, 'en', {
+    email: 'marta@example.com',
+    title: 'Great tiling work',
+    body: 'Neat, fast and fairly priced.',
+  });
   await form(page).getByRole('button', { name: text.en.submit }).click();
   await expect(page.getByRole('heading', { level: 2, name: text.en.savedMember })).toBeVisible();
   await expect(page.getByText('By Marta Solís')).toBeVisible();
@@ -254,10 +305,16 @@ test('a visitor reviews a new contractor, keeps the draft over a reload, signs u
     await expect(page.getByRole('tab', { name: text[lang].myReviews })).toHaveAttribute('aria-selected', 'true');
     const card = page.getByRole('article').filter({ hasText: 'Great tiling work' });
     await expect(card.getByText(text[lang].pending)).toBeVisible();
-    await expect(card.getByRole('link', { name: contractorName })).toHaveAttribute('href', `/${lang}/profile/${contractorId}`);
+    await expect(card.getByRole('link', { name: contractorName })).toHaveAttribute(
+      'href',
+      `/${lang}/profile/${contractorId}`,
+    );
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, `account-reviews-${lang}`, (width) =>
-      expect(page.locator('.account-tabs')).toHaveAttribute('data-orientation', width < 768 ? 'vertical' : 'horizontal'),
+      expect(page.locator('.account-tabs')).toHaveAttribute(
+        'data-orientation',
+        width < 768 ? 'vertical' : 'horizontal',
+      ),
     );
   }
 
@@ -267,10 +324,17 @@ test('a visitor reviews a new contractor, keeps the draft over a reload, signs u
   const visitor = await playwright.request.newContext({ baseURL });
   const publicProfile = await profileOf(visitor, contractorId, lastApproval);
   expect(publicProfile.status()).toBe(200);
-  expect((await publicProfile.json()) as ProfileView).toMatchObject({ displayName: contractorName, isPublic: true, viewer: { isOwner: false }, rating: { count: 3, average: 4.67, starPercents: [0, 0, 0, 33, 67] } });
+  expect((await publicProfile.json()) as ProfileView).toMatchObject({
+    displayName: contractorName,
+    isPublic: true,
+    viewer: { isOwner: false },
+    rating: { count: 3, average: 4.67, starPercents: [0, 0, 0, 33, 67] },
+  });
 
   await page.goto('/en/account?tab=reviews');
-  await expect(page.getByRole('article').filter({ hasText: 'Great tiling work' }).getByText(text.en.published)).toBeVisible();
+  await expect(
+    page.getByRole('article').filter({ hasText: 'Great tiling work' }).getByText(text.en.published),
+  ).toBeVisible();
 
   await page.context().clearCookies();
   await page.goto(`/en/profile/${contractorId}`);
@@ -278,7 +342,8 @@ test('a visitor reviews a new contractor, keeps the draft over a reload, signs u
   const reviews = page.getByRole('region', { name: 'Reviews' });
   await expect(reviews.getByText('3 reviews')).toBeVisible();
   await expect(reviews.getByRole('listitem', { name: '5 stars: 67%' })).toBeVisible();
-  for (const title of ['Fixed our leak the same day', 'Muy buen trabajo', 'Great tiling work']) await expect(reviews.getByText(title)).toBeVisible();
+  for (const title of ['Fixed our leak the same day', 'Muy buen trabajo', 'Great tiling work'])
+    await expect(reviews.getByText(title)).toBeVisible();
 
   await Promise.all([contractor.dispose(), visitor.dispose()]);
 });

@@ -12,7 +12,10 @@ async function aDemoPro(request: import('@playwright/test').APIRequestContext) {
   return pro!;
 }
 
-test('without JavaScript, a phone gets the directory and a profile in Spanish, laid out for its screen', async ({ browser, request }) => {
+test('without JavaScript, a phone gets the directory and a profile in Spanish, laid out for its screen', async ({
+  browser,
+  request,
+}) => {
   const pro = await aDemoPro(request);
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
   const page = await context.newPage();

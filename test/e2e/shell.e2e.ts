@@ -1,8 +1,19 @@
-import { expect, expectNoAxeViolations, screenshotBothWidths, screenshotPath, signInThroughApi, test } from './support/fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  screenshotBothWidths,
+  screenshotPath,
+  signInThroughApi,
+  test,
+} from './support/fixtures';
 
 const home = {
   en: { heading: 'Find trusted local pros in Guanacaste', logIn: 'Log in', signUp: 'Sign up' },
-  es: { heading: 'Encuentra profesionales locales de confianza en Guanacaste', logIn: 'Iniciar sesión', signUp: 'Regístrate' },
+  es: {
+    heading: 'Encuentra profesionales locales de confianza en Guanacaste',
+    logIn: 'Iniciar sesión',
+    signUp: 'Regístrate',
+  },
 } as const;
 
 for (const lang of ['en', 'es'] as const) {

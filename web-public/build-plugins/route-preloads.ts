@@ -34,7 +34,10 @@ export function routePreloadsPlugin(): Plugin {
         if (!route) continue;
         const needed = [...closure(chunk, chunks)].filter((fileName) => !inIndexHtml.has(fileName));
         const styles = needed.flatMap((fileName) => [...(chunks.get(fileName)?.viteMetadata?.importedCss ?? [])]);
-        preloads[SEGMENT_OF_ROUTE[route] ?? route] = { scripts: needed.map((fileName) => `/${fileName}`), styles: [...new Set(styles)].map((fileName) => `/${fileName}`) };
+        preloads[SEGMENT_OF_ROUTE[route] ?? route] = {
+          scripts: needed.map((fileName) => `/${fileName}`),
+          styles: [...new Set(styles)].map((fileName) => `/${fileName}`),
+        };
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 2)}\n` });
     },

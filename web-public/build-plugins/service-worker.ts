@@ -6,7 +6,13 @@ const source = fileURLToPath(new URL('../src/service-worker/sw.ts', import.meta.
 /** The Latin subset of Inter covers English and Spanish; the other subsets load only when a page needs them. */
 const SHELL_FONT = /inter-latin-wght-normal-[\w-]+\.woff2$/;
 /** Root files the installed app shows offline. */
-const SHELL_FILES = ['/index.html', '/favicon.svg', '/manifest.webmanifest', '/manifest.es.webmanifest', '/icon-192.png'];
+const SHELL_FILES = [
+  '/index.html',
+  '/favicon.svg',
+  '/manifest.webmanifest',
+  '/manifest.es.webmanifest',
+  '/icon-192.png',
+];
 
 /**
  * Builds src/service-worker/sw.ts into /sw.js, with the list of the shell's files (they have
@@ -17,7 +23,12 @@ export function serviceWorkerPlugin(): Plugin {
     name: 'gp-service-worker',
     apply: 'build',
     async generateBundle(_options, bundle) {
-      const precache = [...SHELL_FILES, ...Object.keys(bundle).filter((fileName) => isShellFile(bundle[fileName]!)).map((fileName) => `/${fileName}`)].sort();
+      const precache = [
+        ...SHELL_FILES,
+        ...Object.keys(bundle)
+          .filter((fileName) => isShellFile(bundle[fileName]!))
+          .map((fileName) => `/${fileName}`),
+      ].sort();
       const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
       const output = await build({
         configFile: false,
@@ -30,7 +41,9 @@ export function serviceWorkerPlugin(): Plugin {
           lib: { entry: source, formats: ['iife'], name: 'gpServiceWorker', fileName: () => 'sw.js' },
         },
       });
-      const chunk = (Array.isArray(output) ? output : [output as Rolldown.RolldownOutput]).flatMap((result) => result.output).find((item) => item.type === 'chunk');
+      const chunk = (Array.isArray(output) ? output : [output as Rolldown.RolldownOutput])
+        .flatMap((result) => result.output)
+        .find((item) => item.type === 'chunk');
       if (!chunk) throw new Error('The service worker build produced no script');
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: chunk.code });
     },

@@ -17,7 +17,12 @@ export function spanishManifestPlugin(): Plugin {
     apply: 'build',
     generateBundle() {
       const manifest = JSON.parse(readFileSync(englishManifest, 'utf8')) as Record<string, unknown>;
-      const spanish = { ...manifest, start_url: '/es', lang: 'es', description: 'Profesionales locales verificados en Guanacaste, Costa Rica.' };
+      const spanish = {
+        ...manifest,
+        start_url: '/es',
+        lang: 'es',
+        description: 'Profesionales locales verificados en Guanacaste, Costa Rica.',
+      };
       this.emitFile({ type: 'asset', fileName: SPANISH_MANIFEST, source: `${JSON.stringify(spanish, null, 2)}\n` });
     },
   };

@@ -28,9 +28,15 @@ export const configSchema = z
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     BLOB_STORE: z.enum(['local', 'gridfs']).default('local'),
     SMS_TRANSPORT: z.enum(['console', 'twilio']).default('console'),
-    TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must look like AC followed by 32 hex digits').optional(),
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must look like AC followed by 32 hex digits')
+      .optional(),
     TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
-    TWILIO_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +50688887777').optional(),
+    TWILIO_FROM: z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +50688887777')
+      .optional(),
     /** Twilio's REST API; tests point it at a local fake of Twilio's edge. */
     TWILIO_API_BASE_URL: z
       .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
@@ -56,7 +62,10 @@ export const configSchema = z
       .transform((value) => value.replace(/\/+$/, ''))
       .default('https://accounts.google.com'),
     /** Support's WhatsApp (spec §1: support is WhatsApp only); unset, the contact page says there is none yet (demo: DEMO_SUPPORT_WHATSAPP). */
-    WHATSAPP_NUMBER: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +50688887777').optional(),
+    WHATSAPP_NUMBER: z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +50688887777')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.BLOB_STORE === 'gridfs' && !env.MONGODB_URL) {
@@ -73,7 +82,11 @@ export const configSchema = z
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other GOOGLE_CLIENT_ variable' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set together with the other GOOGLE_CLIENT_ variable',
+      });
     }
   });
 
@@ -100,7 +113,10 @@ function toConfig(env: z.infer<typeof configSchema>) {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, detail: string) {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
     super(`Invalid configuration: ${variable} ${detail}`);
     this.name = 'ConfigError';
   }

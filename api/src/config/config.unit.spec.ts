@@ -3,31 +3,52 @@ import { ConfigError, DEMO_SUPPORT_WHATSAPP, loadConfig } from './config';
 describe('loadConfig', () => {
   it('defaults to the embedded adapters on port 3000 with demo data', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, embedded: true, SEED_DEMO: true, BLOB_STORE: 'local', SMS_TRANSPORT: 'console' });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      embedded: true,
+      SEED_DEMO: true,
+      BLOB_STORE: 'local',
+      SMS_TRANSPORT: 'console',
+    });
     expect(config.PUBLIC_ORIGIN).toBe('http://localhost:3000');
   });
 
   it('turns demo data off by default when the event log is KurrentDB', () => {
-    expect(loadConfig({ EVENTSTORE_URL: 'esdb://kurrent:2113?tls=false', MONGODB_URL: 'mongodb://mongo' }).SEED_DEMO).toBe(false);
+    expect(
+      loadConfig({ EVENTSTORE_URL: 'esdb://kurrent:2113?tls=false', MONGODB_URL: 'mongodb://mongo' }).SEED_DEMO,
+    ).toBe(false);
   });
 
   it('gives the demo a support number of its own, and a real deployment only the one it configures', () => {
     expect(loadConfig({}).WHATSAPP_NUMBER).toBe(DEMO_SUPPORT_WHATSAPP);
     expect(loadConfig({ WHATSAPP_NUMBER: '+50687654321' }).WHATSAPP_NUMBER).toBe('+50687654321');
     expect(loadConfig({ SEED_DEMO: 'false' }).WHATSAPP_NUMBER).toBeUndefined();
-    expect(loadConfig({ EVENTSTORE_URL: 'esdb://kurrent:2113?tls=false', MONGODB_URL: 'mongodb://mongo' }).WHATSAPP_NUMBER).toBeUndefined();
+    expect(
+      loadConfig({ EVENTSTORE_URL: 'esdb://kurrent:2113?tls=false', MONGODB_URL: 'mongodb://mongo' }).WHATSAPP_NUMBER,
+    ).toBeUndefined();
   });
 
   it("leaves Google sign-in off unless both client variables are set, and uses Google's issuer by default", () => {
     expect(loadConfig({})).toMatchObject({ GOOGLE_ISSUER: 'https://accounts.google.com' });
     expect(loadConfig({}).GOOGLE_CLIENT_ID).toBeUndefined();
-    const google = loadConfig({ GOOGLE_CLIENT_ID: 'client', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: 'http://127.0.0.1:9000/' });
-    expect(google).toMatchObject({ GOOGLE_CLIENT_ID: 'client', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: 'http://127.0.0.1:9000' });
+    const google = loadConfig({
+      GOOGLE_CLIENT_ID: 'client',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ISSUER: 'http://127.0.0.1:9000/',
+    });
+    expect(google).toMatchObject({
+      GOOGLE_CLIENT_ID: 'client',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ISSUER: 'http://127.0.0.1:9000',
+    });
   });
 
   it('keeps the test-only SMS outbox off, and Twilio at its own address, unless told otherwise', () => {
     expect(loadConfig({})).toMatchObject({ EXPOSE_TEST_OUTBOX: false, TWILIO_API_BASE_URL: 'https://api.twilio.com' });
-    expect(loadConfig({ EXPOSE_TEST_OUTBOX: 'true', TWILIO_API_BASE_URL: 'http://127.0.0.1:9001/' })).toMatchObject({ EXPOSE_TEST_OUTBOX: true, TWILIO_API_BASE_URL: 'http://127.0.0.1:9001' });
+    expect(loadConfig({ EXPOSE_TEST_OUTBOX: 'true', TWILIO_API_BASE_URL: 'http://127.0.0.1:9001/' })).toMatchObject({
+      EXPOSE_TEST_OUTBOX: true,
+      TWILIO_API_BASE_URL: 'http://127.0.0.1:9001',
+    });
   });
 
   it.each([

@@ -35,6 +35,10 @@ export class CoreModule {
       SessionService,
       UserAccessCache,
     ];
-    return { module: CoreModule, providers, exports: providers.map((provider) => ('provide' in provider ? provider.provide : provider)) };
+    return {
+      module: CoreModule,
+      providers,
+      exports: providers.map((provider) => ('provide' in provider ? provider.provide : provider)),
+    };
   }
 }

@@ -22,7 +22,9 @@ export interface Adapters {
 export async function createAdapters(config: Config, log: (line: string) => void): Promise<Adapters> {
   // Loaded lazily so an embedded process never loads the production clients, and vice versa.
   const sqlite = needsSqlite(config) ? openSqlite(join(config.DATA_DIR, 'guanacaste.sqlite')) : null;
-  const redis = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
+  const redis = config.REDIS_URL
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 })
+    : null;
 
   const storedEvents: EventStore = config.EVENTSTORE_URL
     ? (await import('./event-store/kurrent-event-store')).KurrentEventStore.connect(config.EVENTSTORE_URL)
@@ -30,7 +32,9 @@ export async function createAdapters(config: Config, log: (line: string) => void
   // Every reader sees events in their current shape (old versions upcast on the way out).
   const eventStore: EventStore = new UpcastingEventStore(storedEvents);
   const readStore: ReadStore = config.MONGODB_URL
-    ? await (await import('./read-store/mongo-read-store')).MongoReadStore.connect(config.MONGODB_URL, config.MONGODB_DB)
+    ? await (
+        await import('./read-store/mongo-read-store')
+      ).MongoReadStore.connect(config.MONGODB_URL, config.MONGODB_DB)
     : new (await import('./read-store/memory-read-store')).MemoryReadStore();
   const keyValue: KeyValueStore = redis
     ? new (await import('./key-value/redis-key-value-store')).RedisKeyValueStore(redis, { keyPrefix: 'gp:' })
@@ -38,12 +42,21 @@ export async function createAdapters(config: Config, log: (line: string) => void
   const jobQueue: JobQueue = config.REDIS_URL
     ? new (await import('./job-queue/bullmq-job-queue')).BullMqJobQueue({ url: config.REDIS_URL }, { prefix: 'gp' })
     : new (await import('./job-queue/in-process-job-queue')).InProcessJobQueue(sqlite!);
-  const blobStore: BlobStore = config.BLOB_STORE === 'gridfs'
-    ? await (await import('./blob-store/gridfs-blob-store')).GridFsBlobStore.connect(config.MONGODB_URL!, config.MONGODB_DB)
-    : new (await import('./blob-store/local-blob-store')).LocalBlobStore(join(config.DATA_DIR, 'uploads'));
-  const sms: SmsSender = config.SMS_TRANSPORT === 'twilio'
-    ? new (await import('./sms/twilio-sms-sender')).TwilioSmsSender({ accountSid: config.TWILIO_ACCOUNT_SID!, authToken: config.TWILIO_AUTH_TOKEN!, from: config.TWILIO_FROM!, apiBaseUrl: config.TWILIO_API_BASE_URL })
-    : new (await import('./sms/console-sms-sender')).ConsoleSmsSender(log);
+  const blobStore: BlobStore =
+    config.BLOB_STORE === 'gridfs'
+      ? await (
+          await import('./blob-store/gridfs-blob-store')
+        ).GridFsBlobStore.connect(config.MONGODB_URL!, config.MONGODB_DB)
+      : new (await import('./blob-store/local-blob-store')).LocalBlobStore(join(config.DATA_DIR, 'uploads'));
+  const sms: SmsSender =
+    config.SMS_TRANSPORT === 'twilio'
+      ? new (await import('./sms/twilio-sms-sender')).TwilioSmsSender({
+          accountSid: config.TWILIO_ACCOUNT_SID!,
+          authToken: config.TWILIO_AUTH_TOKEN!,
+          from: config.TWILIO_FROM!,
+          apiBaseUrl: config.TWILIO_API_BASE_URL,
+        })
+      : new (await import('./sms/console-sms-sender')).ConsoleSmsSender(log);
 
   return {
     eventStore,

@@ -43,7 +43,10 @@ const CATCH_UP_TIMEOUT_MS = 10_000;
 
 /** Keeps test output clean; every error a projector reports fails the test (checked after each). */
 const reportedErrors: unknown[] = [];
-const quietLogger = (): ProjectorLogger => ({ info: () => undefined, error: (_message, error) => reportedErrors.push(error) });
+const quietLogger = (): ProjectorLogger => ({
+  info: () => undefined,
+  error: (_message, error) => reportedErrors.push(error),
+});
 
 async function snapshot(readStore: ReadStore): Promise<Record<string, Doc[]>> {
   const entries = await Promise.all(
@@ -78,8 +81,17 @@ describe('Projector on the SQLite event store and the in-memory read store', () 
     expect(reportedErrors.splice(0)).toEqual([]);
   });
 
-  const append = async (streamId: string, expectedRevision: ExpectedRevision, domainEvent: DomainEvent): Promise<number> => {
-    const toAppend = { id: randomUUID(), type: domainEvent.type, data: domainEvent.data, metadata: { actorId: 'admin-1' } };
+  const append = async (
+    streamId: string,
+    expectedRevision: ExpectedRevision,
+    domainEvent: DomainEvent,
+  ): Promise<number> => {
+    const toAppend = {
+      id: randomUUID(),
+      type: domainEvent.type,
+      data: domainEvent.data,
+      metadata: { actorId: 'admin-1' },
+    };
     const result = await eventStore.appendToStream(streamId, [toAppend], { expectedRevision });
     return result.position;
   };
@@ -94,16 +106,29 @@ describe('Projector on the SQLite event store and the in-memory read store', () 
     for (let i = 0; i < keys; i += 1) {
       const keyId = `${batch}-key-${i}`;
       const at = new Date(Date.UTC(2025, 2, 1, 8, i)).toISOString();
-      position = await append(streamIds.betaKey(keyId), 'no_stream', { type: 'BetaKeyIssued', data: { keyId, issuedAt: at } });
+      position = await append(streamIds.betaKey(keyId), 'no_stream', {
+        type: 'BetaKeyIssued',
+        data: { keyId, issuedAt: at },
+      });
       if (i % 3 === 0) continue;
       const userId = `${batch}-user-${i}`;
       await append(streamIds.user(userId), 'no_stream', {
         type: 'UserRegistered',
-        data: { userId, email: `${userId}@example.com`, isAnonymous: false, preferredLang: i % 2 ? 'es' : 'en', registeredAt: at },
+        data: {
+          userId,
+          email: `${userId}@example.com`,
+          isAnonymous: false,
+          preferredLang: i % 2 ? 'es' : 'en',
+          registeredAt: at,
+        },
       });
       await append(streamIds.betaKey(keyId), 0, { type: 'BetaKeyConsumed', data: { keyId, userId, consumedAt: at } });
-      position = await append(streamIds.user(userId), 0, { type: 'BetaAccessGranted', data: { userId, betaKeyId: keyId, grantedAt: at } });
-      if (i % 4 === 1) position = await append(streamIds.user(userId), 1, { type: 'AccountDeleted', data: { userId, deletedAt: at } });
+      position = await append(streamIds.user(userId), 0, {
+        type: 'BetaAccessGranted',
+        data: { userId, betaKeyId: keyId, grantedAt: at },
+      });
+      if (i % 4 === 1)
+        position = await append(streamIds.user(userId), 1, { type: 'AccountDeleted', data: { userId, deletedAt: at } });
     }
     return position;
   };
@@ -127,7 +152,9 @@ describe('Projector on the SQLite event store and the in-memory read store', () 
     const head = await appendHistory('a', 6);
     await expect(projector.waitForPosition(head, CATCH_UP_TIMEOUT_MS)).resolves.toBe(true);
 
-    const keys = await readStore.collection<BetaKeyDocument>(betaKeysProjection.collection).find({}, { sort: { _id: 1 } });
+    const keys = await readStore
+      .collection<BetaKeyDocument>(betaKeysProjection.collection)
+      .find({}, { sort: { _id: 1 } });
     expect(keys.map(({ _id, isConsumed, consumedBy }) => ({ _id, isConsumed, consumedBy }))).toEqual([
       { _id: 'a-key-0', isConsumed: false, consumedBy: null },
       { _id: 'a-key-1', isConsumed: true, consumedBy: 'a-user-1' },
@@ -137,7 +164,9 @@ describe('Projector on the SQLite event store and the in-memory read store', () 
       { _id: 'a-key-5', isConsumed: true, consumedBy: 'a-user-5' },
     ]);
     // Deleted accounts (users 1 and 5) leave no activity document behind.
-    const activity = await readStore.collection<StreamActivity>('streamActivity').find({ _id: { $regex: '^user-' } }, { sort: { _id: 1 } });
+    const activity = await readStore
+      .collection<StreamActivity>('streamActivity')
+      .find({ _id: { $regex: '^user-' } }, { sort: { _id: 1 } });
     expect(activity.map((doc) => doc._id)).toEqual(['user-a-user-2', 'user-a-user-4']);
   });
 
@@ -188,11 +217,20 @@ describe('Projector on the SQLite event store and the in-memory read store', () 
     await appendHistory('a', 9);
     await Projector.rebuild(eventStore, readStore, projections, { logger: quietLogger() });
     const expected = await snapshot(readStore);
-    await readStore.collection(betaKeysProjection.collection).replaceOne(
-      { _id: 'stale-key' },
-      { _id: 'stale-key', isConsumed: true, issuedAt: '2020-01-01T00:00:00.000Z', consumedAt: null, consumedBy: null, _position: 1 },
-      { upsert: true },
-    );
+    await readStore
+      .collection(betaKeysProjection.collection)
+      .replaceOne(
+        { _id: 'stale-key' },
+        {
+          _id: 'stale-key',
+          isConsumed: true,
+          issuedAt: '2020-01-01T00:00:00.000Z',
+          consumedAt: null,
+          consumedBy: null,
+          _position: 1,
+        },
+        { upsert: true },
+      );
 
     await Projector.rebuild(eventStore, readStore, projections, { logger: quietLogger() });
 
@@ -254,7 +292,9 @@ describe('Projector on the SQLite event store and the in-memory read store', () 
     await expect(restarted.waitForPosition(inFlight, CATCH_UP_TIMEOUT_MS)).resolves.toBe(true);
 
     expect(await snapshot(readStore)).toEqual(writtenBeforeCrash);
-    const keyActivity = await readStore.collection<StreamActivity>('streamActivity').findOne({ _id: streamIds.betaKey('a-key-0') });
+    const keyActivity = await readStore
+      .collection<StreamActivity>('streamActivity')
+      .findOne({ _id: streamIds.betaKey('a-key-0') });
     expect(keyActivity?.events).toBe(2);
     expect(await snapshot(readStore)).toEqual(await rebuiltSnapshot());
   });
@@ -291,7 +331,9 @@ describe('Projector on the SQLite event store and the in-memory read store', () 
     });
     await expect(nextEvent).resolves.toBe(true);
     expect(projector.position()).toBe(appended);
-    expect(await readStore.collection(betaKeysProjection.collection).findOne({ _id: 'late-key' })).toMatchObject({ isConsumed: false });
+    expect(await readStore.collection(betaKeysProjection.collection).findOne({ _id: 'late-key' })).toMatchObject({
+      isConsumed: false,
+    });
   });
 
   it('resolves pending waits false when stopped', async () => {
@@ -305,14 +347,20 @@ describe('Projector on the SQLite event store and the in-memory read store', () 
     const projector = await startProjector(new MemoryReadStore());
     const seen: RecordedDomainEvent[] = [];
     const unsubscribe = projector.onApplied((event) => seen.push(event));
-    const first = await append(streamIds.betaKey('k1'), 'no_stream', { type: 'BetaKeyIssued', data: { keyId: 'k1', issuedAt: '2025-03-05T09:00:00.000Z' } });
+    const first = await append(streamIds.betaKey('k1'), 'no_stream', {
+      type: 'BetaKeyIssued',
+      data: { keyId: 'k1', issuedAt: '2025-03-05T09:00:00.000Z' },
+    });
     const second = await append(streamIds.betaKey('k1'), 0, {
       type: 'BetaKeyConsumed',
       data: { keyId: 'k1', userId: 'u1', consumedAt: '2025-03-05T09:01:00.000Z' },
     });
     await expect(projector.waitForPosition(second, CATCH_UP_TIMEOUT_MS)).resolves.toBe(true);
     unsubscribe();
-    const third = await append(streamIds.betaKey('k2'), 'no_stream', { type: 'BetaKeyIssued', data: { keyId: 'k2', issuedAt: '2025-03-05T09:02:00.000Z' } });
+    const third = await append(streamIds.betaKey('k2'), 'no_stream', {
+      type: 'BetaKeyIssued',
+      data: { keyId: 'k2', issuedAt: '2025-03-05T09:02:00.000Z' },
+    });
     await expect(projector.waitForPosition(third, CATCH_UP_TIMEOUT_MS)).resolves.toBe(true);
 
     expect(seen.map((event) => [event.position, event.type])).toEqual([
@@ -328,19 +376,37 @@ describe('Projector on the SQLite event store and the in-memory read store', () 
     await live.stop();
     const before = await snapshot(readStore);
     // A changed projection: its stale documents must go, and only its own checkpoint restarts.
-    await readStore.collection(betaKeysProjection.collection).replaceOne({ _id: 'stale-key' }, { _id: 'stale-key', isConsumed: true, _position: 1 }, { upsert: true });
+    await readStore
+      .collection(betaKeysProjection.collection)
+      .replaceOne({ _id: 'stale-key' }, { _id: 'stale-key', isConsumed: true, _position: 1 }, { upsert: true });
     const otherDocuments = readStore.collection('streamActivity');
-    await otherDocuments.replaceOne({ _id: 'marker' }, { _id: 'marker', events: 0, types: [], _position: 1 }, { upsert: true });
-    const untouched = await readStore.collection(CHECKPOINTS_COLLECTION).find({ _id: { $ne: projectionCheckpointId(betaKeysProjection.name) } }, { sort: { _id: 1 } });
+    await otherDocuments.replaceOne(
+      { _id: 'marker' },
+      { _id: 'marker', events: 0, types: [], _position: 1 },
+      { upsert: true },
+    );
+    const untouched = await readStore
+      .collection(CHECKPOINTS_COLLECTION)
+      .find({ _id: { $ne: projectionCheckpointId(betaKeysProjection.name) } }, { sort: { _id: 1 } });
 
     await Projector.rebuild(eventStore, readStore, [betaKeysProjection], { logger: quietLogger() });
 
     const after = await snapshot(readStore);
     expect(after.betaKeys).toEqual(before.betaKeys);
     expect(await otherDocuments.findOne({ _id: 'marker' })).not.toBeNull();
-    expect(await readStore.collection(CHECKPOINTS_COLLECTION).find({ _id: { $ne: projectionCheckpointId(betaKeysProjection.name) } }, { sort: { _id: 1 } })).toEqual(untouched);
-    expect(await readStore.collection(CHECKPOINTS_COLLECTION).findOne({ _id: projectionCheckpointId(betaKeysProjection.name) })).toMatchObject({ position: head });
-    for (const name of Object.keys(before).filter((collection) => ![betaKeysProjection.collection, 'streamActivity', CHECKPOINTS_COLLECTION].includes(collection))) {
+    expect(
+      await readStore
+        .collection(CHECKPOINTS_COLLECTION)
+        .find({ _id: { $ne: projectionCheckpointId(betaKeysProjection.name) } }, { sort: { _id: 1 } }),
+    ).toEqual(untouched);
+    expect(
+      await readStore
+        .collection(CHECKPOINTS_COLLECTION)
+        .findOne({ _id: projectionCheckpointId(betaKeysProjection.name) }),
+    ).toMatchObject({ position: head });
+    for (const name of Object.keys(before).filter(
+      (collection) => ![betaKeysProjection.collection, 'streamActivity', CHECKPOINTS_COLLECTION].includes(collection),
+    )) {
       expect(after[name]).toEqual(before[name]);
     }
   });
@@ -358,21 +424,26 @@ describe('Projector on the SQLite event store and the in-memory read store', () 
     });
     let reportFailure: (error: unknown) => void = () => undefined;
     const failed = new Promise((resolve) => (reportFailure = resolve));
-    const projector = new Projector(eventStore, readStore, [betaKeysProjection, failing], { logger: { info: () => undefined, error: (_message, error) => reportFailure(error) } });
+    const projector = new Projector(eventStore, readStore, [betaKeysProjection, failing], {
+      logger: { info: () => undefined, error: (_message, error) => reportFailure(error) },
+    });
     running.push(projector);
     const betaKeysCheckpoint = projectionCheckpointId(betaKeysProjection.name);
     const checkpoints = readStore.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION);
     await projector.start();
     const head = await appendHistory('a', 6);
     const betaKeysCaughtUp = new Promise<void>((resolve) => {
-      const check = async () => ((await checkpoints.findOne({ _id: betaKeysCheckpoint }))?.position === head ? resolve() : undefined);
+      const check = async () =>
+        (await checkpoints.findOne({ _id: betaKeysCheckpoint }))?.position === head ? resolve() : undefined;
       readStore.watch(CHECKPOINTS_COLLECTION, () => void check());
       void check();
     });
 
     await expect(failed).resolves.toThrow('this projection cannot apply BetaKeyConsumed');
     await betaKeysCaughtUp;
-    expect(await readStore.collection<BetaKeyDocument>(betaKeysProjection.collection).countDocuments({ isConsumed: true })).toBe(4);
+    expect(
+      await readStore.collection<BetaKeyDocument>(betaKeysProjection.collection).countDocuments({ isConsumed: true }),
+    ).toBe(4);
     const stuckAt = (await checkpoints.findOne({ _id: projectionCheckpointId('failing') }))?.position ?? 0;
     expect(stuckAt).toBeLessThan(head);
     expect(projector.position()).toBe(stuckAt);

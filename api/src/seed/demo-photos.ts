@@ -12,13 +12,17 @@ export interface DemoPalette {
   hue: number;
 }
 
-const hsl = (hue: number, saturation: number, lightness: number) => `hsl(${Math.round(hue) % 360}, ${saturation}%, ${lightness}%)`;
+const hsl = (hue: number, saturation: number, lightness: number) =>
+  `hsl(${Math.round(hue) % 360}, ${saturation}%, ${lightness}%)`;
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Up to two initials of a name: "Coco Pools & AC" → "CP". */
 export function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter((word) => /^\p{L}/u.test(word));
-  return words.slice(0, 2).map((word) => word[0]!.toUpperCase()).join('');
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
 }
 
 function avatarSvg(name: string, { hue }: DemoPalette): string {
@@ -32,7 +36,10 @@ function avatarSvg(name: string, { hue }: DemoPalette): string {
 
 /** A landscape in the pro's colours: sky, sun and the scene's subject. */
 function sceneSvg(scene: DemoScene, { hue }: DemoPalette, variant: number): string {
-  const sky = scene === 'sunset' ? [hsl(25 + variant * 8, 90, 60), hsl(330, 60, 45)] : [hsl(200 + variant * 5, 80, 75), hsl(205, 70, 55)];
+  const sky =
+    scene === 'sunset'
+      ? [hsl(25 + variant * 8, 90, 60), hsl(330, 60, 45)]
+      : [hsl(200 + variant * 5, 80, 75), hsl(205, 70, 55)];
   const sunX = 160 + variant * 170;
   const subjects: Record<DemoScene, string> = {
     beach: `<rect y="520" width="1200" height="280" fill="${hsl(45, 70, 75)}"/><path d="M0 470 Q300 430 600 470 T1200 470 V540 H0Z" fill="${hsl(190, 70, 45)}"/>
@@ -62,7 +69,8 @@ const toPng = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
 export const demoAvatar = (name: string, palette: DemoPalette) => toPng(avatarSvg(name, palette));
 
 /** A cover or work photo: a drawn scene, varied by the variant number. */
-export const demoScene = (scene: DemoScene, palette: DemoPalette, variant: number) => toPng(sceneSvg(scene, palette, variant));
+export const demoScene = (scene: DemoScene, palette: DemoPalette, variant: number) =>
+  toPng(sceneSvg(scene, palette, variant));
 
 /**
  * Draws a demo pro's photos and sends them through the real upload path (re-encoding, the
@@ -80,7 +88,11 @@ export async function uploadDemoPhotos(
     ...photos.work.map((scene, index) => ({ kind: 'work' as const, image: demoScene(scene, photos, index + 1) })),
   ];
   for (const { kind, image } of uploads) {
-    const { photoId } = await ingest.ingest(Readable.from([await image]), { userId, kind, context: { commandId: newId(), metadata: { actorId: userId } } });
+    const { photoId } = await ingest.ingest(Readable.from([await image]), {
+      userId,
+      kind,
+      context: { commandId: newId(), metadata: { actorId: userId } },
+    });
     await approve(photoId);
   }
 }

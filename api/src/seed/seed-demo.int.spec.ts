@@ -17,8 +17,16 @@ describe('demo seed', () => {
       const cookie = await t.signIn(contractor.email, DEMO_PASSWORD);
       const session = await t.http().get('/api/v1/session').set('Cookie', cookie).expect(200);
       expect(session.body.user).toMatchObject({ isContractor: true, profileComplete: true, hasSignedCurrentTos: true });
-      const profile = await t.http().get(`/api/v1/profiles/${session.body.user.id}`).set('X-Min-Position', String(head)).expect(200);
-      expect(profile.body).toMatchObject({ isPublic: true, displayName: contractor.displayName, serviceIds: contractor.profile.serviceIds, });
+      const profile = await t
+        .http()
+        .get(`/api/v1/profiles/${session.body.user.id}`)
+        .set('X-Min-Position', String(head))
+        .expect(200);
+      expect(profile.body).toMatchObject({
+        isPublic: true,
+        displayName: contractor.displayName,
+        serviceIds: contractor.profile.serviceIds,
+      });
       expect(profile.body.rating.count).toBeGreaterThanOrEqual(3);
     }
   });
@@ -27,8 +35,12 @@ describe('demo seed', () => {
     const head = await t.runtime.adapters.eventStore.headPosition();
     const directory = await t.http().get('/api/v1/pros?pageSize=100').set('X-Min-Position', String(head)).expect(200);
     expect(directory.body.total).toBeGreaterThanOrEqual(12);
-    expect(new Set(directory.body.items.flatMap((item: DirectoryItem) => item.serviceIds)).size).toBeGreaterThanOrEqual(20);
-    expect(new Set(directory.body.items.flatMap((item: DirectoryItem) => item.languageCodes)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(directory.body.items.flatMap((item: DirectoryItem) => item.serviceIds)).size).toBeGreaterThanOrEqual(
+      20,
+    );
+    expect(
+      new Set(directory.body.items.flatMap((item: DirectoryItem) => item.languageCodes)).size,
+    ).toBeGreaterThanOrEqual(4);
     for (const item of directory.body.items as DirectoryItem[]) {
       const profile = await t.http().get(`/api/v1/profiles/${item.id}`).expect(200);
       expect(profile.body.coverPhoto).not.toBeNull();
@@ -48,7 +60,11 @@ describe('demo seed', () => {
   });
 
   it('signs the demo admin in', async () => {
-    const session = await t.http().get('/api/v1/session').set('Cookie', await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password)).expect(200);
+    const session = await t
+      .http()
+      .get('/api/v1/session')
+      .set('Cookie', await t.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password))
+      .expect(200);
     expect(session.body.user.isAdmin).toBe(true);
   });
 });

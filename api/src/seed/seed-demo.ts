@@ -28,20 +28,35 @@ export async function seedDemo(app: INestApplicationContext): Promise<{ betaKey:
   const context = () => ({ commandId: newId(), metadata: { actorId: null } });
   const pipeline = app.get(CommandPipeline);
   const registrar = app.get(AccountRegistrar);
-  const runAccess = (command: UserAccessCommand) => pipeline.run(userAccessDecider, { ...context(), streamId: streamIds.user(command.userId), command });
-  const runProfile = (command: UserProfileCommand) => pipeline.run(userProfileDecider, { ...context(), streamId: streamIds.user(command.userId), command });
-  const runPhotos = (command: UserPhotosCommand) => pipeline.run(userPhotosDecider, { ...context(), streamId: streamIds.user(command.userId), command });
+  const runAccess = (command: UserAccessCommand) =>
+    pipeline.run(userAccessDecider, { ...context(), streamId: streamIds.user(command.userId), command });
+  const runProfile = (command: UserProfileCommand) =>
+    pipeline.run(userProfileDecider, { ...context(), streamId: streamIds.user(command.userId), command });
+  const runPhotos = (command: UserPhotosCommand) =>
+    pipeline.run(userPhotosDecider, { ...context(), streamId: streamIds.user(command.userId), command });
   const now = () => new Date().toISOString();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await app.get(EnsureAdminService).ensure(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const betaKey = await app.get(CommandBus).execute<IssueBetaKeyCommand, IssueBetaKeyResponse>(new IssueBetaKeyCommand(context()));
+  const betaKey = await app
+    .get(CommandBus)
+    .execute<IssueBetaKeyCommand, IssueBetaKeyResponse>(new IssueBetaKeyCommand(context()));
 
   const member = async (account: { email: string; displayName: string; preferredLang: Lang }, role?: 'contractor') => {
-    const registered = await registrar.register(null, { email: account.email, passwordHash, preferredLang: account.preferredLang, role }, context());
+    const registered = await registrar.register(
+      null,
+      { email: account.email, passwordHash, preferredLang: account.preferredLang, role },
+      context(),
+    );
     const userId = registered!.userId;
     await runAccess({ type: 'GrantBetaAccess', userId, betaKeyId: null, now: now() });
-    await runAccess({ type: 'AcceptTerms', userId, version: CURRENT_TERMS_VERSION, currentVersion: CURRENT_TERMS_VERSION, now: now() });
+    await runAccess({
+      type: 'AcceptTerms',
+      userId,
+      version: CURRENT_TERMS_VERSION,
+      currentVersion: CURRENT_TERMS_VERSION,
+      now: now(),
+    });
     await runProfile({ type: 'ChangeDisplayName', userId, displayName: account.displayName, now: now() });
     return userId;
   };
@@ -50,7 +65,9 @@ export async function seedDemo(app: INestApplicationContext): Promise<{ betaKey:
   for (const contractor of DEMO_CONTRACTORS) {
     const userId = await member(contractor, 'contractor');
     await runProfile({ type: 'UpdateProfile', userId, changes: contractor.profile, now: now() });
-    await uploadDemoPhotos(app.get(PhotoIngest), { ...contractor, userId }, (photoId) => runPhotos({ type: 'ApprovePhoto', userId, photoId, now: now() }));
+    await uploadDemoPhotos(app.get(PhotoIngest), { ...contractor, userId }, (photoId) =>
+      runPhotos({ type: 'ApprovePhoto', userId, photoId, now: now() }),
+    );
     contractorIds.push(userId);
   }
   const clientIds: string[] = [];
@@ -64,11 +81,24 @@ export async function seedDemo(app: INestApplicationContext): Promise<{ betaKey:
       ...context(),
       streamId,
       command: {
-        type: 'SubmitReview', reviewId, contractorId: contractorIds[review.contractor]!, authorId: clientIds[review.author]!, authorIsAnonymous: false,
-        authorName: client.displayName, statedEmail: client.email, rating: review.rating, title: review.title, body: review.body, now: now(),
+        type: 'SubmitReview',
+        reviewId,
+        contractorId: contractorIds[review.contractor]!,
+        authorId: clientIds[review.author]!,
+        authorIsAnonymous: false,
+        authorName: client.displayName,
+        statedEmail: client.email,
+        rating: review.rating,
+        title: review.title,
+        body: review.body,
+        now: now(),
       },
     });
-    await pipeline.run(reviewDecider, { ...context(), streamId, command: { type: 'ApproveReview', reviewId, now: now() } });
+    await pipeline.run(reviewDecider, {
+      ...context(),
+      streamId,
+      command: { type: 'ApproveReview', reviewId, now: now() },
+    });
   }
   return { betaKey };
 }

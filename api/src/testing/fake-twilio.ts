@@ -31,7 +31,9 @@ export class FakeTwilio {
 
   /** Bodies of the messages Twilio was asked to send, as form fields. */
   sentMessages(): Record<string, string>[] {
-    return this.requests.filter((request) => request.method === 'POST').map((request) => Object.fromEntries(new URLSearchParams(request.body)));
+    return this.requests
+      .filter((request) => request.method === 'POST')
+      .map((request) => Object.fromEntries(new URLSearchParams(request.body)));
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -51,4 +53,7 @@ export class FakeTwilio {
 }
 
 /** Twilio's answer to an accepted message. */
-export const twilioAccepted = (sid = 'SM00000000000000000000000000000001'): FakeTwilioReply => ({ status: 201, json: { sid, status: 'queued' } });
+export const twilioAccepted = (sid = 'SM00000000000000000000000000000001'): FakeTwilioReply => ({
+  status: 201,
+  json: { sid, status: 'queued' },
+});

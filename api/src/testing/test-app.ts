@@ -52,16 +52,21 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const runtime = await startRuntime(config, 'all', () => undefined);
   const jobSettled = recordJobOutcomes(runtime);
   const webDir = options.webIndexHtml === undefined ? null : webBuild(options.webIndexHtml);
-  const publicServerEntry = options.serverRender ? join(__dirname, '..', '..', '..', 'web-public', 'src', 'entry-server.tsx') : undefined;
+  const publicServerEntry = options.serverRender
+    ? join(__dirname, '..', '..', '..', 'web-public', 'src', 'entry-server.tsx')
+    : undefined;
   const app = await createHttpApp(runtime, webDir ? { public: webDir, admin: webDir, publicServerEntry } : undefined);
   await app.get(EnsureAdminService).ensure(TEST_ADMIN.email, TEST_ADMIN.password);
   const http = () => request(app.getHttpServer());
   const sessionCookie = (response: Response) => {
-    const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((line) => line.startsWith('gp_session='));
+    const cookie = ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((line) => line.startsWith('gp_session='));
     if (!cookie) throw new Error('no session cookie was set');
     return cookie.split(';')[0]!;
   };
-  const signIn = async (email: string, password: string) => sessionCookie(await http().post('/api/v1/auth/sign-in').send({ email, password }).expect(200));
+  const signIn = async (email: string, password: string) =>
+    sessionCookie(await http().post('/api/v1/auth/sign-in').send({ email, password }).expect(200));
   const signUp = async (body: Record<string, unknown>, cookie?: string) => {
     const call = http().post('/api/v1/auth/sign-up');
     if (cookie) void call.set('Cookie', cookie);
@@ -80,7 +85,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       const admin = await signIn(TEST_ADMIN.email, TEST_ADMIN.password);
       const key = await http().post('/api/v1/admin/beta-keys').set('Cookie', admin).send({}).expect(201);
       const { cookie, body } = await signUp({ email, password: 'a-good-password', betaKey: key.body.keyId });
-      await http().post('/api/v1/account/terms').set('Cookie', cookie).send({ version: CURRENT_TERMS_VERSION }).expect(200);
+      await http()
+        .post('/api/v1/account/terms')
+        .set('Cookie', cookie)
+        .send({ version: CURRENT_TERMS_VERSION })
+        .expect(200);
       return { cookie, userId: body.user.id };
     },
     async close() {

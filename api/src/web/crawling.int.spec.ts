@@ -4,8 +4,17 @@ import { createContractor, createReviewers, type TestContractor } from '../modul
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const contractor = (name: string, ratings: number[], profile: Partial<UpdateProfileRequest> = {}): TestContractor => ({
-  email: `${name}@example.com`, displayName: name, ratings,
-  profile: { description: 'Trabajo serio.', serviceIds: ['plumbing'], zoneIds: ['nosara'], languageCodes: ['es'], hours: defaultHours(), ...profile },
+  email: `${name}@example.com`,
+  displayName: name,
+  ratings,
+  profile: {
+    description: 'Trabajo serio.',
+    serviceIds: ['plumbing'],
+    zoneIds: ['nosara'],
+    languageCodes: ['es'],
+    hours: defaultHours(),
+    ...profile,
+  },
 });
 
 describe('crawling: sitemap.xml and robots.txt', () => {
@@ -22,7 +31,10 @@ describe('crawling: sitemap.xml and robots.txt', () => {
     const pros = [
       contractor('public-one', [5, 5, 4]),
       // Shares public-one's landing pages (listed once) and alone has others, which follow its publicity.
-      contractor('public-two', [4, 4, 4], { serviceIds: ['plumbing', 'house-cleaning'], zoneIds: ['nosara', 'tamarindo'] }),
+      contractor('public-two', [4, 4, 4], {
+        serviceIds: ['plumbing', 'house-cleaning'],
+        zoneIds: ['nosara', 'tamarindo'],
+      }),
       contractor('not-yet', [5, 5], { serviceIds: ['pool-maintenance'], zoneIds: ['samara'] }),
     ];
     for (const pro of pros) {
@@ -44,22 +56,40 @@ describe('crawling: sitemap.xml and robots.txt', () => {
     return document;
   };
   const profileLocs = (document: Document) =>
-    [...document.getElementsByTagName('loc')].map((loc) => loc.textContent ?? '').filter((loc) => loc.includes('/profile/')).sort();
+    [...document.getElementsByTagName('loc')]
+      .map((loc) => loc.textContent ?? '')
+      .filter((loc) => loc.includes('/profile/'))
+      .sort();
   const profileUrls = (...names: string[]) =>
     names.flatMap((name) => ['en', 'es'].map((lang) => `${origin}/${lang}/profile/${created[name]!.userId}`)).sort();
   const directoryLocs = (document: Document) =>
-    [...document.getElementsByTagName('loc')].map((loc) => loc.textContent ?? '').filter((loc) => /\/(en|es)\/pros(\/|$)/.test(loc)).sort();
-  const directoryUrls = (...paths: string[]) => paths.flatMap((path) => ['en', 'es'].map((lang) => `${origin}/${lang}/${path}`)).sort();
+    [...document.getElementsByTagName('loc')]
+      .map((loc) => loc.textContent ?? '')
+      .filter((loc) => /\/(en|es)\/pros(\/|$)/.test(loc))
+      .sort();
+  const directoryUrls = (...paths: string[]) =>
+    paths.flatMap((path) => ['en', 'es'].map((lang) => `${origin}/${lang}/${path}`)).sort();
   /** public-one's landing pages: its service alone and in its zone (never the service's category). */
   const PUBLIC_ONE_LANDINGS = ['pros/plumbing', 'pros/plumbing/nosara'];
-  const PUBLIC_TWO_ONLY_LANDINGS = ['pros/plumbing/tamarindo', 'pros/house-cleaning', 'pros/house-cleaning/nosara', 'pros/house-cleaning/tamarindo'];
+  const PUBLIC_TWO_ONLY_LANDINGS = [
+    'pros/plumbing/tamarindo',
+    'pros/house-cleaning',
+    'pros/house-cleaning/nosara',
+    'pros/house-cleaning/tamarindo',
+  ];
 
   it('is valid XML listing exactly the public profiles, in both languages, with their alternates', async () => {
     const document = await sitemap();
     expect(document.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     expect(profileLocs(document)).toEqual(profileUrls('public-one', 'public-two'));
-    const entry = [...document.getElementsByTagName('url')].find((url) => url.getElementsByTagName('loc')[0]!.textContent === `${origin}/es/profile/${created['public-one']!.userId}`)!;
-    const alternates = [...entry.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+    const entry = [...document.getElementsByTagName('url')].find(
+      (url) =>
+        url.getElementsByTagName('loc')[0]!.textContent === `${origin}/es/profile/${created['public-one']!.userId}`,
+    )!;
+    const alternates = [...entry.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]);
     expect(alternates).toEqual([
       ['en', `${origin}/en/profile/${created['public-one']!.userId}`],
       ['es', `${origin}/es/profile/${created['public-one']!.userId}`],
@@ -71,19 +101,41 @@ describe('crawling: sitemap.xml and robots.txt', () => {
   it('lists the directory and, once each, every landing page a public pro appears on', async () => {
     const document = await sitemap();
     expect(directoryLocs(document)).toEqual(directoryUrls('pros', ...PUBLIC_ONE_LANDINGS, ...PUBLIC_TWO_ONLY_LANDINGS));
-    const entry = [...document.getElementsByTagName('url')].find((url) => url.getElementsByTagName('loc')[0]!.textContent === `${origin}/es/pros/plumbing/nosara`)!;
-    expect([...entry.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => link.getAttribute('href'))).toEqual([
-      `${origin}/en/pros/plumbing/nosara`, `${origin}/es/pros/plumbing/nosara`, `${origin}/en/pros/plumbing/nosara`,
+    const entry = [...document.getElementsByTagName('url')].find(
+      (url) => url.getElementsByTagName('loc')[0]!.textContent === `${origin}/es/pros/plumbing/nosara`,
+    )!;
+    expect(
+      [...entry.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    ).toEqual([
+      `${origin}/en/pros/plumbing/nosara`,
+      `${origin}/es/pros/plumbing/nosara`,
+      `${origin}/en/pros/plumbing/nosara`,
     ]);
   });
 
   it('follows publicity: a profile that stops being public leaves it, with the landing pages only it appeared on, and comes back with them', async () => {
     const reviewId = created['public-two']!.reviewIds[0]!;
-    position = (await t.http().post(`/api/v1/admin/reviews/${reviewId}/unapprove`).set('Cookie', admin).send({ expectedRevision: 1 }).expect(200)).body.position;
+    position = (
+      await t
+        .http()
+        .post(`/api/v1/admin/reviews/${reviewId}/unapprove`)
+        .set('Cookie', admin)
+        .send({ expectedRevision: 1 })
+        .expect(200)
+    ).body.position;
     let document = await sitemap();
     expect(profileLocs(document)).toEqual(profileUrls('public-one'));
     expect(directoryLocs(document)).toEqual(directoryUrls('pros', ...PUBLIC_ONE_LANDINGS));
-    position = (await t.http().post(`/api/v1/admin/reviews/${reviewId}/approve`).set('Cookie', admin).send({ expectedRevision: 2 }).expect(200)).body.position;
+    position = (
+      await t
+        .http()
+        .post(`/api/v1/admin/reviews/${reviewId}/approve`)
+        .set('Cookie', admin)
+        .send({ expectedRevision: 2 })
+        .expect(200)
+    ).body.position;
     document = await sitemap();
     expect(profileLocs(document)).toEqual(profileUrls('public-one', 'public-two'));
     expect(directoryLocs(document)).toEqual(directoryUrls('pros', ...PUBLIC_ONE_LANDINGS, ...PUBLIC_TWO_ONLY_LANDINGS));
@@ -94,7 +146,8 @@ describe('crawling: sitemap.xml and robots.txt', () => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.text.split('\n');
     expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
-    for (const path of ['/api/', '/en/account', '/es/account', '/en/admin', '/es/admin', '/es/edit-contractor-profile']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/api/', '/en/account', '/es/account', '/en/admin', '/es/admin', '/es/edit-contractor-profile'])
+      expect(lines).toContain(`Disallow: ${path}`);
     expect(lines.filter((line) => line.startsWith('Disallow: /en/profile') || line === 'Disallow: /')).toEqual([]);
   });
 });

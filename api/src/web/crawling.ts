@@ -11,7 +11,9 @@ const SITE_PAGES = ['', 'features', 'about', 'faq', 'contact', 'tos'];
 
 /** Every public profile, straight from the directory read model: the sitemap follows publicity as it changes. */
 async function publicProfilePaths(readStore: ReadStore): Promise<string[]> {
-  const profiles = await readStore.collection<DirectoryDocument>(directoryProjection.collection).find({ isPublic: true }, { sort: { _id: 1 }, projection: { _id: 1 } });
+  const profiles = await readStore
+    .collection<DirectoryDocument>(directoryProjection.collection)
+    .find({ isPublic: true }, { sort: { _id: 1 }, projection: { _id: 1 } });
   return profiles.map((profile) => `profile/${profile._id}`);
 }
 
@@ -20,12 +22,16 @@ async function publicProfilePaths(readStore: ReadStore): Promise<string[]> {
  * its category), alone and in each zone the pro chose. Ids the catalog no longer holds name no page.
  */
 async function directoryPaths(readStore: ReadStore): Promise<string[]> {
-  const pros = await readStore.collection<DirectoryDocument>(directoryProjection.collection).find({ isPublic: true }, { projection: { serviceIds: 1, zoneIds: 1 } });
+  const pros = await readStore
+    .collection<DirectoryDocument>(directoryProjection.collection)
+    .find({ isPublic: true }, { projection: { serviceIds: 1, zoneIds: 1 } });
   const paths = pros.flatMap(({ serviceIds, zoneIds }) =>
-    serviceIds.filter(serviceById).flatMap((serviceId) => [
-      directorySubpath({ serviceId }),
-      ...zoneIds.filter(zoneById).map((zoneId) => directorySubpath({ serviceId, zoneId })),
-    ]),
+    serviceIds
+      .filter(serviceById)
+      .flatMap((serviceId) => [
+        directorySubpath({ serviceId }),
+        ...zoneIds.filter(zoneById).map((zoneId) => directorySubpath({ serviceId, zoneId })),
+      ]),
   );
   return [directorySubpath(), ...[...new Set(paths)].sort()];
 }
@@ -43,7 +49,9 @@ export async function sitemapXml(origin: string, readStore: ReadStore): Promise<
     [...LANGUAGES.map((lang) => [lang, url(lang, path)]), ['x-default', url('en', path)]]
       .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
       .join('');
-  const entries = paths.flatMap((path) => LANGUAGES.map((lang) => `<url><loc>${url(lang, path)}</loc>${alternates(path)}</url>`));
+  const entries = paths.flatMap((path) =>
+    LANGUAGES.map((lang) => `<url><loc>${url(lang, path)}</loc>${alternates(path)}</url>`),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -67,9 +75,17 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-export function registerCrawlerRoutes(app: FastifyInstance, options: { publicOrigin: string; readStore: ReadStore }): void {
+export function registerCrawlerRoutes(
+  app: FastifyInstance,
+  options: { publicOrigin: string; readStore: ReadStore },
+): void {
   app.get('/sitemap.xml', async (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'no-cache').send(await sitemapXml(options.publicOrigin, options.readStore)),
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(await sitemapXml(options.publicOrigin, options.readStore)),
   );
-  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(options.publicOrigin)));
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(options.publicOrigin)),
+  );
 }

@@ -6,10 +6,24 @@ const origin = 'https://pros.example';
 
 /** A profiles read model document as the projection writes it, without reviews. */
 const profile = (_id: string, displayName: string, isPublic: boolean): ProfileDocument => ({
-  _id, displayName, isPublic, description: '', isContractor: true, serviceIds: [], zoneIds: [], languageCodes: [], hours: null, photos: [],
-  profilePhotoId: null, coverPhotoId: null, phoneNumber: null, createdAt: '2025-01-01T00:00:00.000Z', ratings: { reviews: {}, starCounts: [0, 0, 0, 0, 0], liveCount: 0 },
+  _id,
+  displayName,
+  isPublic,
+  description: '',
+  isContractor: true,
+  serviceIds: [],
+  zoneIds: [],
+  languageCodes: [],
+  hours: null,
+  photos: [],
+  profilePhotoId: null,
+  coverPhotoId: null,
+  phoneNumber: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ratings: { reviews: {}, starCounts: [0, 0, 0, 0, 0], liveCount: 0 },
 });
-const shell = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Guanacaste Pros</title>\n  </head>\n  <body></body>\n</html>';
+const shell =
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Guanacaste Pros</title>\n  </head>\n  <body></body>\n</html>';
 
 describe('head tags of served pages', () => {
   const readStore = new MemoryReadStore();
@@ -25,17 +39,25 @@ describe('head tags of served pages', () => {
   });
 
   it('marks pages that belong to a signed-in user noindex', async () => {
-    expect(await headTags({ origin, lang: 'en', path: '/en/account', readStore })).toContain('<meta name="robots" content="noindex">');
+    expect(await headTags({ origin, lang: 'en', path: '/en/account', readStore })).toContain(
+      '<meta name="robots" content="noindex">',
+    );
   });
 
   it('names a public profile in its title, and never a profile that is not public yet', async () => {
-    await readStore.collection('profiles').replaceOne({ _id: 'p1' }, profile('p1', 'Playa Fix <Tamarindo>', false), { upsert: true });
-    expect(await headTags({ origin, lang: 'en', path: '/en/profile/p1', readStore })).toContain('<title>Contractor profile · Guanacaste Pros</title>');
+    await readStore
+      .collection('profiles')
+      .replaceOne({ _id: 'p1' }, profile('p1', 'Playa Fix <Tamarindo>', false), { upsert: true });
+    expect(await headTags({ origin, lang: 'en', path: '/en/profile/p1', readStore })).toContain(
+      '<title>Contractor profile · Guanacaste Pros</title>',
+    );
     await readStore.collection('profiles').updateOne({ _id: 'p1' }, { $set: { isPublic: true } });
-    expect(await headTags({ origin, lang: 'en', path: '/en/profile/p1', readStore })).toContain('<title>Playa Fix &#60;Tamarindo&#62; · Profile on Guanacaste Pros</title>');
+    expect(await headTags({ origin, lang: 'en', path: '/en/profile/p1', readStore })).toContain(
+      '<title>Playa Fix &#60;Tamarindo&#62; · Profile on Guanacaste Pros</title>',
+    );
   });
 
-  it('puts the route language on <html> and replaces the build\'s title', async () => {
+  it("puts the route language on <html> and replaces the build's title", async () => {
     const html = withHead(shell, 'es', await headTags({ origin, lang: 'es', path: '/es', readStore }));
     expect(html).toContain('<html lang="es"');
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -48,7 +70,7 @@ describe('head tags of served pages', () => {
     expect(withHead(withManifest, 'en', '')).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
   });
 
-  it('inserts a display name holding replacement patterns ($&, $`, $\') as plain text', async () => {
+  it("inserts a display name holding replacement patterns ($&, $`, $') as plain text", async () => {
     const name = "Pat $& $` $' Fix";
     await readStore.collection('profiles').replaceOne({ _id: 'p2' }, profile('p2', name, true), { upsert: true });
     const html = withHead(shell, 'en', await headTags({ origin, lang: 'en', path: '/en/profile/p2', readStore }));

@@ -1,6 +1,18 @@
 import {
-  DIRECTORY_PAGE, DIRECTORY_PAGE_SIZE, directoryPath, isIndexable, landingMeta, landingOfSegments, metaPageOf, PAGE_META, photoUrl, profileTitle, weekTimeAt,
-  type DirectoryLanding, type Lang, type MetaPage,
+  DIRECTORY_PAGE,
+  DIRECTORY_PAGE_SIZE,
+  directoryPath,
+  isIndexable,
+  landingMeta,
+  landingOfSegments,
+  metaPageOf,
+  PAGE_META,
+  photoUrl,
+  profileTitle,
+  weekTimeAt,
+  type DirectoryLanding,
+  type Lang,
+  type MetaPage,
 } from '@gp/shared';
 import type { ReadStore } from '@gp/shared/server';
 import { directoryProjection, profilesProjection, type DirectoryDocument, type ProfileDocument } from '@gp/projections';
@@ -38,7 +50,12 @@ interface HeadContext {
  * alternates (en/es), Open Graph tags, noindex for pages that belong to a signed-in user, and
  * JSON-LD for public profiles and the directory's landing pages.
  */
-export async function headTags(options: { origin: string; lang: Lang; path: string; readStore: ReadStore }): Promise<string> {
+export async function headTags(options: {
+  origin: string;
+  lang: Lang;
+  path: string;
+  readStore: ReadStore;
+}): Promise<string> {
   const { origin, lang, path, readStore } = options;
   const head = await pageHead({ origin, lang, readStore }, path.split('/'));
   const url = (language: Lang) => `${origin}${head.path(language)}`;
@@ -94,12 +111,29 @@ type PublicProfile = ProfileFacts & Pick<ProfileDocument, 'profilePhotoId'>;
 async function publicProfile(readStore: ReadStore, userId: string): Promise<PublicProfile | null> {
   const profile = await readStore
     .collection<ProfileDocument>(profilesProjection.collection)
-    .findOne({ _id: userId }, { projection: { displayName: 1, isPublic: 1, description: 1, zoneIds: 1, hours: 1, ratings: 1, profilePhotoId: 1 } });
+    .findOne(
+      { _id: userId },
+      {
+        projection: {
+          displayName: 1,
+          isPublic: 1,
+          description: 1,
+          zoneIds: 1,
+          hours: 1,
+          ratings: 1,
+          profilePhotoId: 1,
+        },
+      },
+    );
   return profile?.displayName && profile.isPublic ? { ...profile, displayName: profile.displayName } : null;
 }
 
 /** A public profile's head names the pro and shows the profile photo; its structured data describes the business. */
-async function profileHead({ origin, lang, readStore }: HeadContext, userId: string, profile: PublicProfile): Promise<PageHead> {
+async function profileHead(
+  { origin, lang, readStore }: HeadContext,
+  userId: string,
+  profile: PublicProfile,
+): Promise<PageHead> {
   // A rejected photo is no longer the profile photo (the projection unsets it): the chosen one may be shown.
   const image = profile.profilePhotoId ? `${origin}${photoUrl(userId, profile.profilePhotoId, 'large')}` : null;
   const { items: reviews } = await profileReviewsPage(readStore, userId, { page: 1, pageSize: STRUCTURED_REVIEWS });
@@ -125,12 +159,18 @@ async function landingHead({ origin, lang, readStore }: HeadContext, landing: Di
     description,
     path: (language) => directoryPath(language, ids),
     indexable: true,
-    structuredData: prosItemList(heading, proIds.map((id) => `${origin}${profilePath(lang, id)}`)),
+    structuredData: prosItemList(
+      heading,
+      proIds.map((id) => `${origin}${profilePath(lang, id)}`),
+    ),
   };
 }
 
 /** The directory's own search (public pros of the service and zone, best first): what the page lists first. */
-async function landingProIds(readStore: ReadStore, { serviceId, zoneId }: { serviceId: string; zoneId?: string }): Promise<string[]> {
+async function landingProIds(
+  readStore: ReadStore,
+  { serviceId, zoneId }: { serviceId: string; zoneId?: string },
+): Promise<string[]> {
   // The time serves the open-now filter, which a landing page does not set.
   const filter = directoryFilter({ service: serviceId, zone: zoneId }, weekTimeAt(Date.now()));
   const pros = await readStore
@@ -141,11 +181,16 @@ async function landingProIds(readStore: ReadStore, { serviceId, zoneId }: { serv
 
 /** Puts the route's language on <html> and the page's tags in place of the build's <title>. */
 export function withHead(html: string, lang: Lang, tags: string): string {
-  return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    // An app installed from a Spanish page starts in Spanish (web-public's build writes both manifests).
-    .replace('href="/manifest.webmanifest"', lang === 'es' ? 'href="/manifest.es.webmanifest"' : 'href="/manifest.webmanifest"')
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    // A function replacer: user text in the tags (`$&`, `$\`` in a display name) is inserted as it is.
-    .replace('</head>', () => `    ${tags}\n  </head>`);
+  return (
+    html
+      .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+      // An app installed from a Spanish page starts in Spanish (web-public's build writes both manifests).
+      .replace(
+        'href="/manifest.webmanifest"',
+        lang === 'es' ? 'href="/manifest.es.webmanifest"' : 'href="/manifest.webmanifest"',
+      )
+      .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+      // A function replacer: user text in the tags (`$&`, `$\`` in a display name) is inserted as it is.
+      .replace('</head>', () => `    ${tags}\n  </head>`)
+  );
 }

@@ -1,7 +1,9 @@
 import { routePreloadTags } from './route-preloads';
 
 describe('route preloads', () => {
-  const preloads = { profile: { scripts: ['/assets/profile-1.js', '/assets/Title-2.js'], styles: ['/assets/profile-3.css'] } };
+  const preloads = {
+    profile: { scripts: ['/assets/profile-1.js', '/assets/Title-2.js'], styles: ['/assets/profile-3.css'] },
+  };
 
   it("announces a page's chunks and links its styles, so the server-rendered markup is styled from the first paint", () => {
     expect(routePreloadTags(preloads, 'profile')).toEqual([

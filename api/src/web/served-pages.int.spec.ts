@@ -8,9 +8,23 @@ import { BUILT_INDEX_HTML } from './testing/index-html';
 
 const EVIL_NAME = 'Evil </script><script>alert(1)</script> "quoted" $& \u202E';
 
-const contractor = (handle: string, displayName: string, ratings: number[], profile: Partial<UpdateProfileRequest> = {}): TestContractor => ({
-  email: `${handle}@example.com`, displayName, ratings,
-  profile: { description: 'Trabajo serio.', serviceIds: ['plumbing'], zoneIds: ['nosara'], languageCodes: ['es'], hours: defaultHours(), ...profile },
+const contractor = (
+  handle: string,
+  displayName: string,
+  ratings: number[],
+  profile: Partial<UpdateProfileRequest> = {},
+): TestContractor => ({
+  email: `${handle}@example.com`,
+  displayName,
+  ratings,
+  profile: {
+    description: 'Trabajo serio.',
+    serviceIds: ['plumbing'],
+    zoneIds: ['nosara'],
+    languageCodes: ['es'],
+    hours: defaultHours(),
+    ...profile,
+  },
 });
 
 const PROS = {
@@ -24,7 +38,10 @@ const PROS = {
 
 /** The parsed page, as a browser's HTML parser reads it. */
 const parse = (html: string) => new JSDOM(html).window.document;
-const jsonLdOf = (document: Document) => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
+const jsonLdOf = (document: Document) =>
+  [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+    JSON.parse(script.textContent ?? ''),
+  );
 
 describe('served pages: landing pages and structured data', () => {
   let t: TestApp;
@@ -51,24 +68,32 @@ describe('served pages: landing pages and structured data', () => {
       const en = parse(await page('/en/pros/plumbing/nosara'));
       expect(en.title).toBe('Plumbing in Nosara: reviewed local pros · Guanacaste Pros');
       expect(en.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(en.title);
-      expect(en.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Compare local pros for Plumbing in Nosara, Costa Rica: real reviews, languages spoken, hours, and WhatsApp or a call in one tap.');
+      expect(en.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+        'Compare local pros for Plumbing in Nosara, Costa Rica: real reviews, languages spoken, hours, and WhatsApp or a call in one tap.',
+      );
       expect(en.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/en/pros/plumbing/nosara`);
       expect(en.querySelector('link[hreflang="es"]')?.getAttribute('href')).toBe(`${origin}/es/pros/plumbing/nosara`);
       expect(en.querySelector('meta[name="robots"]')).toBeNull();
 
       const es = parse(await page('/es/pros/plumbing/nosara'));
       expect(es.title).toBe('Fontanería en Nosara: profesionales locales con reseñas · Guanacaste Pros');
-      expect(es.querySelector('meta[property="og:description"]')?.getAttribute('content')).toContain('Compara profesionales locales de Fontanería en Nosara');
+      expect(es.querySelector('meta[property="og:description"]')?.getAttribute('content')).toContain(
+        'Compara profesionales locales de Fontanería en Nosara',
+      );
       expect(es.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/es/pros/plumbing/nosara`);
 
-      expect(parse(await page('/en/pros/plumbing')).title).toBe('Plumbing in Guanacaste: reviewed local pros · Guanacaste Pros');
+      expect(parse(await page('/en/pros/plumbing')).title).toBe(
+        'Plumbing in Guanacaste: reviewed local pros · Guanacaste Pros',
+      );
       expect(parse(await page('/en/pros')).title).toBe('Find a pro in Guanacaste · Guanacaste Pros');
     });
 
     it('answer 404, marked noindex, for a service or zone the catalog does not hold', async () => {
       for (const path of ['/en/pros/no-such-service', '/es/pros/plumbing/atlantis', '/en/pros/plumbing/nosara/extra']) {
         const document = parse(await page(path, 404));
-        expect(document.title).toBe(path.startsWith('/es') ? '404 - No encontrado · Guanacaste Pros' : '404 - Not Found · Guanacaste Pros');
+        expect(document.title).toBe(
+          path.startsWith('/es') ? '404 - No encontrado · Guanacaste Pros' : '404 - Not Found · Guanacaste Pros',
+        );
         expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
         expect(jsonLdOf(document)).toEqual([]);
       }
@@ -92,9 +117,22 @@ describe('served pages: landing pages and structured data', () => {
   describe('profile pages', () => {
     it('describe a public profile as a local business with its rating, places, hours, reviews and photo', async () => {
       const owner = await t.signIn(PROS.plumber.email, 'a-good-password');
-      const photo = await t.http().post('/api/v1/account/photos?kind=work').set('Cookie', owner).set('Content-Type', 'image/jpeg').send(await jpegOf(400, 400)).expect(201);
+      const photo = await t
+        .http()
+        .post('/api/v1/account/photos?kind=work')
+        .set('Cookie', owner)
+        .set('Content-Type', 'image/jpeg')
+        .send(await jpegOf(400, 400))
+        .expect(201);
       await t.jobSettled(MAKE_PHOTO_VARIANTS, photo.body.photoId);
-      position = (await t.http().put(`/api/v1/account/photos/${photo.body.photoId}/use-as`).set('Cookie', owner).send({ as: 'profile' }).expect(200)).body.position;
+      position = (
+        await t
+          .http()
+          .put(`/api/v1/account/photos/${photo.body.photoId}/use-as`)
+          .set('Cookie', owner)
+          .send({ as: 'profile' })
+          .expect(200)
+      ).body.position;
 
       const document = parse(await page(`/en/profile/${ids.plumber}`));
       const profile = (await t.http().get(`/api/v1/profiles/${ids.plumber}`).expect(200)).body;
@@ -110,21 +148,33 @@ describe('served pages: landing pages and structured data', () => {
         url: `${origin}/en/profile/${ids.plumber}`,
         image,
         description: 'Trabajo serio.',
-        areaServed: [{ '@type': 'City', name: 'Nosara' }, { '@type': 'AdministrativeArea', name: 'Nicoya' }],
+        areaServed: [
+          { '@type': 'City', name: 'Nosara' },
+          { '@type': 'AdministrativeArea', name: 'Nicoya' },
+        ],
         aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 3, bestRating: 5, worstRating: 1 },
       });
       // defaultHours: 7:00 to 17:00, Sunday closed.
       expect(business.openingHoursSpecification).toHaveLength(6);
-      expect(business.openingHoursSpecification[0]).toEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '07:00', closes: '17:00' });
+      expect(business.openingHoursSpecification[0]).toEqual({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Monday',
+        opens: '07:00',
+        closes: '17:00',
+      });
       expect(reviews).toHaveLength(3);
-      expect(business.review).toEqual(reviews.map((review: { authorName: string; rating: number; title: string; body: string; createdAt: string }) => ({
-        '@type': 'Review',
-        author: { '@type': 'Person', name: review.authorName },
-        reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
-        name: review.title,
-        reviewBody: review.body,
-        datePublished: review.createdAt,
-      })));
+      expect(business.review).toEqual(
+        reviews.map(
+          (review: { authorName: string; rating: number; title: string; body: string; createdAt: string }) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.authorName },
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+            name: review.title,
+            reviewBody: review.body,
+            datePublished: review.createdAt,
+          }),
+        ),
+      );
     });
 
     it('keep the structured data inert whatever the name holds, and give the name back exactly', async () => {
@@ -132,7 +182,10 @@ describe('served pages: landing pages and structured data', () => {
       expect(html).not.toContain('</script><script>');
       const document = parse(html);
       // The build's own script and the data block: the name opened no element of its own.
-      expect([...document.querySelectorAll('script')].map((script) => script.type)).toEqual(['module', 'application/ld+json']);
+      expect([...document.querySelectorAll('script')].map((script) => script.type)).toEqual([
+        'module',
+        'application/ld+json',
+      ]);
       const stored = (await t.http().get(`/api/v1/profiles/${ids.evil}`).expect(200)).body.displayName;
       expect(stored).toBe('Evil </script><script>alert(1)</script> "quoted" $&');
       expect(jsonLdOf(document)[0].name).toBe(stored);

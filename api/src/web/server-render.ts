@@ -59,7 +59,13 @@ export function loadPageRenderer(file: string | undefined): PageRenderer | null 
  * signed-out visitor from the same address (so rate limits still apply per visitor), and answer
  * exactly what the browser's own reads would. A page that fails to render is left to the browser.
  */
-export async function renderForRequest(app: FastifyInstance, renderer: PageRenderer, request: FastifyRequest, lang: Lang, origin: string): Promise<ServerRenderedPage | null> {
+export async function renderForRequest(
+  app: FastifyInstance,
+  renderer: PageRenderer,
+  request: FastifyRequest,
+  lang: Lang,
+  origin: string,
+): Promise<ServerRenderedPage | null> {
   const fetchJson = async (key: string): Promise<unknown> => {
     const answer = await app.inject({
       method: 'GET',
@@ -81,5 +87,8 @@ export async function renderForRequest(app: FastifyInstance, renderer: PageRende
 export function withRenderedRoot(html: string, page: ServerRenderedPage | null): string {
   if (!page) return html;
   // Function replacers: `$&` in a display name must be inserted as it is.
-  return html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${scriptJson('application/json', page.data, 'server-data')}`);
+  return html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${page.html}</div>\n    ${scriptJson('application/json', page.data, 'server-data')}`,
+  );
 }

@@ -6,15 +6,30 @@ import { BUILT_INDEX_HTML } from './testing/index-html';
 
 const EVIL_NAME = 'Evil </script><script>alert(1)</script> "quoted" $& $` <!--';
 
-const contractor = (handle: string, displayName: string, ratings: number[], profile: Partial<UpdateProfileRequest> = {}): TestContractor => ({
-  email: `${handle}@example.com`, displayName, ratings,
-  profile: { description: 'Trabajo serio y limpio.', serviceIds: ['plumbing'], zoneIds: ['nosara'], languageCodes: ['es', 'en'], hours: defaultHours(), ...profile },
+const contractor = (
+  handle: string,
+  displayName: string,
+  ratings: number[],
+  profile: Partial<UpdateProfileRequest> = {},
+): TestContractor => ({
+  email: `${handle}@example.com`,
+  displayName,
+  ratings,
+  profile: {
+    description: 'Trabajo serio y limpio.',
+    serviceIds: ['plumbing'],
+    zoneIds: ['nosara'],
+    languageCodes: ['es', 'en'],
+    hours: defaultHours(),
+    ...profile,
+  },
 });
 
 /** The page as a browser's HTML parser reads it, scripts off: what a crawler or a slow phone has before any JavaScript runs. */
 const parse = (html: string) => new JSDOM(html).window.document;
 const rootText = (document: Document) => document.getElementById('root')?.textContent ?? '';
-const serverData = (document: Document) => JSON.parse(document.getElementById('server-data')?.textContent ?? 'null') as Record<string, unknown> | null;
+const serverData = (document: Document) =>
+  JSON.parse(document.getElementById('server-data')?.textContent ?? 'null') as Record<string, unknown> | null;
 
 describe('server-rendered pages: the HTML carries the content', () => {
   let t: TestApp;
@@ -75,7 +90,11 @@ describe('server-rendered pages: the HTML carries the content', () => {
     const document = await page(`/en/profile/${ids.evil}`);
     expect(document.querySelector('#root h1')?.textContent).toBe(EVIL_NAME);
     // index.html's module script, the JSON-LD block and the data block: nothing the name opened.
-    expect([...document.querySelectorAll('script')].map((script) => script.type)).toEqual(['module', 'application/ld+json', 'application/json']);
+    expect([...document.querySelectorAll('script')].map((script) => script.type)).toEqual([
+      'module',
+      'application/ld+json',
+      'application/json',
+    ]);
     const data = serverData(document);
     expect(data?.[`/api/v1/profiles/${ids.evil}`]).toMatchObject({ displayName: EVIL_NAME });
   });
@@ -83,7 +102,10 @@ describe('server-rendered pages: the HTML carries the content', () => {
   it('hands the browser exactly the API answers the page was rendered from, with no personal data', async () => {
     const document = await page(`/en/profile/${ids.plumber}`);
     const data = serverData(document)!;
-    expect(Object.keys(data).sort()).toEqual([`/api/v1/profiles/${ids.plumber}`, `/api/v1/profiles/${ids.plumber}/reviews?page=1`]);
+    expect(Object.keys(data).sort()).toEqual([
+      `/api/v1/profiles/${ids.plumber}`,
+      `/api/v1/profiles/${ids.plumber}/reviews?page=1`,
+    ]);
     const api = await t.http().get(`/api/v1/profiles/${ids.plumber}`).expect(200);
     expect(data[`/api/v1/profiles/${ids.plumber}`]).toEqual(api.body);
     expect(JSON.stringify(data)).not.toContain('@example.com');
@@ -91,7 +113,8 @@ describe('server-rendered pages: the HTML carries the content', () => {
 
   it("the server's read is not a profile view: only the browser's read counts", async () => {
     const owner = await t.signIn('plumber@example.com', 'a-good-password');
-    const views = async () => (await t.http().get('/api/v1/account/stats').set('Cookie', owner).expect(200)).body.profileViews as number;
+    const views = async () =>
+      (await t.http().get('/api/v1/account/stats').set('Cookie', owner).expect(200)).body.profileViews as number;
     const before = await views();
     await page(`/en/profile/${ids.plumber}`);
     expect(await views()).toBe(before);

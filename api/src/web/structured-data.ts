@@ -1,4 +1,13 @@
-import { RATING_MAX, RATING_MIN, ratingSummary, WEEKDAYS, zoneById, type PublicReview, type WeeklyHours, type ZoneKind } from '@gp/shared';
+import {
+  RATING_MAX,
+  RATING_MIN,
+  ratingSummary,
+  WEEKDAYS,
+  zoneById,
+  type PublicReview,
+  type WeeklyHours,
+  type ZoneKind,
+} from '@gp/shared';
 import type { ProfileDocument } from '@gp/projections';
 
 const SCHEMA_ORG = 'https://schema.org';
@@ -10,7 +19,9 @@ const PLACE_TYPES: Record<ZoneKind, string> = { canton: 'AdministrativeArea', to
 type JsonLd = Record<string, unknown>;
 
 /** The fields of a public profile (a named one) that its structured data tells. */
-export type ProfileFacts = Pick<ProfileDocument, 'description' | 'zoneIds' | 'hours' | 'ratings'> & { displayName: string };
+export type ProfileFacts = Pick<ProfileDocument, 'description' | 'zoneIds' | 'hours' | 'ratings'> & {
+  displayName: string;
+};
 
 /**
  * A JSON-LD data block. Browsers never run it (so the CSP's script-src does not apply), but the
@@ -24,7 +35,10 @@ export function jsonLdScript(data: JsonLd): string {
 
 /** A JSON data block of `type` (escaped as jsonLdScript tells), with an id for the page's script to find it. */
 export function scriptJson(type: string, data: unknown, id?: string): string {
-  const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const json = JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   return `<script type="${type}"${id ? ` id="${id}"` : ''}>${json}</script>`;
 }
 
@@ -32,7 +46,11 @@ export function scriptJson(type: string, data: unknown, id?: string): string {
  * A public profile as a schema.org business: a pro works on homes and properties, hence
  * HomeAndConstructionBusiness (a LocalBusiness). The rating counts the live reviews, as the profile shows it.
  */
-export function profileBusiness(profile: ProfileFacts, reviews: readonly PublicReview[], links: { url: string; image: string | null }): JsonLd {
+export function profileBusiness(
+  profile: ProfileFacts,
+  reviews: readonly PublicReview[],
+  links: { url: string; image: string | null },
+): JsonLd {
   const { average, count } = ratingSummary(profile.ratings.starCounts);
   return {
     '@context': SCHEMA_ORG,
@@ -43,7 +61,9 @@ export function profileBusiness(profile: ProfileFacts, reviews: readonly PublicR
     ...(profile.description && { description: profile.description }),
     areaServed: profile.zoneIds.flatMap(place),
     openingHoursSpecification: openingHours(profile.hours),
-    ...(average !== null && { aggregateRating: { '@type': 'AggregateRating', ratingValue: average, reviewCount: count, ...RATING_SCALE } }),
+    ...(average !== null && {
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: average, reviewCount: count, ...RATING_SCALE },
+    }),
     review: reviews.map(review),
   };
 }
@@ -68,7 +88,16 @@ function place(zoneId: string): JsonLd[] {
 /** The open days of the week, in Costa Rica time like the hours themselves; a closed day has no entry. */
 function openingHours(hours: WeeklyHours | null): JsonLd[] {
   return (hours ?? []).flatMap((day, index) =>
-    day.isClosed ? [] : [{ '@type': 'OpeningHoursSpecification', dayOfWeek: `${SCHEMA_ORG}/${dayName(index)}`, opens: schemaTime(day.open), closes: schemaTime(day.close) }],
+    day.isClosed
+      ? []
+      : [
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: `${SCHEMA_ORG}/${dayName(index)}`,
+            opens: schemaTime(day.open),
+            closes: schemaTime(day.close),
+          },
+        ],
   );
 }
 

@@ -26,7 +26,8 @@ export const webDist: WebDist = {
 };
 
 /** Files served as they are, never redirected to a language path. */
-const isAssetPath = (path: string) => path.startsWith('/assets/') || path.startsWith('/admin-assets/') || /^\/[^/]+\.[a-z0-9]+$/i.test(path);
+const isAssetPath = (path: string) =>
+  path.startsWith('/assets/') || path.startsWith('/admin-assets/') || /^\/[^/]+\.[a-z0-9]+$/i.test(path);
 
 /** Answered by the server from the read models; a stale copy in a build must not shadow them. */
 const CRAWLER_FILES = ['robots.txt*', 'sitemap.xml*'];
@@ -57,17 +58,35 @@ export async function registerWebRoutes(
   const renderBudget = new RenderBudget(options.serverRendersPerMinute);
   if (existsSync(dist.public)) {
     // preCompressed: the builds write .br and .gz beside each text file, sent to browsers that accept them.
-    await app.register(fastifyStatic, { root: dist.public, prefix: '/', wildcard: false, index: false, maxAge: '1h', preCompressed: true, setHeaders: publicFileHeaders(dist.public), globIgnore: CRAWLER_FILES });
+    await app.register(fastifyStatic, {
+      root: dist.public,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      preCompressed: true,
+      setHeaders: publicFileHeaders(dist.public),
+      globIgnore: CRAWLER_FILES,
+    });
   }
   if (existsSync(join(dist.admin, 'admin-assets'))) {
-    await app.register(fastifyStatic, { root: join(dist.admin, 'admin-assets'), prefix: '/admin-assets/', wildcard: false, decorateReply: false, immutable: true, maxAge: '365d', preCompressed: true });
+    await app.register(fastifyStatic, {
+      root: join(dist.admin, 'admin-assets'),
+      prefix: '/admin-assets/',
+      wildcard: false,
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      preCompressed: true,
+    });
   }
 
   registerCrawlerRoutes(app, options);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, webApp: keyof typeof pages, status: number) => {
     const html = pages[webApp];
-    if (html === null) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build:web');
+    if (html === null)
+      return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build:web');
     const path = splitUrl(request.url)[0];
     const lang = langOfPath(path);
     const tags = await headTags({ origin: options.publicOrigin, lang, path, readStore: options.readStore });
@@ -75,7 +94,10 @@ export async function registerWebRoutes(
     const isPublicPage = webApp === 'public';
     const preloads = isPublicPage ? routePreloadTags(publicRoutePreloads, path.split('/')[2]) : [];
     // The admin console stays a browser app; web-public's pages arrive with their content.
-    const rendered = isPublicPage && renderer && renderBudget.take(request.ip) ? await renderForRequest(app, renderer, request, lang, options.publicOrigin) : null;
+    const rendered =
+      isPublicPage && renderer && renderBudget.take(request.ip)
+        ? await renderForRequest(app, renderer, request, lang, options.publicOrigin)
+        : null;
     const page = withRenderedRoot(withHead(html, lang, [tags, ...preloads].join('\n    ')), rendered);
     return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
   };
@@ -109,7 +131,11 @@ function pageStatus(path: string): 200 | 404 {
 function publicFileHeaders(root: string): (reply: FastifyReply, filePath: string) => void {
   return (reply, filePath) => {
     // With preCompressed the file sent may be the .br or .gz copy; the rule is the original's.
-    const relative = filePath.slice(root.length).split(sep).join('/').replace(/\.(br|gz)$/, '');
+    const relative = filePath
+      .slice(root.length)
+      .split(sep)
+      .join('/')
+      .replace(/\.(br|gz)$/, '');
     if (relative.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     else if (relative === '/sw.js' || relative.endsWith('.webmanifest')) reply.header('Cache-Control', 'no-cache');
   };

@@ -22,16 +22,37 @@ export const accountsProjection = defineProjection({
   name: 'accounts',
   collection: 'accounts',
   handles: [
-    'UserRegistered', 'DisplayNameChanged', 'PhoneNumberVerified', 'AdminRoleAssigned', 'AuditorRoleAssigned', 'AuditorRoleRevoked', 'ContractorRoleAssigned',
-    'BetaAccessGranted', 'BetaAccessRevoked', 'TermsAccepted', 'PreferredLanguageChanged', 'AccountDeleted',
+    'UserRegistered',
+    'DisplayNameChanged',
+    'PhoneNumberVerified',
+    'AdminRoleAssigned',
+    'AuditorRoleAssigned',
+    'AuditorRoleRevoked',
+    'ContractorRoleAssigned',
+    'BetaAccessGranted',
+    'BetaAccessRevoked',
+    'TermsAccepted',
+    'PreferredLanguageChanged',
+    'AccountDeleted',
   ],
   documentId: (event) => event.data.userId,
   evolve: (doc: AccountDocument | null, event): AccountDocument | null => {
     if (event.type === 'UserRegistered') {
       const { userId, email, isAnonymous, preferredLang, registeredAt } = event.data;
       return {
-        _id: userId, email, displayName: null, phoneNumber: null, isAnonymous, isAdmin: false, isContractor: false,
-        isAuditor: false, hasBetaAccess: false, usedBetaKey: null, acceptedTermsVersion: null, preferredLang, createdAt: registeredAt,
+        _id: userId,
+        email,
+        displayName: null,
+        phoneNumber: null,
+        isAnonymous,
+        isAdmin: false,
+        isContractor: false,
+        isAuditor: false,
+        hasBetaAccess: false,
+        usedBetaKey: null,
+        acceptedTermsVersion: null,
+        preferredLang,
+        createdAt: registeredAt,
       };
     }
     if (!doc) return null;

@@ -18,7 +18,13 @@ export const betaKeysProjection = defineProjection({
   evolve: (doc: BetaKeyDocument | null, event): BetaKeyDocument | null => {
     switch (event.type) {
       case 'BetaKeyIssued':
-        return { _id: event.data.keyId, isConsumed: false, issuedAt: event.data.issuedAt, consumedAt: null, consumedBy: null };
+        return {
+          _id: event.data.keyId,
+          isConsumed: false,
+          issuedAt: event.data.issuedAt,
+          consumedAt: null,
+          consumedBy: null,
+        };
       case 'BetaKeyConsumed':
         return doc && { ...doc, isConsumed: true, consumedAt: event.data.consumedAt, consumedBy: event.data.userId };
     }

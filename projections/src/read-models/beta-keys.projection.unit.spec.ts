@@ -41,7 +41,9 @@ describe('betaKeys projection', () => {
   });
 
   it('records who consumed a key and when, keeping when it was issued', () => {
-    expect(given(issued('key-1', '2025-03-01T10:00:00.000Z', 4), consumed('key-1', 'user-7', '2025-03-02T08:30:00.000Z', 9))).toEqual({
+    expect(
+      given(issued('key-1', '2025-03-01T10:00:00.000Z', 4), consumed('key-1', 'user-7', '2025-03-02T08:30:00.000Z', 9)),
+    ).toEqual({
       _id: 'key-1',
       isConsumed: true,
       issuedAt: '2025-03-01T10:00:00.000Z',
@@ -64,6 +66,8 @@ describe('betaKeys projection', () => {
   });
 
   it('indexes the admin list filter and its newest-first order', () => {
-    expect(betaKeysProjection.indexes).toEqual([{ name: 'isConsumed_issuedAt', keys: { isConsumed: 1, issuedAt: -1 } }]);
+    expect(betaKeysProjection.indexes).toEqual([
+      { name: 'isConsumed_issuedAt', keys: { isConsumed: 1, issuedAt: -1 } },
+    ]);
   });
 });

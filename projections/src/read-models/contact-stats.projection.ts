@@ -14,7 +14,8 @@ export type ContactStatsDocument = {
 
 type CountedEvent = RecordedDomainEvent<EventOfType<'ContactRequested' | 'LeadSent'>>;
 
-const utcDay = (event: CountedEvent) => (event.type === 'LeadSent' ? event.data.sentAt : event.data.requestedAt).slice(0, 10);
+const utcDay = (event: CountedEvent) =>
+  (event.type === 'LeadSent' ? event.data.sentAt : event.data.requestedAt).slice(0, 10);
 
 export const contactStatsProjection = defineProjection({
   name: 'contactStats',
@@ -23,9 +24,18 @@ export const contactStatsProjection = defineProjection({
   documentId: (event) => `${event.data.proId}:${utcDay(event)}`,
   evolve: (doc: ContactStatsDocument | null, event): ContactStatsDocument => {
     const day = utcDay(event);
-    const current = doc ?? { _id: `${event.data.proId}:${day}`, proId: event.data.proId, day, whatsappTaps: 0, callTaps: 0, leads: 0 };
+    const current = doc ?? {
+      _id: `${event.data.proId}:${day}`,
+      proId: event.data.proId,
+      day,
+      whatsappTaps: 0,
+      callTaps: 0,
+      leads: 0,
+    };
     if (event.type === 'LeadSent') return { ...current, leads: current.leads + 1 };
-    return event.data.channel === 'whatsapp' ? { ...current, whatsappTaps: current.whatsappTaps + 1 } : { ...current, callTaps: current.callTaps + 1 };
+    return event.data.channel === 'whatsapp'
+      ? { ...current, whatsappTaps: current.whatsappTaps + 1 }
+      : { ...current, callTaps: current.callTaps + 1 };
   },
   indexes: [{ name: 'proId_day', keys: { proId: 1, day: 1 } }],
 });

@@ -1,9 +1,22 @@
 import {
-  bayesianRating, minutesOf, normalizeForSearch, ratingSummary, serviceById, ZONES, zoneById,
-  type ContactPreferences, type WeeklyHours,
+  bayesianRating,
+  minutesOf,
+  normalizeForSearch,
+  ratingSummary,
+  serviceById,
+  ZONES,
+  zoneById,
+  type ContactPreferences,
+  type WeeklyHours,
 } from '@gp/shared';
 import { defineProjection } from '../runtime/projection';
-import { isPublicWith, NO_REVIEW_STANDINGS, RATING_EVENTS, withRatingEvent, type ReviewStandings } from './review-standings';
+import {
+  isPublicWith,
+  NO_REVIEW_STANDINGS,
+  RATING_EVENTS,
+  withRatingEvent,
+  type ReviewStandings,
+} from './review-standings';
 
 /** An open day's hours in minutes after midnight, for the open-now filter. */
 export type OpeningSpan = { day: number; open: number; close: number };
@@ -44,7 +57,9 @@ export type DirectoryDocument = {
   ratingScore: number;
 };
 
-const serviceKeysOf = (serviceIds: string[]) => [...new Set(serviceIds.flatMap((id) => [id, serviceById(id)?.categoryId ?? id]))];
+const serviceKeysOf = (serviceIds: string[]) => [
+  ...new Set(serviceIds.flatMap((id) => [id, serviceById(id)?.categoryId ?? id])),
+];
 
 function zoneKeysOf(zoneIds: string[]): string[] {
   const keys = new Set<string>();
@@ -53,13 +68,16 @@ function zoneKeysOf(zoneIds: string[]): string[] {
     keys.add(zoneId);
     if (!zone) continue;
     keys.add(zone.cantonId);
-    if (zone.kind === 'canton') ZONES.filter((place) => place.cantonId === zoneId).forEach((place) => keys.add(place.zoneId));
+    if (zone.kind === 'canton')
+      ZONES.filter((place) => place.cantonId === zoneId).forEach((place) => keys.add(place.zoneId));
   }
   return [...keys];
 }
 
 const openingSpansOf = (hours: WeeklyHours | null): OpeningSpan[] =>
-  (hours ?? []).flatMap((day, index) => (day.isClosed ? [] : [{ day: index, open: minutesOf(day.open), close: minutesOf(day.close) }]));
+  (hours ?? []).flatMap((day, index) =>
+    day.isClosed ? [] : [{ day: index, open: minutesOf(day.open), close: minutesOf(day.close) }],
+  );
 
 function searchTextOf(doc: Pick<DirectoryDocument, 'displayName' | 'description' | 'serviceIds'>): string {
   const services = doc.serviceIds.flatMap((id) => {
@@ -83,25 +101,63 @@ function withProfileFacts(doc: DirectoryDocument): DirectoryDocument {
 /** The rating and the publicity it decides, from the review standings. */
 function withRating(doc: DirectoryDocument, ratings: ReviewStandings): DirectoryDocument {
   const { average, count } = ratingSummary(ratings.starCounts);
-  return { ...doc, ratings, ratingAverage: average, ratingCount: count, ratingScore: bayesianRating(ratings.starCounts), isPublic: isPublicWith(ratings) };
+  return {
+    ...doc,
+    ratings,
+    ratingAverage: average,
+    ratingCount: count,
+    ratingScore: bayesianRating(ratings.starCounts),
+    isPublic: isPublicWith(ratings),
+  };
 }
 
 export const directoryProjection = defineProjection({
   name: 'directory',
   collection: 'directory',
   handles: [
-    'UserRegistered', 'DisplayNameChanged', 'ProfileDescribed', 'ServicesChosen', 'ZonesChosen', 'SpokenLanguagesChosen', 'HoursSet',
-    'PhotoRemoved', 'PhotoRejected', 'ProfilePhotoChosen', 'PhoneNumberVerified', 'ContactPreferencesSet', 'AccountDeleted', ...RATING_EVENTS,
+    'UserRegistered',
+    'DisplayNameChanged',
+    'ProfileDescribed',
+    'ServicesChosen',
+    'ZonesChosen',
+    'SpokenLanguagesChosen',
+    'HoursSet',
+    'PhotoRemoved',
+    'PhotoRejected',
+    'ProfilePhotoChosen',
+    'PhoneNumberVerified',
+    'ContactPreferencesSet',
+    'AccountDeleted',
+    ...RATING_EVENTS,
   ],
   documentId: (event) => ('contractorId' in event.data ? event.data.contractorId : event.data.userId),
   evolve: (doc: DirectoryDocument | null, event): DirectoryDocument | null => {
     if (event.type === 'UserRegistered') {
       if (event.data.isAnonymous) return null;
-      return withRating({
-        _id: event.data.userId, isPublic: false, displayName: null, description: '', serviceIds: [], zoneIds: [], languageCodes: [], hours: null,
-        serviceKeys: [], zoneKeys: [], openingSpans: [], searchText: '', profilePhotoId: null, phoneVerified: false,
-        createdAt: event.data.registeredAt, ratings: NO_REVIEW_STANDINGS, ratingAverage: null, ratingCount: 0, ratingScore: 0,
-      }, NO_REVIEW_STANDINGS);
+      return withRating(
+        {
+          _id: event.data.userId,
+          isPublic: false,
+          displayName: null,
+          description: '',
+          serviceIds: [],
+          zoneIds: [],
+          languageCodes: [],
+          hours: null,
+          serviceKeys: [],
+          zoneKeys: [],
+          openingSpans: [],
+          searchText: '',
+          profilePhotoId: null,
+          phoneVerified: false,
+          createdAt: event.data.registeredAt,
+          ratings: NO_REVIEW_STANDINGS,
+          ratingAverage: null,
+          ratingCount: 0,
+          ratingScore: 0,
+        },
+        NO_REVIEW_STANDINGS,
+      );
     }
     // A deleted account (or an anonymous one) has no document, and later events bring none back.
     if (!doc) return null;

@@ -3,19 +3,49 @@ import { directoryProjection, type DirectoryDocument } from './directory.project
 
 let position = 0;
 const recorded = (type: string, data: Record<string, unknown>) =>
-  ({ id: `e${++position}`, type, data, metadata: { actorId: null }, streamId: 'user-u1', revision: position, position, recordedAt: 'x' }) as unknown as RecordedDomainEvent;
+  ({
+    id: `e${++position}`,
+    type,
+    data,
+    metadata: { actorId: null },
+    streamId: 'user-u1',
+    revision: position,
+    position,
+    recordedAt: 'x',
+  }) as unknown as RecordedDomainEvent;
 const fold = (events: RecordedDomainEvent[], from: DirectoryDocument | null = null) =>
   events.reduce<DirectoryDocument | null>((doc, event) => {
     expect(directoryProjection.documentId(event as never)).toBe('u1');
     return directoryProjection.evolve(doc, event as never);
   }, from);
 
-const registered = recorded('UserRegistered', { userId: 'u1', email: 'ana@example.com', isAnonymous: false, preferredLang: 'es', registeredAt: '2026-11-01T10:00:00.000Z' });
+const registered = recorded('UserRegistered', {
+  userId: 'u1',
+  email: 'ana@example.com',
+  isAnonymous: false,
+  preferredLang: 'es',
+  registeredAt: '2026-11-01T10:00:00.000Z',
+});
 const submitted = (reviewId: string, rating: number) =>
-  recorded('ReviewSubmitted', { reviewId, contractorId: 'u1', authorId: `a-${reviewId}`, authorIsAnonymous: false, authorName: 'Ana', statedEmail: 'ana@example.com', rating, title: 't', body: 'b', submittedAt: 'x' });
+  recorded('ReviewSubmitted', {
+    reviewId,
+    contractorId: 'u1',
+    authorId: `a-${reviewId}`,
+    authorIsAnonymous: false,
+    authorName: 'Ana',
+    statedEmail: 'ana@example.com',
+    rating,
+    title: 't',
+    body: 'b',
+    submittedAt: 'x',
+  });
 const approved = (reviewId: string) => recorded('ReviewApproved', { reviewId, contractorId: 'u1', approvedAt: 'x' });
-const unapproved = (reviewId: string) => recorded('ReviewUnapproved', { reviewId, contractorId: 'u1', unapprovedAt: 'x' });
-const threeLiveReviews = ['r1', 'r2', 'r3'].flatMap((reviewId, index) => [submitted(reviewId, 5 - index), approved(reviewId)]);
+const unapproved = (reviewId: string) =>
+  recorded('ReviewUnapproved', { reviewId, contractorId: 'u1', unapprovedAt: 'x' });
+const threeLiveReviews = ['r1', 'r2', 'r3'].flatMap((reviewId, index) => [
+  submitted(reviewId, 5 - index),
+  approved(reviewId),
+]);
 const profile = [
   registered,
   recorded('DisplayNameChanged', { userId: 'u1', displayName: 'Plomería Nosara', changedAt: 'x' }),
@@ -31,7 +61,9 @@ describe('directory projection', () => {
     const doc = fold(profile)!;
     expect(doc).toMatchObject({ isPublic: false, ratingCount: 0, ratingAverage: null, displayName: 'Plomería Nosara' });
     // A town brings its canton; a canton brings every place in it.
-    expect(doc.zoneKeys).toEqual(expect.arrayContaining(['nosara', 'nicoya', 'santa-cruz', 'tamarindo', 'playa-junquillal']));
+    expect(doc.zoneKeys).toEqual(
+      expect.arrayContaining(['nosara', 'nicoya', 'santa-cruz', 'tamarindo', 'playa-junquillal']),
+    );
     expect(doc.zoneKeys).not.toContain('playa-guiones');
     expect(doc.serviceKeys).toEqual(['plumbing', 'plumbing-and-water']);
     expect(doc.searchText).toContain('fontaneria');
@@ -49,7 +81,11 @@ describe('directory projection', () => {
   });
 
   it('never stores the email or the phone number', () => {
-    const doc = fold([...profile, ...threeLiveReviews, recorded('PhoneNumberVerified', { userId: 'u1', phoneNumber: '+50688887777', verifiedAt: 'x' })])!;
+    const doc = fold([
+      ...profile,
+      ...threeLiveReviews,
+      recorded('PhoneNumberVerified', { userId: 'u1', phoneNumber: '+50688887777', verifiedAt: 'x' }),
+    ])!;
     expect(doc.phoneVerified).toBe(true);
     expect(JSON.stringify(doc)).not.toMatch(/ana@example\.com|88887777/);
   });
@@ -57,21 +93,38 @@ describe('directory projection', () => {
   it('keeps the contact channels the pro chose', () => {
     expect(fold([...profile, ...threeLiveReviews])?.contactPreferences).toBeUndefined();
     const chosen = { whatsapp: false, call: true, message: false };
-    expect(fold([...profile, ...threeLiveReviews, recorded('ContactPreferencesSet', { userId: 'u1', ...chosen, setAt: 'x' })])?.contactPreferences).toEqual(chosen);
+    expect(
+      fold([
+        ...profile,
+        ...threeLiveReviews,
+        recorded('ContactPreferencesSet', { userId: 'u1', ...chosen, setAt: 'x' }),
+      ])?.contactPreferences,
+    ).toEqual(chosen);
   });
 
   it('follows a change of zones', () => {
-    const doc = fold([...profile, ...threeLiveReviews, recorded('ZonesChosen', { userId: 'u1', zoneIds: ['tamarindo'], chosenAt: 'x' })])!;
+    const doc = fold([
+      ...profile,
+      ...threeLiveReviews,
+      recorded('ZonesChosen', { userId: 'u1', zoneIds: ['tamarindo'], chosenAt: 'x' }),
+    ])!;
     expect(doc.zoneIds).toEqual(['tamarindo']);
     expect(doc.zoneKeys).toEqual(['tamarindo', 'santa-cruz']);
   });
 
   it('loses publicity when a review is unapproved', () => {
-    expect(fold([...profile, ...threeLiveReviews, unapproved('r2')])).toMatchObject({ isPublic: false, ratingCount: 2 });
+    expect(fold([...profile, ...threeLiveReviews, unapproved('r2')])).toMatchObject({
+      isPublic: false,
+      ratingCount: 2,
+    });
   });
 
   it('drops a deleted account for good, even if review events for it come later', () => {
-    const deleted = fold([...profile, ...threeLiveReviews, recorded('AccountDeleted', { userId: 'u1', deletedAt: 'x' })]);
+    const deleted = fold([
+      ...profile,
+      ...threeLiveReviews,
+      recorded('AccountDeleted', { userId: 'u1', deletedAt: 'x' }),
+    ]);
     expect(deleted).toBeNull();
     expect(fold([submitted('r9', 5), approved('r9')], deleted)).toBeNull();
   });
@@ -79,12 +132,50 @@ describe('directory projection', () => {
   it('keeps the profile photo until it is rejected or removed', () => {
     const chosen = fold([...profile, recorded('ProfilePhotoChosen', { userId: 'u1', photoId: 'p1', chosenAt: 'x' })])!;
     expect(chosen.profilePhotoId).toBe('p1');
-    expect(fold([recorded('PhotoRejected', { userId: 'u1', photoId: 'p2', reason: '', reasonCode: 'not-work', rejectedAt: 'x' })], chosen)!.profilePhotoId).toBe('p1');
-    expect(fold([recorded('PhotoRejected', { userId: 'u1', photoId: 'p1', reason: '', reasonCode: 'not-work', rejectedAt: 'x' })], chosen)!.profilePhotoId).toBeNull();
-    expect(fold([recorded('PhotoRemoved', { userId: 'u1', photoId: 'p1', removedAt: 'x' })], chosen)!.profilePhotoId).toBeNull();
+    expect(
+      fold(
+        [
+          recorded('PhotoRejected', {
+            userId: 'u1',
+            photoId: 'p2',
+            reason: '',
+            reasonCode: 'not-work',
+            rejectedAt: 'x',
+          }),
+        ],
+        chosen,
+      )!.profilePhotoId,
+    ).toBe('p1');
+    expect(
+      fold(
+        [
+          recorded('PhotoRejected', {
+            userId: 'u1',
+            photoId: 'p1',
+            reason: '',
+            reasonCode: 'not-work',
+            rejectedAt: 'x',
+          }),
+        ],
+        chosen,
+      )!.profilePhotoId,
+    ).toBeNull();
+    expect(
+      fold([recorded('PhotoRemoved', { userId: 'u1', photoId: 'p1', removedAt: 'x' })], chosen)!.profilePhotoId,
+    ).toBeNull();
   });
 
   it('gives anonymous reviewers no document', () => {
-    expect(fold([recorded('UserRegistered', { userId: 'u1', email: null, isAnonymous: true, preferredLang: 'en', registeredAt: 'x' })])).toBeNull();
+    expect(
+      fold([
+        recorded('UserRegistered', {
+          userId: 'u1',
+          email: null,
+          isAnonymous: true,
+          preferredLang: 'en',
+          registeredAt: 'x',
+        }),
+      ]),
+    ).toBeNull();
   });
 });

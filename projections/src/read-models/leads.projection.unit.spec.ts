@@ -4,34 +4,78 @@ import { leadsProjection, type LeadDocument } from './leads.projection';
 
 let position = 0;
 const recorded = (type: string, data: Record<string, unknown>) =>
-  ({ id: `e${++position}`, type, data, metadata: { actorId: null }, streamId: 's', revision: position, position, recordedAt: '2026-11-22T10:00:00.000Z' }) as unknown as RecordedDomainEvent;
+  ({
+    id: `e${++position}`,
+    type,
+    data,
+    metadata: { actorId: null },
+    streamId: 's',
+    revision: position,
+    position,
+    recordedAt: '2026-11-22T10:00:00.000Z',
+  }) as unknown as RecordedDomainEvent;
 
 const sent = (leadId: string, sentAt = '2026-11-22T10:00:00.000Z') =>
-  recorded('LeadSent', { leadId, proId: 'p1', name: 'Laura </script>', phoneNumber: '+50688887777', message: 'Fuga en la cocina $&', lang: 'es', sentAt });
-const tap = (channel: string, requestedAt = '2026-11-22T23:59:59.000Z') => recorded('ContactRequested', { proId: 'p1', channel, requestedAt });
+  recorded('LeadSent', {
+    leadId,
+    proId: 'p1',
+    name: 'Laura </script>',
+    phoneNumber: '+50688887777',
+    message: 'Fuga en la cocina $&',
+    lang: 'es',
+    sentAt,
+  });
+const tap = (channel: string, requestedAt = '2026-11-22T23:59:59.000Z') =>
+  recorded('ContactRequested', { proId: 'p1', channel, requestedAt });
 
 describe('leads projection', () => {
-  const fold = (events: RecordedDomainEvent[]) => events.reduce<LeadDocument | null>((doc, event) => leadsProjection.evolve(doc, event as never), null);
+  const fold = (events: RecordedDomainEvent[]) =>
+    events.reduce<LeadDocument | null>((doc, event) => leadsProjection.evolve(doc, event as never), null);
 
   it('keeps a request as sent, unanswered, under its lead id', () => {
     expect(leadsProjection.documentId(sent('l1') as never)).toBe('l1');
     expect(fold([sent('l1')])).toEqual({
-      _id: 'l1', proId: 'p1', name: 'Laura </script>', phoneNumber: '+50688887777', message: 'Fuga en la cocina $&', lang: 'es', sentAt: '2026-11-22T10:00:00.000Z', answeredAt: null,
+      _id: 'l1',
+      proId: 'p1',
+      name: 'Laura </script>',
+      phoneNumber: '+50688887777',
+      message: 'Fuga en la cocina $&',
+      lang: 'es',
+      sentAt: '2026-11-22T10:00:00.000Z',
+      answeredAt: null,
     });
   });
 
   it('marks it answered', () => {
-    expect(fold([sent('l1'), recorded('LeadAnswered', { leadId: 'l1', proId: 'p1', answeredAt: '2026-11-23T08:00:00.000Z' })])?.answeredAt).toBe('2026-11-23T08:00:00.000Z');
+    expect(
+      fold([
+        sent('l1'),
+        recorded('LeadAnswered', { leadId: 'l1', proId: 'p1', answeredAt: '2026-11-23T08:00:00.000Z' }),
+      ])?.answeredAt,
+    ).toBe('2026-11-23T08:00:00.000Z');
   });
 });
 
 describe('contact stats projection', () => {
-  const fold = (events: RecordedDomainEvent[]) => events.reduce<ContactStatsDocument | null>((doc, event) => contactStatsProjection.evolve(doc, event as never), null);
+  const fold = (events: RecordedDomainEvent[]) =>
+    events.reduce<ContactStatsDocument | null>(
+      (doc, event) => contactStatsProjection.evolve(doc, event as never),
+      null,
+    );
 
   it('counts taps per channel and requests in one document per pro and UTC day', () => {
     const events = [tap('whatsapp'), tap('whatsapp'), tap('call'), sent('l1'), sent('l2')];
-    expect(new Set(events.map((event) => contactStatsProjection.documentId(event as never)))).toEqual(new Set(['p1:2026-11-22']));
-    expect(fold(events)).toEqual({ _id: 'p1:2026-11-22', proId: 'p1', day: '2026-11-22', whatsappTaps: 2, callTaps: 1, leads: 2 });
+    expect(new Set(events.map((event) => contactStatsProjection.documentId(event as never)))).toEqual(
+      new Set(['p1:2026-11-22']),
+    );
+    expect(fold(events)).toEqual({
+      _id: 'p1:2026-11-22',
+      proId: 'p1',
+      day: '2026-11-22',
+      whatsappTaps: 2,
+      callTaps: 1,
+      leads: 2,
+    });
   });
 
   it('starts a new document on the next UTC day', () => {

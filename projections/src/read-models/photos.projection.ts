@@ -19,7 +19,13 @@ export const photosProjection = defineProjection({
   evolve: (doc: PhotoDocument | null, event): PhotoDocument | null => {
     switch (event.type) {
       case 'PhotoUploaded':
-        return { _id: event.data.photoId, userId: event.data.userId, uploadedAt: event.data.uploadedAt, status: 'pending', rejection: null };
+        return {
+          _id: event.data.photoId,
+          userId: event.data.userId,
+          uploadedAt: event.data.uploadedAt,
+          status: 'pending',
+          rejection: null,
+        };
       case 'PhotoRemoved':
         return null;
       case 'PhotoApproved':

@@ -1,6 +1,12 @@
 import { rejectionOf, type ContactPreferences, type PhotoRejection, type WeeklyHours } from '@gp/shared';
 import { defineProjection } from '../runtime/projection';
-import { isPublicWith, NO_REVIEW_STANDINGS, RATING_EVENTS, withRatingEvent, type ReviewStandings } from './review-standings';
+import {
+  isPublicWith,
+  NO_REVIEW_STANDINGS,
+  RATING_EVENTS,
+  withRatingEvent,
+  type ReviewStandings,
+} from './review-standings';
 
 export type ProfilePhotoEntry = {
   id: string;
@@ -51,9 +57,24 @@ export const profilesProjection = defineProjection({
   name: 'profiles',
   collection: 'profiles',
   handles: [
-    'UserRegistered', 'DisplayNameChanged', 'ContractorRoleAssigned', 'ProfileDescribed', 'ServicesChosen', 'ZonesChosen',
-    'SpokenLanguagesChosen', 'HoursSet', 'PhotoUploaded', 'PhotoRemoved', 'PhotoApproved', 'PhotoRejected',
-    'ProfilePhotoChosen', 'CoverPhotoChosen', 'PhoneNumberVerified', 'ContactPreferencesSet', 'AccountDeleted', ...RATING_EVENTS,
+    'UserRegistered',
+    'DisplayNameChanged',
+    'ContractorRoleAssigned',
+    'ProfileDescribed',
+    'ServicesChosen',
+    'ZonesChosen',
+    'SpokenLanguagesChosen',
+    'HoursSet',
+    'PhotoUploaded',
+    'PhotoRemoved',
+    'PhotoApproved',
+    'PhotoRejected',
+    'ProfilePhotoChosen',
+    'CoverPhotoChosen',
+    'PhoneNumberVerified',
+    'ContactPreferencesSet',
+    'AccountDeleted',
+    ...RATING_EVENTS,
   ],
   documentId: (event) => ('contractorId' in event.data ? event.data.contractorId : event.data.userId),
   evolve: (doc: ProfileDocument | null, event): ProfileDocument | null => {
@@ -61,9 +82,21 @@ export const profilesProjection = defineProjection({
       // Anonymous reviewers have no profile.
       if (event.data.isAnonymous) return null;
       return {
-        _id: event.data.userId, displayName: null, description: '', isContractor: false, serviceIds: [], zoneIds: [], languageCodes: [],
-        hours: null, photos: [], profilePhotoId: null, coverPhotoId: null, phoneNumber: null, createdAt: event.data.registeredAt,
-        ratings: NO_REVIEW_STANDINGS, isPublic: false,
+        _id: event.data.userId,
+        displayName: null,
+        description: '',
+        isContractor: false,
+        serviceIds: [],
+        zoneIds: [],
+        languageCodes: [],
+        hours: null,
+        photos: [],
+        profilePhotoId: null,
+        coverPhotoId: null,
+        phoneNumber: null,
+        createdAt: event.data.registeredAt,
+        ratings: NO_REVIEW_STANDINGS,
+        isPublic: false,
       };
     }
     if (!doc) return null;
@@ -85,14 +118,26 @@ export const profilesProjection = defineProjection({
       case 'PhotoUploaded': {
         const { photoId, contentType, width, height, uploadedAt } = event.data;
         if (doc.photos.some((photo) => photo.id === photoId)) return doc;
-        return { ...doc, photos: [...doc.photos, { id: photoId, contentType, width, height, uploadedAt, status: 'pending', rejection: null }] };
+        return {
+          ...doc,
+          photos: [
+            ...doc.photos,
+            { id: photoId, contentType, width, height, uploadedAt, status: 'pending', rejection: null },
+          ],
+        };
       }
       case 'PhotoRemoved':
-        return unsetChosen({ ...doc, photos: doc.photos.filter((photo) => photo.id !== event.data.photoId) }, event.data.photoId);
+        return unsetChosen(
+          { ...doc, photos: doc.photos.filter((photo) => photo.id !== event.data.photoId) },
+          event.data.photoId,
+        );
       case 'PhotoApproved':
         return setPhoto(doc, event.data.photoId, { status: 'approved', rejection: null });
       case 'PhotoRejected':
-        return unsetChosen(setPhoto(doc, event.data.photoId, { status: 'rejected', rejection: rejectionOf(event.data) }), event.data.photoId);
+        return unsetChosen(
+          setPhoto(doc, event.data.photoId, { status: 'rejected', rejection: rejectionOf(event.data) }),
+          event.data.photoId,
+        );
       case 'ProfilePhotoChosen':
         return { ...doc, profilePhotoId: event.data.photoId };
       case 'CoverPhotoChosen':

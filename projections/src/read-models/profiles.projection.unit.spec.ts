@@ -3,11 +3,35 @@ import { profilesProjection, type ProfileDocument } from './profiles.projection'
 
 let position = 0;
 const recorded = (type: string, data: Record<string, unknown>) =>
-  ({ id: `e${++position}`, type, data, metadata: { actorId: null }, streamId: 'user-u1', revision: position, position, recordedAt: '2026-11-22T10:00:00.000Z' }) as unknown as RecordedDomainEvent;
-const fold = (events: RecordedDomainEvent[]) => events.reduce<ProfileDocument | null>((doc, event) => profilesProjection.evolve(doc, event as never), null);
+  ({
+    id: `e${++position}`,
+    type,
+    data,
+    metadata: { actorId: null },
+    streamId: 'user-u1',
+    revision: position,
+    position,
+    recordedAt: '2026-11-22T10:00:00.000Z',
+  }) as unknown as RecordedDomainEvent;
+const fold = (events: RecordedDomainEvent[]) =>
+  events.reduce<ProfileDocument | null>((doc, event) => profilesProjection.evolve(doc, event as never), null);
 
-const registered = recorded('UserRegistered', { userId: 'u1', email: 'ana@example.com', isAnonymous: false, preferredLang: 'es', registeredAt: '2026-11-22T10:00:00.000Z' });
-const photo = (photoId: string) => recorded('PhotoUploaded', { userId: 'u1', photoId, contentType: 'image/jpeg', width: 800, height: 600, uploadedAt: 'x' });
+const registered = recorded('UserRegistered', {
+  userId: 'u1',
+  email: 'ana@example.com',
+  isAnonymous: false,
+  preferredLang: 'es',
+  registeredAt: '2026-11-22T10:00:00.000Z',
+});
+const photo = (photoId: string) =>
+  recorded('PhotoUploaded', {
+    userId: 'u1',
+    photoId,
+    contentType: 'image/jpeg',
+    width: 800,
+    height: 600,
+    uploadedAt: 'x',
+  });
 
 describe('profiles projection', () => {
   it('never stores the email', () => {
@@ -15,7 +39,17 @@ describe('profiles projection', () => {
   });
 
   it('gives anonymous reviewers no profile', () => {
-    expect(fold([recorded('UserRegistered', { userId: 'u1', email: null, isAnonymous: true, preferredLang: 'en', registeredAt: 'x' })])).toBeNull();
+    expect(
+      fold([
+        recorded('UserRegistered', {
+          userId: 'u1',
+          email: null,
+          isAnonymous: true,
+          preferredLang: 'en',
+          registeredAt: 'x',
+        }),
+      ]),
+    ).toBeNull();
   });
 
   it('collects what the contractor configured', () => {
@@ -31,24 +65,41 @@ describe('profiles projection', () => {
       recorded('HoursSet', { userId: 'u1', hours, setAt: 'x' }),
     ]);
     expect(profile).toMatchObject({
-      isContractor: true, displayName: 'Playa Fix', description: 'Plomería y electricidad', serviceIds: ['plumbing', 'electrical'],
-      zoneIds: ['tamarindo', 'huacas', 'playa-flamingo'], languageCodes: ['es', 'en'], hours,
+      isContractor: true,
+      displayName: 'Playa Fix',
+      description: 'Plomería y electricidad',
+      serviceIds: ['plumbing', 'electrical'],
+      zoneIds: ['tamarindo', 'huacas', 'playa-flamingo'],
+      languageCodes: ['es', 'en'],
+      hours,
     });
   });
 
   it('keeps the contact channels the pro chose; none chosen means the defaults', () => {
     expect(fold([registered])?.contactPreferences).toBeUndefined();
-    const chosen = fold([registered, recorded('ContactPreferencesSet', { userId: 'u1', whatsapp: false, call: true, message: false, setAt: 'x' })]);
+    const chosen = fold([
+      registered,
+      recorded('ContactPreferencesSet', { userId: 'u1', whatsapp: false, call: true, message: false, setAt: 'x' }),
+    ]);
     expect(chosen?.contactPreferences).toEqual({ whatsapp: false, call: true, message: false });
   });
 
   it('tracks photos through moderation, and a rejected or removed photo stops being the profile photo', () => {
     const profile = fold([
-      registered, photo('p1'), photo('p2'), photo('p3'),
+      registered,
+      photo('p1'),
+      photo('p2'),
+      photo('p3'),
       recorded('ProfilePhotoChosen', { userId: 'u1', photoId: 'p1', chosenAt: 'x' }),
       recorded('CoverPhotoChosen', { userId: 'u1', photoId: 'p2', chosenAt: 'x' }),
       recorded('PhotoApproved', { userId: 'u1', photoId: 'p3', approvedAt: 'x' }),
-      recorded('PhotoRejected', { userId: 'u1', photoId: 'p1', reason: 'Too dark at night', reasonCode: 'low-quality', rejectedAt: 'x' }),
+      recorded('PhotoRejected', {
+        userId: 'u1',
+        photoId: 'p1',
+        reason: 'Too dark at night',
+        reasonCode: 'low-quality',
+        rejectedAt: 'x',
+      }),
       recorded('PhotoRemoved', { userId: 'u1', photoId: 'p2', removedAt: 'x' }),
     ]);
     expect(profile!.photos.map((entry) => [entry.id, entry.status, entry.rejection])).toEqual([
@@ -65,13 +116,29 @@ describe('profiles projection', () => {
   });
 
   describe('publicity, decided in the projection', () => {
-    const review = (type: string, reviewId: string, extra: Record<string, unknown> = {}) => recorded(type, { reviewId, contractorId: 'u1', ...extra });
+    const review = (type: string, reviewId: string, extra: Record<string, unknown> = {}) =>
+      recorded(type, { reviewId, contractorId: 'u1', ...extra });
     const submitted = (reviewId: string, rating: number, authorIsAnonymous = false) =>
-      review('ReviewSubmitted', reviewId, { authorId: `a-${reviewId}`, authorIsAnonymous, authorName: 'Ana', statedEmail: 'a@example.com', rating, title: 't', body: 'b', submittedAt: 'x' });
-    const liveReview = (reviewId: string, rating: number) => [submitted(reviewId, rating), review('ReviewApproved', reviewId, { approvedAt: 'x' })];
+      review('ReviewSubmitted', reviewId, {
+        authorId: `a-${reviewId}`,
+        authorIsAnonymous,
+        authorName: 'Ana',
+        statedEmail: 'a@example.com',
+        rating,
+        title: 't',
+        body: 'b',
+        submittedAt: 'x',
+      });
+    const liveReview = (reviewId: string, rating: number) => [
+      submitted(reviewId, rating),
+      review('ReviewApproved', reviewId, { approvedAt: 'x' }),
+    ];
 
     it('turns public at the third live review, with the star counts behind the summary', () => {
-      expect(fold([registered, ...liveReview('r1', 5), ...liveReview('r2', 4)])).toMatchObject({ isPublic: false, ratings: { liveCount: 2 } });
+      expect(fold([registered, ...liveReview('r1', 5), ...liveReview('r2', 4)])).toMatchObject({
+        isPublic: false,
+        ratings: { liveCount: 2 },
+      });
       expect(fold([registered, ...liveReview('r1', 5), ...liveReview('r2', 4), ...liveReview('r3', 4)])).toMatchObject({
         isPublic: true,
         ratings: { liveCount: 3, starCounts: [0, 0, 0, 2, 1] },
@@ -84,7 +151,10 @@ describe('profiles projection', () => {
       expect(fold(base)!.isPublic).toBe(false);
       const linked = [...base, review('ReviewAuthorLinked', 'r3', { authorId: 'u9', linkedAt: 'x' })];
       expect(fold(linked)!.isPublic).toBe(true);
-      expect(fold([...linked, review('ReviewUnapproved', 'r1', { unapprovedAt: 'x' })])).toMatchObject({ isPublic: false, ratings: { liveCount: 2 } });
+      expect(fold([...linked, review('ReviewUnapproved', 'r1', { unapprovedAt: 'x' })])).toMatchObject({
+        isPublic: false,
+        ratings: { liveCount: 2 },
+      });
     });
 
     it('files a review under the reviewed contractor, and ignores it for a profile that does not exist', () => {

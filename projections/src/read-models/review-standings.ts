@@ -21,7 +21,11 @@ function counted(reviews: Record<string, ReviewStanding>): ReviewStandings {
   for (const review of Object.values(reviews)) {
     if (review.approved && review.authenticated) counts[review.rating - 1]! += 1;
   }
-  return { reviews, starCounts: counts as unknown as StarCounts, liveCount: counts.reduce((sum, value) => sum + value, 0) };
+  return {
+    reviews,
+    starCounts: counts as unknown as StarCounts,
+    liveCount: counts.reduce((sum, value) => sum + value, 0),
+  };
 }
 
 /** The standings after one review event; the same standings when the event concerns a review they do not know. */
@@ -31,7 +35,12 @@ export function withRatingEvent(standings: ReviewStandings, event: RatingEvent):
   const standing: ReviewStanding | undefined =
     event.type === 'ReviewSubmitted'
       ? { rating: event.data.rating, approved: false, authenticated: !event.data.authorIsAnonymous }
-      : current && { ...current, ...(event.type === 'ReviewAuthorLinked' ? { authenticated: true } : { approved: event.type === 'ReviewApproved' }) };
+      : current && {
+          ...current,
+          ...(event.type === 'ReviewAuthorLinked'
+            ? { authenticated: true }
+            : { approved: event.type === 'ReviewApproved' }),
+        };
   return standing ? counted({ ...standings.reviews, [reviewId]: standing }) : standings;
 }
 

@@ -19,7 +19,8 @@ export type ReviewDocument = {
   revision: number;
 };
 
-const live = (doc: Pick<ReviewDocument, 'status' | 'authorIsAnonymous'>) => doc.status === 'approved' && !doc.authorIsAnonymous;
+const live = (doc: Pick<ReviewDocument, 'status' | 'authorIsAnonymous'>) =>
+  doc.status === 'approved' && !doc.authorIsAnonymous;
 
 export const reviewsProjection = defineProjection({
   name: 'reviews',
@@ -28,10 +29,32 @@ export const reviewsProjection = defineProjection({
   documentId: (event) => event.data.reviewId,
   evolve: (doc: ReviewDocument | null, event): ReviewDocument | null => {
     if (event.type === 'ReviewSubmitted') {
-      const { reviewId, contractorId, authorId, authorIsAnonymous, authorName, statedEmail, rating, title, body, submittedAt } = event.data;
+      const {
+        reviewId,
+        contractorId,
+        authorId,
+        authorIsAnonymous,
+        authorName,
+        statedEmail,
+        rating,
+        title,
+        body,
+        submittedAt,
+      } = event.data;
       return {
-        _id: reviewId, contractorId, authorId, authorIsAnonymous, authorName, statedEmail, rating, title, body,
-        status: 'pending', isLive: false, createdAt: submittedAt, revision: event.revision,
+        _id: reviewId,
+        contractorId,
+        authorId,
+        authorIsAnonymous,
+        authorName,
+        statedEmail,
+        rating,
+        title,
+        body,
+        status: 'pending',
+        isLive: false,
+        createdAt: submittedAt,
+        revision: event.revision,
       };
     }
     if (!doc) return null;

@@ -52,7 +52,11 @@ export class CheckpointedFollower {
     this.lastPosition = checkpoint?.position ?? 0;
     this.causedPosition = checkpoint?.causedPosition ?? 0;
     this.subscription = this.eventStore.subscribeToAll(
-      { after: this.lastPosition, onError: (error) => this.logger.error(`${this.checkpointId} stopped after position ${this.lastPosition}`, error) },
+      {
+        after: this.lastPosition,
+        onError: (error) =>
+          this.logger.error(`${this.checkpointId} stopped after position ${this.lastPosition}`, error),
+      },
       (event) => this.handle(event),
     );
   }
@@ -75,7 +79,11 @@ export class CheckpointedFollower {
     if (event.position <= this.lastPosition) return;
     const caused = await this.handler(event);
     if (typeof caused === 'number') this.causedPosition = Math.max(this.causedPosition, caused);
-    const checkpoint: CheckpointDocument = { _id: this.checkpointId, position: event.position, ...(this.causedPosition ? { causedPosition: this.causedPosition } : {}) };
+    const checkpoint: CheckpointDocument = {
+      _id: this.checkpointId,
+      position: event.position,
+      ...(this.causedPosition ? { causedPosition: this.causedPosition } : {}),
+    };
     await this.checkpoints.replaceOne({ _id: this.checkpointId }, checkpoint, { upsert: true });
     this.lastPosition = event.position;
     this.onAdvanced(event);

@@ -1,6 +1,11 @@
 import type { RecordedDomainEvent } from '@gp/shared';
 import type { Doc, EventStore, ReadCollection, ReadStore, StoredEvent } from '@gp/shared/server';
-import { CHECKPOINTS_COLLECTION, CheckpointedFollower, type CheckpointDocument, type FollowerLogger } from './checkpointed-follower';
+import {
+  CHECKPOINTS_COLLECTION,
+  CheckpointedFollower,
+  type CheckpointDocument,
+  type FollowerLogger,
+} from './checkpointed-follower';
 import { PositionWaiters } from './position-waiters';
 import type { Projected, Projection } from './projection';
 
@@ -78,7 +83,8 @@ export class Projector {
     options: ProjectorOptions = {},
   ): Promise<{ events: number; position: number }> {
     const projector = new Projector(eventStore, readStore, projections, options);
-    for (const collection of new Set(projections.map((projection) => projection.collection))) await readStore.collection(collection).drop();
+    for (const collection of new Set(projections.map((projection) => projection.collection)))
+      await readStore.collection(collection).drop();
     for (const follower of projector.followers) await projector.checkpoints.deleteOne({ _id: follower.checkpointId });
     await projector.ensureIndexes();
     let events = 0;
@@ -86,7 +92,9 @@ export class Projector {
       await projector.apply(event);
       events += 1;
     }
-    projector.logger.info(`Projector ${projector.name} rebuilt ${projections.map((projection) => projection.name).join(', ')} from ${events} events up to position ${projector.position()}`);
+    projector.logger.info(
+      `Projector ${projector.name} rebuilt ${projections.map((projection) => projection.name).join(', ')} from ${events} events up to position ${projector.position()}`,
+    );
     return { events, position: projector.position() };
   }
 
@@ -97,7 +105,9 @@ export class Projector {
     await this.ensureIndexes();
     for (const follower of this.followers) await follower.start();
     this.settledPosition = this.position();
-    this.logger.info(`Projector ${this.name} following the log (${this.followers.map((follower) => `${follower.checkpointId} after ${follower.position()}`).join(', ')})`);
+    this.logger.info(
+      `Projector ${this.name} following the log (${this.followers.map((follower) => `${follower.checkpointId} after ${follower.position()}`).join(', ')})`,
+    );
   }
 
   /** Stops following the log; pending waitForPosition calls resolve false. */
@@ -109,7 +119,9 @@ export class Projector {
 
   /** Global position of the last event applied to every read model (the slowest projection's). */
   position(): number {
-    return this.followers.length === 0 ? Number.MAX_SAFE_INTEGER : Math.min(...this.followers.map((follower) => follower.position()));
+    return this.followers.length === 0
+      ? Number.MAX_SAFE_INTEGER
+      : Math.min(...this.followers.map((follower) => follower.position()));
   }
 
   /** True as soon as every read model includes the event at `position`; false after `timeoutMs`. */
@@ -148,12 +160,15 @@ export class Projector {
 
   /** One projection moved past `event`: settle waiters and listeners for what every projection now has. */
   private advanced(event: RecordedDomainEvent): void {
-    if (this.appliedListeners.size > 0 && event.position > this.settledPosition) this.unsettled.set(event.position, event);
+    if (this.appliedListeners.size > 0 && event.position > this.settledPosition)
+      this.unsettled.set(event.position, event);
     const position = this.position();
     if (position <= this.settledPosition) return;
     this.settledPosition = position;
     this.waiters.reached(position);
-    const settled = [...this.unsettled.values()].filter((pending) => pending.position <= position).sort((a, b) => a.position - b.position);
+    const settled = [...this.unsettled.values()]
+      .filter((pending) => pending.position <= position)
+      .sort((a, b) => a.position - b.position);
     for (const pending of settled) {
       this.unsettled.delete(pending.position);
       this.notifyApplied(pending);

@@ -1,6 +1,11 @@
 import type { DomainEventType, EventOfType, RecordedDomainEvent } from '@gp/shared';
 import type { EventStore, ReadCollection, ReadStore } from '@gp/shared/server';
-import { CHECKPOINTS_COLLECTION, CheckpointedFollower, type CheckpointDocument, type FollowerLogger } from './checkpointed-follower';
+import {
+  CHECKPOINTS_COLLECTION,
+  CheckpointedFollower,
+  type CheckpointDocument,
+  type FollowerLogger,
+} from './checkpointed-follower';
 import { PositionWaiters } from './position-waiters';
 
 /**
@@ -32,7 +37,12 @@ export class ReactorRunner {
   private readonly followers: CheckpointedFollower[];
   private readonly waiters = new PositionWaiters();
 
-  constructor(eventStore: EventStore, readStore: ReadStore, reactors: readonly Reactor[], logger: FollowerLogger = console) {
+  constructor(
+    eventStore: EventStore,
+    readStore: ReadStore,
+    reactors: readonly Reactor[],
+    logger: FollowerLogger = console,
+  ) {
     const checkpoints: ReadCollection<CheckpointDocument> = readStore.collection(CHECKPOINTS_COLLECTION);
     this.followers = (reactors as readonly Reactor<RecordedDomainEvent>[]).map(
       (reactor) =>
@@ -58,7 +68,9 @@ export class ReactorRunner {
 
   /** The position every reactor has handled. */
   position(): number {
-    return this.followers.length === 0 ? Number.MAX_SAFE_INTEGER : Math.min(...this.followers.map((follower) => follower.position()));
+    return this.followers.length === 0
+      ? Number.MAX_SAFE_INTEGER
+      : Math.min(...this.followers.map((follower) => follower.position()));
   }
 
   /** The highest position any reactor's commands appended so far. */

@@ -82,7 +82,9 @@ export type PathParams<P extends string> = { readonly [K in PathParamNames<P>]: 
 
 export type QueryValue = string | number | boolean | undefined;
 
-type ParamsArg<P extends string> = [PathParamNames<P>] extends [never] ? [params?: Record<string, never>] : [params: PathParams<P>];
+type ParamsArg<P extends string> = [PathParamNames<P>] extends [never]
+  ? [params?: Record<string, never>]
+  : [params: PathParams<P>];
 
 /**
  * Fills an endpoint's path pattern: each `:name` becomes its encodeURIComponent'd value (a missing or empty value

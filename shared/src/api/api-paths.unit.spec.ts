@@ -3,7 +3,9 @@ import { API, apiPath } from './api-paths';
 describe('apiPath', () => {
   it('fills each param with its encodeURIComponent value', () => {
     expect(apiPath(API.getProfile, { userId: 'a b/ç' })).toBe('/api/v1/profiles/a%20b%2F%C3%A7');
-    expect(apiPath(API.servePhoto, { userId: 'u1', photoId: 'p1', variant: 'thumb' })).toBe('/api/v1/photos/u1/p1/thumb');
+    expect(apiPath(API.servePhoto, { userId: 'u1', photoId: 'p1', variant: 'thumb' })).toBe(
+      '/api/v1/photos/u1/p1/thumb',
+    );
   });
 
   it('returns a param-less path as it is', () => {
@@ -17,7 +19,9 @@ describe('apiPath', () => {
   });
 
   it('appends the query, leaving undefined values out and encoding the rest', () => {
-    expect(apiPath(API.listPros, undefined, { q: 'a&b', page: 2, zone: undefined })).toBe('/api/v1/pros?q=a%26b&page=2');
+    expect(apiPath(API.listPros, undefined, { q: 'a&b', page: 2, zone: undefined })).toBe(
+      '/api/v1/pros?q=a%26b&page=2',
+    );
     expect(apiPath(API.listPros, undefined, { zone: undefined })).toBe('/api/v1/pros');
   });
 });

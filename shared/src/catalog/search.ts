@@ -141,7 +141,10 @@ const serviceCandidatesIn = (lang: Lang): Candidate<ServiceEntry>[] =>
     fields: [[normalizeForSearch(service.name[lang])], normalizeAll(service.keywords[lang])],
     label: service.name[lang],
   }));
-const serviceCandidates: Record<Lang, Candidate<ServiceEntry>[]> = { en: serviceCandidatesIn('en'), es: serviceCandidatesIn('es') };
+const serviceCandidates: Record<Lang, Candidate<ServiceEntry>[]> = {
+  en: serviceCandidatesIn('en'),
+  es: serviceCandidatesIn('es'),
+};
 
 /**
  * Services (never categories: they only group services) whose name or keywords in the interface language
@@ -171,7 +174,10 @@ const languageCandidatesIn = (lang: Lang): Candidate<SpokenLanguage>[] =>
     fields: [[normalizeForSearch(language.name[lang])], [normalizeForSearch(language.name[otherLang(lang)])]],
     label: language.name[lang],
   }));
-const languageCandidates: Record<Lang, Candidate<SpokenLanguage>[]> = { en: languageCandidatesIn('en'), es: languageCandidatesIn('es') };
+const languageCandidates: Record<Lang, Candidate<SpokenLanguage>[]> = {
+  en: languageCandidatesIn('en'),
+  es: languageCandidatesIn('es'),
+};
 
 /** Spoken languages whose code is the term (first), or named by it in either interface language (the current one ranks first). */
 export function searchLanguages(term: string, lang: Lang): SpokenLanguage[] {

@@ -14,7 +14,12 @@ describe('normalizeForSearch', () => {
 
 describe('searchServices (spec §5: label or keywords)', () => {
   it.each([
-    ['fontanería', 'es'], ['fontaneria', 'es'], ['plomería', 'es'], ['PLOMERO', 'es'], ['plumber', 'en'], ['plumb', 'en'],
+    ['fontanería', 'es'],
+    ['fontaneria', 'es'],
+    ['plomería', 'es'],
+    ['PLOMERO', 'es'],
+    ['plumber', 'en'],
+    ['plumb', 'en'],
   ] as const)('finds plumbing first for "%s" (%s)', (term, lang) => {
     expect(serviceIds(term, lang)[0]).toBe('plumbing');
   });

@@ -4,7 +4,19 @@ import { CANTONS, ZONES, zoneById, zoneIdSchema } from './zones';
 describe('zones of Guanacaste (spec §3 zones collection)', () => {
   it('lists the eleven cantons of Guanacaste', () => {
     expect(CANTONS.map((canton) => canton.name).sort()).toEqual(
-      ['Abangares', 'Bagaces', 'Carrillo', 'Cañas', 'Hojancha', 'La Cruz', 'Liberia', 'Nandayure', 'Nicoya', 'Santa Cruz', 'Tilarán'].sort(),
+      [
+        'Abangares',
+        'Bagaces',
+        'Carrillo',
+        'Cañas',
+        'Hojancha',
+        'La Cruz',
+        'Liberia',
+        'Nandayure',
+        'Nicoya',
+        'Santa Cruz',
+        'Tilarán',
+      ].sort(),
     );
     for (const canton of CANTONS) {
       expect(canton.kind).toBe('canton');
@@ -30,11 +42,25 @@ describe('zones of Guanacaste (spec §3 zones collection)', () => {
   });
 
   it.each([
-    ['tamarindo', 'santa-cruz'], ['playa-flamingo', 'santa-cruz'], ['playa-potrero', 'santa-cruz'], ['brasilito', 'santa-cruz'],
-    ['playa-conchal', 'santa-cruz'], ['huacas', 'santa-cruz'], ['playa-grande', 'santa-cruz'], ['playa-avellanas', 'santa-cruz'],
-    ['playa-junquillal', 'santa-cruz'], ['playa-negra', 'santa-cruz'], ['las-catalinas', 'santa-cruz'],
-    ['playas-del-coco', 'carrillo'], ['playa-hermosa', 'carrillo'], ['playa-ocotal', 'carrillo'], ['sardinal', 'carrillo'],
-    ['filadelfia', 'carrillo'], ['nosara', 'nicoya'], ['samara', 'nicoya'], ['playa-carrillo', 'hojancha'],
+    ['tamarindo', 'santa-cruz'],
+    ['playa-flamingo', 'santa-cruz'],
+    ['playa-potrero', 'santa-cruz'],
+    ['brasilito', 'santa-cruz'],
+    ['playa-conchal', 'santa-cruz'],
+    ['huacas', 'santa-cruz'],
+    ['playa-grande', 'santa-cruz'],
+    ['playa-avellanas', 'santa-cruz'],
+    ['playa-junquillal', 'santa-cruz'],
+    ['playa-negra', 'santa-cruz'],
+    ['las-catalinas', 'santa-cruz'],
+    ['playas-del-coco', 'carrillo'],
+    ['playa-hermosa', 'carrillo'],
+    ['playa-ocotal', 'carrillo'],
+    ['sardinal', 'carrillo'],
+    ['filadelfia', 'carrillo'],
+    ['nosara', 'nicoya'],
+    ['samara', 'nicoya'],
+    ['playa-carrillo', 'hojancha'],
   ])('puts %s in %s', (zoneId, cantonId) => {
     expect(zoneById(zoneId)?.cantonId).toBe(cantonId);
   });

@@ -40,4 +40,9 @@ export const ACCOUNT_PAGE_BREAKPOINT_PX = 768;
 /** Current Terms of Service version; raising it makes everyone accept again. */
 export const CURRENT_TERMS_VERSION = 1;
 
-export const SUPPORT_HOURS = { days: 'Monday-Friday', open: '9:00 AM', close: '5:00 PM', timeZone: 'America/Costa_Rica' } as const;
+export const SUPPORT_HOURS = {
+  days: 'Monday-Friday',
+  open: '9:00 AM',
+  close: '5:00 PM',
+  timeZone: 'America/Costa_Rica',
+} as const;

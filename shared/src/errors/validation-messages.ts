@@ -4,9 +4,22 @@ import { PHONE_CODE_LENGTH } from '../constants/constants';
 import { REJECTION_REASON_REQUIRED } from '../schemas/admin.schema';
 import { INVALID_PHONE_NUMBER } from '../rules/phone';
 import { CODE_FORMAT } from '../schemas/phone.schema';
-import { LEAD_MESSAGE_REQUIRED, LEAD_MESSAGE_TOO_LONG, LEAD_NAME_REQUIRED, LEAD_NAME_TOO_LONG } from '../schemas/contact.schema';
+import {
+  LEAD_MESSAGE_REQUIRED,
+  LEAD_MESSAGE_TOO_LONG,
+  LEAD_NAME_REQUIRED,
+  LEAD_NAME_TOO_LONG,
+} from '../schemas/contact.schema';
 import { HOURS_INCONSISTENT, INVALID_TIME } from '../schemas/profile.schema';
-import { BODY_REQUIRED, BODY_TOO_LONG, INVALID_REVIEW_EMAIL, NAME_REQUIRED, RATING_REQUIRED, TITLE_REQUIRED, TITLE_TOO_LONG } from '../schemas/review.schema';
+import {
+  BODY_REQUIRED,
+  BODY_TOO_LONG,
+  INVALID_REVIEW_EMAIL,
+  NAME_REQUIRED,
+  RATING_REQUIRED,
+  TITLE_REQUIRED,
+  TITLE_TOO_LONG,
+} from '../schemas/review.schema';
 
 /** Spanish twins of the validation messages the shared schemas give (spec §5 wording in English). */
 const SPANISH: Record<string, string> = {

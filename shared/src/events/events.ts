@@ -9,12 +9,21 @@ import type { PhotoRejectionCode } from '../rules/photo-rejection';
 type Event<Type extends string, Data> = { type: Type; data: Data };
 
 // user-{userId}
-export type UserRegistered = Event<'UserRegistered', { userId: string; email: string | null; isAnonymous: boolean; preferredLang: 'en' | 'es'; registeredAt: string }>;
+export type UserRegistered = Event<
+  'UserRegistered',
+  { userId: string; email: string | null; isAnonymous: boolean; preferredLang: 'en' | 'es'; registeredAt: string }
+>;
 export type PasswordSet = Event<'PasswordSet', { userId: string; passwordHash: string; setAt: string }>;
-export type BetaAccessGranted = Event<'BetaAccessGranted', { userId: string; betaKeyId: string | null; grantedAt: string }>;
+export type BetaAccessGranted = Event<
+  'BetaAccessGranted',
+  { userId: string; betaKeyId: string | null; grantedAt: string }
+>;
 export type BetaAccessRevoked = Event<'BetaAccessRevoked', { userId: string; revokedAt: string }>;
 export type TermsAccepted = Event<'TermsAccepted', { userId: string; version: number; acceptedAt: string }>;
-export type DisplayNameChanged = Event<'DisplayNameChanged', { userId: string; displayName: string; changedAt: string }>;
+export type DisplayNameChanged = Event<
+  'DisplayNameChanged',
+  { userId: string; displayName: string; changedAt: string }
+>;
 export type ContractorRoleAssigned = Event<'ContractorRoleAssigned', { userId: string; assignedAt: string }>;
 export type AdminRoleAssigned = Event<'AdminRoleAssigned', { userId: string; assignedAt: string }>;
 export type AuditorRoleAssigned = Event<'AuditorRoleAssigned', { userId: string; assignedAt: string }>;
@@ -22,47 +31,91 @@ export type AuditorRoleRevoked = Event<'AuditorRoleRevoked', { userId: string; r
 export type ProfileDescribed = Event<'ProfileDescribed', { userId: string; description: string; describedAt: string }>;
 export type ServicesChosen = Event<'ServicesChosen', { userId: string; serviceIds: string[]; chosenAt: string }>;
 export type ZonesChosen = Event<'ZonesChosen', { userId: string; zoneIds: string[]; chosenAt: string }>;
-export type SpokenLanguagesChosen = Event<'SpokenLanguagesChosen', { userId: string; languageCodes: string[]; chosenAt: string }>;
+export type SpokenLanguagesChosen = Event<
+  'SpokenLanguagesChosen',
+  { userId: string; languageCodes: string[]; chosenAt: string }
+>;
 export type HoursSet = Event<'HoursSet', { userId: string; hours: WeeklyHours; setAt: string }>;
-export type PhotoUploaded = Event<'PhotoUploaded', { userId: string; photoId: string; contentType: string; width: number; height: number; uploadedAt: string }>;
+export type PhotoUploaded = Event<
+  'PhotoUploaded',
+  { userId: string; photoId: string; contentType: string; width: number; height: number; uploadedAt: string }
+>;
 export type PhotoRemoved = Event<'PhotoRemoved', { userId: string; photoId: string; removedAt: string }>;
 export type PhotoApproved = Event<'PhotoApproved', { userId: string; photoId: string; approvedAt: string }>;
 /** v2 added `reasonCode` (PHOTO_REJECTION_REASONS); `reason` is the admin's note, '' without one. v1 held free text only (upcast to `other`). */
-export type PhotoRejected = Event<'PhotoRejected', { userId: string; photoId: string; reason: string; reasonCode: PhotoRejectionCode; rejectedAt: string }>;
+export type PhotoRejected = Event<
+  'PhotoRejected',
+  { userId: string; photoId: string; reason: string; reasonCode: PhotoRejectionCode; rejectedAt: string }
+>;
 export type ProfilePhotoChosen = Event<'ProfilePhotoChosen', { userId: string; photoId: string; chosenAt: string }>;
 export type CoverPhotoChosen = Event<'CoverPhotoChosen', { userId: string; photoId: string; chosenAt: string }>;
-export type PhoneNumberVerified = Event<'PhoneNumberVerified', { userId: string; phoneNumber: string; verifiedAt: string }>;
-export type PreferredLanguageChanged = Event<'PreferredLanguageChanged', { userId: string; preferredLang: 'en' | 'es'; changedAt: string }>;
-export type AnonymousUserLinked = Event<'AnonymousUserLinked', { userId: string; anonymousUserId: string; linkedAt: string }>;
+export type PhoneNumberVerified = Event<
+  'PhoneNumberVerified',
+  { userId: string; phoneNumber: string; verifiedAt: string }
+>;
+export type PreferredLanguageChanged = Event<
+  'PreferredLanguageChanged',
+  { userId: string; preferredLang: 'en' | 'es'; changedAt: string }
+>;
+export type AnonymousUserLinked = Event<
+  'AnonymousUserLinked',
+  { userId: string; anonymousUserId: string; linkedAt: string }
+>;
 export type AccountDeleted = Event<'AccountDeleted', { userId: string; deletedAt: string }>;
 /** How clients may reach a contractor; WhatsApp and call take effect only with a verified phone. */
-export type ContactPreferencesSet = Event<'ContactPreferencesSet', { userId: string; whatsapp: boolean; call: boolean; message: boolean; setAt: string }>;
+export type ContactPreferencesSet = Event<
+  'ContactPreferencesSet',
+  { userId: string; whatsapp: boolean; call: boolean; message: boolean; setAt: string }
+>;
 
 // review-{reviewId}
-export type ReviewSubmitted = Event<'ReviewSubmitted', {
-  reviewId: string;
-  contractorId: string;
-  authorId: string;
-  /** An anonymous author's review goes live only once they sign in (ReviewAuthorLinked). */
-  authorIsAnonymous: boolean;
-  authorName: string;
-  statedEmail: string;
-  rating: number;
-  title: string;
-  body: string;
-  submittedAt: string;
-}>;
+export type ReviewSubmitted = Event<
+  'ReviewSubmitted',
+  {
+    reviewId: string;
+    contractorId: string;
+    authorId: string;
+    /** An anonymous author's review goes live only once they sign in (ReviewAuthorLinked). */
+    authorIsAnonymous: boolean;
+    authorName: string;
+    statedEmail: string;
+    rating: number;
+    title: string;
+    body: string;
+    submittedAt: string;
+  }
+>;
 /** v2 added `anonymousAuthorId` (null in v1 events, upcast in events/upcasters.ts). */
-export type ReviewAuthorLinked = Event<'ReviewAuthorLinked', { reviewId: string; contractorId: string; authorId: string; anonymousAuthorId: string | null; linkedAt: string }>;
+export type ReviewAuthorLinked = Event<
+  'ReviewAuthorLinked',
+  { reviewId: string; contractorId: string; authorId: string; anonymousAuthorId: string | null; linkedAt: string }
+>;
 export type ReviewApproved = Event<'ReviewApproved', { reviewId: string; contractorId: string; approvedAt: string }>;
-export type ReviewUnapproved = Event<'ReviewUnapproved', { reviewId: string; contractorId: string; unapprovedAt: string }>;
+export type ReviewUnapproved = Event<
+  'ReviewUnapproved',
+  { reviewId: string; contractorId: string; unapprovedAt: string }
+>;
 
 // lead-{leadId}: a visitor's message to a pro; the client's number is read only by that pro and admins
-export type LeadSent = Event<'LeadSent', { leadId: string; proId: string; name: string; phoneNumber: string; message: string; lang: 'en' | 'es'; sentAt: string }>;
+export type LeadSent = Event<
+  'LeadSent',
+  {
+    leadId: string;
+    proId: string;
+    name: string;
+    phoneNumber: string;
+    message: string;
+    lang: 'en' | 'es';
+    sentAt: string;
+  }
+>;
 export type LeadAnswered = Event<'LeadAnswered', { leadId: string; proId: string; answeredAt: string }>;
 
 // contacts-{proId}: WhatsApp and call taps, without personal data
-export type ContactRequested = Event<'ContactRequested', { proId: string; channel: 'whatsapp' | 'call'; requestedAt: string }>;
+export type ContactRequested = Event<
+  'ContactRequested',
+  { proId: string; channel: 'whatsapp' | 'call'; requestedAt: string }
+>;
 
 // betakey-{keyId}
 export type BetaKeyIssued = Event<'BetaKeyIssued', { keyId: string; issuedAt: string }>;
@@ -71,12 +124,24 @@ export type BetaKeyConsumed = Event<'BetaKeyConsumed', { keyId: string; userId: 
 // email-{sha256(lower(email))} and phone-{e164}: reservation streams
 export type EmailClaimed = Event<'EmailClaimed', { emailHash: string; userId: string; claimedAt: string }>;
 export type EmailReleased = Event<'EmailReleased', { emailHash: string; userId: string; releasedAt: string }>;
-export type PhoneNumberClaimed = Event<'PhoneNumberClaimed', { phoneNumber: string; userId: string; claimedAt: string }>;
-export type PhoneNumberReleased = Event<'PhoneNumberReleased', { phoneNumber: string; userId: string; releasedAt: string }>;
+export type PhoneNumberClaimed = Event<
+  'PhoneNumberClaimed',
+  { phoneNumber: string; userId: string; claimedAt: string }
+>;
+export type PhoneNumberReleased = Event<
+  'PhoneNumberReleased',
+  { phoneNumber: string; userId: string; releasedAt: string }
+>;
 
 // audit-admin
-export type ImpersonationStarted = Event<'ImpersonationStarted', { adminId: string; targetUserId: string; startedAt: string }>;
-export type ImpersonationEnded = Event<'ImpersonationEnded', { adminId: string; targetUserId: string; endedAt: string }>;
+export type ImpersonationStarted = Event<
+  'ImpersonationStarted',
+  { adminId: string; targetUserId: string; startedAt: string }
+>;
+export type ImpersonationEnded = Event<
+  'ImpersonationEnded',
+  { adminId: string; targetUserId: string; endedAt: string }
+>;
 
 export interface DayHours {
   open: string;
@@ -87,10 +152,32 @@ export interface DayHours {
 export type WeeklyHours = DayHours[];
 
 export type UserEvent =
-  | UserRegistered | PasswordSet | BetaAccessGranted | BetaAccessRevoked | TermsAccepted | DisplayNameChanged
-  | ContractorRoleAssigned | AdminRoleAssigned | AuditorRoleAssigned | AuditorRoleRevoked | ProfileDescribed | ServicesChosen | ZonesChosen | SpokenLanguagesChosen
-  | HoursSet | PhotoUploaded | PhotoRemoved | PhotoApproved | PhotoRejected | ProfilePhotoChosen | CoverPhotoChosen
-  | PhoneNumberVerified | PreferredLanguageChanged | AnonymousUserLinked | AccountDeleted | ContactPreferencesSet;
+  | UserRegistered
+  | PasswordSet
+  | BetaAccessGranted
+  | BetaAccessRevoked
+  | TermsAccepted
+  | DisplayNameChanged
+  | ContractorRoleAssigned
+  | AdminRoleAssigned
+  | AuditorRoleAssigned
+  | AuditorRoleRevoked
+  | ProfileDescribed
+  | ServicesChosen
+  | ZonesChosen
+  | SpokenLanguagesChosen
+  | HoursSet
+  | PhotoUploaded
+  | PhotoRemoved
+  | PhotoApproved
+  | PhotoRejected
+  | ProfilePhotoChosen
+  | CoverPhotoChosen
+  | PhoneNumberVerified
+  | PreferredLanguageChanged
+  | AnonymousUserLinked
+  | AccountDeleted
+  | ContactPreferencesSet;
 export type ReviewEvent = ReviewSubmitted | ReviewAuthorLinked | ReviewApproved | ReviewUnapproved;
 export type BetaKeyEvent = BetaKeyIssued | BetaKeyConsumed;
 export type ReservationEvent = EmailClaimed | EmailReleased | PhoneNumberClaimed | PhoneNumberReleased;
@@ -98,7 +185,8 @@ export type AdminAuditEvent = ImpersonationStarted | ImpersonationEnded;
 export type LeadEvent = LeadSent | LeadAnswered;
 export type ContactEvent = ContactRequested;
 
-export type DomainEvent = UserEvent | ReviewEvent | BetaKeyEvent | ReservationEvent | AdminAuditEvent | LeadEvent | ContactEvent;
+export type DomainEvent =
+  UserEvent | ReviewEvent | BetaKeyEvent | ReservationEvent | AdminAuditEvent | LeadEvent | ContactEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 

@@ -31,7 +31,10 @@ export const UPCASTERS: readonly Upcaster[] = [
 
 /** The version new events of `type` are written in: one past the last upcaster for it. */
 export function currentEventVersion(type: string, upcasters: readonly Upcaster[] = UPCASTERS): number {
-  return upcasters.reduce((version, upcaster) => (upcaster.type === type ? Math.max(version, upcaster.fromVersion + 1) : version), 1);
+  return upcasters.reduce(
+    (version, upcaster) => (upcaster.type === type ? Math.max(version, upcaster.fromVersion + 1) : version),
+    1,
+  );
 }
 
 /** The event in its current shape; the same object when it already is. */

@@ -18,7 +18,13 @@ describe('upcasting stored events', () => {
 
     const current = upcastEvent(v1);
 
-    expect(current.data).toEqual({ reviewId: 'r1', contractorId: 'c1', authorId: 'u1', anonymousAuthorId: null, linkedAt: 'x' });
+    expect(current.data).toEqual({
+      reviewId: 'r1',
+      contractorId: 'c1',
+      authorId: 'u1',
+      anonymousAuthorId: null,
+      linkedAt: 'x',
+    });
     expect(current.metadata.schemaVersion).toBe(2);
     expect(v1.data).not.toHaveProperty('anonymousAuthorId');
   });
@@ -28,13 +34,23 @@ describe('upcasting stored events', () => {
 
     const current = upcastEvent(v1);
 
-    expect(current.data).toEqual({ userId: 'u1', photoId: 'p1', reason: 'Blurry, sorry', reasonCode: 'other', rejectedAt: 'x' });
+    expect(current.data).toEqual({
+      userId: 'u1',
+      photoId: 'p1',
+      reason: 'Blurry, sorry',
+      reasonCode: 'other',
+      rejectedAt: 'x',
+    });
     expect(current.metadata.schemaVersion).toBe(2);
     expect(currentEventVersion('PhotoRejected')).toBe(2);
   });
 
   it('leaves a v2 event and an event type without upcasters as they are', () => {
-    const v2 = stored('ReviewAuthorLinked', { reviewId: 'r1', contractorId: 'c1', authorId: 'u1', anonymousAuthorId: 'anon-1', linkedAt: 'x' }, 2);
+    const v2 = stored(
+      'ReviewAuthorLinked',
+      { reviewId: 'r1', contractorId: 'c1', authorId: 'u1', anonymousAuthorId: 'anon-1', linkedAt: 'x' },
+      2,
+    );
     const other = stored('ReviewApproved', { reviewId: 'r1', contractorId: 'c1', approvedAt: 'x' });
 
     expect(upcastEvent(v2)).toBe(v2);
@@ -43,12 +59,22 @@ describe('upcasting stored events', () => {
 
   it('chains upcasters from the stored version to the current one, in order', () => {
     const chain: Upcaster[] = [
-      { type: 'ReviewApproved', fromVersion: 2, upcast: (data) => ({ ...data, steps: [...(data.steps as string[]), '2→3'] }) },
+      {
+        type: 'ReviewApproved',
+        fromVersion: 2,
+        upcast: (data) => ({ ...data, steps: [...(data.steps as string[]), '2→3'] }),
+      },
       { type: 'ReviewApproved', fromVersion: 1, upcast: (data) => ({ ...data, steps: ['1→2'] }) },
     ];
 
-    expect(upcastEvent(stored('ReviewApproved', { reviewId: 'r1' }), chain).data).toEqual({ reviewId: 'r1', steps: ['1→2', '2→3'] });
-    expect(upcastEvent(stored('ReviewApproved', { reviewId: 'r1', steps: [] }, 2), chain).data).toEqual({ reviewId: 'r1', steps: ['2→3'] });
+    expect(upcastEvent(stored('ReviewApproved', { reviewId: 'r1' }), chain).data).toEqual({
+      reviewId: 'r1',
+      steps: ['1→2', '2→3'],
+    });
+    expect(upcastEvent(stored('ReviewApproved', { reviewId: 'r1', steps: [] }, 2), chain).data).toEqual({
+      reviewId: 'r1',
+      steps: ['2→3'],
+    });
     expect(currentEventVersion('ReviewApproved', chain)).toBe(3);
   });
 

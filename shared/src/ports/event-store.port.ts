@@ -58,7 +58,11 @@ export interface EventStore {
    * Appending events whose ids are already stored in that stream, in the same order right
    * after the expected revision, appends nothing and returns the original result.
    */
-  appendToStream(streamId: string, events: readonly EventToAppend[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  appendToStream(
+    streamId: string,
+    events: readonly EventToAppend[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult>;
   /** All events of one stream in order; an empty array when the stream does not exist (or was deleted). */
   readStream(streamId: string): Promise<StoredEvent[]>;
   /** Events of the whole log in position order, without deleted streams. */
@@ -68,7 +72,10 @@ export interface EventStore {
    * time: the next handler call starts after the previous promise settled. A handler that
    * throws stops the subscription and reports through `onError`.
    */
-  subscribeToAll(options: { after?: number; onError?: (error: unknown) => void }, handler: (event: StoredEvent) => Promise<void>): Subscription;
+  subscribeToAll(
+    options: { after?: number; onError?: (error: unknown) => void },
+    handler: (event: StoredEvent) => Promise<void>,
+  ): Subscription;
   /** Deletes a stream: it reads as empty and leaves readAll. Deleting a missing stream is a no-op. */
   deleteStream(streamId: string): Promise<void>;
   /** Position of the last event in the log, or 0 when it is empty. */

@@ -55,7 +55,10 @@ export interface ReadStore {
 }
 
 export class DuplicateKeyError extends Error {
-  constructor(readonly collection: string, readonly index: string) {
+  constructor(
+    readonly collection: string,
+    readonly index: string,
+  ) {
     super(`Duplicate key in ${collection} for index ${index}`);
     this.name = 'DuplicateKeyError';
   }

@@ -11,7 +11,11 @@ export interface SmsSender {
 }
 
 export class SmsSendError extends Error {
-  constructor(message: string, readonly retryable: boolean, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'SmsSendError';
   }

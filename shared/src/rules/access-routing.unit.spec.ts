@@ -1,31 +1,66 @@
-import { displayNameOrFallback, restrictedRouteRedirect, routeAfterSignIn, safeNextRoute, type RoutingUser } from './access-routing';
+import {
+  displayNameOrFallback,
+  restrictedRouteRedirect,
+  routeAfterSignIn,
+  safeNextRoute,
+  type RoutingUser,
+} from './access-routing';
 
-const member: RoutingUser = { id: 'abcdef123', isAdmin: false, isAnonymous: false, hasBetaAccess: true, hasSignedCurrentTos: true, profileComplete: true };
+const member: RoutingUser = {
+  id: 'abcdef123',
+  isAdmin: false,
+  isAnonymous: false,
+  hasBetaAccess: true,
+  hasSignedCurrentTos: true,
+  profileComplete: true,
+};
 
 describe('safeNextRoute', () => {
   it.each(['/es/profile/abc', '/en/account?tab=reviews', '/en/leave-a-review/x#form'])('keeps %s', (path) => {
     expect(safeNextRoute(path)).toBe(path);
   });
-  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'profile/abc', '/en/\u0000x', '', null, undefined])('drops %p', (path) => {
+  it.each([
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'profile/abc',
+    '/en/\u0000x',
+    '',
+    null,
+    undefined,
+  ])('drops %p', (path) => {
     expect(safeNextRoute(path)).toBeNull();
   });
 });
 
 describe('restricted route rule (spec §2)', () => {
   it('sends a visitor to sign in, in the language they were reading, with nextRoute', () => {
-    expect(restrictedRouteRedirect(null, 'es', '/es/account?tab=reviews')).toBe('/es/signin?nextRoute=%2Fes%2Faccount%3Ftab%3Dreviews');
+    expect(restrictedRouteRedirect(null, 'es', '/es/account?tab=reviews')).toBe(
+      '/es/signin?nextRoute=%2Fes%2Faccount%3Ftab%3Dreviews',
+    );
   });
   it('treats an anonymous session as a visitor', () => {
-    expect(restrictedRouteRedirect({ ...member, isAnonymous: true }, 'en', '/en/account')).toBe('/en/signin?nextRoute=%2Fen%2Faccount');
+    expect(restrictedRouteRedirect({ ...member, isAnonymous: true }, 'en', '/en/account')).toBe(
+      '/en/signin?nextRoute=%2Fen%2Faccount',
+    );
   });
   it('sends a user without beta access to the waitlist', () => {
     expect(restrictedRouteRedirect({ ...member, hasBetaAccess: false }, 'es', '/es/account')).toBe('/es/coming-soon');
   });
   it('sends a beta user with unsigned terms to review-tos, keeping the language', () => {
-    expect(restrictedRouteRedirect({ ...member, hasSignedCurrentTos: false }, 'es', '/es/account')).toBe('/es/review-tos?nextRoute=%2Fes%2Faccount');
+    expect(restrictedRouteRedirect({ ...member, hasSignedCurrentTos: false }, 'es', '/es/account')).toBe(
+      '/es/review-tos?nextRoute=%2Fes%2Faccount',
+    );
   });
   it('lets admins in without beta access', () => {
-    expect(restrictedRouteRedirect({ ...member, isAdmin: true, hasBetaAccess: false, hasSignedCurrentTos: false }, 'en', '/en/account')).toBeNull();
+    expect(
+      restrictedRouteRedirect(
+        { ...member, isAdmin: true, hasBetaAccess: false, hasSignedCurrentTos: false },
+        'en',
+        '/en/account',
+      ),
+    ).toBeNull();
   });
   it('lets a beta user with signed terms in', () => {
     expect(restrictedRouteRedirect(member, 'en', '/en/account')).toBeNull();
@@ -47,10 +82,14 @@ describe('routing after sign-in (spec §4)', () => {
     expect(routeAfterSignIn({ ...member, isAdmin: true }, 'es', null)).toBe('/es/admin/accounts');
   });
   it('puts review-tos first when terms are unsigned', () => {
-    expect(routeAfterSignIn({ ...member, hasSignedCurrentTos: false, profileComplete: false }, 'en', null)).toBe('/en/review-tos?nextRoute=%2Fen%2Faccount-setup%2Fbasic-info');
+    expect(routeAfterSignIn({ ...member, hasSignedCurrentTos: false, profileComplete: false }, 'en', null)).toBe(
+      '/en/review-tos?nextRoute=%2Fen%2Faccount-setup%2Fbasic-info',
+    );
   });
   it('sends a user without beta access to the waitlist', () => {
-    expect(routeAfterSignIn({ ...member, hasBetaAccess: false, hasSignedCurrentTos: false }, 'en', '/en/account')).toBe('/en/coming-soon');
+    expect(routeAfterSignIn({ ...member, hasBetaAccess: false, hasSignedCurrentTos: false }, 'en', '/en/account')).toBe(
+      '/en/coming-soon',
+    );
   });
 });
 

@@ -4,7 +4,14 @@ import type { ContactPreferences } from '../schemas/contact.schema';
 export const DEFAULT_CONTACT_PREFERENCES: ContactPreferences = { whatsapp: true, call: true, message: true };
 
 /** The channels that work: a chosen WhatsApp or call needs a verified number to reach. */
-export function effectiveContactChannels(chosen: ContactPreferences | undefined, hasPhone: boolean): ContactPreferences {
+export function effectiveContactChannels(
+  chosen: ContactPreferences | undefined,
+  hasPhone: boolean,
+): ContactPreferences {
   const preferences = chosen ?? DEFAULT_CONTACT_PREFERENCES;
-  return { whatsapp: preferences.whatsapp && hasPhone, call: preferences.call && hasPhone, message: preferences.message };
+  return {
+    whatsapp: preferences.whatsapp && hasPhone,
+    call: preferences.call && hasPhone,
+    message: preferences.message,
+  };
 }

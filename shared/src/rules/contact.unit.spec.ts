@@ -7,7 +7,15 @@ describe('effective contact channels', () => {
   });
 
   it('keeps a channel the pro turned off off, phone or not', () => {
-    expect(effectiveContactChannels({ whatsapp: false, call: true, message: false }, true)).toEqual({ whatsapp: false, call: true, message: false });
-    expect(effectiveContactChannels({ whatsapp: true, call: true, message: true }, false)).toEqual({ whatsapp: false, call: false, message: true });
+    expect(effectiveContactChannels({ whatsapp: false, call: true, message: false }, true)).toEqual({
+      whatsapp: false,
+      call: true,
+      message: false,
+    });
+    expect(effectiveContactChannels({ whatsapp: true, call: true, message: true }, false)).toEqual({
+      whatsapp: false,
+      call: false,
+      message: true,
+    });
   });
 });

@@ -48,7 +48,10 @@ export function landingOfSegments(segments: readonly string[]): DirectoryLanding
 const SITE = 'Guanacaste Pros';
 
 /** The unique title and description of a landing page, in the page's language. */
-export function landingMeta(lang: Lang, { service, zone }: DirectoryLanding): { title: string; description: string; heading: string } {
+export function landingMeta(
+  lang: Lang,
+  { service, zone }: DirectoryLanding,
+): { title: string; description: string; heading: string } {
   const name = service.name[lang];
   const place = zone?.name ?? 'Guanacaste';
   if (lang === 'es') {

@@ -14,7 +14,10 @@ describe('directory pages', () => {
   it('reads a landing page back from its segments, and refuses what the catalog does not hold', () => {
     expect(landingOfSegments([])).toBeUndefined();
     expect(landingOfSegments(['plumbing'])).toEqual({ service: serviceById('plumbing') });
-    expect(landingOfSegments(['plumbing', 'nosara'])).toEqual({ service: serviceById('plumbing'), zone: zoneById('nosara') });
+    expect(landingOfSegments(['plumbing', 'nosara'])).toEqual({
+      service: serviceById('plumbing'),
+      zone: zoneById('nosara'),
+    });
     expect(landingOfSegments(['plumbing-and-water', 'santa-cruz'])?.service.isCategory).toBe(true);
     expect(landingOfSegments(['no-such-service'])).toBeNull();
     expect(landingOfSegments(['plumbing', 'atlantis'])).toBeNull();
@@ -24,7 +27,9 @@ describe('directory pages', () => {
   it('gives every landing page its own title and description in each language', () => {
     const plumbingInNosara = { service: serviceById('plumbing')!, zone: zoneById('nosara')! };
     expect(landingMeta('en', plumbingInNosara).title).toBe('Plumbing in Nosara: reviewed local pros · Guanacaste Pros');
-    expect(landingMeta('es', plumbingInNosara).title).toBe('Fontanería en Nosara: profesionales locales con reseñas · Guanacaste Pros');
+    expect(landingMeta('es', plumbingInNosara).title).toBe(
+      'Fontanería en Nosara: profesionales locales con reseñas · Guanacaste Pros',
+    );
     expect(landingMeta('en', { service: serviceById('plumbing')! }).heading).toBe('Plumbing in Guanacaste');
     expect(landingMeta('es', plumbingInNosara).description).toContain('Fontanería en Nosara');
   });

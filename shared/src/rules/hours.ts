@@ -34,7 +34,9 @@ export function defaultHours(): WeeklyHours {
 
 /** A day is consistent when it is closed, or opens before it closes. */
 export function isConsistentDay(day: DayHours): boolean {
-  return isTimeChoice(day.open) && isTimeChoice(day.close) && (day.isClosed || minutesOf(day.open) < minutesOf(day.close));
+  return (
+    isTimeChoice(day.open) && isTimeChoice(day.close) && (day.isClosed || minutesOf(day.open) < minutesOf(day.close))
+  );
 }
 
 /** "7:00" → "7:00 AM", "17:30" → "5:30 PM", "0:00" → "12:00 AM" (the profile's hours table). */
@@ -68,7 +70,13 @@ export interface WeekTime {
   minute: number;
 }
 
-const weekTimeFormat = new Intl.DateTimeFormat('en-US', { timeZone: HOURS_TIME_ZONE, weekday: 'short', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+const weekTimeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: HOURS_TIME_ZONE,
+  weekday: 'short',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
 const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** The moment of the week, in Costa Rica, of an instant (milliseconds since the epoch). */

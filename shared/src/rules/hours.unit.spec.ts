@@ -1,4 +1,12 @@
-import { closeChoices, defaultHours, formatTime12h, formatTimeOfDay, isConsistentDay, openChoices, TIME_CHOICES } from './hours';
+import {
+  closeChoices,
+  defaultHours,
+  formatTime12h,
+  formatTimeOfDay,
+  isConsistentDay,
+  openChoices,
+  TIME_CHOICES,
+} from './hours';
 
 describe('hours (spec §3, §5)', () => {
   it('offers 96 choices from 0:00 to 23:45 in 15-minute steps, without a leading zero', () => {
@@ -47,8 +55,13 @@ describe('hours (spec §3, §5)', () => {
     for (const time of ['0:00', '7:45', '12:00', '23:45']) {
       const [hours, minutes] = time.split(':').map(Number);
       const instant = Date.UTC(2031, 0, 1, hours, minutes);
-      for (const [lang, locale] of [['en', 'en-US'], ['es', 'es-CR']] as const) {
-        const intl = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(instant);
+      for (const [lang, locale] of [
+        ['en', 'en-US'],
+        ['es', 'es-CR'],
+      ] as const) {
+        const intl = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+          instant,
+        );
         expect(spaces(formatTimeOfDay(time, lang))).toBe(spaces(intl));
       }
     }

@@ -11,52 +11,127 @@ const SITE = 'Guanacaste Pros';
  */
 export const PAGE_META = {
   home: {
-    en: { title: `${SITE} · Trusted local pros in Guanacaste, Costa Rica`, description: 'Find vetted handymen, cleaners, plumbers, pool and AC technicians near you in Guanacaste. Read real reviews and contact pros directly, in English or Spanish.' },
-    es: { title: `${SITE} · Profesionales locales de confianza en Guanacaste`, description: 'Encuentra técnicos de mantenimiento, limpieza, fontanería, piscinas y aire acondicionado verificados cerca de ti en Guanacaste. Lee reseñas reales y contacta directamente.' },
+    en: {
+      title: `${SITE} · Trusted local pros in Guanacaste, Costa Rica`,
+      description:
+        'Find vetted handymen, cleaners, plumbers, pool and AC technicians near you in Guanacaste. Read real reviews and contact pros directly, in English or Spanish.',
+    },
+    es: {
+      title: `${SITE} · Profesionales locales de confianza en Guanacaste`,
+      description:
+        'Encuentra técnicos de mantenimiento, limpieza, fontanería, piscinas y aire acondicionado verificados cerca de ti en Guanacaste. Lee reseñas reales y contacta directamente.',
+    },
   },
   features: {
-    en: { title: `Features · ${SITE}`, description: 'How Guanacaste Pros helps clients find trusted contractors and helps local pros grow with real reviews.' },
-    es: { title: `Funciones · ${SITE}`, description: 'Cómo Guanacaste Pros ayuda a los clientes a encontrar profesionales de confianza y a los profesionales locales a crecer con reseñas reales.' },
+    en: {
+      title: `Features · ${SITE}`,
+      description:
+        'How Guanacaste Pros helps clients find trusted contractors and helps local pros grow with real reviews.',
+    },
+    es: {
+      title: `Funciones · ${SITE}`,
+      description:
+        'Cómo Guanacaste Pros ayuda a los clientes a encontrar profesionales de confianza y a los profesionales locales a crecer con reseñas reales.',
+    },
   },
   faq: {
-    en: { title: `FAQ · ${SITE}`, description: 'Answers about reviews, beta access, profiles, privacy and contacting pros on Guanacaste Pros.' },
-    es: { title: `Preguntas frecuentes · ${SITE}`, description: 'Respuestas sobre reseñas, acceso beta, perfiles, privacidad y cómo contactar profesionales en Guanacaste Pros.' },
+    en: {
+      title: `FAQ · ${SITE}`,
+      description: 'Answers about reviews, beta access, profiles, privacy and contacting pros on Guanacaste Pros.',
+    },
+    es: {
+      title: `Preguntas frecuentes · ${SITE}`,
+      description:
+        'Respuestas sobre reseñas, acceso beta, perfiles, privacidad y cómo contactar profesionales en Guanacaste Pros.',
+    },
   },
   about: {
-    en: { title: `About · ${SITE}`, description: 'Guanacaste Pros is a bilingual marketplace connecting clients with vetted local contractors across Guanacaste, Costa Rica.' },
-    es: { title: `Acerca de · ${SITE}`, description: 'Guanacaste Pros es un mercado bilingüe que conecta a clientes con profesionales locales verificados en todo Guanacaste, Costa Rica.' },
+    en: {
+      title: `About · ${SITE}`,
+      description:
+        'Guanacaste Pros is a bilingual marketplace connecting clients with vetted local contractors across Guanacaste, Costa Rica.',
+    },
+    es: {
+      title: `Acerca de · ${SITE}`,
+      description:
+        'Guanacaste Pros es un mercado bilingüe que conecta a clientes con profesionales locales verificados en todo Guanacaste, Costa Rica.',
+    },
   },
   contact: {
-    en: { title: `Contact · ${SITE}`, description: 'Reach Guanacaste Pros support on WhatsApp, Monday to Friday, 9:00 AM to 5:00 PM Costa Rica time.' },
-    es: { title: `Contacto · ${SITE}`, description: 'Escríbele al soporte de Guanacaste Pros por WhatsApp, de lunes a viernes de 9:00 a. m. a 5:00 p. m., hora de Costa Rica.' },
+    en: {
+      title: `Contact · ${SITE}`,
+      description: 'Reach Guanacaste Pros support on WhatsApp, Monday to Friday, 9:00 AM to 5:00 PM Costa Rica time.',
+    },
+    es: {
+      title: `Contacto · ${SITE}`,
+      description:
+        'Escríbele al soporte de Guanacaste Pros por WhatsApp, de lunes a viernes de 9:00 a. m. a 5:00 p. m., hora de Costa Rica.',
+    },
   },
   tos: {
-    en: { title: `Terms of Service · ${SITE}`, description: 'The terms for using Guanacaste Pros: accounts, truthful reviews, contractor and client responsibilities.' },
-    es: { title: `Términos de servicio · ${SITE}`, description: 'Los términos para usar Guanacaste Pros: cuentas, reseñas veraces y responsabilidades de profesionales y clientes.' },
+    en: {
+      title: `Terms of Service · ${SITE}`,
+      description:
+        'The terms for using Guanacaste Pros: accounts, truthful reviews, contractor and client responsibilities.',
+    },
+    es: {
+      title: `Términos de servicio · ${SITE}`,
+      description:
+        'Los términos para usar Guanacaste Pros: cuentas, reseñas veraces y responsabilidades de profesionales y clientes.',
+    },
   },
   signin: {
     en: { title: `Log in · ${SITE}`, description: 'Log in to Guanacaste Pros.' },
     es: { title: `Iniciar sesión · ${SITE}`, description: 'Inicia sesión en Guanacaste Pros.' },
   },
   'create-account': {
-    en: { title: `Create your account · ${SITE}`, description: 'Join Guanacaste Pros as a client or as a local professional.' },
-    es: { title: `Crea tu cuenta · ${SITE}`, description: 'Únete a Guanacaste Pros como cliente o como profesional local.' },
+    en: {
+      title: `Create your account · ${SITE}`,
+      description: 'Join Guanacaste Pros as a client or as a local professional.',
+    },
+    es: {
+      title: `Crea tu cuenta · ${SITE}`,
+      description: 'Únete a Guanacaste Pros como cliente o como profesional local.',
+    },
   },
   'coming-soon': {
     en: { title: `Coming soon · ${SITE}`, description: 'Guanacaste Pros is in private beta. Join the waitlist.' },
-    es: { title: `Muy pronto · ${SITE}`, description: 'Guanacaste Pros está en beta privada. Únete a la lista de espera.' },
+    es: {
+      title: `Muy pronto · ${SITE}`,
+      description: 'Guanacaste Pros está en beta privada. Únete a la lista de espera.',
+    },
   },
   'leave-a-review': {
-    en: { title: `Leave a review · ${SITE}`, description: 'Tell others about your experience with a local pro in Guanacaste.' },
-    es: { title: `Deja una reseña · ${SITE}`, description: 'Cuéntales a otros cómo te fue con un profesional local en Guanacaste.' },
+    en: {
+      title: `Leave a review · ${SITE}`,
+      description: 'Tell others about your experience with a local pro in Guanacaste.',
+    },
+    es: {
+      title: `Deja una reseña · ${SITE}`,
+      description: 'Cuéntales a otros cómo te fue con un profesional local en Guanacaste.',
+    },
   },
   pros: {
-    en: { title: `Find a pro in Guanacaste · ${SITE}`, description: 'Search reviewed local pros across Guanacaste by service, town or beach, language spoken and opening hours, and contact them on WhatsApp or by phone.' },
-    es: { title: `Encuentra un profesional en Guanacaste · ${SITE}`, description: 'Busca profesionales locales con reseñas en todo Guanacaste por servicio, pueblo o playa, idioma y horario, y contáctalos por WhatsApp o teléfono.' },
+    en: {
+      title: `Find a pro in Guanacaste · ${SITE}`,
+      description:
+        'Search reviewed local pros across Guanacaste by service, town or beach, language spoken and opening hours, and contact them on WhatsApp or by phone.',
+    },
+    es: {
+      title: `Encuentra un profesional en Guanacaste · ${SITE}`,
+      description:
+        'Busca profesionales locales con reseñas en todo Guanacaste por servicio, pueblo o playa, idioma y horario, y contáctalos por WhatsApp o teléfono.',
+    },
   },
   profile: {
-    en: { title: `Contractor profile · ${SITE}`, description: 'Services, coverage zones, hours and real reviews of a local pro in Guanacaste.' },
-    es: { title: `Perfil profesional · ${SITE}`, description: 'Servicios, zonas, horario y reseñas reales de un profesional local en Guanacaste.' },
+    en: {
+      title: `Contractor profile · ${SITE}`,
+      description: 'Services, coverage zones, hours and real reviews of a local pro in Guanacaste.',
+    },
+    es: {
+      title: `Perfil profesional · ${SITE}`,
+      description: 'Servicios, zonas, horario y reseñas reales de un profesional local en Guanacaste.',
+    },
   },
   account: {
     en: { title: `Your account · ${SITE}`, description: 'Your Guanacaste Pros account.' },

@@ -6,8 +6,14 @@ import type { Lang } from '../constants/constants';
  */
 export const PHOTO_REJECTION_REASONS = {
   'not-work': { en: "It doesn't show your work or your business", es: 'No muestra tu trabajo ni tu negocio' },
-  people: { en: 'It shows people who may not have agreed to appear', es: 'Muestra a personas que quizá no aceptaron aparecer' },
-  'contact-details': { en: 'It shows contact details (phone numbers, emails or links)', es: 'Muestra datos de contacto (teléfonos, correos o enlaces)' },
+  people: {
+    en: 'It shows people who may not have agreed to appear',
+    es: 'Muestra a personas que quizá no aceptaron aparecer',
+  },
+  'contact-details': {
+    en: 'It shows contact details (phone numbers, emails or links)',
+    es: 'Muestra datos de contacto (teléfonos, correos o enlaces)',
+  },
   'low-quality': { en: 'It is too dark, blurry or small', es: 'Está demasiado oscura, borrosa o pequeña' },
   inappropriate: { en: "It isn't appropriate for the site", es: 'No es apropiada para el sitio' },
   other: { en: 'Another reason', es: 'Otro motivo' },
@@ -18,7 +24,10 @@ export type PhotoRejectionCode = keyof typeof PHOTO_REJECTION_REASONS;
 export const PHOTO_REJECTION_CODES = Object.keys(PHOTO_REJECTION_REASONS) as PhotoRejectionCode[];
 
 /** A PhotoRejected event's reason as the read models keep it: the code, and the note ('' means none). */
-export function rejectionOf(data: { reason: string; reasonCode: PhotoRejectionCode }): { code: PhotoRejectionCode; note: string | null } {
+export function rejectionOf(data: { reason: string; reasonCode: PhotoRejectionCode }): {
+  code: PhotoRejectionCode;
+  note: string | null;
+} {
   return { code: data.reasonCode, note: data.reason === '' ? null : data.reason };
 }
 

@@ -24,7 +24,8 @@ export const isProfilePublic = (liveReviewCount: number) => liveReviewCount >= R
 export type PhotoVariant = 'original' | 'large' | 'thumbnail';
 
 /** Where a photo variant is served. */
-export const photoUrl = (userId: string, photoId: string, variant: PhotoVariant) => `/api/v1/photos/${userId}/${photoId}/${variant}`;
+export const photoUrl = (userId: string, photoId: string, variant: PhotoVariant) =>
+  `/api/v1/photos/${userId}/${photoId}/${variant}`;
 
 /**
  * The directory's "best" order ranks by a Bayesian average: every pro starts with PRIOR_WEIGHT

@@ -47,7 +47,9 @@ export const adminPhotoSchema = z.object({
 });
 export type AdminPhoto = z.infer<typeof adminPhotoSchema>;
 
-export const listAdminPhotosQuerySchema = paginationQuerySchema.extend({ status: z.enum(['pending', 'approved', 'rejected']).optional() });
+export const listAdminPhotosQuerySchema = paginationQuerySchema.extend({
+  status: z.enum(['pending', 'approved', 'rejected']).optional(),
+});
 export type ListAdminPhotosQuery = z.infer<typeof listAdminPhotosQuerySchema>;
 
 export const listAdminPhotosResponseSchema = pagedListSchema(adminPhotoSchema);
@@ -62,5 +64,8 @@ export const rejectPhotoRequestSchema = z
     note: z.string().overwrite(cleanLine).trim().max(PHOTO_REJECTION_REASON_MAX_LENGTH).default(''),
   })
   .strict()
-  .refine((request) => request.code !== 'other' || request.note !== '', { message: REJECTION_REASON_REQUIRED, path: ['note'] });
+  .refine((request) => request.code !== 'other' || request.note !== '', {
+    message: REJECTION_REASON_REQUIRED,
+    path: ['note'],
+  });
 export type RejectPhotoRequest = z.input<typeof rejectPhotoRequestSchema>;

@@ -8,14 +8,24 @@ export const INVALID_EMAIL = 'Invalid email';
 export const PASSWORD_TOO_SHORT = `Password must have ${PASSWORD_MIN_LENGTH}+ characters`;
 export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose another one.';
 
-export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: INVALID_EMAIL }));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: INVALID_EMAIL }));
 export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT }).max(256);
 /** New passwords also refuse the most common ones. */
-export const newPasswordSchema = passwordSchema.refine((password) => !isCommonPassword(password), { message: PASSWORD_TOO_COMMON });
+export const newPasswordSchema = passwordSchema.refine((password) => !isCommonPassword(password), {
+  message: PASSWORD_TOO_COMMON,
+});
 export const langSchema = z.enum(LANGUAGES);
 
 /** Beta keys are server-generated ids; anything else in a link is not a key. */
-export const betaKeySchema = z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Invalid beta key' });
+export const betaKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Invalid beta key' });
 
 export const signInRequestSchema = z
   .object({ email: emailSchema, password: passwordSchema, betaKey: betaKeySchema.optional() })
@@ -70,7 +80,14 @@ export type AcceptTermsRequest = z.infer<typeof acceptTermsRequestSchema>;
 
 export const DISPLAY_NAME_MAX_LENGTH = 80;
 export const changeDisplayNameRequestSchema = z
-  .object({ displayName: z.string().overwrite(cleanLine).trim().min(1, { message: 'Please enter a display name.' }).max(DISPLAY_NAME_MAX_LENGTH) })
+  .object({
+    displayName: z
+      .string()
+      .overwrite(cleanLine)
+      .trim()
+      .min(1, { message: 'Please enter a display name.' })
+      .max(DISPLAY_NAME_MAX_LENGTH),
+  })
   .strict();
 export type ChangeDisplayNameRequest = z.infer<typeof changeDisplayNameRequestSchema>;
 
@@ -82,7 +99,11 @@ export const setBetaAccessRequestSchema = z.object({ hasBetaAccess: z.boolean() 
 export type SetBetaAccessRequest = z.infer<typeof setBetaAccessRequestSchema>;
 
 /** Server-Sent Event on /api/v1/session/events whenever the signed-in user's access changes. */
-export const accessChangedEventSchema = z.object({ hasBetaAccess: z.boolean(), hasSignedCurrentTos: z.boolean(), isAdmin: z.boolean() });
+export const accessChangedEventSchema = z.object({
+  hasBetaAccess: z.boolean(),
+  hasSignedCurrentTos: z.boolean(),
+  isAdmin: z.boolean(),
+});
 export type AccessChangedEvent = z.infer<typeof accessChangedEventSchema>;
 
 /** GET /api/v1/auth/providers: which sign-in providers are configured, so the apps show only those buttons. */

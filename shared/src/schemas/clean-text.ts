@@ -5,9 +5,11 @@
  * isolates (a name such as "Ana\u202Eevil" would otherwise render reversed). Emoji stay whole: a
  * zero-width joiner is kept where it joins two pictographs (👩‍🔧).
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
-const STRAY_JOINER = /(?<!\p{Extended_Pictographic}(?:[\u{1F3FB}-\u{1F3FF}]|\uFE0F)?)\u200D|\u200D(?!\p{Extended_Pictographic})/gu;
+const HIDDEN =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+const STRAY_JOINER =
+  /(?<!\p{Extended_Pictographic}(?:[\u{1F3FB}-\u{1F3FF}]|\uFE0F)?)\u200D|\u200D(?!\p{Extended_Pictographic})/gu;
 
 export function cleanText(text: string): string {
   return text.normalize('NFC').replace(HIDDEN, '').replace(STRAY_JOINER, '');

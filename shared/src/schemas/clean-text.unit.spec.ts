@@ -30,12 +30,20 @@ describe('cleanText', () => {
 
 describe('free text in request schemas', () => {
   it('stores a display name cleaned, and refuses one made only of invisible characters', () => {
-    expect(changeDisplayNameRequestSchema.parse({ displayName: ' Jose\u0301 \u202EFix ' }).displayName).toBe('José Fix');
+    expect(changeDisplayNameRequestSchema.parse({ displayName: ' Jose\u0301 \u202EFix ' }).displayName).toBe(
+      'José Fix',
+    );
     expect(changeDisplayNameRequestSchema.safeParse({ displayName: '\u200B\u202E\u2066' }).success).toBe(false);
   });
 
   it('cleans a review title and body', () => {
-    const review = submitReviewRequestSchema.parse({ contractorId: 'c1', rating: 5, email: 'a@example.com', title: 'Gre\u202Eat', body: 'Fixed\u0000 it\n👍' });
+    const review = submitReviewRequestSchema.parse({
+      contractorId: 'c1',
+      rating: 5,
+      email: 'a@example.com',
+      title: 'Gre\u202Eat',
+      body: 'Fixed\u0000 it\n👍',
+    });
     expect(review.title).toBe('Great');
     expect(review.body).toBe('Fixed it\n👍');
   });

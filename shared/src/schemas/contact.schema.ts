@@ -13,7 +13,9 @@ export const LEAD_MESSAGE_REQUIRED = 'Please write a message.';
 export const LEAD_MESSAGE_TOO_LONG = `The message can have at most ${LEAD_MESSAGE_MAX_LENGTH} characters.`;
 
 /** How clients may reach a contractor. WhatsApp and call need a verified phone to take effect. */
-export const contactPreferencesSchema = z.object({ whatsapp: z.boolean(), call: z.boolean(), message: z.boolean() }).strict();
+export const contactPreferencesSchema = z
+  .object({ whatsapp: z.boolean(), call: z.boolean(), message: z.boolean() })
+  .strict();
 export type ContactPreferences = z.infer<typeof contactPreferencesSchema>;
 
 /** The channels a tap goes through (a message is a lead, not a tap). */
@@ -43,9 +45,19 @@ const clientPhoneSchema = z
 /** A visitor's message to a pro; no account needed. */
 export const sendLeadRequestSchema = z
   .object({
-    name: z.string().overwrite(cleanLine).trim().min(1, { message: LEAD_NAME_REQUIRED }).max(LEAD_NAME_MAX_LENGTH, { message: LEAD_NAME_TOO_LONG }),
+    name: z
+      .string()
+      .overwrite(cleanLine)
+      .trim()
+      .min(1, { message: LEAD_NAME_REQUIRED })
+      .max(LEAD_NAME_MAX_LENGTH, { message: LEAD_NAME_TOO_LONG }),
     phoneNumber: clientPhoneSchema,
-    message: z.string().overwrite(cleanText).trim().min(1, { message: LEAD_MESSAGE_REQUIRED }).max(LEAD_MESSAGE_MAX_LENGTH, { message: LEAD_MESSAGE_TOO_LONG }),
+    message: z
+      .string()
+      .overwrite(cleanText)
+      .trim()
+      .min(1, { message: LEAD_MESSAGE_REQUIRED })
+      .max(LEAD_MESSAGE_MAX_LENGTH, { message: LEAD_MESSAGE_TOO_LONG }),
     lang: langSchema,
   })
   .strict();
@@ -54,7 +66,9 @@ export type SendLeadRequest = z.input<typeof sendLeadRequestSchema>;
 export const sendLeadResponseSchema = z.object({ leadId: z.string(), position: z.number().int().nonnegative() });
 export type SendLeadResponse = z.infer<typeof sendLeadResponseSchema>;
 
-export const listLeadsQuerySchema = paginationQuerySchema.extend({ answered: z.enum(['true', 'false']).optional() }).strict();
+export const listLeadsQuerySchema = paginationQuerySchema
+  .extend({ answered: z.enum(['true', 'false']).optional() })
+  .strict();
 export type ListLeadsQuery = z.infer<typeof listLeadsQuerySchema>;
 
 /** A request in the pro's inbox, with one-tap links to answer the client. */

@@ -20,7 +20,10 @@ export const directoryQuerySchema = z
     service: z.string().min(1).max(64).optional(),
     zone: z.string().min(1).max(64).optional(),
     language: z.string().min(1).max(16).optional(),
-    openNow: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+    openNow: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
     minRating: z.coerce.number().int().min(1).max(5).optional(),
     q: z.string().overwrite(cleanLine).trim().max(DIRECTORY_QUERY_MAX_CHARS).optional(),
     sort: z.enum(DIRECTORY_SORTS).default('best'),

@@ -18,7 +18,13 @@ export const startPhoneChallengeRequestSchema = z
 export type StartPhoneChallengeRequest = z.input<typeof startPhoneChallengeRequestSchema>;
 
 export const verifyPhoneChallengeRequestSchema = z
-  .object({ challengeId: phoneChallengeIdSchema, code: z.string().trim().regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), { message: CODE_FORMAT }) })
+  .object({
+    challengeId: phoneChallengeIdSchema,
+    code: z
+      .string()
+      .trim()
+      .regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), { message: CODE_FORMAT }),
+  })
   .strict();
 export type VerifyPhoneChallengeRequest = z.infer<typeof verifyPhoneChallengeRequestSchema>;
 

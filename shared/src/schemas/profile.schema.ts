@@ -118,11 +118,17 @@ export const usePhotoAsRequestSchema = z.object({ as: z.enum(['profile', 'cover'
 export type UsePhotoAsRequest = z.infer<typeof usePhotoAsRequestSchema>;
 
 /** Starts a resumable upload; a size over MAX_UPLOAD_BYTES is answered 413 PHOTO.TOO_LARGE. */
-export const createUploadRequestSchema = z.object({ size: z.number().int().positive(), kind: photoKindSchema }).strict();
+export const createUploadRequestSchema = z
+  .object({ size: z.number().int().positive(), kind: photoKindSchema })
+  .strict();
 export type CreateUploadRequest = z.infer<typeof createUploadRequestSchema>;
 
 /** Where a resumable upload stands: the next chunk starts at `offset`. */
-export const uploadProgressSchema = z.object({ uploadId: z.string(), offset: z.number().int(), size: z.number().int() });
+export const uploadProgressSchema = z.object({
+  uploadId: z.string(),
+  offset: z.number().int(),
+  size: z.number().int(),
+});
 export type UploadProgress = z.infer<typeof uploadProgressSchema>;
 
 /** Who a review is about: enough for the review form's header, before the profile is public. */

@@ -19,12 +19,31 @@ export const BODY_TOO_LONG = `The review can have at most ${REVIEW_BODY_MAX_LENG
 export const submitReviewRequestSchema = z
   .object({
     contractorId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
-    rating: z.number({ message: RATING_REQUIRED }).int({ message: RATING_REQUIRED }).min(RATING_MIN, { message: RATING_REQUIRED }).max(RATING_MAX, { message: RATING_REQUIRED }),
+    rating: z
+      .number({ message: RATING_REQUIRED })
+      .int({ message: RATING_REQUIRED })
+      .min(RATING_MIN, { message: RATING_REQUIRED })
+      .max(RATING_MAX, { message: RATING_REQUIRED }),
     /** Required for visitors; a signed-in author's display name is used otherwise. */
     name: z.string().overwrite(cleanLine).trim().max(REVIEW_NAME_MAX_LENGTH).optional(),
-    email: z.string().trim().toLowerCase().max(254).pipe(z.email({ message: INVALID_REVIEW_EMAIL })),
-    title: z.string().overwrite(cleanLine).trim().min(1, { message: TITLE_REQUIRED }).max(REVIEW_TITLE_MAX_LENGTH, { message: TITLE_TOO_LONG }),
-    body: z.string().overwrite(cleanText).trim().min(1, { message: BODY_REQUIRED }).max(REVIEW_BODY_MAX_LENGTH, { message: BODY_TOO_LONG }),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254)
+      .pipe(z.email({ message: INVALID_REVIEW_EMAIL })),
+    title: z
+      .string()
+      .overwrite(cleanLine)
+      .trim()
+      .min(1, { message: TITLE_REQUIRED })
+      .max(REVIEW_TITLE_MAX_LENGTH, { message: TITLE_TOO_LONG }),
+    body: z
+      .string()
+      .overwrite(cleanText)
+      .trim()
+      .min(1, { message: BODY_REQUIRED })
+      .max(REVIEW_BODY_MAX_LENGTH, { message: BODY_TOO_LONG }),
     preferredLang: z.enum(['en', 'es']).default('en'),
   })
   .strict();
@@ -63,7 +82,10 @@ export const adminReviewSchema = authoredReviewSchema.extend({
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
-export const submitReviewResponseSchema = commandResultSchema.extend({ reviewId: z.string(), authorIsAnonymous: z.boolean() });
+export const submitReviewResponseSchema = commandResultSchema.extend({
+  reviewId: z.string(),
+  authorIsAnonymous: z.boolean(),
+});
 export type SubmitReviewResponse = z.infer<typeof submitReviewResponseSchema>;
 
 export const listProfileReviewsResponseSchema = pagedListSchema(publicReviewSchema);

@@ -9,7 +9,16 @@ export const START_TIMEOUT_MS = 60_000;
 /** Printed by main.ts once the server listens. */
 const READY_LINE = /is running on/;
 /** Variables that would swap an embedded adapter for a production one (CI sets REDIS_URL, for one). */
-const PRODUCTION_ONLY_VARIABLES = ['EVENTSTORE_URL', 'MONGODB_URL', 'REDIS_URL', 'BLOB_STORE', 'SMS_TRANSPORT', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_ORIGIN'];
+const PRODUCTION_ONLY_VARIABLES = [
+  'EVENTSTORE_URL',
+  'MONGODB_URL',
+  'REDIS_URL',
+  'BLOB_STORE',
+  'SMS_TRANSPORT',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'PUBLIC_ORIGIN',
+];
 
 /** Starts a server, hands its origin to `use`, and stops it afterwards whatever happens. */
 export async function withServer(start, use) {
@@ -27,9 +36,21 @@ export async function withServer(start, use) {
  */
 export async function startApi(dataDir, extraEnv = {}) {
   const port = await freeLoopbackPort();
-  const env = { ...process.env, DATA_DIR: dataDir, HOST: LOOPBACK, PORT: String(port), SEED_DEMO: 'true', LOG_LEVEL: 'warn', ...extraEnv };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    HOST: LOOPBACK,
+    PORT: String(port),
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
   for (const variable of PRODUCTION_ONLY_VARIABLES) delete env[variable];
-  const child = spawn(process.execPath, [builtFile('api', 'main.js'), 'all'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [builtFile('api', 'main.js'), 'all'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   try {
     // Afterwards its output is read and dropped, so a chatty server never blocks on a full pipe.
     await waitForOutput(child, READY_LINE, START_TIMEOUT_MS);

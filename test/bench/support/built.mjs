@@ -12,7 +12,9 @@ const require = createRequire(import.meta.url);
 export function builtFile(workspace, pathInDist) {
   const file = join(repoRoot, workspace, 'dist', pathInDist);
   if (!existsSync(file)) {
-    throw new Error(`${workspace}/dist/${pathInDist} is missing: build the server first (node scripts/build.mjs --server)`);
+    throw new Error(
+      `${workspace}/dist/${pathInDist} is missing: build the server first (node scripts/build.mjs --server)`,
+    );
   }
   return file;
 }

@@ -40,7 +40,8 @@ export function waitForOutput(child, pattern, timeoutMs) {
     const onStderr = (chunk) => {
       output += chunk;
     };
-    const onExit = (code, signal) => fail(`The process exited (${signal ?? `code ${code}`}) before printing ${pattern}`);
+    const onExit = (code, signal) =>
+      fail(`The process exited (${signal ?? `code ${code}`}) before printing ${pattern}`);
     const timer = setTimeout(() => fail(`No ${pattern} within ${timeoutMs} ms`), timeoutMs);
     child.stdout.on('data', onStdout);
     child.stderr.on('data', onStderr);
@@ -58,8 +59,12 @@ export function nextMessage(child, timeoutMs) {
       settle(value);
     };
     const onMessage = (message) => finish(resolve, message);
-    const onExit = (code, signal) => finish(reject, new Error(`The child exited (${signal ?? `code ${code}`}) without reporting`));
-    const timer = setTimeout(() => finish(reject, new Error(`The child reported nothing within ${timeoutMs} ms`)), timeoutMs);
+    const onExit = (code, signal) =>
+      finish(reject, new Error(`The child exited (${signal ?? `code ${code}`}) without reporting`));
+    const timer = setTimeout(
+      () => finish(reject, new Error(`The child reported nothing within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     child.on('message', onMessage);
     child.once('exit', onExit);
   });

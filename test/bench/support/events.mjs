@@ -13,7 +13,12 @@ function domainEvent(type, data, actorId) {
 
 export const betaKeyIssued = (keyId, issuedAt, adminId) => domainEvent('BetaKeyIssued', { keyId, issuedAt }, adminId);
 
-export const betaKeyConsumed = (keyId, userId, consumedAt) => domainEvent('BetaKeyConsumed', { keyId, userId, consumedAt }, userId);
+export const betaKeyConsumed = (keyId, userId, consumedAt) =>
+  domainEvent('BetaKeyConsumed', { keyId, userId, consumedAt }, userId);
 
 export const userRegistered = (userId, registeredAt) =>
-  domainEvent('UserRegistered', { userId, email: `${userId}@example.com`, isAnonymous: false, preferredLang: 'es', registeredAt }, userId);
+  domainEvent(
+    'UserRegistered',
+    { userId, email: `${userId}@example.com`, isAnonymous: false, preferredLang: 'es', registeredAt },
+    userId,
+  );

@@ -22,7 +22,8 @@ export const format = {
 export function printTable(title, headers, rows, notes = []) {
   const cells = [headers, ...rows].map((row) => row.map(String));
   const widths = headers.map((_, column) => Math.max(3, ...cells.map((row) => row[column].length)));
-  const line = (row) => `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
+  const line = (row) =>
+    `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
   const rule = `|${widths.map((width, column) => (column === 0 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
 
   console.log(`\n${title}\n`);

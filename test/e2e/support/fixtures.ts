@@ -30,7 +30,8 @@ export const test = base.extend<{ consoleErrors: ConsoleChecks }>({
       const errors: ConsoleEntry[] = [];
       const expectedFailures = new Set<string>();
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'document' && response.status() === 404) expectedFailures.add(response.url());
+        if (response.request().resourceType() === 'document' && response.status() === 404)
+          expectedFailures.add(response.url());
       });
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push({ text: message.text(), url: message.location().url });
@@ -39,7 +40,8 @@ export const test = base.extend<{ consoleErrors: ConsoleChecks }>({
       const allowedPaths = new Set<string>();
       await use({ allowFailedResponse: (pathname) => allowedPaths.add(pathname) });
       const isExpected = (entry: ConsoleEntry) =>
-        entry.text.startsWith('Failed to load resource') && (expectedFailures.has(entry.url) || allowedPaths.has(pathOf(entry.url)));
+        entry.text.startsWith('Failed to load resource') &&
+        (expectedFailures.has(entry.url) || allowedPaths.has(pathOf(entry.url)));
       expect(errors.filter((entry) => !isExpected(entry))).toEqual([]);
     },
     { auto: true },
@@ -75,7 +77,10 @@ export async function screenshotBothWidths(page: Page, name: string, ready?: (wi
 }
 
 /** Signs a request context (its own cookie jar, or a page's via page.request) in through the API. */
-export async function signInThroughApi(request: APIRequestContext, credentials: { email: string; password: string } = DEMO_ADMIN) {
+export async function signInThroughApi(
+  request: APIRequestContext,
+  credentials: { email: string; password: string } = DEMO_ADMIN,
+) {
   const response = await request.post('/api/v1/auth/sign-in', { data: credentials });
   expect(response.status()).toBe(200);
 }

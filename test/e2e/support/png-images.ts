@@ -27,7 +27,12 @@ function png(width: number, height: number, row: (y: number) => Buffer): Buffer 
 }
 
 /** A small PNG fading between two colours from top to bottom: a few kilobytes, one request to upload. */
-export function gradientPng(width: number, height: number, from: [number, number, number], to: [number, number, number]): Buffer {
+export function gradientPng(
+  width: number,
+  height: number,
+  from: [number, number, number],
+  to: [number, number, number],
+): Buffer {
   return png(width, height, (y) => {
     const mix = y / Math.max(height - 1, 1);
     const pixel = from.map((channel, index) => Math.round(channel + (to[index]! - channel) * mix));

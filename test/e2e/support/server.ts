@@ -26,7 +26,11 @@ export async function freePort(): Promise<number> {
 
 /** Starts the built embedded server on a data directory and resolves once /api/health answers. */
 export async function startServer(port: number, dataDir: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js'), 'all'], { cwd: root, env: serverEnv(port, dataDir), stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js'), 'all'], {
+    cwd: root,
+    env: serverEnv(port, dataDir),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const origin = `http://127.0.0.1:${port}`;
   // The process prints its banner once it listens; health then confirms every adapter answers.
   await new Promise<void>((resolve, reject) => {
@@ -53,7 +57,11 @@ export async function startServer(port: number, dataDir: string): Promise<Runnin
 }
 
 export async function signIn(origin: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${origin}/api/v1/auth/sign-in`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${origin}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
   // Every cookie the answer sets (the session and the sign-in throttle's device cookie), as a Cookie header.
   return response.headers

@@ -55,7 +55,9 @@ describe('admin routes (spec §2)', () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('es'));
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: 'Cambiar el idioma a English' })[0]!.getAttribute('href')).toBe('/en/admin/reviews');
+    expect(screen.getAllByRole('link', { name: 'Cambiar el idioma a English' })[0]!.getAttribute('href')).toBe(
+      '/en/admin/reviews',
+    );
   });
 
   it('lets an auditor in, read-only', async () => {

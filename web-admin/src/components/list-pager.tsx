@@ -26,7 +26,10 @@ export function ListPager({ label, page, pageSize, total, onChange }: ListPagerP
           total={pages}
           value={page}
           onChange={onChange}
-          getItemProps={(item) => ({ 'aria-label': t('list.page', { page: item }), 'aria-current': item === page ? 'page' : undefined })}
+          getItemProps={(item) => ({
+            'aria-label': t('list.page', { page: item }),
+            'aria-current': item === page ? 'page' : undefined,
+          })}
           getControlProps={(control) => ({ 'aria-label': t(`list.${control}Page`) })}
         />
       )}

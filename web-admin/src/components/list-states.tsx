@@ -21,7 +21,12 @@ export function ListError({ error, onRetry }: { error: unknown; onRetry: () => v
   const { t } = useTranslation('admin');
   const lang = useLang();
   return (
-    <Alert color="red" variant="light" role="alert" title={t('list.loadFailed', { message: apiErrorMessage(error, lang) })}>
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      title={t('list.loadFailed', { message: apiErrorMessage(error, lang) })}
+    >
       <Button variant="default" size="xs" onClick={onRetry}>
         {t('list.retry')}
       </Button>

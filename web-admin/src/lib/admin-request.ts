@@ -9,7 +9,8 @@ let newestWritePosition = 0;
  * read models include it, so the admin always sees the result of their own click.
  */
 export function readModel<T>(url: string): Promise<T> {
-  const headers: Record<string, string> = newestWritePosition > 0 ? { 'X-Min-Position': String(newestWritePosition) } : {};
+  const headers: Record<string, string> =
+    newestWritePosition > 0 ? { 'X-Min-Position': String(newestWritePosition) } : {};
   return apiRequest<T>(url, { headers });
 }
 

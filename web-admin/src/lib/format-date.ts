@@ -9,5 +9,9 @@ export function formatDate(iso: string, lang: Lang): string {
 }
 
 export function formatDateTime(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(iso));
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(new Date(iso));
 }

@@ -16,7 +16,12 @@ export interface ServerDataHandle {
 export const SERVER_DATA_ELEMENT_ID = 'server-data';
 
 /** Every key the matched routes ask for, once each. */
-export function serverDataKeys(matches: ReadonlyArray<{ params: Params; route: { handle?: unknown } }>, url: URL): string[] {
-  const keys = matches.flatMap(({ params, route }) => (route.handle as ServerDataHandle | undefined)?.serverData?.({ params, url }) ?? []);
+export function serverDataKeys(
+  matches: ReadonlyArray<{ params: Params; route: { handle?: unknown } }>,
+  url: URL,
+): string[] {
+  const keys = matches.flatMap(
+    ({ params, route }) => (route.handle as ServerDataHandle | undefined)?.serverData?.({ params, url }) ?? [],
+  );
   return [...new Set(keys)];
 }

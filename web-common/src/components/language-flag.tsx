@@ -1,7 +1,10 @@
 import { languageByCode } from '@gp/shared';
 
 /** Emoji fonts first, so a flag shows as a flag where the system has one. */
-const EMOJI_FONTS = { fontFamily: "'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', sans-serif", lineHeight: 1 } as const;
+const EMOJI_FONTS = {
+  fontFamily: "'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', sans-serif",
+  lineHeight: 1,
+} as const;
 
 /** The flag of a spoken language; decorative, since its name is always next to it. */
 export function LanguageFlag({ code }: { code: string }) {

@@ -11,7 +11,16 @@ export function StarRating({ rating, size = 'md' }: { rating: number; size?: Man
   const { t } = useTranslation('common');
   const full = Math.min(RATING_MAX, Math.max(0, Math.round(rating)));
   return (
-    <Text component="span" role="img" aria-label={t('rating.stars', { rating, max: RATING_MAX })} fz={size} c="yellow.8" lh={1} className="stars" display="inline-block">
+    <Text
+      component="span"
+      role="img"
+      aria-label={t('rating.stars', { rating, max: RATING_MAX })}
+      fz={size}
+      c="yellow.8"
+      lh={1}
+      className="stars"
+      display="inline-block"
+    >
       <span aria-hidden="true">{'★'.repeat(full) + '☆'.repeat(RATING_MAX - full)}</span>
     </Text>
   );

@@ -12,7 +12,10 @@ describe('apiRequest', () => {
   it('sends a JSON body with its content type and returns the parsed answer', async () => {
     api.respondWith(json(201, { position: 7 }));
 
-    const result = await apiRequest<{ position: number }>(`${api.origin}/api/v1/things`, { method: 'POST', body: { name: 'Ana' } });
+    const result = await apiRequest<{ position: number }>(`${api.origin}/api/v1/things`, {
+      method: 'POST',
+      body: { name: 'Ana' },
+    });
 
     expect(result).toEqual({ position: 7 });
     const [request] = api.received;
@@ -29,12 +32,19 @@ describe('apiRequest', () => {
   });
 
   it('throws the API error body as an ApiError', async () => {
-    api.respondWith(json(409, { code: 'CONCURRENCY.CONFLICT', message: 'Changed meanwhile.', details: { expected: 3 } }));
+    api.respondWith(
+      json(409, { code: 'CONCURRENCY.CONFLICT', message: 'Changed meanwhile.', details: { expected: 3 } }),
+    );
 
     const error = await apiRequest(`${api.origin}/api/v1/things`).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, code: 'CONCURRENCY.CONFLICT', message: 'Changed meanwhile.', details: { expected: 3 } });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'CONCURRENCY.CONFLICT',
+      message: 'Changed meanwhile.',
+      details: { expected: 3 },
+    });
   });
 
   it('derives a catalogue code from the status when the error body is not ours', async () => {

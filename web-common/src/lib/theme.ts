@@ -6,19 +6,43 @@ import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from 
  * 5.5:1 for red). autoContrast stays on so lighter shades used as fills get dark text.
  */
 const blue: MantineColorsTuple = [
-  '#e8f3fc', '#cfe4f8', '#a0c9f1', '#6aa9e8', '#1f6cc2',
-  '#1a5da9', '#164e8f', '#123f75', '#0d305a', '#092240',
+  '#e8f3fc',
+  '#cfe4f8',
+  '#a0c9f1',
+  '#6aa9e8',
+  '#1f6cc2',
+  '#1a5da9',
+  '#164e8f',
+  '#123f75',
+  '#0d305a',
+  '#092240',
 ];
 
 const red: MantineColorsTuple = [
-  '#fdeceb', '#fbd5d3', '#f5aaa6', '#ee7b75', '#c62f28',
-  '#ad2822', '#93211c', '#791b17', '#5e1411', '#440e0c',
+  '#fdeceb',
+  '#fbd5d3',
+  '#f5aaa6',
+  '#ee7b75',
+  '#c62f28',
+  '#ad2822',
+  '#93211c',
+  '#791b17',
+  '#5e1411',
+  '#440e0c',
 ];
 
 /** For success notices: shade 4 on white is 6.4:1, like the palettes above. */
 const green: MantineColorsTuple = [
-  '#e9f7ec', '#cdebd3', '#a3d9ae', '#6fc27f', '#237032',
-  '#1e6029', '#195022', '#14401b', '#0f3014', '#0a200d',
+  '#e9f7ec',
+  '#cdebd3',
+  '#a3d9ae',
+  '#6fc27f',
+  '#237032',
+  '#1e6029',
+  '#195022',
+  '#14401b',
+  '#0f3014',
+  '#0a200d',
 ];
 
 const interStack = "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";

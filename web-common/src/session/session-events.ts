@@ -17,7 +17,10 @@ export function parseAccessEvent(data: string): AccessChangedEvent | null {
  * every change, or one `signed-out` event when the session is gone (the stream is then closed for
  * good). Returns the function that closes the stream.
  */
-export function watchAccess(onAccess: (access: AccessChangedEvent) => void, url: string = sessionEventsUrl): () => void {
+export function watchAccess(
+  onAccess: (access: AccessChangedEvent) => void,
+  url: string = sessionEventsUrl,
+): () => void {
   const source = new EventSource(url);
   source.addEventListener('signed-out', () => source.close());
   source.addEventListener('access', (event: MessageEvent<string>) => {

@@ -35,13 +35,17 @@ const PUBLIC_APP_PAGES = Object.keys(PAGE_MODULES) as PublicAppPage[];
 function pageRoute(name: PublicAppPage): RouteObject {
   const lazy = async () => {
     const { page } = await PAGE_MODULES[name]();
-    const handle: ServerDataHandle & FooterRouteHandle = { serverData: page.serverData, footerVariant: page.footerVariant };
+    const handle: ServerDataHandle & FooterRouteHandle = {
+      serverData: page.serverData,
+      footerVariant: page.footerVariant,
+    };
     return { Component: page.Component, handle };
   };
   return name === '' ? { index: true, lazy } : { path: PAGES[name].path, lazy };
 }
 
-const pagesFor = (access: PageAccess) => PUBLIC_APP_PAGES.filter((name) => PAGES[name].access === access).map(pageRoute);
+const pagesFor = (access: PageAccess) =>
+  PUBLIC_APP_PAGES.filter((name) => PAGES[name].access === access).map(pageRoute);
 
 export const publicRoutes = createLanguageRoutes(publicI18nFor, [
   ...pagesFor('public'),

@@ -11,9 +11,11 @@ describe('public routes (spec §2)', () => {
     const { router } = renderApp(publicRoutes, url);
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe(expectedPath);
-    expect(screen.getAllByRole('link', { name: expectedPath === '/es' ? 'Crea tu cuenta' : 'Create your account' })[0]!.getAttribute('href')).toBe(
-      `${expectedPath}/create-account`,
-    );
+    expect(
+      screen
+        .getAllByRole('link', { name: expectedPath === '/es' ? 'Crea tu cuenta' : 'Create your account' })[0]!
+        .getAttribute('href'),
+    ).toBe(`${expectedPath}/create-account`);
   });
 
   it('redirects an unknown language prefix to /en, keeping the rest of the path and the query', async () => {

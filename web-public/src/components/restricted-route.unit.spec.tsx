@@ -15,20 +15,26 @@ describe('RestrictedRoute (spec §2 restricted route rule)', () => {
   });
 
   it('treats an anonymous reviewer as a visitor', async () => {
-    const { router } = renderApp(publicRoutes, '/en/account', { session: { user: sessionUser({ isAnonymous: true }) } });
+    const { router } = renderApp(publicRoutes, '/en/account', {
+      session: { user: sessionUser({ isAnonymous: true }) },
+    });
     await landsOn(router, '/en/signin?nextRoute=%2Fen%2Faccount');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
   });
 
   it('sends a member without beta access to the waitlist, in the page language', async () => {
-    const { router } = renderApp(publicRoutes, '/es/account-setup/basic-info', { session: { user: sessionUser({ hasBetaAccess: false }) } });
+    const { router } = renderApp(publicRoutes, '/es/account-setup/basic-info', {
+      session: { user: sessionUser({ hasBetaAccess: false }) },
+    });
     await landsOn(router, '/es/coming-soon');
     expect(await screen.findByRole('heading', { level: 1, name: 'Guanacaste Pros abre muy pronto' })).toBeTruthy();
     expect(screen.getByText('Estás en la lista de espera')).toBeTruthy();
   });
 
   it('sends a member with beta access but unsigned terms to review-tos, then back', async () => {
-    const { router } = renderApp(publicRoutes, '/es/account', { session: { user: sessionUser({ hasSignedCurrentTos: false }) } });
+    const { router } = renderApp(publicRoutes, '/es/account', {
+      session: { user: sessionUser({ hasSignedCurrentTos: false }) },
+    });
     await landsOn(router, '/es/review-tos?nextRoute=%2Fes%2Faccount');
     expect(await screen.findByRole('button', { name: 'Acepto' })).toBeTruthy();
   });
@@ -44,7 +50,9 @@ describe('RestrictedRoute (spec §2 restricted route rule)', () => {
   it('shows the page to a member with beta access and signed terms', async () => {
     renderApp(publicRoutes, '/es/account', { session: { user: sessionUser({ displayName: 'Playa Plumbing' }) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Tu cuenta' })).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: /Nombre para mostrar/ }) as HTMLInputElement).value).toBe('Playa Plumbing');
+    expect((screen.getByRole('textbox', { name: /Nombre para mostrar/ }) as HTMLInputElement).value).toBe(
+      'Playa Plumbing',
+    );
   });
 });
 
@@ -56,7 +64,9 @@ describe('SignedInRoute (review-tos)', () => {
   });
 
   it('shows the terms with I agree to a member without beta access', async () => {
-    renderApp(publicRoutes, '/en/review-tos', { session: { user: sessionUser({ hasBetaAccess: false, hasSignedCurrentTos: false }) } });
+    renderApp(publicRoutes, '/en/review-tos', {
+      session: { user: sessionUser({ hasBetaAccess: false, hasSignedCurrentTos: false }) },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'I agree' })).toBeTruthy();
   });
@@ -113,14 +123,18 @@ describe('account setup wizard', () => {
   });
 
   it('keeps Next disabled until a display name exists', async () => {
-    const unnamed = renderApp(publicRoutes, '/en/account-setup/basic-info', { session: { user: sessionUser({ displayName: null }) } });
+    const unnamed = renderApp(publicRoutes, '/en/account-setup/basic-info', {
+      session: { user: sessionUser({ displayName: null }) },
+    });
     const next = await screen.findByRole('button', { name: 'Next' });
     expect(next.hasAttribute('disabled')).toBe(true);
     expect(next.getAttribute('aria-describedby')).toBe('setup-next-hint');
     expect(screen.getByRole('button', { name: 'Back' }).hasAttribute('disabled')).toBe(true);
     unnamed.unmount();
 
-    renderApp(publicRoutes, '/en/account-setup/basic-info', { session: { user: sessionUser({ displayName: 'Playa Plumbing' }) } });
+    renderApp(publicRoutes, '/en/account-setup/basic-info', {
+      session: { user: sessionUser({ displayName: 'Playa Plumbing' }) },
+    });
     expect((await screen.findByRole('button', { name: 'Next' })).hasAttribute('disabled')).toBe(false);
   });
 });

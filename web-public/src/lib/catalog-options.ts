@@ -1,6 +1,15 @@
 import type { ComboboxItem, ComboboxItemGroup, ComboboxParsedItem, OptionsFilter } from '@mantine/core';
 import {
-  CANTONS, SERVICE_CATEGORIES, SERVICES, SPOKEN_LANGUAGES, ZONES, normalizeForSearch, searchLanguages, searchServices, searchZones, type Lang,
+  CANTONS,
+  SERVICE_CATEGORIES,
+  SERVICES,
+  SPOKEN_LANGUAGES,
+  ZONES,
+  normalizeForSearch,
+  searchLanguages,
+  searchServices,
+  searchZones,
+  type Lang,
 } from '@gp/shared';
 
 /** Catalog entries as Mantine combobox groups: value is the catalog id, label its name in the page language. */
@@ -39,7 +48,10 @@ export function serviceGroups(lang: Lang, wholeCategory?: (name: string) => stri
     group: category.name[lang],
     items: [
       ...(wholeCategory ? [{ value: category.serviceId, label: wholeCategory(category.name[lang]) }] : []),
-      ...SERVICES.filter((service) => service.categoryId === category.serviceId).map((service) => ({ value: service.serviceId, label: service.name[lang] })),
+      ...SERVICES.filter((service) => service.categoryId === category.serviceId).map((service) => ({
+        value: service.serviceId,
+        label: service.name[lang],
+      })),
     ],
   }));
 }
@@ -58,11 +70,14 @@ export function zoneGroups(wholeCanton: (name: string) => string): CatalogGroups
 /** Spoken languages in one group, alphabetical in the page language. */
 export function languageGroups(lang: Lang, groupLabel: string): CatalogGroups {
   const collator = new Intl.Collator(lang);
-  const items = SPOKEN_LANGUAGES.map((language) => ({ value: language.code, label: language.name[lang] })).sort((a, b) => collator.compare(a.label, b.label));
+  const items = SPOKEN_LANGUAGES.map((language) => ({ value: language.code, label: language.name[lang] })).sort(
+    (a, b) => collator.compare(a.label, b.label),
+  );
   return [{ group: groupLabel, items }];
 }
 
-export const searchServiceIds = (lang: Lang) => (term: string) => searchServices(term, lang).map((service) => service.serviceId);
+export const searchServiceIds = (lang: Lang) => (term: string) =>
+  searchServices(term, lang).map((service) => service.serviceId);
 
 /**
  * A client may type a trade in either language ("plumber" on the Spanish page, "fontanería" on
@@ -75,4 +90,5 @@ export const searchServiceIdsBilingual = (lang: Lang) => (term: string) => {
 
 export const searchZoneIds = (term: string) => searchZones(term).map((zone) => zone.zoneId);
 
-export const searchLanguageCodes = (lang: Lang) => (term: string) => searchLanguages(term, lang).map((language) => language.code);
+export const searchLanguageCodes = (lang: Lang) => (term: string) =>
+  searchLanguages(term, lang).map((language) => language.code);

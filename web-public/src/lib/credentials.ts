@@ -1,4 +1,11 @@
-import { betaKeySchema, routeAfterSignIn, signInRequestSchema, signUpRequestSchema, type AuthResult, type Lang } from '@gp/shared';
+import {
+  betaKeySchema,
+  routeAfterSignIn,
+  signInRequestSchema,
+  signUpRequestSchema,
+  type AuthResult,
+  type Lang,
+} from '@gp/shared';
 import type { ValidationIssue } from '@gp/web-common/lib/api-errors';
 import { fieldErrors } from './field-errors';
 
@@ -22,11 +29,20 @@ export function credentialsErrors(issues: readonly ValidationIssue[], lang: Lang
  * The client-side check of the form with the same shared schemas the API uses, so the messages
  * match spec §5. A sign-up also refuses the most common passwords; a sign-in does not.
  */
-export function validateCredentials(mode: CredentialsMode, credentials: Credentials, lang: Lang): { credentials: Credentials } | { errors: CredentialsErrors } {
+export function validateCredentials(
+  mode: CredentialsMode,
+  credentials: Credentials,
+  lang: Lang,
+): { credentials: Credentials } | { errors: CredentialsErrors } {
   const schema = mode === 'sign-up' ? signUpRequestSchema : signInRequestSchema;
   const result = schema.safeParse(credentials);
   if (result.success) return { credentials: { email: result.data.email, password: result.data.password } };
-  return { errors: credentialsErrors(result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })), lang) };
+  return {
+    errors: credentialsErrors(
+      result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+      lang,
+    ),
+  };
 }
 
 /** Query parameters of the sign-up and sign-in pages (spec §2) that the forms act on. */

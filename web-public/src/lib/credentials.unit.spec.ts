@@ -6,10 +6,30 @@ describe('validateCredentials (spec §5 messages)', () => {
   it.each([
     ['sign-up', 'en', { email: 'not-an-email', password: 'tamarindo-42' }, { email: 'Invalid email' }],
     ['sign-in', 'es', { email: '', password: 'tamarindo-42' }, { email: 'Correo electrónico no válido' }],
-    ['sign-in', 'en', { email: 'ana@example.com', password: '12345' }, { password: 'Password must have 6+ characters' }],
-    ['sign-up', 'es', { email: 'ana@example.com', password: '' }, { password: 'La contraseña debe tener 6 o más caracteres' }],
-    ['sign-up', 'en', { email: 'ana@example.com', password: 'password' }, { password: 'This password is too common. Please choose another one.' }],
-    ['sign-up', 'es', { email: 'x', password: 'puravida' }, { email: 'Correo electrónico no válido', password: 'Esta contraseña es demasiado común. Elige otra.' }],
+    [
+      'sign-in',
+      'en',
+      { email: 'ana@example.com', password: '12345' },
+      { password: 'Password must have 6+ characters' },
+    ],
+    [
+      'sign-up',
+      'es',
+      { email: 'ana@example.com', password: '' },
+      { password: 'La contraseña debe tener 6 o más caracteres' },
+    ],
+    [
+      'sign-up',
+      'en',
+      { email: 'ana@example.com', password: 'password' },
+      { password: 'This password is too common. Please choose another one.' },
+    ],
+    [
+      'sign-up',
+      'es',
+      { email: 'x', password: 'puravida' },
+      { email: 'Correo electrónico no válido', password: 'Esta contraseña es demasiado común. Elige otra.' },
+    ],
   ] as const)('%s in %s refuses %j', (mode, lang, credentials, errors) => {
     expect(validateCredentials(mode, credentials, lang)).toEqual({ errors });
   });
@@ -29,7 +49,9 @@ describe('validateCredentials (spec §5 messages)', () => {
 
 describe('authLinkParams', () => {
   it('reads the beta key, the contractor role and nextRoute of a sign-up link', () => {
-    const params = authLinkParams(new URLSearchParams('betakey=key-123&role=contractor&nextRoute=%2Fes%2Faccount&reviewId=r1'));
+    const params = authLinkParams(
+      new URLSearchParams('betakey=key-123&role=contractor&nextRoute=%2Fes%2Faccount&reviewId=r1'),
+    );
     expect(params).toEqual({ betaKey: 'key-123', role: 'contractor', nextRoute: '/es/account' });
   });
 
@@ -40,9 +62,17 @@ describe('authLinkParams', () => {
 
 describe('googleSignInUrl', () => {
   it('carries the language and the link parameters to the start endpoint', () => {
-    const url = new URL(googleSignInUrl('es', { betaKey: 'key-1', role: 'contractor', nextRoute: '/es/account' }), 'https://x.test');
+    const url = new URL(
+      googleSignInUrl('es', { betaKey: 'key-1', role: 'contractor', nextRoute: '/es/account' }),
+      'https://x.test',
+    );
     expect(url.pathname).toBe('/api/v1/auth/google/start');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ lang: 'es', betakey: 'key-1', role: 'contractor', nextRoute: '/es/account' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      lang: 'es',
+      betakey: 'key-1',
+      role: 'contractor',
+      nextRoute: '/es/account',
+    });
   });
 });
 
@@ -60,7 +90,9 @@ describe('destinationAfterAuth', () => {
   });
 
   it('tells a waitlisted member that their invitation could not be used', () => {
-    expect(destinationAfterAuth(result({ hasBetaAccess: false }, 'invalid'), 'es', undefined)).toBe('/es/coming-soon?invalidInvite');
+    expect(destinationAfterAuth(result({ hasBetaAccess: false }, 'invalid'), 'es', undefined)).toBe(
+      '/es/coming-soon?invalidInvite',
+    );
     expect(destinationAfterAuth(result({ hasBetaAccess: false }), 'es', undefined)).toBe('/es/coming-soon');
   });
 

@@ -46,6 +46,7 @@ describe('spec §1 wording', () => {
   });
 
   it('answers at least ten questions in the FAQ', () => {
-    for (const faq of [enFaq, esFaq]) expect(faq.groups.flatMap((group) => group.items).length).toBeGreaterThanOrEqual(10);
+    for (const faq of [enFaq, esFaq])
+      expect(faq.groups.flatMap((group) => group.items).length).toBeGreaterThanOrEqual(10);
   });
 });

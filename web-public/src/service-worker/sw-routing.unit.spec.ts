@@ -1,7 +1,13 @@
 import { isCacheable, strategyFor, type SwRequest } from './sw-routing';
 
 const origin = 'https://guanacastepros.cr';
-const get = (path: string, extra: Partial<SwRequest> = {}): SwRequest => ({ method: 'GET', url: `${origin}${path}`, mode: 'cors', accept: '*/*', ...extra });
+const get = (path: string, extra: Partial<SwRequest> = {}): SwRequest => ({
+  method: 'GET',
+  url: `${origin}${path}`,
+  mode: 'cors',
+  accept: '*/*',
+  ...extra,
+});
 
 describe('service worker routing', () => {
   it('never answers a write from the cache', () => {
@@ -17,7 +23,9 @@ describe('service worker routing', () => {
   it('leaves live event streams, other origins and the admin app alone', () => {
     expect(strategyFor(get('/api/v1/access/stream', { accept: 'text/event-stream' }), origin)).toBe('network-only');
     expect(strategyFor(get('/x.js', { url: 'https://cdn.example.com/x.js' }), origin)).toBe('network-only');
-    expect(strategyFor(get('/en/admin/accounts', { mode: 'navigate', accept: 'text/html' }), origin)).toBe('network-only');
+    expect(strategyFor(get('/en/admin/accounts', { mode: 'navigate', accept: 'text/html' }), origin)).toBe(
+      'network-only',
+    );
     expect(strategyFor(get('/admin-assets/index-abc.js'), origin)).toBe('network-only');
   });
 

@@ -37,7 +37,9 @@ worker.addEventListener('activate', (event) => {
     (async () => {
       const current = new Set([SHELL_CACHE, RUNTIME_CACHE]);
       const names = await caches.keys();
-      await Promise.all(names.filter((name) => name.startsWith('gp-') && !current.has(name)).map((name) => caches.delete(name)));
+      await Promise.all(
+        names.filter((name) => name.startsWith('gp-') && !current.has(name)).map((name) => caches.delete(name)),
+      );
       // The page that installed the worker is served by it from now on, not only after a reload.
       await worker.clients.claim();
     })(),
@@ -46,7 +48,10 @@ worker.addEventListener('activate', (event) => {
 
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
-  const strategy = strategyFor({ method: request.method, url: request.url, mode: request.mode, accept: request.headers.get('accept') }, worker.location.origin);
+  const strategy = strategyFor(
+    { method: request.method, url: request.url, mode: request.mode, accept: request.headers.get('accept') },
+    worker.location.origin,
+  );
   if (strategy === 'network-only') return;
   if (strategy === 'cache-first') event.respondWith(cacheFirst(request));
   else if (strategy === 'page') event.respondWith(networkFirst(request, SHELL_PAGE));
@@ -56,7 +61,10 @@ worker.addEventListener('fetch', (event) => {
 
 /** An API read with no network and no kept copy: the API's own 503 shape, which the apps already handle. */
 function unavailable(): Response {
-  const body = JSON.stringify({ code: 'SERVER.UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again shortly.' });
+  const body = JSON.stringify({
+    code: 'SERVER.UNAVAILABLE',
+    message: 'The service is temporarily unavailable. Please try again shortly.',
+  });
   return new Response(body, { status: 503, headers: { 'Content-Type': 'application/json' } });
 }
 

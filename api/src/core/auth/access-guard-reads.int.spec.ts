@@ -47,9 +47,19 @@ describe('the access guard reads no event stream per request', () => {
 
   it('sees a change to the user at the next request', async () => {
     const ana = await t.member(`ana-${Math.random().toString(36).slice(2)}@example.com`);
-    await t.http().put('/api/v1/account/preferred-language').set('Cookie', ana.cookie).send({ preferredLang: 'en' }).expect(200);
+    await t
+      .http()
+      .put('/api/v1/account/preferred-language')
+      .set('Cookie', ana.cookie)
+      .send({ preferredLang: 'en' })
+      .expect(200);
     await t.http().get('/api/v1/session').set('Cookie', ana.cookie).expect(200);
-    await t.http().put('/api/v1/account/display-name').set('Cookie', ana.cookie).send({ displayName: 'Ana Rojas Pools' }).expect(200);
+    await t
+      .http()
+      .put('/api/v1/account/display-name')
+      .set('Cookie', ana.cookie)
+      .send({ displayName: 'Ana Rojas Pools' })
+      .expect(200);
     const session = await t.http().get('/api/v1/session').set('Cookie', ana.cookie).expect(200);
     expect(session.body.user.displayName).toBe('Ana Rojas Pools');
   });

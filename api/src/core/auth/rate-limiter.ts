@@ -24,7 +24,11 @@ export class RateLimiter {
       const count = await this.keyValue.increment(key, { ttlMs: limit.windowMs });
       if (count > limit.max * this.config.values.RATE_LIMIT_FACTOR) {
         const ttl = await this.keyValue.ttlMs(key);
-        throw new DomainError('REQUEST.RATE_LIMITED', undefined, Math.max(1, Math.ceil((ttl ?? limit.windowMs) / 1000)));
+        throw new DomainError(
+          'REQUEST.RATE_LIMITED',
+          undefined,
+          Math.max(1, Math.ceil((ttl ?? limit.windowMs) / 1000)),
+        );
       }
     }
   }

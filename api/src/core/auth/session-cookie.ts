@@ -31,5 +31,10 @@ export function writeSessionCookie(request: FastifyRequest, reply: FastifyReply,
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(sessionCookieName(isSecure(request)), { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure(request) });
+  reply.clearCookie(sessionCookieName(isSecure(request)), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(request),
+  });
 }

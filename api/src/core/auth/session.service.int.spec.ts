@@ -1,6 +1,12 @@
 import { openSqlite } from '../../infrastructure/sqlite/open-sqlite';
 import { SqliteKeyValueStore } from '../../infrastructure/key-value/sqlite-key-value-store';
-import { IMPERSONATION_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_REFRESH_MS, SessionService } from './session.service';
+import {
+  IMPERSONATION_MS,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SESSION_REFRESH_MS,
+  SessionService,
+} from './session.service';
 
 describe('SessionService on the embedded KeyValue store', () => {
   let clock = Date.parse('2026-11-22T10:00:00Z');
@@ -61,10 +67,14 @@ describe('impersonation sessions', () => {
   const sessions = new SessionService(new SqliteKeyValueStore(db, () => clock));
   afterAll(() => db.close());
 
-  it('are marked with the admin, remember the admin\'s session, and end after an hour even while used', async () => {
+  it("are marked with the admin, remember the admin's session, and end after an hour even while used", async () => {
     const admin = await sessions.create('admin', clock);
     const viewing = await sessions.createImpersonation('target', { userId: 'admin', sessionId: admin.id }, clock);
-    expect(await sessions.get(viewing.id, clock)).toMatchObject({ userId: 'target', impersonatorId: 'admin', restoreSessionId: admin.id });
+    expect(await sessions.get(viewing.id, clock)).toMatchObject({
+      userId: 'target',
+      impersonatorId: 'admin',
+      restoreSessionId: admin.id,
+    });
     clock += IMPERSONATION_MS / 2;
     expect(await sessions.get(viewing.id, clock)).not.toBeNull();
     clock += IMPERSONATION_MS / 2 + 1;
@@ -72,7 +82,7 @@ describe('impersonation sessions', () => {
     expect(await sessions.get(admin.id, clock)).toMatchObject({ userId: 'admin', impersonatorId: null });
   });
 
-  it('end when the admin\'s own session ends, even within the hour', async () => {
+  it("end when the admin's own session ends, even within the hour", async () => {
     const admin = await sessions.create('admin', clock);
     // The admin keeps their session in use up to half an hour before its absolute end.
     const end = clock + SESSION_ABSOLUTE_MS;
@@ -87,14 +97,18 @@ describe('impersonation sessions', () => {
     expect(await sessions.get(viewing.id, clock)).toBeNull();
   });
 
-  it('end when the admin\'s session is signed out, and signing out of one signs the admin out', async () => {
+  it("end when the admin's session is signed out, and signing out of one signs the admin out", async () => {
     const admin = await sessions.create('admin', clock);
     const viewing = await sessions.createImpersonation('target', { userId: 'admin', sessionId: admin.id }, clock);
     await sessions.signOut(admin.id);
     expect(await sessions.get(viewing.id, clock)).toBeNull();
 
     const adminAgain = await sessions.create('admin', clock);
-    const viewingAgain = await sessions.createImpersonation('target', { userId: 'admin', sessionId: adminAgain.id }, clock);
+    const viewingAgain = await sessions.createImpersonation(
+      'target',
+      { userId: 'admin', sessionId: adminAgain.id },
+      clock,
+    );
     await sessions.signOut(viewingAgain.id);
     expect(await sessions.get(adminAgain.id, clock)).toBeNull();
   });

@@ -31,12 +31,28 @@ export class SessionService {
   constructor(@Inject(KEY_VALUE) private readonly keyValue: KeyValueStore) {}
 
   async create(userId: string, now = Date.now()): Promise<Session> {
-    return this.store({ userId, impersonatorId: null, restoreSessionId: null, createdAt: now, refreshedAt: now }, SESSION_IDLE_MS);
+    return this.store(
+      { userId, impersonatorId: null, restoreSessionId: null, createdAt: now, refreshedAt: now },
+      SESSION_IDLE_MS,
+    );
   }
 
   /** A new, time-limited session for the target, marked with the admin who opened it. */
-  async createImpersonation(targetUserId: string, admin: { userId: string; sessionId: string }, now = Date.now()): Promise<Session> {
-    return this.store({ userId: targetUserId, impersonatorId: admin.userId, restoreSessionId: admin.sessionId, createdAt: now, refreshedAt: now }, IMPERSONATION_MS);
+  async createImpersonation(
+    targetUserId: string,
+    admin: { userId: string; sessionId: string },
+    now = Date.now(),
+  ): Promise<Session> {
+    return this.store(
+      {
+        userId: targetUserId,
+        impersonatorId: admin.userId,
+        restoreSessionId: admin.sessionId,
+        createdAt: now,
+        refreshedAt: now,
+      },
+      IMPERSONATION_MS,
+    );
   }
 
   private async store(record: SessionRecord, ttlMs: number): Promise<Session> {

@@ -10,9 +10,20 @@ describe('CommandPipeline on the SQLite event store', () => {
   const pipeline = new CommandPipeline(store);
   const now = '2026-11-22T10:00:00.000Z';
   const issue = (keyId: string, commandId: string) =>
-    pipeline.run(betaKeyDecider, { commandId, streamId: `betakey-${keyId}`, command: { type: 'IssueBetaKey', keyId, now }, metadata: { actorId: 'admin' } });
+    pipeline.run(betaKeyDecider, {
+      commandId,
+      streamId: `betakey-${keyId}`,
+      command: { type: 'IssueBetaKey', keyId, now },
+      metadata: { actorId: 'admin' },
+    });
   const consume = (keyId: string, userId: string, commandId: string, expectedRevision?: number) =>
-    pipeline.run(betaKeyDecider, { commandId, streamId: `betakey-${keyId}`, command: { type: 'ConsumeBetaKey', keyId, userId, now }, metadata: { actorId: userId }, expectedRevision });
+    pipeline.run(betaKeyDecider, {
+      commandId,
+      streamId: `betakey-${keyId}`,
+      command: { type: 'ConsumeBetaKey', keyId, userId, now },
+      metadata: { actorId: userId },
+      expectedRevision,
+    });
   afterAll(() => db.close());
 
   it('appends decided events with metadata and the command as their cause', async () => {
@@ -28,16 +39,18 @@ describe('CommandPipeline on the SQLite event store', () => {
     expect(await store.readStream('betakey-k2')).toHaveLength(1);
   });
 
-  it('re-decides after losing a race, so the loser sees the winner\'s event', async () => {
+  it("re-decides after losing a race, so the loser sees the winner's event", async () => {
     await issue('k3', 'cmd-3');
     const results = await Promise.allSettled([consume('k3', 'u1', 'cmd-3a'), consume('k3', 'u2', 'cmd-3b')]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    expect(results.find((result) => result.status === 'rejected')).toMatchObject({ reason: { code: 'BETA_KEY.CONSUMED' } });
+    expect(results.find((result) => result.status === 'rejected')).toMatchObject({
+      reason: { code: 'BETA_KEY.CONSUMED' },
+    });
     const events = (await store.readStream('betakey-k3')) as unknown as { type: BetaKeyEvent['type'] }[];
     expect(events.map((event) => event.type)).toEqual(['BetaKeyIssued', 'BetaKeyConsumed']);
   });
 
-  it('answers a conflict at once when the caller\'s expected revision is stale', async () => {
+  it("answers a conflict at once when the caller's expected revision is stale", async () => {
     await issue('k4', 'cmd-4');
     await expect(consume('k4', 'u1', 'cmd-4a', 5)).rejects.toMatchObject({ code: 'CONCURRENCY.CONFLICT' });
     await consume('k4', 'u1', 'cmd-4b', 0);

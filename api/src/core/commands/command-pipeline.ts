@@ -51,12 +51,20 @@ export class CommandPipeline {
       if (earlier.length > 0) {
         // The same command already ran (a retried request): answer what it did, append nothing.
         const last = earlier.at(-1)!;
-        return { events: earlier.map((event) => ({ type: event.type, data: event.data }) as Event), position: last.position, revision: last.revision };
+        return {
+          events: earlier.map((event) => ({ type: event.type, data: event.data }) as Event),
+          position: last.position,
+          revision: last.revision,
+        };
       }
-      const state = fold(decider, stored.map((event) => ({ type: event.type, data: event.data }) as Event));
+      const state = fold(
+        decider,
+        stored.map((event) => ({ type: event.type, data: event.data }) as Event),
+      );
       const events = decider.decide(envelope.command, state);
       const lastRevision = stored.length - 1;
-      if (envelope.expectedRevision !== undefined && envelope.expectedRevision !== lastRevision) throw new DomainError('CONCURRENCY.CONFLICT');
+      if (envelope.expectedRevision !== undefined && envelope.expectedRevision !== lastRevision)
+        throw new DomainError('CONCURRENCY.CONFLICT');
       if (events.length === 0) {
         return { events, position: stored.at(-1)?.position ?? 0, revision: lastRevision };
       }
@@ -75,7 +83,8 @@ export class CommandPipeline {
         return { events, position: result.position, revision: result.nextExpectedRevision };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
-        if (attempt >= MAX_CONFLICT_RETRIES || envelope.expectedRevision !== undefined) throw new DomainError('CONCURRENCY.CONFLICT');
+        if (attempt >= MAX_CONFLICT_RETRIES || envelope.expectedRevision !== undefined)
+          throw new DomainError('CONCURRENCY.CONFLICT');
       }
     }
   }

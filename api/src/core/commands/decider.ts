@@ -10,6 +10,9 @@ export interface Decider<Command, State, Event extends DomainEvent = DomainEvent
   evolve: (state: State, event: Event) => State;
 }
 
-export function fold<State, Event extends DomainEvent>(decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>, events: readonly Event[]): State {
+export function fold<State, Event extends DomainEvent>(
+  decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>,
+  events: readonly Event[],
+): State {
   return events.reduce(decider.evolve, decider.initialState());
 }

@@ -22,7 +22,11 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
 };
 
 /** Every error becomes `{ code, message, details? }` with the catalogue's status; unknown ones are logged and answered 500. */
-export function toErrorResponse(error: unknown, log: (error: unknown) => void, lang: 'en' | 'es' = 'en'): { status: number; body: ApiErrorBody } {
+export function toErrorResponse(
+  error: unknown,
+  log: (error: unknown) => void,
+  lang: 'en' | 'es' = 'en',
+): { status: number; body: ApiErrorBody } {
   const respond = (code: ErrorCode, details?: unknown) => ({
     status: errorCatalog[code].status,
     body: { code, message: errorCatalog[code][lang], ...(details === undefined ? {} : { details }) },
@@ -42,7 +46,10 @@ export function toErrorResponse(error: unknown, log: (error: unknown) => void, l
 function localizeIssues(details: unknown, lang: 'en' | 'es'): unknown {
   const issues = (details as { issues?: { path: string; message: string }[] } | undefined)?.issues;
   if (!issues) return details;
-  return { ...(details as object), issues: issues.map((issue) => ({ ...issue, message: validationMessage(issue.message, lang) })) };
+  return {
+    ...(details as object),
+    issues: issues.map((issue) => ({ ...issue, message: validationMessage(issue.message, lang) })),
+  };
 }
 
 @Catch()
@@ -57,7 +64,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       (error) => this.logger.error({ err: error, reqId: request.id, url: request.url }, 'Unhandled error'),
       preferredLanguage(request.headers['accept-language']),
     );
-    if (exception instanceof DomainError && exception.retryAfterSeconds) void reply.header('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof DomainError && exception.retryAfterSeconds)
+      void reply.header('Retry-After', String(exception.retryAfterSeconds));
     void reply.status(status).send(body);
   }
 }

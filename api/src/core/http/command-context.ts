@@ -17,7 +17,9 @@ export interface CommandContext {
 export function commandContext(request: FastifyRequest): CommandContext {
   const actorId = request.actor?.userId ?? null;
   const key = idempotencyKey(request);
-  const commandId = key ? deterministicUuid('idempotency', idempotencyScope(request), key, requestFingerprint(request)) : newId();
+  const commandId = key
+    ? deterministicUuid('idempotency', idempotencyScope(request), key, requestFingerprint(request))
+    : newId();
   return {
     commandId,
     metadata: { actorId, onBehalfOf: request.actor?.impersonatorId ?? null, correlationId: String(request.id) },

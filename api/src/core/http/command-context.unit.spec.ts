@@ -4,11 +4,21 @@ import { commandContext } from './command-context';
 /** The command id is what event ids and replays hang on: it must differ for any request that differs. */
 describe('command ids under an Idempotency-Key', () => {
   const request = (change: Partial<FastifyRequest> = {}) =>
-    ({ id: 'req-1', method: 'POST', url: '/api/v1/auth/sign-up', headers: { 'idempotency-key': 'fixed-key-0001' }, body: { email: 'a@example.com' }, actor: null, ...change }) as unknown as FastifyRequest;
+    ({
+      id: 'req-1',
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      headers: { 'idempotency-key': 'fixed-key-0001' },
+      body: { email: 'a@example.com' },
+      actor: null,
+      ...change,
+    }) as unknown as FastifyRequest;
   const idOf = (change?: Partial<FastifyRequest>) => commandContext(request(change)).commandId;
 
   it('is stable for a retry of the same request, whatever the key order of its body', () => {
-    expect(idOf({ body: { email: 'a@example.com', password: 'x' } })).toBe(idOf({ body: { password: 'x', email: 'a@example.com' } }));
+    expect(idOf({ body: { email: 'a@example.com', password: 'x' } })).toBe(
+      idOf({ body: { password: 'x', email: 'a@example.com' } }),
+    );
   });
 
   it.each([

@@ -14,31 +14,51 @@ describe('public reads: ETag, Cache-Control and 304', () => {
       email: 'etag-pro@example.com',
       displayName: 'Etag Plumbing',
       ratings: [5, 5, 4],
-      profile: { description: 'Fugas y bombas.', serviceIds: ['plumbing'], zoneIds: ['nosara'], languageCodes: ['es'], hours: defaultHours() },
+      profile: {
+        description: 'Fugas y bombas.',
+        serviceIds: ['plumbing'],
+        zoneIds: ['nosara'],
+        languageCodes: ['es'],
+        hours: defaultHours(),
+      },
     }));
   });
   afterAll(() => t.close());
 
   const paths = () => [`/api/v1/profiles/${userId}`, `/api/v1/profiles/${userId}/reviews`, '/api/v1/pros'];
 
-  it.each([0, 1, 2])('answers the public read #%i with an ETag, revalidation, and 304 when unchanged', async (index) => {
-    const path = paths()[index]!;
-    const first = await t.http().get(path).set('X-Min-Position', String(position)).expect(200);
-    const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(first.headers['cache-control']).toBe('public, no-cache');
-    const again = await t.http().get(path).set('If-None-Match', etag).expect(304);
-    expect(again.text).toBe('');
-    expect(again.headers.etag).toBe(etag);
-    await t.http().get(path).set('If-None-Match', '"something-else"').expect(200);
-  });
+  it.each([0, 1, 2])(
+    'answers the public read #%i with an ETag, revalidation, and 304 when unchanged',
+    async (index) => {
+      const path = paths()[index]!;
+      const first = await t.http().get(path).set('X-Min-Position', String(position)).expect(200);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers['cache-control']).toBe('public, no-cache');
+      const again = await t.http().get(path).set('If-None-Match', etag).expect(304);
+      expect(again.text).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      await t.http().get(path).set('If-None-Match', '"something-else"').expect(200);
+    },
+  );
 
   it('gives a new ETag once the answer changes, and keeps a signed-in answer private', async () => {
     const path = `/api/v1/profiles/${userId}`;
-    const before = (await t.http().get(path).set('X-Min-Position', String(position)).expect(200)).headers.etag as string;
+    const before = (await t.http().get(path).set('X-Min-Position', String(position)).expect(200)).headers
+      .etag as string;
     const pro = await t.signIn('etag-pro@example.com', 'a-good-password');
-    const changed = await t.http().put('/api/v1/account/display-name').set('Cookie', pro).send({ displayName: 'Etag Plumbing Nosara' }).expect(200);
-    const after = await t.http().get(path).set('X-Min-Position', String(changed.body.position)).set('If-None-Match', before).expect(200);
+    const changed = await t
+      .http()
+      .put('/api/v1/account/display-name')
+      .set('Cookie', pro)
+      .send({ displayName: 'Etag Plumbing Nosara' })
+      .expect(200);
+    const after = await t
+      .http()
+      .get(path)
+      .set('X-Min-Position', String(changed.body.position))
+      .set('If-None-Match', before)
+      .expect(200);
     expect(after.headers.etag).not.toBe(before);
     expect(after.body.displayName).toBe('Etag Plumbing Nosara');
     const own = await t.http().get(path).set('Cookie', pro).expect(200);

@@ -12,9 +12,18 @@ export const PUBLIC_REVALIDATE = 'public, no-cache';
 export const PRIVATE_REVALIDATE = 'private, no-cache';
 
 export function registerConditionalGets(fastify: FastifyInstance): void {
-  const cacheable = new Set(registeredContracts().filter((contract) => contract.method === 'GET' && contract.cacheable).map((contract) => contract.path));
+  const cacheable = new Set(
+    registeredContracts()
+      .filter((contract) => contract.method === 'GET' && contract.cacheable)
+      .map((contract) => contract.path),
+  );
   fastify.addHook('onSend', async (request, reply, payload) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string'
+    )
+      return payload;
     if (!cacheable.has(request.routeOptions.url ?? '')) return payload;
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     void reply

@@ -13,11 +13,21 @@ describe('HTTP edge: bad input, CSRF, errors, health, docs, language redirects',
   const headPosition = () => t.runtime.adapters.eventStore.headPosition();
 
   it.each([
-    ['malformed JSON', (r: Test) => r.set('Content-Type', 'application/json').send('{"oops":'), 400, 'REQUEST.MALFORMED_JSON'],
+    [
+      'malformed JSON',
+      (r: Test) => r.set('Content-Type', 'application/json').send('{"oops":'),
+      400,
+      'REQUEST.MALFORMED_JSON',
+    ],
     ['unknown fields', (r: Test) => r.send({ sneaky: true }), 400, 'REQUEST.INVALID'],
     ['wrong types', (r: Test) => r.send([1, 2, 3]), 400, 'REQUEST.INVALID'],
     ['an oversized body', (r: Test) => r.send({ padding: 'x'.repeat(4096) }), 413, 'REQUEST.TOO_LARGE'],
-    ['an unsupported content type', (r: Test) => r.set('Content-Type', 'application/xml').send('<a/>'), 415, 'REQUEST.UNSUPPORTED_MEDIA_TYPE'],
+    [
+      'an unsupported content type',
+      (r: Test) => r.set('Content-Type', 'application/xml').send('<a/>'),
+      415,
+      'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+    ],
   ])('%s gets %i {code, message} and appends nothing', async (_label, build, status, code) => {
     const before = await headPosition();
     const response = await build(t.http().post('/api/v1/admin/beta-keys').set('Cookie', cookie)).expect(status);
@@ -37,9 +47,21 @@ describe('HTTP edge: bad input, CSRF, errors, health, docs, language redirects',
 
   it('refuses a cross-site state-changing request with 403 before anything runs', async () => {
     const before = await headPosition();
-    const fromSecFetch = await t.http().post('/api/v1/admin/beta-keys').set('Cookie', cookie).set('Sec-Fetch-Site', 'cross-site').send({}).expect(403);
+    const fromSecFetch = await t
+      .http()
+      .post('/api/v1/admin/beta-keys')
+      .set('Cookie', cookie)
+      .set('Sec-Fetch-Site', 'cross-site')
+      .send({})
+      .expect(403);
     expect(fromSecFetch.body.code).toBe('AUTH.CSRF');
-    const fromOrigin = await t.http().post('/api/v1/admin/beta-keys').set('Cookie', cookie).set('Origin', 'https://evil.example').send({}).expect(403);
+    const fromOrigin = await t
+      .http()
+      .post('/api/v1/admin/beta-keys')
+      .set('Cookie', cookie)
+      .set('Origin', 'https://evil.example')
+      .send({})
+      .expect(403);
     expect(fromOrigin.body.code).toBe('AUTH.CSRF');
     expect(await headPosition()).toBe(before);
   });
@@ -50,8 +72,16 @@ describe('HTTP edge: bad input, CSRF, errors, health, docs, language redirects',
   });
 
   it('gives wrong email and unknown user the same answer', async () => {
-    const wrongPassword = await t.http().post('/api/v1/auth/sign-in').send({ email: 'admin@test.guanacastepros.cr', password: 'wrong-password' }).expect(401);
-    const unknownUser = await t.http().post('/api/v1/auth/sign-in').send({ email: 'nobody@example.com', password: 'wrong-password' }).expect(401);
+    const wrongPassword = await t
+      .http()
+      .post('/api/v1/auth/sign-in')
+      .send({ email: 'admin@test.guanacastepros.cr', password: 'wrong-password' })
+      .expect(401);
+    const unknownUser = await t
+      .http()
+      .post('/api/v1/auth/sign-in')
+      .send({ email: 'nobody@example.com', password: 'wrong-password' })
+      .expect(401);
     expect(wrongPassword.body).toEqual({ code: 'AUTH.WRONG_CREDENTIALS', message: 'Wrong email or password' });
     expect(unknownUser.body).toEqual(wrongPassword.body);
   });
@@ -62,7 +92,12 @@ describe('HTTP edge: bad input, CSRF, errors, health, docs, language redirects',
     expect(second).not.toBe(first);
     const session = await t.http().get('/api/v1/session').set('Cookie', second).expect(200);
     expect(session.body.user).toMatchObject({ isAdmin: true, isAnonymous: false });
-    const cookieLine = (await t.http().post('/api/v1/auth/sign-in').send({ email: 'admin@test.guanacastepros.cr', password: 'a-long-admin-password' })).headers['set-cookie']![0]!;
+    const cookieLine = (
+      await t
+        .http()
+        .post('/api/v1/auth/sign-in')
+        .send({ email: 'admin@test.guanacastepros.cr', password: 'a-long-admin-password' })
+    ).headers['set-cookie']![0]!;
     expect(cookieLine).toMatch(/HttpOnly/i);
     expect(cookieLine).toMatch(/SameSite=Lax/i);
     await t.http().post('/api/v1/auth/sign-out').set('Cookie', second).expect(200);
@@ -77,7 +112,14 @@ describe('HTTP edge: bad input, CSRF, errors, health, docs, language redirects',
   it('reports every adapter on /api/health', async () => {
     const response = await t.http().get('/api/health').expect(200);
     expect(response.body.status).toBe('ok');
-    expect(Object.keys(response.body.adapters).sort()).toEqual(['blobStore', 'eventStore', 'jobQueue', 'keyValue', 'readStore', 'sms']);
+    expect(Object.keys(response.body.adapters).sort()).toEqual([
+      'blobStore',
+      'eventStore',
+      'jobQueue',
+      'keyValue',
+      'readStore',
+      'sms',
+    ]);
     expect(response.body.adapters.eventStore).toEqual({ adapter: 'sqlite', ok: true });
     expect(response.body.projector.position).toBeLessThanOrEqual(response.body.projector.head);
   });
@@ -86,7 +128,9 @@ describe('HTTP edge: bad input, CSRF, errors, health, docs, language redirects',
     const response = await t.http().get('/api/docs').expect(200);
     expect(response.body.openapi).toBe('3.1.0');
     expect(response.body.paths['/api/v1/admin/beta-keys']).toHaveProperty('post');
-    expect(response.body.paths['/api/v1/admin/beta-keys'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['page', 'pageSize', 'consumed']));
+    expect(response.body.paths['/api/v1/admin/beta-keys'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'pageSize', 'consumed']),
+    );
   });
 
   it.each([

@@ -34,7 +34,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     const key = idempotencyKey(request);
-    if (!key || SAFE_METHODS.has(request.method) || request.routeOptions.config.rawBodyLimit !== undefined) return next.handle();
+    if (!key || SAFE_METHODS.has(request.method) || request.routeOptions.config.rawBodyLimit !== undefined)
+      return next.handle();
 
     const recordKey = `idempotency:${sha256Hex(`${idempotencyScope(request)}\u0000${key}`)}`;
     const fingerprint = requestFingerprint(request);
@@ -43,7 +44,17 @@ export class IdempotencyInterceptor implements NestInterceptor {
       return of(await this.replay(recordKey, fingerprint, request, reply));
     }
     return next.handle().pipe(
-      mergeMap((body: unknown) => from(this.remember(recordKey, { state: 'done', fingerprint, status: reply.statusCode, body, sessionId: request.openedSessionId ?? null }))),
+      mergeMap((body: unknown) =>
+        from(
+          this.remember(recordKey, {
+            state: 'done',
+            fingerprint,
+            status: reply.statusCode,
+            body,
+            sessionId: request.openedSessionId ?? null,
+          }),
+        ),
+      ),
       catchError((error: unknown) => from(this.keyValue.delete(recordKey).then(() => Promise.reject(error as Error)))),
     );
   }
@@ -53,7 +64,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
     return record.body;
   }
 
-  private async replay(recordKey: string, fingerprint: string, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  private async replay(
+    recordKey: string,
+    fingerprint: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<unknown> {
     const raw = await this.keyValue.get(recordKey);
     // Gone between the two reads: the first request failed a moment ago; the caller may retry.
     if (!raw) throw new DomainError('IDEMPOTENCY.IN_PROGRESS');

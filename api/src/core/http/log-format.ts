@@ -4,15 +4,32 @@ import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 export type LogFormat = 'json' | 'human';
 
 /** Human lines only in a terminal outside production; JSON everywhere else (pipes, files, containers). */
-export function logFormat(env: NodeJS.ProcessEnv = process.env, stdout: { isTTY?: boolean } = process.stdout): LogFormat {
+export function logFormat(
+  env: NodeJS.ProcessEnv = process.env,
+  stdout: { isTTY?: boolean } = process.stdout,
+): LogFormat {
   return stdout.isTTY === true && env.NODE_ENV !== 'production' ? 'human' : 'json';
 }
 
 /** Nest's start-up chatter (modules loaded, every route mapped), which a terminal does not need. */
-const START_UP_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestApplication']);
-export const isStartUpChatter = (context: string | undefined) => context !== undefined && START_UP_CONTEXTS.has(context);
+const START_UP_CONTEXTS = new Set([
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestFactory',
+  'NestApplication',
+]);
+export const isStartUpChatter = (context: string | undefined) =>
+  context !== undefined && START_UP_CONTEXTS.has(context);
 
-const LEVEL_NAMES: Record<number, string> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+const LEVEL_NAMES: Record<number, string> = {
+  10: 'trace',
+  20: 'debug',
+  30: 'info',
+  40: 'warn',
+  50: 'error',
+  60: 'fatal',
+};
 
 /** One pino JSON line as a short human one: time, level when not info, message, error stack. */
 export function humanLine(json: string): string {
@@ -23,7 +40,8 @@ export function humanLine(json: string): string {
     return json;
   }
   const time = new Date(typeof entry.time === 'number' ? entry.time : Date.now()).toTimeString().slice(0, 8);
-  const level = typeof entry.level === 'number' && entry.level !== 30 ? `${LEVEL_NAMES[entry.level] ?? entry.level} ` : '';
+  const level =
+    typeof entry.level === 'number' && entry.level !== 30 ? `${LEVEL_NAMES[entry.level] ?? entry.level} ` : '';
   const error = entry.err as { stack?: string } | undefined;
   return `${time} ${level}${String(entry.msg ?? '')}${error?.stack ? `\n${error.stack}` : ''}\n`;
 }
@@ -38,7 +56,10 @@ export function logDestination(format: LogFormat): DestinationStream {
   return pino.destination({ dest: 1, sync: false });
 }
 
-export function loggerOptions(level: LoggerOptions['level'], format: LogFormat): LoggerOptions & { stream: DestinationStream } {
+export function loggerOptions(
+  level: LoggerOptions['level'],
+  format: LogFormat,
+): LoggerOptions & { stream: DestinationStream } {
   return {
     level,
     base: { service: 'api' },

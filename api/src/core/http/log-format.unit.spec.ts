@@ -10,8 +10,12 @@ describe('log format', () => {
 
   it('turns a pino line into one short line, naming the level when it is not info', () => {
     const time = new Date(2026, 10, 25, 8, 9, 10).getTime();
-    expect(humanLine(JSON.stringify({ level: 30, time, msg: 'GET /api/v1/pros 200 1.2 ms', reqId: 'x', service: 'api' }))).toBe('08:09:10 GET /api/v1/pros 200 1.2 ms\n');
-    expect(humanLine(JSON.stringify({ level: 50, time, msg: 'boom', err: { stack: 'Error: boom\n    at x' } }))).toBe('08:09:10 error boom\nError: boom\n    at x\n');
+    expect(
+      humanLine(JSON.stringify({ level: 30, time, msg: 'GET /api/v1/pros 200 1.2 ms', reqId: 'x', service: 'api' })),
+    ).toBe('08:09:10 GET /api/v1/pros 200 1.2 ms\n');
+    expect(humanLine(JSON.stringify({ level: 50, time, msg: 'boom', err: { stack: 'Error: boom\n    at x' } }))).toBe(
+      '08:09:10 error boom\nError: boom\n    at x\n',
+    );
   });
 
   it("leaves out Nest's route mapping in a terminal, not other contexts", () => {

@@ -30,22 +30,29 @@ describe('security headers on every response', () => {
     await behindProxy.close();
   });
 
-  it.each(ANSWERS)('%s (%s) carries the CSP, nosniff, framing, referrer and permissions policies', async (_kind, path) => {
-    const response = await t.http().get(path);
-    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('DENY');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
-    // Plain http here: no HSTS, which would pin a development host to https.
-    expect(response.headers['strict-transport-security']).toBeUndefined();
-  });
+  it.each(ANSWERS)(
+    '%s (%s) carries the CSP, nosniff, framing, referrer and permissions policies',
+    async (_kind, path) => {
+      const response = await t.http().get(path);
+      expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+      // Plain http here: no HSTS, which would pin a development host to https.
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    },
+  );
 
   it('a refused cross-site write carries them too', async () => {
-    const response = await t.http().post('/api/v1/auth/sign-out').set('Origin', 'https://evil.example').set('Sec-Fetch-Site', 'cross-site');
+    const response = await t
+      .http()
+      .post('/api/v1/auth/sign-out')
+      .set('Origin', 'https://evil.example')
+      .set('Sec-Fetch-Site', 'cross-site');
     expect(response.status).toBe(403);
     expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
   });

@@ -23,7 +23,8 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** Powerful features the marketplace never uses, refused for the page and anything it embeds. */
-export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 const ALWAYS = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,

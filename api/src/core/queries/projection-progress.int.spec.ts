@@ -1,4 +1,12 @@
-import { betaKeysProjection, CHECKPOINTS_COLLECTION, defineReactor, Projector, ReactorRunner, type CheckpointDocument, type Reactor } from '@gp/projections';
+import {
+  betaKeysProjection,
+  CHECKPOINTS_COLLECTION,
+  defineReactor,
+  Projector,
+  ReactorRunner,
+  type CheckpointDocument,
+  type Reactor,
+} from '@gp/projections';
 import { streamIds } from '@gp/shared';
 import { SqliteEventStore } from '../../infrastructure/event-store/sqlite-event-store';
 import { MemoryReadStore } from '../../infrastructure/read-store/memory-read-store';
@@ -10,8 +18,12 @@ import { checkpointProgress, localProgress } from './projection-progress';
 describe('checkpointProgress (X-Min-Position in a replica without the projector)', () => {
   const readStore = new MemoryReadStore();
   const checkpoints = readStore.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION);
-  const progress = checkpointProgress(readStore, { projections: ['projection:a', 'projection:b'], reactors: ['reactor:linking'] });
-  const setCheckpoint = (checkpoint: CheckpointDocument) => checkpoints.replaceOne({ _id: checkpoint._id }, checkpoint, { upsert: true });
+  const progress = checkpointProgress(readStore, {
+    projections: ['projection:a', 'projection:b'],
+    reactors: ['reactor:linking'],
+  });
+  const setCheckpoint = (checkpoint: CheckpointDocument) =>
+    checkpoints.replaceOne({ _id: checkpoint._id }, checkpoint, { upsert: true });
 
   beforeEach(() => checkpoints.deleteMany({}));
 
@@ -70,7 +82,11 @@ describe('localProgress (X-Min-Position in the process that runs the projector a
       async react(event) {
         if (event.data.keyId !== 'k1') return 0;
         await gate;
-        const appended = await eventStore.appendToStream(streamIds.betaKey('k2'), [{ id: 'e-k2', type: 'BetaKeyIssued', data: { keyId: 'k2', issuedAt: 'x' }, metadata: { actorId: null } }], { expectedRevision: 'no_stream' });
+        const appended = await eventStore.appendToStream(
+          streamIds.betaKey('k2'),
+          [{ id: 'e-k2', type: 'BetaKeyIssued', data: { keyId: 'k2', issuedAt: 'x' }, metadata: { actorId: null } }],
+          { expectedRevision: 'no_stream' },
+        );
         return appended.position;
       },
     }) as Reactor;
@@ -79,9 +95,15 @@ describe('localProgress (X-Min-Position in the process that runs the projector a
     try {
       await projector.start();
       await reactors.start();
-      const { position } = await eventStore.appendToStream(streamIds.betaKey('k1'), [{ id: 'e-k1', type: 'BetaKeyIssued', data: { keyId: 'k1', issuedAt: 'x' }, metadata: { actorId: null } }], { expectedRevision: 'no_stream' });
+      const { position } = await eventStore.appendToStream(
+        streamIds.betaKey('k1'),
+        [{ id: 'e-k1', type: 'BetaKeyIssued', data: { keyId: 'k1', issuedAt: 'x' }, metadata: { actorId: null } }],
+        { expectedRevision: 'no_stream' },
+      );
       let answered = false;
-      const caughtUp = localProgress(projector, reactors).waitFor(position, 10_000).then((reached) => ((answered = true), reached));
+      const caughtUp = localProgress(projector, reactors)
+        .waitFor(position, 10_000)
+        .then((reached) => ((answered = true), reached));
 
       await expect(projector.waitForPosition(position, 10_000)).resolves.toBe(true);
       expect(answered).toBe(false);

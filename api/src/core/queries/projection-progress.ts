@@ -20,7 +20,10 @@ export function localProgress(projector: Projector, reactors: ReactorRunner): Pr
       const deadline = Date.now() + timeoutMs;
       if (!(await reactors.waitForPosition(position, timeoutMs))) return false;
       // The reactions to `position` appended events of their own: the read models must show them too.
-      return projector.waitForPosition(Math.max(position, reactors.causedPosition()), Math.max(0, deadline - Date.now()));
+      return projector.waitForPosition(
+        Math.max(position, reactors.causedPosition()),
+        Math.max(0, deadline - Date.now()),
+      );
     },
     position: async () => projector.position(),
   };
@@ -29,10 +32,17 @@ export function localProgress(projector: Projector, reactors: ReactorRunner): Pr
 const POLL_INTERVAL_MS = 20;
 
 /** In an API replica without a projector: watch the shared checkpoint documents. */
-export function checkpointProgress(readStore: ReadStore, checkpointIds: { projections: readonly string[]; reactors: readonly string[] }): ProjectionProgress {
+export function checkpointProgress(
+  readStore: ReadStore,
+  checkpointIds: { projections: readonly string[]; reactors: readonly string[] },
+): ProjectionProgress {
   const read = async () => {
     const ids = [...checkpointIds.projections, ...checkpointIds.reactors];
-    const found = new Map((await readStore.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION).find({ _id: { $in: ids } })).map((doc) => [doc._id, doc]));
+    const found = new Map(
+      (await readStore.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION).find({ _id: { $in: ids } })).map(
+        (doc) => [doc._id, doc],
+      ),
+    );
     const positionOf = (id: string) => found.get(id)?.position ?? 0;
     return {
       projections: Math.min(...checkpointIds.projections.map(positionOf)),

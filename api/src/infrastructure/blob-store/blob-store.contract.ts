@@ -16,7 +16,8 @@ async function readAll(body: Readable): Promise<Buffer> {
 /** A body that arrives in many small chunks, as an upload does. */
 function chunked(bytes: Buffer, chunkSize = 64 * 1024): Readable {
   const chunks: Buffer[] = [];
-  for (let offset = 0; offset < bytes.length; offset += chunkSize) chunks.push(bytes.subarray(offset, offset + chunkSize));
+  for (let offset = 0; offset < bytes.length; offset += chunkSize)
+    chunks.push(bytes.subarray(offset, offset + chunkSize));
   return Readable.from(chunks);
 }
 
@@ -65,7 +66,9 @@ export function blobStoreContract(name: string, create: () => Promise<BlobStoreU
     it('round-trips a Readable body', async () => {
       const key = photoKey('thumb.webp');
       const bytes = randomBytes(200 * 1024 + 17);
-      expect(await store.put(key, chunked(bytes, 10_000), { contentType: 'image/webp' })).toEqual({ size: bytes.length });
+      expect(await store.put(key, chunked(bytes, 10_000), { contentType: 'image/webp' })).toEqual({
+        size: bytes.length,
+      });
       await expectBlob(key, bytes, 'image/webp');
     });
 

@@ -85,7 +85,10 @@ export class GridFsBlobStore implements BlobStore {
       .find(
         {
           filename: revision.filename,
-          $or: [{ uploadDate: { $lt: revision.uploadDate } }, { uploadDate: revision.uploadDate, _id: { $lt: revision._id } }],
+          $or: [
+            { uploadDate: { $lt: revision.uploadDate } },
+            { uploadDate: revision.uploadDate, _id: { $lt: revision._id } },
+          ],
         },
         { projection: { _id: 1 } },
       )

@@ -68,7 +68,9 @@ describe('LocalBlobStore', () => {
         throw new Error('client went away');
       })(),
     );
-    await expect(store.put('photos/u1/p1/thumb.jpg', failing, { contentType: 'image/jpeg' })).rejects.toThrow('client went away');
+    await expect(store.put('photos/u1/p1/thumb.jpg', failing, { contentType: 'image/jpeg' })).rejects.toThrow(
+      'client went away',
+    );
 
     expect(await filesUnder(root)).toEqual(['photos/u1/p1/.thumb.jpg.meta.json', 'photos/u1/p1/thumb.jpg']);
     await store.delete('photos/u1/p1/thumb.jpg');

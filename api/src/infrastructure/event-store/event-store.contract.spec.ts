@@ -8,7 +8,6 @@ import { KurrentEventStore } from './kurrent-event-store';
 import { SqliteEventStore } from './sqlite-event-store';
 import { UpcastingEventStore } from './upcasting-event-store';
 
-
 /** A SQLite event store on a temporary file, optionally behind a decorator. */
 async function sqliteUnderTest(wrap: (store: EventStore) => EventStore = (store) => store) {
   const { file, remove } = temporaryDatabaseFile();
@@ -138,7 +137,9 @@ describe('SqliteEventStore on its database file', () => {
     const streamId = `user-${randomUUID()}`;
     const broken: EventToAppend = { ...event('UserRegistered'), data: undefined };
 
-    await expect(store.appendToStream(streamId, [event('UserRegistered'), broken], { expectedRevision: 'any' })).rejects.toThrow(TypeError);
+    await expect(
+      store.appendToStream(streamId, [event('UserRegistered'), broken], { expectedRevision: 'any' }),
+    ).rejects.toThrow(TypeError);
     expect(await store.readStream(streamId)).toEqual([]);
   });
 });

@@ -31,8 +31,11 @@ export function eventStoreContract(name: string, create: () => Promise<EventStor
       await cleanup();
     });
 
-    const append = (streamId: string, events: EventToAppend[], expectedRevision: ExpectedRevision = 'any'): Promise<AppendResult> =>
-      store.appendToStream(streamId, events, { expectedRevision });
+    const append = (
+      streamId: string,
+      events: EventToAppend[],
+      expectedRevision: ExpectedRevision = 'any',
+    ): Promise<AppendResult> => store.appendToStream(streamId, events, { expectedRevision });
 
     /** Our events after `after`, in log order, ignoring whatever else a shared server holds. */
     const readOurs = async (after: number, streamIds: string[]): Promise<StoredEvent[]> =>
@@ -50,7 +53,11 @@ export function eventStoreContract(name: string, create: () => Promise<EventStor
     describe('appendToStream and readStream', () => {
       it('stores the events of one append in order with their ids, types, data and metadata', async () => {
         const streamId = uniqueStream('review');
-        const submitted = newEvent('ReviewSubmitted', { rating: 5, text: 'Excelente trabajo — ¡gracias!', photos: ['a', 'b'] });
+        const submitted = newEvent('ReviewSubmitted', {
+          rating: 5,
+          text: 'Excelente trabajo — ¡gracias!',
+          photos: ['a', 'b'],
+        });
         const approved: EventToAppend = {
           id: randomUUID(),
           type: 'ReviewApproved',
@@ -62,7 +69,16 @@ export function eventStoreContract(name: string, create: () => Promise<EventStor
         await append(streamId, [submitted, approved], 'no_stream');
         const events = await store.readStream(streamId);
 
-        expect(events.map(({ id, type, data, metadata, streamId: stream, revision }) => ({ id, type, data, metadata, stream, revision }))).toEqual([
+        expect(
+          events.map(({ id, type, data, metadata, streamId: stream, revision }) => ({
+            id,
+            type,
+            data,
+            metadata,
+            stream,
+            revision,
+          })),
+        ).toEqual([
           { ...submitted, stream: streamId, revision: 0 },
           { ...approved, stream: streamId, revision: 1 },
         ]);
@@ -154,7 +170,10 @@ export function eventStoreContract(name: string, create: () => Promise<EventStor
         const result = await append(streamId, [newEvent('ImpersonationEnded')], 'any');
 
         expect(result.nextExpectedRevision).toBe(1);
-        expect((await store.readStream(streamId)).map((event) => event.type)).toEqual(['ImpersonationStarted', 'ImpersonationEnded']);
+        expect((await store.readStream(streamId)).map((event) => event.type)).toEqual([
+          'ImpersonationStarted',
+          'ImpersonationEnded',
+        ]);
       });
 
       it('a refused append stores none of its events', async () => {
@@ -246,7 +265,12 @@ export function eventStoreContract(name: string, create: () => Promise<EventStor
       it('returns events of every stream in strictly increasing position order', async () => {
         const head = await store.headPosition();
         const [user, review] = [uniqueStream('user'), uniqueStream('review')];
-        const appended = [newEvent('UserRegistered'), newEvent('ReviewSubmitted'), newEvent('PasswordSet'), newEvent('ReviewApproved')];
+        const appended = [
+          newEvent('UserRegistered'),
+          newEvent('ReviewSubmitted'),
+          newEvent('PasswordSet'),
+          newEvent('ReviewApproved'),
+        ];
         await append(user, [appended[0]!]);
         await append(review, [appended[1]!]);
         await append(user, [appended[2]!]);
@@ -298,7 +322,9 @@ export function eventStoreContract(name: string, create: () => Promise<EventStor
         const streamIds = Array.from({ length: 6 }, () => uniqueStream('user'));
 
         await Promise.all(
-          streamIds.map((streamId) => append(streamId, [newEvent('UserRegistered'), newEvent('PasswordSet'), newEvent('TermsAccepted')])),
+          streamIds.map((streamId) =>
+            append(streamId, [newEvent('UserRegistered'), newEvent('PasswordSet'), newEvent('TermsAccepted')]),
+          ),
         );
 
         const events = await readOurs(head, streamIds);
@@ -343,7 +369,9 @@ export function eventStoreContract(name: string, create: () => Promise<EventStor
         const result = await append(streamId, [reissued], 'any');
 
         expect(result.nextExpectedRevision).toBe(2);
-        expect((await store.readStream(streamId)).map((event) => [event.id, event.revision])).toEqual([[reissued.id, 2]]);
+        expect((await store.readStream(streamId)).map((event) => [event.id, event.revision])).toEqual([
+          [reissued.id, 2],
+        ]);
         expect((await readOurs(head, [streamId])).map((event) => event.id)).toEqual([reissued.id]);
       });
     });

@@ -256,9 +256,9 @@ class DeletedStreams {
   private truncateBeforeOf(streamId: string): Promise<number> {
     const known = this.truncateBefore.get(streamId);
     if (known) return known;
-    const lookup = this.client.getStreamMetadata(streamId).then(({ metadata }) =>
-      typeof metadata?.truncateBefore === 'number' ? metadata.truncateBefore : 0,
-    );
+    const lookup = this.client
+      .getStreamMetadata(streamId)
+      .then(({ metadata }) => (typeof metadata?.truncateBefore === 'number' ? metadata.truncateBefore : 0));
     lookup.catch(() => this.forget(streamId));
     if (this.truncateBefore.size >= MAX_REMEMBERED_STREAMS) {
       const oldest = this.truncateBefore.keys().next().value;
@@ -329,7 +329,12 @@ function toStoredEvent(event: RecordedEvent): StoredEvent {
 }
 
 function toMetadata(metadata: unknown): EventMetadata {
-  if (typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata) && !(metadata instanceof Uint8Array)) {
+  if (
+    typeof metadata === 'object' &&
+    metadata !== null &&
+    !Array.isArray(metadata) &&
+    !(metadata instanceof Uint8Array)
+  ) {
     return { actorId: null, ...(metadata as Partial<EventMetadata>) };
   }
   return { actorId: null };

@@ -64,7 +64,11 @@ export class SqliteEventStore implements EventStore {
     deleteStream: Statement<[string], never>;
     head: Statement<[], { position: number | null }>;
   };
-  private readonly appendTransaction: (streamId: string, events: SerializedEvent[], expected: ExpectedRevision) => AppendResult;
+  private readonly appendTransaction: (
+    streamId: string,
+    events: SerializedEvent[],
+    expected: ExpectedRevision,
+  ) => AppendResult;
   private readonly foreignAppendCheckMs: number;
   /** Subscriptions waiting for the next append. */
   private readonly waiters = new Set<() => void>();
@@ -174,7 +178,11 @@ export class SqliteEventStore implements EventStore {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
   }
 
-  private appendWithinTransaction(streamId: string, events: SerializedEvent[], expected: ExpectedRevision): AppendResult {
+  private appendWithinTransaction(
+    streamId: string,
+    events: SerializedEvent[],
+    expected: ExpectedRevision,
+  ): AppendResult {
     const lastRevision = this.statements.lastRevision.get(streamId)?.revision ?? null;
     const alreadyStored = this.findIdempotentRetry(streamId, events, expected, lastRevision);
     if (alreadyStored) return alreadyStored;

@@ -1,5 +1,13 @@
 import { currentEventVersion, upcastEvent, UPCASTERS, type Upcaster } from '@gp/shared';
-import type { AppendResult, EventStore, EventToAppend, ExpectedRevision, ReadAllOptions, StoredEvent, Subscription } from '@gp/shared/server';
+import type {
+  AppendResult,
+  EventStore,
+  EventToAppend,
+  ExpectedRevision,
+  ReadAllOptions,
+  StoredEvent,
+  Subscription,
+} from '@gp/shared/server';
 
 /**
  * The read boundary of the event log: whatever adapter stores the events, every reader (command
@@ -13,8 +21,16 @@ export class UpcastingEventStore implements EventStore {
     private readonly upcasters: readonly Upcaster[] = UPCASTERS,
   ) {}
 
-  appendToStream(streamId: string, events: readonly EventToAppend[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
-    return this.inner.appendToStream(streamId, events.map((event) => this.stamped(event)), options);
+  appendToStream(
+    streamId: string,
+    events: readonly EventToAppend[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
+    return this.inner.appendToStream(
+      streamId,
+      events.map((event) => this.stamped(event)),
+      options,
+    );
   }
 
   async readStream(streamId: string): Promise<StoredEvent[]> {
@@ -25,7 +41,10 @@ export class UpcastingEventStore implements EventStore {
     for await (const event of this.inner.readAll(options)) yield upcastEvent(event, this.upcasters);
   }
 
-  subscribeToAll(options: { after?: number; onError?: (error: unknown) => void }, handler: (event: StoredEvent) => Promise<void>): Subscription {
+  subscribeToAll(
+    options: { after?: number; onError?: (error: unknown) => void },
+    handler: (event: StoredEvent) => Promise<void>,
+  ): Subscription {
     return this.inner.subscribeToAll(options, (event) => handler(upcastEvent(event, this.upcasters)));
   }
 

@@ -13,7 +13,6 @@ function manualClock(): { now: () => number; advance: (ms: number) => void } {
   return { now: () => time, advance: (ms) => (time += ms) };
 }
 
-
 keyValueContract('sqlite', {
   clock: 'controlled',
   create: async () => {
@@ -62,7 +61,11 @@ if (redisUrl) {
         await store.setIfAbsent('lock:b', '2', { ttlMs: 60_000 });
         await store.increment('rate:c', { ttlMs: 60_000 });
 
-        expect((await redis.keys(`${keyPrefix}*`)).sort()).toEqual([`${keyPrefix}lock:b`, `${keyPrefix}rate:c`, `${keyPrefix}session:a`]);
+        expect((await redis.keys(`${keyPrefix}*`)).sort()).toEqual([
+          `${keyPrefix}lock:b`,
+          `${keyPrefix}rate:c`,
+          `${keyPrefix}session:a`,
+        ]);
         expect(await redis.get('session:a')).toBeNull();
       } finally {
         const keys = await redis.keys(`${keyPrefix}*`);

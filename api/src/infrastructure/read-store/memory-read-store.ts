@@ -27,7 +27,12 @@ export class MemoryReadStore implements ReadStore {
 
   collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
     // The handle resolves its state on every call, so handles taken before a drop keep working.
-    return new MemoryCollection<T>(name, () => this.stateOf(name), (id) => this.notify(name, id), () => this.collections.delete(name));
+    return new MemoryCollection<T>(
+      name,
+      () => this.stateOf(name),
+      (id) => this.notify(name, id),
+      () => this.collections.delete(name),
+    );
   }
 
   watch(collection: string, listener: (documentId: string) => void): () => void {
@@ -97,7 +102,10 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
       // Sort, then skip, then limit, as MongoDB does; only the page left is projected.
       const matched = this.matching(this.state(), filter);
       const start = skip ?? 0;
-      const page = (sort ? sortDocuments(matched, sort, limit ? start + limit : Infinity) : matched).slice(start, limit ? start + limit : undefined);
+      const page = (sort ? sortDocuments(matched, sort, limit ? start + limit : Infinity) : matched).slice(
+        start,
+        limit ? start + limit : undefined,
+      );
       found = projection ? new Query({}).find<Doc>(page, projection).all() : page;
     } else {
       // A limit of 0 means none, as in MongoDB.
@@ -179,7 +187,8 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
       throw new Error(`Index ${spec.name} already exists in ${this.name} with different keys or options`);
     }
     const twin = [...state.indexes.values()].find((index) => sameKeys(index.spec, spec));
-    if (twin) throw new Error(`Index with the keys of ${spec.name} already exists in ${this.name} as ${twin.spec.name}`);
+    if (twin)
+      throw new Error(`Index with the keys of ${spec.name} already exists in ${this.name} as ${twin.spec.name}`);
 
     const index: IndexState = { spec: { ...spec, keys: { ...spec.keys } }, fields, entries: new Map() };
     for (const doc of state.docs.values()) {
@@ -270,7 +279,8 @@ function deepFreeze<T>(value: T): T {
 type ScalarKey = null | number | string | boolean;
 
 /** MongoDB's order across scalar types: null (and missing) < numbers < strings < booleans. */
-const scalarRank = (value: ScalarKey) => (value === null ? 0 : typeof value === 'number' ? 1 : typeof value === 'string' ? 2 : 3);
+const scalarRank = (value: ScalarKey) =>
+  value === null ? 0 : typeof value === 'number' ? 1 : typeof value === 'string' ? 2 : 3;
 
 function compareScalars(a: ScalarKey, b: ScalarKey): number {
   if (a === b) return 0;
@@ -280,7 +290,12 @@ function compareScalars(a: ScalarKey, b: ScalarKey): number {
   return (a as number | string | boolean) < (b as number | string | boolean) ? -1 : 1;
 }
 
-const isScalarKey = (value: unknown) => value === undefined || value === null || typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean';
+const isScalarKey = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  typeof value === 'number' ||
+  typeof value === 'string' ||
+  typeof value === 'boolean';
 
 /**
  * Documents in sort order. Sorting on top-level scalar fields (the common case: a list sorted by a
@@ -291,7 +306,9 @@ const isScalarKey = (value: unknown) => value === undefined || value === null ||
 function sortDocuments(docs: Doc[], sort: SortSpec, wanted = Infinity): Doc[] {
   const fields = Object.keys(sort);
   const directions = Object.values(sort);
-  const scalarKeys = !fields.some((field) => field.includes('.')) && docs.every((doc) => fields.every((field) => isScalarKey(doc[field])));
+  const scalarKeys =
+    !fields.some((field) => field.includes('.')) &&
+    docs.every((doc) => fields.every((field) => isScalarKey(doc[field])));
   if (!scalarKeys) return new Query({}).find<Doc>(docs).sort(sort).all();
   // A missing field sorts as null. Equal keys keep the documents' order, as a stable sort would.
   const compare = (a: Ranked, b: Ranked) => {
@@ -319,7 +336,7 @@ function firstInOrder<T>(items: T[], count: number, compare: (a: T, b: T) => num
   for (const item of items) {
     if (heap.length < count) {
       heap.push(item);
-      for (let child = heap.length - 1; child > 0; ) {
+      for (let child = heap.length - 1; child > 0;) {
         const parent = (child - 1) >> 1;
         if (compare(heap[child]!, heap[parent]!) <= 0) break;
         swap(child, parent);
@@ -327,7 +344,7 @@ function firstInOrder<T>(items: T[], count: number, compare: (a: T, b: T) => num
       }
     } else if (count > 0 && compare(item, heap[0]!) < 0) {
       heap[0] = item;
-      for (let parent = 0; ; ) {
+      for (let parent = 0; ;) {
         const left = parent * 2 + 1;
         const right = left + 1;
         let largest = parent;
@@ -390,9 +407,13 @@ function splitDirectConditions(filter: Filter): { direct: DirectCondition[]; res
   const direct: DirectCondition[] = [];
   const rest: Filter = {};
   for (const [field, condition] of Object.entries(filter)) {
-    const split = field === '$and' && Array.isArray(condition) ? condition.map((part) => splitDirectConditions(part as Filter)) : undefined;
+    const split =
+      field === '$and' && Array.isArray(condition)
+        ? condition.map((part) => splitDirectConditions(part as Filter))
+        : undefined;
     const own = field.startsWith('$') || field.includes('.') ? undefined : directTest(condition);
-    if (split && split.every((part) => Object.keys(part.rest).length === 0)) direct.push(...split.flatMap((part) => part.direct));
+    if (split && split.every((part) => Object.keys(part.rest).length === 0))
+      direct.push(...split.flatMap((part) => part.direct));
     else if (own) direct.push([field, own]);
     else rest[field] = condition;
   }
@@ -400,19 +421,30 @@ function splitDirectConditions(filter: Filter): { direct: DirectCondition[]; res
 }
 
 function directTest(condition: unknown): ((fieldValue: unknown) => boolean) | undefined {
-  if (typeof condition === 'string' || typeof condition === 'boolean' || (typeof condition === 'number' && !Number.isNaN(condition))) {
+  if (
+    typeof condition === 'string' ||
+    typeof condition === 'boolean' ||
+    (typeof condition === 'number' && !Number.isNaN(condition))
+  ) {
     return (fieldValue) => holdsValue(fieldValue, condition);
   }
   if (isPlainObject(condition) && isNumberRange(condition)) {
-    const holds = Object.entries(condition).map(([operator, bound]) => (value: unknown) => typeof value === 'number' && RANGE_TESTS[operator]!(value, bound as number));
+    const holds = Object.entries(condition).map(
+      ([operator, bound]) =>
+        (value: unknown) =>
+          typeof value === 'number' && RANGE_TESTS[operator]!(value, bound as number),
+    );
     // As in MongoDB: on an array, each bound may be met by a different element.
-    return (fieldValue) => holds.every((test) => test(fieldValue) || (Array.isArray(fieldValue) && fieldValue.some(test)));
+    return (fieldValue) =>
+      holds.every((test) => test(fieldValue) || (Array.isArray(fieldValue) && fieldValue.some(test)));
   }
   if (isPlainObject(condition) && Object.keys(condition).length === 1 && isPlainObject(condition.$elemMatch)) {
     const { direct, rest } = splitDirectConditions(condition.$elemMatch);
-    const onElements = Object.keys(condition.$elemMatch).every((field) => !field.startsWith('$')) && Object.keys(rest).length === 0;
+    const onElements =
+      Object.keys(condition.$elemMatch).every((field) => !field.startsWith('$')) && Object.keys(rest).length === 0;
     if (!onElements || direct.length === 0) return undefined;
-    const elementMatches = (element: unknown) => isPlainObject(element) && direct.every(([field, test]) => test(element[field]));
+    const elementMatches = (element: unknown) =>
+      isPlainObject(element) && direct.every(([field, test]) => test(element[field]));
     return (fieldValue) => Array.isArray(fieldValue) && fieldValue.some(elementMatches);
   }
   if (isPlainObject(condition) && Object.keys(condition).length === 1 && typeof condition.$regex === 'string') {
@@ -434,7 +466,13 @@ const RANGE_TESTS: Record<string, (value: number, bound: number) => boolean> = {
 /** `{ $gte: 4 }`, `{ $gt: 1, $lte: 9 }`: range operators with finite number bounds only. */
 function isNumberRange(condition: Record<string, unknown>): boolean {
   const entries = Object.entries(condition);
-  return entries.length > 0 && entries.every(([operator, bound]) => Object.hasOwn(RANGE_TESTS, operator) && typeof bound === 'number' && Number.isFinite(bound));
+  return (
+    entries.length > 0 &&
+    entries.every(
+      ([operator, bound]) =>
+        Object.hasOwn(RANGE_TESTS, operator) && typeof bound === 'number' && Number.isFinite(bound),
+    )
+  );
 }
 
 /** MongoDB equality on a field: the value itself, or an array holding it. */
@@ -504,7 +542,9 @@ function encodeValue(value: unknown): string {
   if (value instanceof Date) return `{"$date":${value.getTime()}}`;
   if (Array.isArray(value)) return `[${value.map(encodeValue).join(',')}]`;
   if (typeof value === 'object') {
-    return `{${Object.entries(value).map(([key, field]) => `${JSON.stringify(key)}:${encodeValue(field)}`).join(',')}}`;
+    return `{${Object.entries(value)
+      .map(([key, field]) => `${JSON.stringify(key)}:${encodeValue(field)}`)
+      .join(',')}}`;
   }
   if (typeof value === 'bigint') return `${value}n`;
   return JSON.stringify(value) ?? String(value);

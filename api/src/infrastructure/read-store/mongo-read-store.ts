@@ -23,7 +23,10 @@ import { withInsertedId } from './upsert-seed';
 /** The production ReadStore: MongoDB (a replica set in docker-compose). */
 export class MongoReadStore implements ReadStore {
   /** One change stream per watched collection, shared by its listeners. */
-  private readonly feeds = new Map<string, { stream: ChangeStream<Doc>; listeners: Set<(documentId: string) => void> }>();
+  private readonly feeds = new Map<
+    string,
+    { stream: ChangeStream<Doc>; listeners: Set<(documentId: string) => void> }
+  >();
 
   private constructor(
     private readonly client: MongoClient,

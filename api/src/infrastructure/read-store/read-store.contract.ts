@@ -15,7 +15,14 @@ interface Person extends Doc {
 }
 
 const people: Person[] = [
-  { _id: 'p1', name: 'Ana', age: 31, town: 'Tamarindo', tags: ['plumber', 'electrician'], address: { zone: 'coast', floor: 2 } },
+  {
+    _id: 'p1',
+    name: 'Ana',
+    age: 31,
+    town: 'Tamarindo',
+    tags: ['plumber', 'electrician'],
+    address: { zone: 'coast', floor: 2 },
+  },
   { _id: 'p2', name: 'Bruno', age: 25, town: 'Nosara', tags: ['painter'], address: { zone: 'coast', floor: 1 } },
   { _id: 'p3', name: 'carla', age: 31, town: 'Liberia', tags: [], address: { zone: 'inland', floor: 3 } },
   { _id: 'p4', name: 'Diego', age: 42, town: 'Tamarindo', tags: ['plumber'], address: { zone: 'inland', floor: 1 } },
@@ -84,30 +91,74 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
       it('filters by number ranges and $elemMatch on arrays of subdocuments, each bound met by any element', async () => {
         const collection = freshCollection();
         const spans = (list: [number, number, number][]) => list.map(([day, open, close]) => ({ day, open, close }));
-        await collection.replaceOne({ _id: 'a' }, { _id: 'a', score: 4.5, marks: [1, 9], spans: spans([[1, 420, 1020], [6, 1080, 1425]]) }, { upsert: true });
-        await collection.replaceOne({ _id: 'b' }, { _id: 'b', score: 3.9, marks: [5], spans: spans([[0, 480, 720]]) }, { upsert: true });
+        await collection.replaceOne(
+          { _id: 'a' },
+          {
+            _id: 'a',
+            score: 4.5,
+            marks: [1, 9],
+            spans: spans([
+              [1, 420, 1020],
+              [6, 1080, 1425],
+            ]),
+          },
+          { upsert: true },
+        );
+        await collection.replaceOne(
+          { _id: 'b' },
+          { _id: 'b', score: 3.9, marks: [5], spans: spans([[0, 480, 720]]) },
+          { upsert: true },
+        );
         await collection.replaceOne({ _id: 'c' }, { _id: 'c', score: '5', marks: [], spans: [] }, { upsert: true });
         await collection.replaceOne({ _id: 'd' }, { _id: 'd', toString: 7 }, { upsert: true });
         const sorted = { sort: { _id: 1 } } as const;
         expect(ids(await collection.find({ score: { $gte: 4 } }, sorted))).toEqual(['a']);
         expect(ids(await collection.find({ score: { $gt: 3, $lt: 4 } }, sorted))).toEqual(['b']);
         expect(ids(await collection.find({ marks: { $gt: 4, $lt: 6 } }, sorted))).toEqual(['a', 'b']);
-        expect(ids(await collection.find({ spans: { $elemMatch: { day: 6, open: { $lte: 1400 }, close: { $gt: 1400 } } } }, sorted))).toEqual(['a']);
-        expect(ids(await collection.find({ spans: { $elemMatch: { day: 1, open: { $lte: 1400 }, close: { $gt: 1400 } } } }, sorted))).toEqual([]);
-        expect(ids(await collection.find({ spans: { $elemMatch: { day: 0 } }, score: { $lte: 4 } }, sorted))).toEqual(['b']);
+        expect(
+          ids(
+            await collection.find(
+              { spans: { $elemMatch: { day: 6, open: { $lte: 1400 }, close: { $gt: 1400 } } } },
+              sorted,
+            ),
+          ),
+        ).toEqual(['a']);
+        expect(
+          ids(
+            await collection.find(
+              { spans: { $elemMatch: { day: 1, open: { $lte: 1400 }, close: { $gt: 1400 } } } },
+              sorted,
+            ),
+          ),
+        ).toEqual([]);
+        expect(ids(await collection.find({ spans: { $elemMatch: { day: 0 } }, score: { $lte: 4 } }, sorted))).toEqual([
+          'b',
+        ]);
         expect(ids(await collection.find({ marks: { $elemMatch: { $gte: 9 } } }, sorted))).toEqual(['a']);
-        expect(await collection.countDocuments({ $and: [{ score: { $gte: 3 } }, { spans: { $elemMatch: { close: { $gte: 720 } } } }] })).toBe(2);
+        expect(
+          await collection.countDocuments({
+            $and: [{ score: { $gte: 3 } }, { spans: { $elemMatch: { close: { $gte: 720 } } } }],
+          }),
+        ).toBe(2);
       });
 
       it('filters by $regex inside $and, on strings and on arrays of strings, with other conditions', async () => {
         const collection = await peopleCollection();
         const sorted = { sort: { _id: 1 } } as const;
         expect(ids(await collection.find({ tags: { $regex: 'umb' } }, sorted))).toEqual(['p1', 'p4']);
-        expect(ids(await collection.find({ $and: [{ tags: { $regex: '^pl' } }, { name: { $regex: 'e' } }] }, sorted))).toEqual(['p4']);
-        expect(ids(await collection.find({ town: 'Tamarindo', $and: [{ name: { $regex: 'n' } }] }, sorted))).toEqual(['p1']);
-        expect(ids(await collection.find({ $and: [{ age: { $gt: 30 } }, { town: { $regex: 'a' } }] }, sorted))).toEqual(['p1', 'p3', 'p4']);
+        expect(
+          ids(await collection.find({ $and: [{ tags: { $regex: '^pl' } }, { name: { $regex: 'e' } }] }, sorted)),
+        ).toEqual(['p4']);
+        expect(ids(await collection.find({ town: 'Tamarindo', $and: [{ name: { $regex: 'n' } }] }, sorted))).toEqual([
+          'p1',
+        ]);
+        expect(ids(await collection.find({ $and: [{ age: { $gt: 30 } }, { town: { $regex: 'a' } }] }, sorted))).toEqual(
+          ['p1', 'p3', 'p4'],
+        );
         expect(ids(await collection.find({ age: { $regex: '3' } }, sorted))).toEqual([]);
-        expect(await collection.countDocuments({ $and: [{ tags: { $regex: 'er$' } }, { 'address.zone': 'coast' }] })).toBe(2);
+        expect(
+          await collection.countDocuments({ $and: [{ tags: { $regex: 'er$' } }, { 'address.zone': 'coast' }] }),
+        ).toBe(2);
       });
 
       it('filters by nested fields and array members', async () => {
@@ -121,13 +172,21 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
 
       it('finds by a list of ids', async () => {
         const collection = await peopleCollection();
-        expect(ids(await collection.find({ _id: { $in: ['p3', 'p1', 'missing'] } }, { sort: { _id: 1 } }))).toEqual(['p1', 'p3']);
+        expect(ids(await collection.find({ _id: { $in: ['p3', 'p1', 'missing'] } }, { sort: { _id: 1 } }))).toEqual([
+          'p1',
+          'p3',
+        ]);
       });
 
       it('sorts by several keys in either direction', async () => {
         const collection = await peopleCollection();
         expect(ids(await collection.find({}, { sort: { age: -1, name: 1 } }))).toEqual(['p4', 'p1', 'p3', 'p2']);
-        expect(ids(await collection.find({}, { sort: { 'address.zone': 1, 'address.floor': -1 } }))).toEqual(['p1', 'p2', 'p3', 'p4']);
+        expect(ids(await collection.find({}, { sort: { 'address.zone': 1, 'address.floor': -1 } }))).toEqual([
+          'p1',
+          'p2',
+          'p3',
+          'p4',
+        ]);
       });
 
       it('skips and limits after sorting', async () => {
@@ -144,22 +203,38 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
         scores.push(null, undefined, 'text', 2.5);
         for (const [index, score] of scores.entries()) {
           const id = `d${String(index).padStart(3, '0')}`;
-          await collection.replaceOne({ _id: id }, score === undefined ? { _id: id } : { _id: id, score }, { upsert: true });
+          await collection.replaceOne({ _id: id }, score === undefined ? { _id: id } : { _id: id, score }, {
+            upsert: true,
+          });
         }
         const byScore = { score: 1, _id: -1 } as const;
         const everything = ids(await collection.find({}, { sort: byScore }));
         expect(everything.slice(0, 3)).toEqual(['d121', 'd120', 'd110']);
         expect(everything.at(-1)).toBe('d122');
-        for (const [skip, limit] of [[0, 5], [7, 3], [60, 25], [118, 10]] as const) {
-          expect(ids(await collection.find({}, { sort: byScore, skip, limit }))).toEqual(everything.slice(skip, skip + limit));
+        for (const [skip, limit] of [
+          [0, 5],
+          [7, 3],
+          [60, 25],
+          [118, 10],
+        ] as const) {
+          expect(ids(await collection.find({}, { sort: byScore, skip, limit }))).toEqual(
+            everything.slice(skip, skip + limit),
+          );
         }
-        expect(ids(await collection.find({ score: { $gte: 9 } }, { sort: { score: -1, _id: 1 }, limit: 2 }))).toEqual(['d008', 'd019']);
+        expect(ids(await collection.find({ score: { $gte: 9 } }, { sort: { score: -1, _id: 1 }, limit: 2 }))).toEqual([
+          'd008',
+          'd019',
+        ]);
       });
 
       it('projects included fields, _id included unless excluded', async () => {
         const collection = await peopleCollection();
-        expect(await collection.find({ _id: 'p1' }, { projection: { name: 1, age: 1 } })).toEqual([{ _id: 'p1', name: 'Ana', age: 31 }]);
-        expect(await collection.find({ _id: 'p1' }, { projection: { 'address.zone': 1, _id: 0 } })).toEqual([{ address: { zone: 'coast' } }]);
+        expect(await collection.find({ _id: 'p1' }, { projection: { name: 1, age: 1 } })).toEqual([
+          { _id: 'p1', name: 'Ana', age: 31 },
+        ]);
+        expect(await collection.find({ _id: 'p1' }, { projection: { 'address.zone': 1, _id: 0 } })).toEqual([
+          { address: { zone: 'coast' } },
+        ]);
       });
 
       it('projects out excluded fields', async () => {
@@ -193,7 +268,9 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
 
       it('returns the first by sort order, projected', async () => {
         const collection = await peopleCollection();
-        expect(await collection.findOne({ town: 'Tamarindo' }, { sort: { age: -1 }, projection: { name: 1 } })).toEqual({ _id: 'p4', name: 'Diego' });
+        expect(await collection.findOne({ town: 'Tamarindo' }, { sort: { age: -1 }, projection: { name: 1 } })).toEqual(
+          { _id: 'p4', name: 'Diego' },
+        );
         expect(await collection.findOne({}, { sort: { age: 1 } })).toEqual(people[1]);
       });
     });
@@ -217,7 +294,9 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
 
       it('replaces the whole document, dropping fields the replacement lacks', async () => {
         const collection = await peopleCollection();
-        const result = await collection.replaceOne({ _id: 'p1' }, { _id: 'p1', name: 'Ana María' } as Person, { upsert: true });
+        const result = await collection.replaceOne({ _id: 'p1' }, { _id: 'p1', name: 'Ana María' } as Person, {
+          upsert: true,
+        });
         expect(result).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedId: null });
         expect(await collection.findOne({ _id: 'p1' })).toEqual({ _id: 'p1', name: 'Ana María' });
         expect(await collection.countDocuments()).toBe(4);
@@ -225,12 +304,20 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
 
       it('reports no modification when the replacement is identical', async () => {
         const collection = await peopleCollection();
-        expect(await collection.replaceOne({ _id: 'p2' }, { ...people[1]! })).toEqual({ matchedCount: 1, modifiedCount: 0, upsertedId: null });
+        expect(await collection.replaceOne({ _id: 'p2' }, { ...people[1]! })).toEqual({
+          matchedCount: 1,
+          modifiedCount: 0,
+          upsertedId: null,
+        });
       });
 
       it('does nothing without upsert when nothing matches', async () => {
         const collection = freshCollection();
-        expect(await collection.replaceOne({ _id: 'x1' }, { _id: 'x1', value: 1 })).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedId: null });
+        expect(await collection.replaceOne({ _id: 'x1' }, { _id: 'x1', value: 1 })).toEqual({
+          matchedCount: 0,
+          modifiedCount: 0,
+          upsertedId: null,
+        });
         expect(await collection.countDocuments()).toBe(0);
       });
     });
@@ -238,7 +325,10 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
     describe('updateOne', () => {
       it('$set sets top-level and nested fields', async () => {
         const collection = await peopleCollection();
-        const result = await collection.updateOne({ _id: 'p2' }, { $set: { town: 'Sámara', 'address.floor': 4, 'extra.note': 'new' } });
+        const result = await collection.updateOne(
+          { _id: 'p2' },
+          { $set: { town: 'Sámara', 'address.floor': 4, 'extra.note': 'new' } },
+        );
         expect(result).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedId: null });
         expect(await collection.findOne({ _id: 'p2' })).toEqual({
           ...people[1],
@@ -250,7 +340,11 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
 
       it('reports no modification when $set writes the values already there', async () => {
         const collection = await peopleCollection();
-        expect(await collection.updateOne({ _id: 'p2' }, { $set: { town: 'Nosara' } })).toEqual({ matchedCount: 1, modifiedCount: 0, upsertedId: null });
+        expect(await collection.updateOne({ _id: 'p2' }, { $set: { town: 'Nosara' } })).toEqual({
+          matchedCount: 1,
+          modifiedCount: 0,
+          upsertedId: null,
+        });
       });
 
       it('$unset removes fields', async () => {
@@ -283,7 +377,11 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
 
       it('$pull removes equal values and values matching a condition', async () => {
         const collection = freshCollection();
-        await collection.replaceOne({ _id: 'x' }, { _id: 'x', tags: ['a', 'b', 'a'], items: [{ qty: 1 }, { qty: 5 }, { qty: 0 }] }, { upsert: true });
+        await collection.replaceOne(
+          { _id: 'x' },
+          { _id: 'x', tags: ['a', 'b', 'a'], items: [{ qty: 1 }, { qty: 5 }, { qty: 0 }] },
+          { upsert: true },
+        );
         const result = await collection.updateOne({ _id: 'x' }, { $pull: { tags: 'a', items: { qty: { $lt: 2 } } } });
         expect(result.modifiedCount).toBe(1);
         expect(await collection.findOne({ _id: 'x' })).toEqual({ _id: 'x', tags: ['b'], items: [{ qty: 5 }] });
@@ -293,15 +391,24 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
         const collection = await peopleCollection();
         expect((await collection.updateOne({ _id: 'p4' }, { $addToSet: { tags: 'plumber' } })).modifiedCount).toBe(0);
         await collection.updateOne({ _id: 'p4' }, { $addToSet: { tags: { $each: ['plumber', 'welder', 'welder'] } } });
-        expect(await collection.findOne({ _id: 'p4' }, { projection: { tags: 1 } })).toEqual({ _id: 'p4', tags: ['plumber', 'welder'] });
+        expect(await collection.findOne({ _id: 'p4' }, { projection: { tags: 1 } })).toEqual({
+          _id: 'p4',
+          tags: ['plumber', 'welder'],
+        });
       });
 
       it('$setOnInsert is ignored when a document matches', async () => {
         const collection = await peopleCollection();
-        const result = await collection.updateOne({ _id: 'p3' }, { $set: { age: 32 }, $setOnInsert: { createdAt: 'now' } }, { upsert: true });
+        const result = await collection.updateOne(
+          { _id: 'p3' },
+          { $set: { age: 32 }, $setOnInsert: { createdAt: 'now' } },
+          { upsert: true },
+        );
         expect(result).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedId: null });
         expect(await collection.findOne({ _id: 'p3' })).toEqual({ ...people[2], age: 32 });
-        expect(await collection.updateOne({ _id: 'p3' }, { $setOnInsert: { createdAt: 'now' } }, { upsert: true })).toEqual({
+        expect(
+          await collection.updateOne({ _id: 'p3' }, { $setOnInsert: { createdAt: 'now' } }, { upsert: true }),
+        ).toEqual({
           matchedCount: 1,
           modifiedCount: 0,
           upsertedId: null,
@@ -331,21 +438,33 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
 
       it('upsert without an _id in the filter creates a string _id', async () => {
         const collection = freshCollection();
-        const result = await collection.updateOne({ slug: 'plumbing' }, { $set: { label: 'Plumbing' } }, { upsert: true });
+        const result = await collection.updateOne(
+          { slug: 'plumbing' },
+          { $set: { label: 'Plumbing' } },
+          { upsert: true },
+        );
         expect(typeof result.upsertedId).toBe('string');
         expect(await collection.find()).toEqual([{ _id: result.upsertedId, slug: 'plumbing', label: 'Plumbing' }]);
       });
 
       it('upsert takes the _id from $setOnInsert when the filter has none', async () => {
         const collection = freshCollection();
-        const result = await collection.updateOne({ slug: 'roofing' }, { $setOnInsert: { _id: 'cat-roofing' } }, { upsert: true });
+        const result = await collection.updateOne(
+          { slug: 'roofing' },
+          { $setOnInsert: { _id: 'cat-roofing' } },
+          { upsert: true },
+        );
         expect(result).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedId: 'cat-roofing' });
         expect(await collection.find()).toEqual([{ _id: 'cat-roofing', slug: 'roofing' }]);
       });
 
       it('does nothing without upsert when nothing matches', async () => {
         const collection = await peopleCollection();
-        expect(await collection.updateOne({ _id: 'nobody' }, { $set: { age: 1 } })).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedId: null });
+        expect(await collection.updateOne({ _id: 'nobody' }, { $set: { age: 1 } })).toEqual({
+          matchedCount: 0,
+          modifiedCount: 0,
+          upsertedId: null,
+        });
         expect(await collection.countDocuments()).toBe(4);
       });
 
@@ -418,8 +537,16 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
         async function accounts(): Promise<ReadCollection> {
           const collection = freshCollection();
           await collection.createIndex({ keys: { email: 1 }, unique: true, name: 'email_unique' });
-          await collection.replaceOne({ _id: 'a1' }, { _id: 'a1', email: 'ana@example.com', role: 'client' }, { upsert: true });
-          await collection.replaceOne({ _id: 'a2' }, { _id: 'a2', email: 'bruno@example.com', role: 'client' }, { upsert: true });
+          await collection.replaceOne(
+            { _id: 'a1' },
+            { _id: 'a1', email: 'ana@example.com', role: 'client' },
+            { upsert: true },
+          );
+          await collection.replaceOne(
+            { _id: 'a2' },
+            { _id: 'a2', email: 'bruno@example.com', role: 'client' },
+            { upsert: true },
+          );
           return collection;
         }
 
@@ -459,7 +586,11 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
         it('rejects an upsert inserting a taken key', async () => {
           const collection = await accounts();
           await expect(
-            collection.updateOne({ _id: 'a3' }, { $set: { email: 'bruno@example.com', role: 'admin' } }, { upsert: true }),
+            collection.updateOne(
+              { _id: 'a3' },
+              { $set: { email: 'bruno@example.com', role: 'admin' } },
+              { upsert: true },
+            ),
           ).rejects.toBeInstanceOf(DuplicateKeyError);
           await expectUnchanged(collection);
         });
@@ -467,7 +598,11 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
         it('rejects an upsert inserting an _id that exists but did not match', async () => {
           const collection = await accounts();
           const error: unknown = await collection
-            .replaceOne({ _id: 'a1', role: 'admin' }, { _id: 'a1', email: 'new@example.com', role: 'admin' }, { upsert: true })
+            .replaceOne(
+              { _id: 'a1', role: 'admin' },
+              { _id: 'a1', email: 'new@example.com', role: 'admin' },
+              { upsert: true },
+            )
             .catch((caught: unknown) => caught);
           expect(error).toBeInstanceOf(DuplicateKeyError);
           expect((error as DuplicateKeyError).index).toBe('_id_');
@@ -487,7 +622,11 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
 
         it('applies to the combination of keys in a compound index', async () => {
           const collection = freshCollection();
-          await collection.createIndex({ keys: { profileId: 1, authorId: 1 }, unique: true, name: 'one_review_per_author' });
+          await collection.createIndex({
+            keys: { profileId: 1, authorId: 1 },
+            unique: true,
+            name: 'one_review_per_author',
+          });
           await collection.replaceOne({ _id: 'r1' }, { _id: 'r1', profileId: 'p1', authorId: 'u1' }, { upsert: true });
           await collection.replaceOne({ _id: 'r2' }, { _id: 'r2', profileId: 'p1', authorId: 'u2' }, { upsert: true });
           await collection.replaceOne({ _id: 'r3' }, { _id: 'r3', profileId: 'p2', authorId: 'u1' }, { upsert: true });
@@ -499,7 +638,9 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
 
         it('cannot be created over duplicate data, which stays as it was', async () => {
           const collection = await peopleCollection();
-          await expect(collection.createIndex({ keys: { town: 1 }, unique: true, name: 'town_unique' })).rejects.toBeInstanceOf(DuplicateKeyError);
+          await expect(
+            collection.createIndex({ keys: { town: 1 }, unique: true, name: 'town_unique' }),
+          ).rejects.toBeInstanceOf(DuplicateKeyError);
           await collection.replaceOne({ _id: 'p5' }, { ...people[0]!, _id: 'p5' }, { upsert: true });
           expect(await collection.countDocuments({ town: 'Tamarindo' })).toBe(3);
         });

@@ -76,7 +76,10 @@ export class TwilioSmsSender implements SmsSender {
 async function errorFrom(response: Response): Promise<SmsSendError> {
   const payload: unknown = await response.json().catch(() => undefined);
   const detail = isRecord(payload)
-    ? [payload.code !== undefined && `code ${String(payload.code)}`, typeof payload.message === 'string' && payload.message]
+    ? [
+        payload.code !== undefined && `code ${String(payload.code)}`,
+        typeof payload.message === 'string' && payload.message,
+      ]
         .filter(Boolean)
         .join(': ')
     : '';

@@ -8,5 +8,8 @@ import { join } from 'node:path';
  */
 export function temporaryDatabaseFile(): { file: string; remove: () => void } {
   const directory = mkdtempSync(join(tmpdir(), 'gp-sqlite-'));
-  return { file: join(directory, 'data', 'guanacaste.sqlite'), remove: () => rmSync(directory, { recursive: true, force: true }) };
+  return {
+    file: join(directory, 'data', 'guanacaste.sqlite'),
+    remove: () => rmSync(directory, { recursive: true, force: true }),
+  };
 }

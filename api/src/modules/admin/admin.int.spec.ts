@@ -12,12 +12,25 @@ describe('admin console API', () => {
   describe('accounts list', () => {
     it('searches by name, email or phone, pages, and hides anonymous accounts unless asked', async () => {
       const ana = await t.member('ana.rojas@example.com');
-      await t.http().put('/api/v1/account/display-name').set('Cookie', ana.cookie).send({ displayName: 'Ana Rojas Pools' }).expect(200);
+      await t
+        .http()
+        .put('/api/v1/account/display-name')
+        .set('Cookie', ana.cookie)
+        .send({ displayName: 'Ana Rojas Pools' })
+        .expect(200);
       for (let index = 0; index < 3; index++) await t.member(`bulk-${index}@example.com`);
       const anonymous = await t.http().post('/api/v1/auth/anonymous').send({}).expect(200);
-      const list = (query: string) => t.http().get(`/api/v1/admin/accounts?${query}`).set('Cookie', admin).set('X-Min-Position', String(anonymous.body.position)).expect(200);
+      const list = (query: string) =>
+        t
+          .http()
+          .get(`/api/v1/admin/accounts?${query}`)
+          .set('Cookie', admin)
+          .set('X-Min-Position', String(anonymous.body.position))
+          .expect(200);
 
-      expect((await list('search=rojas pools')).body.items.map((item: { id: string }) => item.id)).toEqual([ana.userId]);
+      expect((await list('search=rojas pools')).body.items.map((item: { id: string }) => item.id)).toEqual([
+        ana.userId,
+      ]);
       expect((await list('search=ANA.ROJAS@')).body.items).toHaveLength(1);
       expect((await list('search=(unbalanced[')).body.items).toHaveLength(0);
       const page = await list('pageSize=2&page=1');
@@ -32,13 +45,34 @@ describe('admin console API', () => {
   describe('deleting an account', () => {
     it('ends its sessions, releases its email, removes its profile, and keeps its reviews for audit', async () => {
       const key = await t.http().post('/api/v1/admin/beta-keys').set('Cookie', admin).send({}).expect(201);
-      const pro = await t.signUp({ email: 'pro@example.com', password: 'arenal-volcano', betaKey: key.body.keyId, role: 'contractor' });
+      const pro = await t.signUp({
+        email: 'pro@example.com',
+        password: 'arenal-volcano',
+        betaKey: key.body.keyId,
+        role: 'contractor',
+      });
       const victim = await t.member('leaving@example.com');
-      const review = await t.http().post('/api/v1/reviews').set('Cookie', victim.cookie).send({ contractorId: pro.body.user.id, rating: 4, email: 'leaving@example.com', title: 'Bien', body: 'Trabajo limpio.' }).expect(201);
+      const review = await t
+        .http()
+        .post('/api/v1/reviews')
+        .set('Cookie', victim.cookie)
+        .send({
+          contractorId: pro.body.user.id,
+          rating: 4,
+          email: 'leaving@example.com',
+          title: 'Bien',
+          body: 'Trabajo limpio.',
+        })
+        .expect(201);
 
       const deleted = await t.http().delete(`/api/v1/admin/users/${victim.userId}`).set('Cookie', admin).expect(200);
       expect((await t.http().get('/api/v1/session').set('Cookie', victim.cookie)).body).toEqual({ user: null });
-      await t.http().get(`/api/v1/profiles/${victim.userId}`).set('Cookie', admin).set('X-Min-Position', String(deleted.body.position)).expect(404);
+      await t
+        .http()
+        .get(`/api/v1/profiles/${victim.userId}`)
+        .set('Cookie', admin)
+        .set('X-Min-Position', String(deleted.body.position))
+        .expect(404);
       const accounts = await t.http().get('/api/v1/admin/accounts?search=leaving@').set('Cookie', admin).expect(200);
       expect(accounts.body.items).toEqual([]);
       const queue = await t.http().get('/api/v1/admin/reviews?pageSize=100').set('Cookie', admin).expect(200);
@@ -50,47 +84,79 @@ describe('admin console API', () => {
 
     it('refuses to delete an admin, including oneself', async () => {
       const session = await t.http().get('/api/v1/session').set('Cookie', admin).expect(200);
-      expect((await t.http().delete(`/api/v1/admin/users/${session.body.user.id}`).set('Cookie', admin).expect(409)).body.code).toBe('ADMIN.PROTECTED_ACCOUNT');
+      expect(
+        (await t.http().delete(`/api/v1/admin/users/${session.body.user.id}`).set('Cookie', admin).expect(409)).body
+          .code,
+      ).toBe('ADMIN.PROTECTED_ACCOUNT');
     });
   });
 
   describe('impersonation', () => {
     it('opens a marked session for the target, stamps events with the admin, and gives the admin session back', async () => {
       const target = await t.member('viewed@example.com');
-      const started = await t.http().post('/api/v1/admin/impersonations').set('Cookie', admin).send({ userId: target.userId }).expect(200);
+      const started = await t
+        .http()
+        .post('/api/v1/admin/impersonations')
+        .set('Cookie', admin)
+        .send({ userId: target.userId })
+        .expect(200);
       const adminId = (await t.http().get('/api/v1/session').set('Cookie', admin)).body.user.id;
       expect(started.body.user).toMatchObject({ id: target.userId, impersonatedBy: adminId });
       const viewing = started.headers['set-cookie']![0]!.split(';')[0]!;
 
-      await t.http().put('/api/v1/account/display-name').set('Cookie', viewing).send({ displayName: 'Fixed by support' }).expect(200);
+      await t
+        .http()
+        .put('/api/v1/account/display-name')
+        .set('Cookie', viewing)
+        .send({ displayName: 'Fixed by support' })
+        .expect(200);
       const events = await t.runtime.adapters.eventStore.readStream(`user-${target.userId}`);
-      expect(events.at(-1)).toMatchObject({ type: 'DisplayNameChanged', metadata: { actorId: target.userId, onBehalfOf: adminId } });
+      expect(events.at(-1)).toMatchObject({
+        type: 'DisplayNameChanged',
+        metadata: { actorId: target.userId, onBehalfOf: adminId },
+      });
 
       const stopped = await t.http().post('/api/v1/auth/impersonation/stop').set('Cookie', viewing).expect(200);
       expect(stopped.body.user).toMatchObject({ id: adminId, isAdmin: true, impersonatedBy: null });
       expect((await t.http().get('/api/v1/session').set('Cookie', viewing)).body).toEqual({ user: null });
-      const audit = (await t.runtime.adapters.eventStore.readStream('audit-admin')).map((event) => [event.type, event.metadata.actorId]);
-      expect(audit.slice(-2)).toEqual([['ImpersonationStarted', adminId], ['ImpersonationEnded', adminId]]);
+      const audit = (await t.runtime.adapters.eventStore.readStream('audit-admin')).map((event) => [
+        event.type,
+        event.metadata.actorId,
+      ]);
+      expect(audit.slice(-2)).toEqual([
+        ['ImpersonationStarted', adminId],
+        ['ImpersonationEnded', adminId],
+      ]);
     });
 
     it('refuses anonymous, admin and unknown targets', async () => {
       const anonymous = await t.http().post('/api/v1/auth/anonymous').send({}).expect(200);
       const adminId = (await t.http().get('/api/v1/session').set('Cookie', admin)).body.user.id;
       for (const userId of [anonymous.body.user.id, adminId, 'no-such-user']) {
-        expect((await t.http().post('/api/v1/admin/impersonations').set('Cookie', admin).send({ userId }).expect(409)).body.code).toBe('ADMIN.IMPERSONATION_TARGET');
+        expect(
+          (await t.http().post('/api/v1/admin/impersonations').set('Cookie', admin).send({ userId }).expect(409)).body
+            .code,
+        ).toBe('ADMIN.IMPERSONATION_TARGET');
       }
     });
 
     it('answers 409 when a normal session asks to stop impersonating', async () => {
       const member = await t.member('plain@example.com');
-      expect((await t.http().post('/api/v1/auth/impersonation/stop').set('Cookie', member.cookie).expect(409)).body.code).toBe('ADMIN.NOT_IMPERSONATING');
+      expect(
+        (await t.http().post('/api/v1/auth/impersonation/stop').set('Cookie', member.cookie).expect(409)).body.code,
+      ).toBe('ADMIN.NOT_IMPERSONATING');
     });
   });
 
-  it('shows an account\'s history to admins and auditors, with actor and time', async () => {
+  it("shows an account's history to admins and auditors, with actor and time", async () => {
     const member = await t.member('history@example.com');
     const history = await t.http().get(`/api/v1/audit/users/${member.userId}`).set('Cookie', admin).expect(200);
-    expect(history.body.events.map((event: { type: string }) => event.type)).toEqual(['UserRegistered', 'PasswordSet', 'BetaAccessGranted', 'TermsAccepted']);
+    expect(history.body.events.map((event: { type: string }) => event.type)).toEqual([
+      'UserRegistered',
+      'PasswordSet',
+      'BetaAccessGranted',
+      'TermsAccepted',
+    ]);
     expect(JSON.stringify(history.body)).not.toMatch(/argon2/);
   });
 });

@@ -18,9 +18,21 @@ import { SetAuditorRoleHandler } from './set-auditor-role/set-auditor-role.handl
 @Module({
   imports: [ContactModule],
   controllers: [
-    ListAccountsController, SetAuditorRoleController, DeleteAccountController, ImpersonationController,
-    ListAdminPhotosController, ModeratePhotoController,
+    ListAccountsController,
+    SetAuditorRoleController,
+    DeleteAccountController,
+    ImpersonationController,
+    ListAdminPhotosController,
+    ModeratePhotoController,
   ],
-  providers: [DeleteAccountHandler, SetAuditorRoleHandler, ModeratePhotoHandler, ListAccountsHandler, ListAdminPhotosHandler, AdminAuditLog, ContractorNames],
+  providers: [
+    DeleteAccountHandler,
+    SetAuditorRoleHandler,
+    ModeratePhotoHandler,
+    ListAccountsHandler,
+    ListAdminPhotosHandler,
+    AdminAuditLog,
+    ContractorNames,
+  ],
 })
 export class AdminModule {}

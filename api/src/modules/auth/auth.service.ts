@@ -17,7 +17,6 @@ import { SignInThrottle } from './sign-in-throttle';
 
 type BetaKeyOutcome = NonNullable<AuthResult['betaKey']>;
 
-
 /** What an identity provider vouched for, and what the sign-in link carried. */
 export interface VerifiedEmailSignIn {
   email: string;
@@ -68,7 +67,12 @@ export class AuthService {
     await this.rateLimiter.hit([{ limit: AUTH_RATE_LIMITS.signUpPerIp, subject: exchange.request.ip }]);
     const holder = await this.users.userIdByEmail(input.email);
     if (holder && (await this.users.user(holder)).exists) return this.signIn(input, exchange);
-    const account = { email: input.email, passwordHash: await hashPassword(input.password), preferredLang: input.preferredLang, role: input.role };
+    const account = {
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      preferredLang: input.preferredLang,
+      role: input.role,
+    };
     const registered = await this.registrar.register(holder, account, exchange.context);
     // Another sign-up took the email a moment ago: same fallback as above.
     if (!registered) return this.signIn(input, exchange);
@@ -84,7 +88,11 @@ export class AuthService {
     const user = holder ? await this.users.user(holder) : null;
     if (user?.deleted) throw new DomainError('AUTH.WRONG_CREDENTIALS');
     if (holder && user?.exists) return this.openSession(holder, input.betaKey, 0, exchange);
-    const registered = await this.registrar.register(holder, { email: input.email, passwordHash: null, preferredLang: input.preferredLang, role: input.role }, exchange.context);
+    const registered = await this.registrar.register(
+      holder,
+      { email: input.email, passwordHash: null, preferredLang: input.preferredLang, role: input.role },
+      exchange.context,
+    );
     // Another registration took the email a moment ago: its account is the one to sign in to.
     if (!registered) return this.signInWithVerifiedEmail(input, exchange);
     return this.openSession(registered.userId, input.betaKey, registered.position, exchange);
@@ -96,7 +104,12 @@ export class AuthService {
     if (current) return { user: toSessionUser(current), position: 0 };
     await this.rateLimiter.hit([{ limit: AUTH_RATE_LIMITS.anonymousPerIp, subject: exchange.request.ip }]);
     const userId = newId();
-    const position = await this.runUser(exchange.context, 'register-anonymous', { type: 'RegisterAnonymousUser', userId, preferredLang, now: new Date().toISOString() });
+    const position = await this.runUser(exchange.context, 'register-anonymous', {
+      type: 'RegisterAnonymousUser',
+      userId,
+      preferredLang,
+      now: new Date().toISOString(),
+    });
     return this.openSession(userId, undefined, position, exchange);
   }
 
@@ -112,13 +125,26 @@ export class AuthService {
    * Links what an anonymous session did, redeems a beta key from the link, and replaces the
    * session with a new id: an id planted before sign-in is worth nothing after it.
    */
-  private async openSession(userId: string, betaKey: string | undefined, position: number, exchange: HttpExchange): Promise<AuthResult> {
+  private async openSession(
+    userId: string,
+    betaKey: string | undefined,
+    position: number,
+    exchange: HttpExchange,
+  ): Promise<AuthResult> {
     const { request, reply, context } = exchange;
     const now = new Date().toISOString();
     const previous = request.actor;
     if (previous?.isAnonymous && previous.userId !== userId) {
       // The review-author-linking reactor hands the anonymous user's reviews over on AnonymousUserLinked.
-      position = Math.max(position, await this.runUser(context, 'link-anonymous', { type: 'LinkAnonymousUser', userId, anonymousUserId: previous.userId, now }));
+      position = Math.max(
+        position,
+        await this.runUser(context, 'link-anonymous', {
+          type: 'LinkAnonymousUser',
+          userId,
+          anonymousUserId: previous.userId,
+          now,
+        }),
+      );
     }
     let betaKeyOutcome: BetaKeyOutcome | undefined;
     if (betaKey) {
@@ -137,7 +163,12 @@ export class AuthService {
    * A key grants access once. Consuming it appends to `betakey-{id}` with the expected revision
    * read, so of concurrent sign-ups with one key exactly one wins; the rest find it consumed.
    */
-  private async redeemBetaKey(userId: string, keyId: string, context: CommandContext, now: string): Promise<{ outcome: BetaKeyOutcome; position: number }> {
+  private async redeemBetaKey(
+    userId: string,
+    keyId: string,
+    context: CommandContext,
+    now: string,
+  ): Promise<{ outcome: BetaKeyOutcome; position: number }> {
     const user = await this.users.user(userId);
     if (user.hasBetaAccess) return { outcome: 'not-needed', position: 0 };
     try {
@@ -147,16 +178,27 @@ export class AuthService {
         command: { type: 'ConsumeBetaKey', keyId, userId, now },
       });
     } catch (error) {
-      const lost = error instanceof DomainError && ['BETA_KEY.NOT_FOUND', 'BETA_KEY.CONSUMED', 'CONCURRENCY.CONFLICT'].includes(error.code);
+      const lost =
+        error instanceof DomainError &&
+        ['BETA_KEY.NOT_FOUND', 'BETA_KEY.CONSUMED', 'CONCURRENCY.CONFLICT'].includes(error.code);
       if (lost) return { outcome: 'invalid', position: 0 };
       throw error;
     }
-    const position = await this.runUser(context, 'grant-beta', { type: 'GrantBetaAccess', userId, betaKeyId: keyId, now });
+    const position = await this.runUser(context, 'grant-beta', {
+      type: 'GrantBetaAccess',
+      userId,
+      betaKeyId: keyId,
+      now,
+    });
     return { outcome: 'granted', position };
   }
 
   private async runUser(context: CommandContext, step: string, command: UserAccessCommand): Promise<number> {
-    const outcome = await this.pipeline.run(userAccessDecider, { ...stepContext(context, step), streamId: streamIds.user(command.userId), command });
+    const outcome = await this.pipeline.run(userAccessDecider, {
+      ...stepContext(context, step),
+      streamId: streamIds.user(command.userId),
+      command,
+    });
     return outcome.position;
   }
 }

@@ -4,7 +4,10 @@ import { SIGN_IN_THROTTLE } from './sign-in-throttle';
 
 const PASSWORD = 'arenal-volcano';
 const deviceCookie = (response: Response) =>
-  ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((line) => line.startsWith('gp_device='))?.split(';')[0];
+  ([] as string[])
+    .concat(response.headers['set-cookie'] ?? [])
+    .find((line) => line.startsWith('gp_device='))
+    ?.split(';')[0];
 
 describe('sign-in throttling: an attacker cannot lock the owner out', () => {
   let t: TestApp;
@@ -23,23 +26,34 @@ describe('sign-in throttling: an attacker cannot lock the owner out', () => {
     await t.signUp({ email, password: PASSWORD });
     return deviceCookie(await signIn(email, PASSWORD, '192.0.2.10').expect(200));
   };
-  const answer = (response: Response) => ({ status: response.status, body: response.body as unknown, retryAfter: response.status === 429 && Number(response.headers['retry-after']) > 0 });
+  const answer = (response: Response) => ({
+    status: response.status,
+    body: response.body as unknown,
+    retryAfter: response.status === 429 && Number(response.headers['retry-after']) > 0,
+  });
 
-  it('slows the attacker\'s client after a few wrong passwords, while the owner on their device signs in', async () => {
+  it("slows the attacker's client after a few wrong passwords, while the owner on their device signs in", async () => {
     const device = await ownerWithDevice('owner-one@example.com');
     const attacker = '203.0.113.7';
     const answers = [];
-    for (let index = 0; index < 12; index++) answers.push(answer(await signIn('owner-one@example.com', 'wrong-guess', attacker)));
-    expect(answers.slice(0, SIGN_IN_THROTTLE.attemptsPerClient).map((entry) => entry.status)).toEqual(Array(SIGN_IN_THROTTLE.attemptsPerClient).fill(401));
+    for (let index = 0; index < 12; index++)
+      answers.push(answer(await signIn('owner-one@example.com', 'wrong-guess', attacker)));
+    expect(answers.slice(0, SIGN_IN_THROTTLE.attemptsPerClient).map((entry) => entry.status)).toEqual(
+      Array(SIGN_IN_THROTTLE.attemptsPerClient).fill(401),
+    );
     expect(answers.slice(SIGN_IN_THROTTLE.attemptsPerClient)).toEqual(
-      Array(12 - SIGN_IN_THROTTLE.attemptsPerClient).fill({ status: 429, body: { code: 'REQUEST.RATE_LIMITED', message: expect.any(String) }, retryAfter: true }),
+      Array(12 - SIGN_IN_THROTTLE.attemptsPerClient).fill({
+        status: 429,
+        body: { code: 'REQUEST.RATE_LIMITED', message: expect.any(String) },
+        retryAfter: true,
+      }),
     );
     // Even the right password does not get through from the attacker's client while it waits.
     expect((await signIn('owner-one@example.com', PASSWORD, attacker)).status).toBe(429);
     await signIn('owner-one@example.com', PASSWORD, '192.0.2.10', device).expect(200);
   });
 
-  it('backs off every unknown client once many addresses failed on one account; the owner\'s device is not held up', async () => {
+  it("backs off every unknown client once many addresses failed on one account; the owner's device is not held up", async () => {
     const device = await ownerWithDevice('owner-two@example.com');
     for (let index = 0; index < SIGN_IN_THROTTLE.failuresBeforeBackoff; index++) {
       await signIn('owner-two@example.com', 'wrong-guess', `198.51.100.${index + 1}`).expect(401);
@@ -54,8 +68,10 @@ describe('sign-in throttling: an attacker cannot lock the owner out', () => {
     const sequence = async (email: string, network: string) => {
       const answers = [];
       // Two clients, each past its own limit, then the account-wide backoff for a third.
-      for (let index = 0; index < SIGN_IN_THROTTLE.attemptsPerClient + 1; index++) answers.push(answer(await signIn(email, 'wrong-guess', `${network}.1`)));
-      for (let index = 0; index < SIGN_IN_THROTTLE.failuresBeforeBackoff; index++) answers.push(answer(await signIn(email, 'wrong-guess', `${network}.${index + 2}`)));
+      for (let index = 0; index < SIGN_IN_THROTTLE.attemptsPerClient + 1; index++)
+        answers.push(answer(await signIn(email, 'wrong-guess', `${network}.1`)));
+      for (let index = 0; index < SIGN_IN_THROTTLE.failuresBeforeBackoff; index++)
+        answers.push(answer(await signIn(email, 'wrong-guess', `${network}.${index + 2}`)));
       answers.push(answer(await signIn(email, PASSWORD, `${network}.250`)));
       return answers;
     };

@@ -58,18 +58,26 @@ export class SignInThrottle {
     const cookie = request.cookies?.[hostCookieName(DEVICE_COOKIE, isSecure(request))];
     const deviceToken = cookie && DEVICE_TOKEN.test(cookie) ? cookie : null;
     const trustedDevice = deviceToken !== null && (await this.keyValue.get(keys.device(account, deviceToken))) !== null;
-    const attempt: SignInAttempt = { account, client: trustedDevice ? `device:${sha256Hex(deviceToken)}` : `ip:${request.ip}`, trustedDevice, deviceToken };
+    const attempt: SignInAttempt = {
+      account,
+      client: trustedDevice ? `device:${sha256Hex(deviceToken)}` : `ip:${request.ip}`,
+      trustedDevice,
+      deviceToken,
+    };
     const factor = this.config.values.RATE_LIMIT_FACTOR;
     const attempts = await this.keyValue.increment(keys.client(attempt), { ttlMs: SIGN_IN_THROTTLE.clientWindowMs });
     if (attempts > SIGN_IN_THROTTLE.attemptsPerClient * factor) await this.refuse(keys.client(attempt));
-    if (!trustedDevice && (await this.keyValue.ttlMs(keys.backoff(account))) !== -1) await this.refuse(keys.backoff(account));
+    if (!trustedDevice && (await this.keyValue.ttlMs(keys.backoff(account))) !== -1)
+      await this.refuse(keys.backoff(account));
     return attempt;
   }
 
   /** A wrong password (or an unknown account): an unknown client's failure counts toward the account-wide backoff. */
   async failed(attempt: SignInAttempt): Promise<void> {
     if (attempt.trustedDevice) return;
-    const failures = await this.keyValue.increment(keys.failures(attempt.account), { ttlMs: SIGN_IN_THROTTLE.accountWindowMs });
+    const failures = await this.keyValue.increment(keys.failures(attempt.account), {
+      ttlMs: SIGN_IN_THROTTLE.accountWindowMs,
+    });
     const beyond = failures - SIGN_IN_THROTTLE.failuresBeforeBackoff * this.config.values.RATE_LIMIT_FACTOR;
     if (beyond < 0) return;
     const waitMs = Math.min(SIGN_IN_THROTTLE.firstBackoffMs * 2 ** Math.min(beyond, 20), SIGN_IN_THROTTLE.maxBackoffMs);
@@ -92,6 +100,10 @@ export class SignInThrottle {
 
   private async refuse(key: string): Promise<never> {
     const ttl = await this.keyValue.ttlMs(key);
-    throw new DomainError('REQUEST.RATE_LIMITED', undefined, Math.max(1, Math.ceil((ttl ?? SIGN_IN_THROTTLE.clientWindowMs) / 1000)));
+    throw new DomainError(
+      'REQUEST.RATE_LIMITED',
+      undefined,
+      Math.max(1, Math.ceil((ttl ?? SIGN_IN_THROTTLE.clientWindowMs) / 1000)),
+    );
   }
 }

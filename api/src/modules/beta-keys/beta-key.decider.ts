@@ -18,7 +18,9 @@ export const betaKeyDecider: Decider<BetaKeyCommand, BetaKeyState, BetaKeyEvent>
       case 'ConsumeBetaKey':
         if (state.status === 'absent') throw new DomainError('BETA_KEY.NOT_FOUND');
         if (state.status === 'consumed') throw new DomainError('BETA_KEY.CONSUMED');
-        return [{ type: 'BetaKeyConsumed', data: { keyId: command.keyId, userId: command.userId, consumedAt: command.now } }];
+        return [
+          { type: 'BetaKeyConsumed', data: { keyId: command.keyId, userId: command.userId, consumedAt: command.now } },
+        ];
     }
   },
   evolve(_state, event) {

@@ -25,6 +25,9 @@ describe('beta key decider', () => {
   });
 
   it('refuses a consumed key, even for the user who consumed it', () => {
-    spec.given([issued, consumed]).when({ type: 'ConsumeBetaKey', keyId: 'k1', userId: 'u1', now }).thenThrows('BETA_KEY.CONSUMED');
+    spec
+      .given([issued, consumed])
+      .when({ type: 'ConsumeBetaKey', keyId: 'k1', userId: 'u1', now })
+      .thenThrows('BETA_KEY.CONSUMED');
   });
 });

@@ -19,17 +19,37 @@ describe('beta keys slice: issue → BetaKeyIssued → betaKeys read model → l
       },
     });
 
-    const listed = await t.http().get('/api/v1/admin/beta-keys').set('Cookie', cookie).set('X-Min-Position', String(issued.body.position)).expect(200);
+    const listed = await t
+      .http()
+      .get('/api/v1/admin/beta-keys')
+      .set('Cookie', cookie)
+      .set('X-Min-Position', String(issued.body.position))
+      .expect(200);
     expect(listed.headers['x-read-model-stale']).toBeUndefined();
-    expect(listed.body.items).toContainEqual({ id: issued.body.keyId, isConsumed: false, issuedAt: expect.any(String), consumedAt: null, consumedBy: null });
+    expect(listed.body.items).toContainEqual({
+      id: issued.body.keyId,
+      isConsumed: false,
+      issuedAt: expect.any(String),
+      consumedAt: null,
+      consumedBy: null,
+    });
 
     const events = await t.runtime.adapters.eventStore.readStream(`betakey-${issued.body.keyId}`);
-    expect(events.map((event) => [event.type, event.metadata.actorId])).toEqual([['BetaKeyIssued', expect.any(String)]]);
+    expect(events.map((event) => [event.type, event.metadata.actorId])).toEqual([
+      ['BetaKeyIssued', expect.any(String)],
+    ]);
   });
 
   it('appends nothing twice when a request is retried with the same Idempotency-Key', async () => {
     const cookie = await t.signInAsAdmin();
-    const send = () => t.http().post('/api/v1/admin/beta-keys').set('Cookie', cookie).set('Idempotency-Key', 'retry-key-0001').send({}).expect(201);
+    const send = () =>
+      t
+        .http()
+        .post('/api/v1/admin/beta-keys')
+        .set('Cookie', cookie)
+        .set('Idempotency-Key', 'retry-key-0001')
+        .send({})
+        .expect(201);
     const first = await send();
     const second = await send();
     expect(second.body).toEqual(first.body);
@@ -40,9 +60,15 @@ describe('beta keys slice: issue → BetaKeyIssued → betaKeys read model → l
     const cookie = await t.signInAsAdmin();
     let position = 0;
     for (let index = 0; index < 3; index++) {
-      position = (await t.http().post('/api/v1/admin/beta-keys').set('Cookie', cookie).send({}).expect(201)).body.position;
+      position = (await t.http().post('/api/v1/admin/beta-keys').set('Cookie', cookie).send({}).expect(201)).body
+        .position;
     }
-    const page = await t.http().get('/api/v1/admin/beta-keys?page=1&pageSize=2&consumed=false').set('Cookie', cookie).set('X-Min-Position', String(position)).expect(200);
+    const page = await t
+      .http()
+      .get('/api/v1/admin/beta-keys?page=1&pageSize=2&consumed=false')
+      .set('Cookie', cookie)
+      .set('X-Min-Position', String(position))
+      .expect(200);
     expect(page.body.items).toHaveLength(2);
     expect(page.body.total).toBeGreaterThanOrEqual(4);
     expect(page.body).toMatchObject({ page: 1, pageSize: 2 });
@@ -66,8 +92,25 @@ describe('beta keys slice: issue → BetaKeyIssued → betaKeys read model → l
     expect(t.app.get(EnsureAdminService)).toBeDefined();
     const pipeline = t.app.get(CommandPipeline);
     const now = new Date().toISOString();
-    await pipeline.run(emailReservationDecider, { commandId: 'c-user-1', streamId: `email-${emailHash('ana@example.com')}`, command: { type: 'Claim', key: emailHash('ana@example.com'), userId: 'user-ana', now }, metadata: { actorId: null } });
-    await pipeline.run(userAccessDecider, { commandId: 'c-user-2', streamId: 'user-user-ana', command: { type: 'RegisterUser', userId: 'user-ana', email: 'ana@example.com', passwordHash: await hashPassword('ana-password'), preferredLang: 'es', now }, metadata: { actorId: null } });
+    await pipeline.run(emailReservationDecider, {
+      commandId: 'c-user-1',
+      streamId: `email-${emailHash('ana@example.com')}`,
+      command: { type: 'Claim', key: emailHash('ana@example.com'), userId: 'user-ana', now },
+      metadata: { actorId: null },
+    });
+    await pipeline.run(userAccessDecider, {
+      commandId: 'c-user-2',
+      streamId: 'user-user-ana',
+      command: {
+        type: 'RegisterUser',
+        userId: 'user-ana',
+        email: 'ana@example.com',
+        passwordHash: await hashPassword('ana-password'),
+        preferredLang: 'es',
+        now,
+      },
+      metadata: { actorId: null },
+    });
     expect(await t.app.get(UserLookup).userIdByEmail('ANA@example.com')).toBe('user-ana');
 
     const cookie = await t.signIn('ana@example.com', 'ana-password');

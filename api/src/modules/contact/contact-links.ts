@@ -16,7 +16,10 @@ export function whatsappLink(phoneNumber: string, text?: string): string {
 export const callLink = (phoneNumber: string) => `tel:${phoneNumber}`;
 
 /** The links a visitor may use: null for a channel the pro turned off or without a verified phone. */
-export function proContactLinks(pro: { proId: string; displayName: string | null; phoneNumber: string | null; channels: ContactPreferences }, lang: Lang): ContactLinks {
+export function proContactLinks(
+  pro: { proId: string; displayName: string | null; phoneNumber: string | null; channels: ContactPreferences },
+  lang: Lang,
+): ContactLinks {
   const { phoneNumber, channels } = pro;
   const name = displayNameOrFallback({ id: pro.proId, displayName: pro.displayName }, lang);
   return {

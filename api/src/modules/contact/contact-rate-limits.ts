@@ -17,11 +17,17 @@ export const CONTACT_LIMITS = {
 } as const satisfies Record<string, RateLimit>;
 
 /** Counts one hit; past the limit, answers 429 with this code (and Retry-After) instead of the generic one. */
-export async function hitLimit(rateLimiter: RateLimiter, limit: RateLimit, subject: string, code: ErrorCode = 'REQUEST.RATE_LIMITED'): Promise<void> {
+export async function hitLimit(
+  rateLimiter: RateLimiter,
+  limit: RateLimit,
+  subject: string,
+  code: ErrorCode = 'REQUEST.RATE_LIMITED',
+): Promise<void> {
   try {
     await rateLimiter.hit([{ limit, subject }]);
   } catch (error) {
-    if (error instanceof DomainError && error.code === 'REQUEST.RATE_LIMITED') throw new DomainError(code, undefined, error.retryAfterSeconds);
+    if (error instanceof DomainError && error.code === 'REQUEST.RATE_LIMITED')
+      throw new DomainError(code, undefined, error.retryAfterSeconds);
     throw error;
   }
 }

@@ -10,7 +10,13 @@ const PRO_PHONE = '+50688881234';
 const HOSTILE = '</script><b>\u202Eevil\u202C $& "quote"';
 /** What is stored and shown: markup and replacement patterns as text, the bidi override dropped. */
 const HOSTILE_STORED = '</script><b>evil $& "quote"';
-const lead = (overrides: Record<string, unknown> = {}) => ({ name: 'Laura', phoneNumber: '7000-1234', message: 'Tengo una fuga en la cocina.', lang: 'es', ...overrides });
+const lead = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Laura',
+  phoneNumber: '7000-1234',
+  message: 'Tengo una fuga en la cocina.',
+  lang: 'es',
+  ...overrides,
+});
 
 describe('contact a pro: preferences, links, taps, requests, inbox and stats', () => {
   let t: TestApp;
@@ -35,7 +41,13 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
     const call = t.http().get(path).set('Accept-Language', lang).set('X-Min-Position', at());
     return recorded(cookie ? call.set('Cookie', cookie) : call);
   };
-  const post = async (path: string, body: object | undefined, cookie?: string, lang = 'en', headers: Record<string, string> = {}) => {
+  const post = async (
+    path: string,
+    body: object | undefined,
+    cookie?: string,
+    lang = 'en',
+    headers: Record<string, string> = {},
+  ) => {
     const call = t.http().post(path).set('Accept-Language', lang).set('X-Min-Position', at()).set(headers);
     return saw(await recorded((cookie ? call.set('Cookie', cookie) : call).send(body)));
   };
@@ -44,7 +56,8 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
     return saw(await recorded((cookie ? call.set('Cookie', cookie) : call).send(body)));
   };
   const sms = () => t.runtime.adapters.sms as ConsoleSmsSender;
-  const streamTypes = async (streamId: string) => (await t.runtime.adapters.eventStore.readStream(streamId)).map((event) => event.type);
+  const streamTypes = async (streamId: string) =>
+    (await t.runtime.adapters.eventStore.readStream(streamId)).map((event) => event.type);
   const head = () => t.runtime.adapters.eventStore.headPosition();
 
   beforeAll(async () => {
@@ -62,35 +75,71 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
       expect(visitorView.contactPreferences).toBeUndefined();
       const ownerView = await get(`/api/v1/profiles/${pro.userId}`, pro.cookie).then((response) => response.body);
       expect(ownerView.contactPreferences).toEqual({ whatsapp: true, call: true, message: true });
-      expect((await get(`/api/v1/pros/${pro.userId}/contact`).then((response) => response.body))).toEqual({ whatsapp: null, call: null });
+      expect(await get(`/api/v1/pros/${pro.userId}/contact`).then((response) => response.body)).toEqual({
+        whatsapp: null,
+        call: null,
+      });
     });
 
     it('turns WhatsApp and call on once the phone is verified', async () => {
       await phoneClient(t).attach(pro.cookie, PRO_PHONE);
       latest = await head();
-      expect((await get(`/api/v1/profiles/${pro.userId}`)).body.contact).toEqual({ whatsapp: true, call: true, message: true });
+      expect((await get(`/api/v1/profiles/${pro.userId}`)).body.contact).toEqual({
+        whatsapp: true,
+        call: true,
+        message: true,
+      });
     });
 
     it('lets the pro turn a channel off, and appends nothing for the same choice again', async () => {
-      const first = await put('/api/v1/account/profile/contact-preferences', { whatsapp: false, call: true, message: true }, pro.cookie);
+      const first = await put(
+        '/api/v1/account/profile/contact-preferences',
+        { whatsapp: false, call: true, message: true },
+        pro.cookie,
+      );
       expect(first.status).toBe(200);
-      const again = await put('/api/v1/account/profile/contact-preferences', { whatsapp: false, call: true, message: true }, pro.cookie);
+      const again = await put(
+        '/api/v1/account/profile/contact-preferences',
+        { whatsapp: false, call: true, message: true },
+        pro.cookie,
+      );
       expect(again.body.position).toBe(first.body.position);
       const events = await t.runtime.adapters.eventStore.readStream(streamIds.user(pro.userId));
       expect(events.filter((event) => event.type === 'ContactPreferencesSet').map((event) => event.data)).toEqual([
         { userId: pro.userId, whatsapp: false, call: true, message: true, setAt: expect.any(String) },
       ]);
-      expect((await get(`/api/v1/profiles/${pro.userId}`)).body.contact).toEqual({ whatsapp: false, call: true, message: true });
-      expect((await get(`/api/v1/pros/${pro.userId}/contact`)).body).toEqual({ whatsapp: null, call: `tel:${PRO_PHONE}` });
+      expect((await get(`/api/v1/profiles/${pro.userId}`)).body.contact).toEqual({
+        whatsapp: false,
+        call: true,
+        message: true,
+      });
+      expect((await get(`/api/v1/pros/${pro.userId}/contact`)).body).toEqual({
+        whatsapp: null,
+        call: `tel:${PRO_PHONE}`,
+      });
 
-      await put('/api/v1/account/profile/contact-preferences', { whatsapp: true, call: true, message: true }, pro.cookie);
-      expect((await get(`/api/v1/profiles/${pro.userId}`)).body.contact).toEqual({ whatsapp: true, call: true, message: true });
+      await put(
+        '/api/v1/account/profile/contact-preferences',
+        { whatsapp: true, call: true, message: true },
+        pro.cookie,
+      );
+      expect((await get(`/api/v1/profiles/${pro.userId}`)).body.contact).toEqual({
+        whatsapp: true,
+        call: true,
+        message: true,
+      });
     });
 
     it.each([
       ['a visitor', undefined, { whatsapp: false, call: true, message: true }, 401, 'AUTH.REQUIRED'],
       ['a missing field', 'pro', { whatsapp: false, call: true }, 400, 'REQUEST.INVALID'],
-      ['a foreign field', 'pro', { whatsapp: false, call: true, message: true, userId: 'someone-else' }, 400, 'REQUEST.INVALID'],
+      [
+        'a foreign field',
+        'pro',
+        { whatsapp: false, call: true, message: true, userId: 'someone-else' },
+        400,
+        'REQUEST.INVALID',
+      ],
       ['a string for a flag', 'pro', { whatsapp: 'false', call: true, message: true }, 400, 'REQUEST.INVALID'],
     ])('refuses %s and writes nothing', async (_case, who, body, status, code) => {
       const before = await head();
@@ -101,14 +150,18 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
   });
 
   describe('contact links', () => {
-    it('opens WhatsApp with a greeting in the visitor\'s language that names the pro, and calls by tel:', async () => {
+    it("opens WhatsApp with a greeting in the visitor's language that names the pro, and calls by tel:", async () => {
       const spanish = await get(`/api/v1/pros/${pro.userId}/contact`, undefined, 'es-CR,es;q=0.9');
       const url = new URL(spanish.body.whatsapp);
       expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${PRO_PHONE.slice(1)}`);
-      expect(url.searchParams.get('text')).toBe('Hola Playa Fix, te encontré en Guanacaste Pros y quisiera consultarte sobre tus servicios.');
+      expect(url.searchParams.get('text')).toBe(
+        'Hola Playa Fix, te encontré en Guanacaste Pros y quisiera consultarte sobre tus servicios.',
+      );
       expect(spanish.body.call).toBe(`tel:${PRO_PHONE}`);
       const english = await get(`/api/v1/pros/${pro.userId}/contact?lang=en`, undefined, 'es');
-      expect(new URL(english.body.whatsapp).searchParams.get('text')).toBe('Hello Playa Fix, I found you on Guanacaste Pros and would like to ask about your services.');
+      expect(new URL(english.body.whatsapp).searchParams.get('text')).toBe(
+        'Hello Playa Fix, I found you on Guanacaste Pros and would like to ask about your services.',
+      );
     });
 
     it('answers 404 for a pro who is not public, an unknown id, and 400 for an unknown language', async () => {
@@ -128,7 +181,9 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
   describe('taps', () => {
     it('records a WhatsApp or call tap as ContactRequested, without personal data', async () => {
       const visitor = await t.member('tapper@example.com');
-      expect((await post(`/api/v1/pros/${pro.userId}/contact-requests`, { channel: 'whatsapp' }, visitor.cookie)).status).toBe(200);
+      expect(
+        (await post(`/api/v1/pros/${pro.userId}/contact-requests`, { channel: 'whatsapp' }, visitor.cookie)).status,
+      ).toBe(200);
       expect((await post(`/api/v1/pros/${pro.userId}/contact-requests`, { channel: 'call' })).status).toBe(200);
       const events = await t.runtime.adapters.eventStore.readStream(streamIds.contacts(pro.userId));
       expect(events.map((event) => event.data)).toEqual([
@@ -138,39 +193,75 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
     });
 
     it('refuses a channel that is off, one that does not exist, and a pro who is not public', async () => {
-      await put('/api/v1/account/profile/contact-preferences', { whatsapp: true, call: false, message: true }, pro.cookie);
+      await put(
+        '/api/v1/account/profile/contact-preferences',
+        { whatsapp: true, call: false, message: true },
+        pro.cookie,
+      );
       const before = await head();
       const off = await post(`/api/v1/pros/${pro.userId}/contact-requests`, { channel: 'call' }, undefined, 'es');
-      expect([off.status, off.body]).toEqual([409, { code: 'CONTACT.CHANNEL_OFF', message: errorCatalog['CONTACT.CHANNEL_OFF'].es }]);
+      expect([off.status, off.body]).toEqual([
+        409,
+        { code: 'CONTACT.CHANNEL_OFF', message: errorCatalog['CONTACT.CHANNEL_OFF'].es },
+      ]);
       expect((await post(`/api/v1/pros/${pro.userId}/contact-requests`, { channel: 'sms' })).status).toBe(400);
       expect((await post('/api/v1/pros/no-such-pro/contact-requests', { channel: 'whatsapp' })).status).toBe(404);
       expect(await head()).toBe(before);
-      await put('/api/v1/account/profile/contact-preferences', { whatsapp: true, call: true, message: true }, pro.cookie);
+      await put(
+        '/api/v1/account/profile/contact-preferences',
+        { whatsapp: true, call: true, message: true },
+        pro.cookie,
+      );
     });
   });
 
   describe('requests (leads)', () => {
     let leadId: string;
 
-    it('appends LeadSent with the number normalised, and texts the pro once, in the pro\'s language', async () => {
+    it("appends LeadSent with the number normalised, and texts the pro once, in the pro's language", async () => {
       await put('/api/v1/account/preferred-language', { preferredLang: 'es' }, pro.cookie);
       const headers = { 'Idempotency-Key': 'lead-request-0001' };
-      const sent = await post(`/api/v1/pros/${pro.userId}/leads`, lead({ name: HOSTILE, message: `Fuga ${HOSTILE}` }), undefined, 'es', headers);
+      const sent = await post(
+        `/api/v1/pros/${pro.userId}/leads`,
+        lead({ name: HOSTILE, message: `Fuga ${HOSTILE}` }),
+        undefined,
+        'es',
+        headers,
+      );
       expect(sent.status).toBe(201);
       leadId = sent.body.leadId;
       const events = await t.runtime.adapters.eventStore.readStream(streamIds.lead(leadId));
       expect(events.map((event) => [event.type, event.data])).toEqual([
-        ['LeadSent', { leadId, proId: pro.userId, name: HOSTILE_STORED, phoneNumber: '+50670001234', message: `Fuga ${HOSTILE_STORED}`, lang: 'es', sentAt: expect.any(String) }],
+        [
+          'LeadSent',
+          {
+            leadId,
+            proId: pro.userId,
+            name: HOSTILE_STORED,
+            phoneNumber: '+50670001234',
+            message: `Fuga ${HOSTILE_STORED}`,
+            lang: 'es',
+            sentAt: expect.any(String),
+          },
+        ],
       ]);
 
       // The same request again (a retry) makes the same lead: nothing appended, no second text.
-      const retried = await post(`/api/v1/pros/${pro.userId}/leads`, lead({ name: HOSTILE, message: `Fuga ${HOSTILE}` }), undefined, 'es', headers);
+      const retried = await post(
+        `/api/v1/pros/${pro.userId}/leads`,
+        lead({ name: HOSTILE, message: `Fuga ${HOSTILE}` }),
+        undefined,
+        'es',
+        headers,
+      );
       expect(retried.body).toEqual(sent.body);
       await t.jobSettled(NOTIFY_PRO_OF_LEAD, leadId);
       const sentinel = await post(`/api/v1/pros/${pro.userId}/leads`, lead({ name: 'Sentinel' }));
       await t.jobSettled(NOTIFY_PRO_OF_LEAD, sentinel.body.leadId);
 
-      const texts = sms().outbox().filter((message) => message.to === PRO_PHONE && message.body.startsWith('Nueva solicitud'));
+      const texts = sms()
+        .outbox()
+        .filter((message) => message.to === PRO_PHONE && message.body.startsWith('Nueva solicitud'));
       expect(texts.map((message) => message.body)).toEqual([
         'Nueva solicitud en Guanacaste Pros de </script><b>evil $& "quote". Léela en http://localhost:3000/es/account?tab=requests',
         'Nueva solicitud en Guanacaste Pros de Sentinel. Léela en http://localhost:3000/es/account?tab=requests',
@@ -178,17 +269,24 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
       expect(await streamTypes(streamIds.lead(leadId))).toEqual(['LeadSent']);
     });
 
-    it('shows the request in the pro\'s inbox, strings as sent, with one-tap links back', async () => {
+    it("shows the request in the pro's inbox, strings as sent, with one-tap links back", async () => {
       const inbox = await get('/api/v1/account/leads', pro.cookie);
       expect(inbox.body).toMatchObject({ total: 2, page: 1, pageSize: 25 });
       expect(inbox.body.items.find((item: { id: string }) => item.id === leadId)).toEqual({
-        id: leadId, proId: pro.userId, name: HOSTILE_STORED, phoneNumber: '+50670001234', message: `Fuga ${HOSTILE_STORED}`, lang: 'es', sentAt: expect.any(String), answeredAt: null,
+        id: leadId,
+        proId: pro.userId,
+        name: HOSTILE_STORED,
+        phoneNumber: '+50670001234',
+        message: `Fuga ${HOSTILE_STORED}`,
+        lang: 'es',
+        sentAt: expect.any(String),
+        answeredAt: null,
         replyLinks: { whatsapp: 'https://wa.me/50670001234', call: 'tel:+50670001234' },
       });
       expect(inbox.headers['content-type']).toContain('application/json');
     });
 
-    it('lets only the pro and admins read the client\'s number', async () => {
+    it("lets only the pro and admins read the client's number", async () => {
       const other = await t.member('other@example.com');
       const theirs = await get('/api/v1/account/leads', other.cookie);
       expect(theirs.body).toMatchObject({ items: [], total: 0 });
@@ -197,14 +295,21 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
       expect(JSON.stringify([theirs.body])).not.toContain('70001234');
 
       const all = await get(`/api/v1/admin/leads?pageSize=100`, admin);
-      expect(all.body.items.find((item: { id: string }) => item.id === leadId)).toMatchObject({ phoneNumber: '+50670001234', proId: pro.userId });
+      expect(all.body.items.find((item: { id: string }) => item.id === leadId)).toMatchObject({
+        phoneNumber: '+50670001234',
+        proId: pro.userId,
+      });
     });
 
     it('lets only the pro mark it answered, once', async () => {
       const other = await t.member('answerer@example.com');
       const before = await head();
       const refused = await post(`/api/v1/account/leads/${leadId}/answered`, undefined, other.cookie, 'es');
-      expect([refused.status, refused.body.code, refused.body.message]).toEqual([404, 'LEAD.NOT_FOUND', 'Esta solicitud no existe.']);
+      expect([refused.status, refused.body.code, refused.body.message]).toEqual([
+        404,
+        'LEAD.NOT_FOUND',
+        'Esta solicitud no existe.',
+      ]);
       expect((await post(`/api/v1/account/leads/${leadId}/answered`, undefined)).status).toBe(401);
       expect(await head()).toBe(before);
 
@@ -236,35 +341,61 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
     it('refuses a foreign field, a pro who turned messages off, and a pro who is not public', async () => {
       const before = await head();
       expect((await post(`/api/v1/pros/${pro.userId}/leads`, { ...lead(), proId: 'someone-else' })).status).toBe(400);
-      await put('/api/v1/account/profile/contact-preferences', { whatsapp: true, call: true, message: false }, pro.cookie);
+      await put(
+        '/api/v1/account/profile/contact-preferences',
+        { whatsapp: true, call: true, message: false },
+        pro.cookie,
+      );
       const afterChoice = await head();
       expect(afterChoice).toBeGreaterThan(before);
       const off = await post(`/api/v1/pros/${pro.userId}/leads`, lead(), undefined, 'en');
-      expect([off.status, off.body.code, off.body.message]).toEqual([409, 'CONTACT.CHANNEL_OFF', errorCatalog['CONTACT.CHANNEL_OFF'].en]);
+      expect([off.status, off.body.code, off.body.message]).toEqual([
+        409,
+        'CONTACT.CHANNEL_OFF',
+        errorCatalog['CONTACT.CHANNEL_OFF'].en,
+      ]);
       expect((await post('/api/v1/pros/no-such-pro/leads', lead())).status).toBe(404);
       expect(await head()).toBe(afterChoice);
-      await put('/api/v1/account/profile/contact-preferences', { whatsapp: true, call: true, message: true }, pro.cookie);
+      await put(
+        '/api/v1/account/profile/contact-preferences',
+        { whatsapp: true, call: true, message: true },
+        pro.cookie,
+      );
     });
   });
 
   describe('stats', () => {
-    it('counts visitors\' profile views, taps per channel and requests for the pro, and only for the pro', async () => {
+    it("counts visitors' profile views, taps per channel and requests for the pro, and only for the pro", async () => {
       const before = (await get('/api/v1/account/stats', pro.cookie)).body;
       await get(`/api/v1/profiles/${pro.userId}`);
       await get(`/api/v1/profiles/${pro.userId}`, pro.cookie);
       await get(`/api/v1/profiles/${pro.userId}`, admin);
       await post(`/api/v1/pros/${pro.userId}/contact-requests`, { channel: 'whatsapp' });
       const after = (await get('/api/v1/account/stats', pro.cookie)).body;
-      expect(after).toEqual({ ...before, profileViews: before.profileViews + 1, whatsappTaps: before.whatsappTaps + 1 });
+      expect(after).toEqual({
+        ...before,
+        profileViews: before.profileViews + 1,
+        whatsappTaps: before.whatsappTaps + 1,
+      });
       expect(after).toMatchObject({ days: 30, callTaps: 1, leads: 2 });
       expect((await get('/api/v1/account/stats')).status).toBe(401);
       const other = await t.member('stats-other@example.com');
-      expect((await get('/api/v1/account/stats', other.cookie)).body).toEqual({ days: 30, profileViews: 0, whatsappTaps: 0, callTaps: 0, leads: 0 });
+      expect((await get('/api/v1/account/stats', other.cookie)).body).toEqual({
+        days: 30,
+        profileViews: 0,
+        whatsappTaps: 0,
+        callTaps: 0,
+        leads: 0,
+      });
     });
 
     it('shows admins the same figures in the accounts list, and none for an account that is not a contractor', async () => {
       const own = (await get('/api/v1/account/stats', pro.cookie)).body;
-      const accounts = (await get('/api/v1/admin/accounts?pageSize=100', admin)).body.items as { id: string; isContractor: boolean; stats: unknown }[];
+      const accounts = (await get('/api/v1/admin/accounts?pageSize=100', admin)).body.items as {
+        id: string;
+        isContractor: boolean;
+        stats: unknown;
+      }[];
       expect(accounts.find((account) => account.id === pro.userId)?.stats).toEqual(own);
       const members = accounts.filter((account) => !account.isContractor);
       expect(members.length).toBeGreaterThan(0);
@@ -290,9 +421,13 @@ describe('contact a pro: limits against scraping and floods', () => {
   });
   afterAll(() => t.close());
 
-  const from = <T extends { set(name: string, value: string): T }>(ip: string, call: T) => call.set('X-Forwarded-For', ip).set('X-Min-Position', String(pro.position));
+  const from = <T extends { set(name: string, value: string): T }>(ip: string, call: T) =>
+    call.set('X-Forwarded-For', ip).set('X-Min-Position', String(pro.position));
   const links = (ip: string) => from(ip, t.http().get(`/api/v1/pros/${pro.userId}/contact`));
-  const message = (ip: string, lang = 'en') => from(ip, t.http().post(`/api/v1/pros/${pro.userId}/leads`)).set('Accept-Language', lang).send(lead());
+  const message = (ip: string, lang = 'en') =>
+    from(ip, t.http().post(`/api/v1/pros/${pro.userId}/leads`))
+      .set('Accept-Language', lang)
+      .send(lead());
 
   it('hands out the links 30 times an hour per visitor, then 429 with Retry-After', async () => {
     for (let index = 0; index < 30; index++) await links('203.0.113.1').expect(200);
@@ -302,7 +437,7 @@ describe('contact a pro: limits against scraping and floods', () => {
     await links('203.0.113.2').expect(200);
   });
 
-  it('takes 5 messages an hour per visitor, then refuses in the visitor\'s language, writing nothing', async () => {
+  it("takes 5 messages an hour per visitor, then refuses in the visitor's language, writing nothing", async () => {
     for (let index = 0; index < 5; index++) await message('198.51.100.1').expect(201);
     const before = await t.runtime.adapters.eventStore.headPosition();
     const refused = await message('198.51.100.1', 'es').expect(429);

@@ -26,11 +26,24 @@ import { SetContactPreferencesHandler } from './set-contact-preferences/set-cont
 @Module({
   imports: [AccountsModule, ProfilesModule],
   controllers: [
-    SetContactPreferencesController, GetContactLinksController, RequestContactController, SendLeadController, ListLeadsController, AnswerLeadController, GetProStatsController,
+    SetContactPreferencesController,
+    GetContactLinksController,
+    RequestContactController,
+    SendLeadController,
+    ListLeadsController,
+    AnswerLeadController,
+    GetProStatsController,
   ],
   providers: [
-    ProReachReader, ProStatsReader,
-    SetContactPreferencesHandler, GetContactLinksHandler, RequestContactHandler, SendLeadHandler, ListLeadsHandler, AnswerLeadHandler, GetProStatsHandler,
+    ProReachReader,
+    ProStatsReader,
+    SetContactPreferencesHandler,
+    GetContactLinksHandler,
+    RequestContactHandler,
+    SendLeadHandler,
+    ListLeadsHandler,
+    AnswerLeadHandler,
+    GetProStatsHandler,
   ],
   exports: [ProStatsReader],
 })

@@ -5,7 +5,16 @@ import type { ProReach } from './pro-reach';
 
 /** A visitor's message to a pro, on `lead-{leadId}`. */
 export type LeadCommand =
-  | { type: 'SendLead'; leadId: string; pro: ProReach | null; name: string; phoneNumber: string; message: string; lang: Lang; now: string }
+  | {
+      type: 'SendLead';
+      leadId: string;
+      pro: ProReach | null;
+      name: string;
+      phoneNumber: string;
+      message: string;
+      lang: Lang;
+      now: string;
+    }
   | { type: 'AnswerLead'; leadId: string; answeredBy: string; now: string };
 
 export interface LeadState {
@@ -24,7 +33,9 @@ export const leadDecider: Decider<LeadCommand, LeadState, LeadEvent> = {
         if (!pro) throw new DomainError('PROFILE.NOT_FOUND');
         if (!pro.channels.message) throw new DomainError('CONTACT.CHANNEL_OFF');
         if (state.proId) return [];
-        return [{ type: 'LeadSent', data: { leadId, proId: pro.proId, name, phoneNumber, message, lang, sentAt: now } }];
+        return [
+          { type: 'LeadSent', data: { leadId, proId: pro.proId, name, phoneNumber, message, lang, sentAt: now } },
+        ];
       }
       case 'AnswerLead':
         // Someone else's request reads as one that does not exist.

@@ -6,31 +6,69 @@ import type { ProReach } from './pro-reach';
 
 const now = '2026-11-22T10:00:00.000Z';
 const leadId = 'l1';
-const pro: ProReach = { proId: 'p1', displayName: 'Playa Fix', phoneNumber: '+50688887777', channels: { whatsapp: true, call: true, message: true } };
-const request = { leadId, name: 'Laura', phoneNumber: '+50670001234', message: 'Fuga en la cocina', lang: 'es' as const, now };
-const sent: LeadEvent = { type: 'LeadSent', data: { leadId, proId: 'p1', name: 'Laura', phoneNumber: '+50670001234', message: 'Fuga en la cocina', lang: 'es', sentAt: now } };
+const pro: ProReach = {
+  proId: 'p1',
+  displayName: 'Playa Fix',
+  phoneNumber: '+50688887777',
+  channels: { whatsapp: true, call: true, message: true },
+};
+const request = {
+  leadId,
+  name: 'Laura',
+  phoneNumber: '+50670001234',
+  message: 'Fuga en la cocina',
+  lang: 'es' as const,
+  now,
+};
+const sent: LeadEvent = {
+  type: 'LeadSent',
+  data: {
+    leadId,
+    proId: 'p1',
+    name: 'Laura',
+    phoneNumber: '+50670001234',
+    message: 'Fuga en la cocina',
+    lang: 'es',
+    sentAt: now,
+  },
+};
 const answered: LeadEvent = { type: 'LeadAnswered', data: { leadId, proId: 'p1', answeredAt: now } };
 
 describe('lead decider', () => {
   const spec = deciderSpec(leadDecider);
 
   it('sends a request to a public pro who takes messages', () => {
-    spec.given([]).when({ type: 'SendLead', pro, ...request }).then([sent]);
+    spec
+      .given([])
+      .when({ type: 'SendLead', pro, ...request })
+      .then([sent]);
   });
 
   it('refuses a pro who is not public, and one who turned messages off', () => {
-    spec.given([]).when({ type: 'SendLead', pro: null, ...request }).thenThrows('PROFILE.NOT_FOUND');
-    spec.given([]).when({ type: 'SendLead', pro: { ...pro, channels: { ...pro.channels, message: false } }, ...request }).thenThrows('CONTACT.CHANNEL_OFF');
+    spec
+      .given([])
+      .when({ type: 'SendLead', pro: null, ...request })
+      .thenThrows('PROFILE.NOT_FOUND');
+    spec
+      .given([])
+      .when({ type: 'SendLead', pro: { ...pro, channels: { ...pro.channels, message: false } }, ...request })
+      .thenThrows('CONTACT.CHANNEL_OFF');
   });
 
   it('sends a lead once', () => {
-    spec.given([sent]).when({ type: 'SendLead', pro, ...request }).then([]);
+    spec
+      .given([sent])
+      .when({ type: 'SendLead', pro, ...request })
+      .then([]);
   });
 
   it('lets only its pro mark it answered, once', () => {
     spec.given([sent]).when({ type: 'AnswerLead', leadId, answeredBy: 'p1', now }).then([answered]);
     spec.given([sent, answered]).when({ type: 'AnswerLead', leadId, answeredBy: 'p1', now }).then([]);
-    spec.given([sent]).when({ type: 'AnswerLead', leadId, answeredBy: 'someone-else', now }).thenThrows('LEAD.NOT_FOUND');
+    spec
+      .given([sent])
+      .when({ type: 'AnswerLead', leadId, answeredBy: 'someone-else', now })
+      .thenThrows('LEAD.NOT_FOUND');
     spec.given([]).when({ type: 'AnswerLead', leadId, answeredBy: 'p1', now }).thenThrows('LEAD.NOT_FOUND');
   });
 });
@@ -39,11 +77,22 @@ describe('contact decider', () => {
   const spec = deciderSpec(contactDecider);
 
   it('records a tap on a channel that works, with no personal data', () => {
-    spec.given([]).when({ type: 'RequestContact', pro, channel: 'whatsapp', now }).then([{ type: 'ContactRequested', data: { proId: 'p1', channel: 'whatsapp', requestedAt: now } }]);
+    spec
+      .given([])
+      .when({ type: 'RequestContact', pro, channel: 'whatsapp', now })
+      .then([{ type: 'ContactRequested', data: { proId: 'p1', channel: 'whatsapp', requestedAt: now } }]);
   });
 
   it('refuses a pro who is not public and a channel that is off', () => {
     spec.given([]).when({ type: 'RequestContact', pro: null, channel: 'call', now }).thenThrows('PROFILE.NOT_FOUND');
-    spec.given([]).when({ type: 'RequestContact', pro: { ...pro, channels: { ...pro.channels, call: false } }, channel: 'call', now }).thenThrows('CONTACT.CHANNEL_OFF');
+    spec
+      .given([])
+      .when({
+        type: 'RequestContact',
+        pro: { ...pro, channels: { ...pro.channels, call: false } },
+        channel: 'call',
+        now,
+      })
+      .thenThrows('CONTACT.CHANNEL_OFF');
   });
 });

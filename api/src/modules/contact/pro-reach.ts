@@ -21,7 +21,12 @@ export class ProReachReader {
   async publicPro(proId: string): Promise<ProReach | null> {
     try {
       const { profile } = await this.visibility.load(proId, null);
-      return { proId, displayName: profile.displayName, phoneNumber: profile.phoneNumber, channels: effectiveContactChannels(profile.contactPreferences, profile.phoneNumber !== null) };
+      return {
+        proId,
+        displayName: profile.displayName,
+        phoneNumber: profile.phoneNumber,
+        channels: effectiveContactChannels(profile.contactPreferences, profile.phoneNumber !== null),
+      };
     } catch (error) {
       if (error instanceof DomainError && error.code === 'PROFILE.NOT_FOUND') return null;
       throw error;

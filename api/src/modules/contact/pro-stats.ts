@@ -21,12 +21,25 @@ export class ProStatsReader {
     const [firstDay] = statsDays(now);
     const [views, days] = await Promise.all([
       Promise.all(proIds.map((proId) => this.views.lastDays(proId, now))),
-      this.readStore.collection<ContactStatsDocument>(contactStatsProjection.collection).find({ proId: { $in: [...proIds] }, day: { $gte: firstDay } }),
+      this.readStore
+        .collection<ContactStatsDocument>(contactStatsProjection.collection)
+        .find({ proId: { $in: [...proIds] }, day: { $gte: firstDay } }),
     ]);
-    return new Map(proIds.map((proId, index) => {
-      const own = days.filter((day) => day.proId === proId);
-      const sum = (field: 'whatsappTaps' | 'callTaps' | 'leads') => own.reduce((total, day) => total + day[field], 0);
-      return [proId, { days: STATS_DAYS, profileViews: views[index]!, whatsappTaps: sum('whatsappTaps'), callTaps: sum('callTaps'), leads: sum('leads') }];
-    }));
+    return new Map(
+      proIds.map((proId, index) => {
+        const own = days.filter((day) => day.proId === proId);
+        const sum = (field: 'whatsappTaps' | 'callTaps' | 'leads') => own.reduce((total, day) => total + day[field], 0);
+        return [
+          proId,
+          {
+            days: STATS_DAYS,
+            profileViews: views[index]!,
+            whatsappTaps: sum('whatsappTaps'),
+            callTaps: sum('callTaps'),
+            leads: sum('leads'),
+          },
+        ];
+      }),
+    );
   }
 }

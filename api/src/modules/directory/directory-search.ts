@@ -1,4 +1,12 @@
-import { languageByCode, normalizeForSearch, serviceById, zoneById, type DirectoryQuery, type DirectorySort, type WeekTime } from '@gp/shared';
+import {
+  languageByCode,
+  normalizeForSearch,
+  serviceById,
+  zoneById,
+  type DirectoryQuery,
+  type DirectorySort,
+  type WeekTime,
+} from '@gp/shared';
 import type { Filter, SortSpec } from '@gp/shared/server';
 import type { DirectoryDocument } from '@gp/projections';
 import { DomainError } from '../../core/errors/domain-error';
@@ -9,7 +17,8 @@ type Filters = Omit<DirectoryQuery, 'page' | 'pageSize' | 'sort'>;
 export function assertKnownFilterValues({ service, zone, language }: Filters): void {
   if (service !== undefined && !serviceById(service)) throw new DomainError('DIRECTORY.UNKNOWN_SERVICE', { service });
   if (zone !== undefined && !zoneById(zone)) throw new DomainError('DIRECTORY.UNKNOWN_ZONE', { zone });
-  if (language !== undefined && !languageByCode(language)) throw new DomainError('DIRECTORY.UNKNOWN_LANGUAGE', { language });
+  if (language !== undefined && !languageByCode(language))
+    throw new DomainError('DIRECTORY.UNKNOWN_LANGUAGE', { language });
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -19,13 +28,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * Every word of `q` must appear somewhere in the searchable text, ignoring case and accents.
  */
 export function directoryFilter({ service, zone, language, openNow, minRating, q }: Filters, now: WeekTime): Filter {
-  const words = normalizeForSearch(q ?? '').split(' ').filter(Boolean);
+  const words = normalizeForSearch(q ?? '')
+    .split(' ')
+    .filter(Boolean);
   return {
     isPublic: true,
     ...(service !== undefined && { serviceKeys: service }),
     ...(zone !== undefined && { zoneKeys: zone }),
     ...(language !== undefined && { languageCodes: language }),
-    ...(openNow && { openingSpans: { $elemMatch: { day: now.day, open: { $lte: now.minute }, close: { $gt: now.minute } } } }),
+    ...(openNow && {
+      openingSpans: { $elemMatch: { day: now.day, open: { $lte: now.minute }, close: { $gt: now.minute } } },
+    }),
     ...(minRating !== undefined && { ratingAverage: { $gte: minRating } }),
     ...(words.length > 0 && { $and: words.map((word) => ({ searchText: { $regex: escapeRegExp(word) } })) }),
   };
@@ -40,5 +53,14 @@ export const directorySorts: Record<DirectorySort, SortSpec> = {
 
 /** The fields a listing reads: the review standings stay in the read model. */
 export const directoryListingFields = {
-  displayName: 1, profilePhotoId: 1, ratingAverage: 1, ratingCount: 1, serviceIds: 1, zoneIds: 1, languageCodes: 1, hours: 1, phoneVerified: 1, contactPreferences: 1,
+  displayName: 1,
+  profilePhotoId: 1,
+  ratingAverage: 1,
+  ratingCount: 1,
+  serviceIds: 1,
+  zoneIds: 1,
+  languageCodes: 1,
+  hours: 1,
+  phoneVerified: 1,
+  contactPreferences: 1,
 } as const satisfies Partial<Record<keyof DirectoryDocument, 1>>;

@@ -5,9 +5,26 @@ import { DomainError } from '../../core/errors/domain-error';
 import { assertKnownFilterValues, directoryFilter, directorySorts } from './directory-search';
 
 const pro = (id: string, facts: Partial<DirectoryDocument>): DirectoryDocument => ({
-  _id: id, isPublic: true, displayName: id, description: '', serviceIds: [], zoneIds: [], languageCodes: [], hours: null, serviceKeys: [], zoneKeys: [],
-  openingSpans: [], searchText: '', profilePhotoId: null, phoneVerified: false, createdAt: '2026-01-01T00:00:00.000Z', ratings: { reviews: {}, starCounts: [0, 0, 0, 0, 0], liveCount: 0 }, ratingAverage: 4,
-  ratingCount: 3, ratingScore: 4, ...facts,
+  _id: id,
+  isPublic: true,
+  displayName: id,
+  description: '',
+  serviceIds: [],
+  zoneIds: [],
+  languageCodes: [],
+  hours: null,
+  serviceKeys: [],
+  zoneKeys: [],
+  openingSpans: [],
+  searchText: '',
+  profilePhotoId: null,
+  phoneVerified: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ratings: { reviews: {}, starCounts: [0, 0, 0, 0, 0], liveCount: 0 },
+  ratingAverage: 4,
+  ratingCount: 3,
+  ratingScore: 4,
+  ...facts,
 });
 const monday10 = { day: 1, minute: 600 };
 const matching = (docs: DirectoryDocument[], filters: Partial<DirectoryQuery>, now = monday10) => {
@@ -15,12 +32,28 @@ const matching = (docs: DirectoryDocument[], filters: Partial<DirectoryQuery>, n
   return docs.filter((doc) => query.test(doc)).map((doc) => doc._id);
 };
 const ordered = (docs: DirectoryDocument[], sort: keyof typeof directorySorts) =>
-  new Query({}).find<DirectoryDocument>(docs).sort({ ...directorySorts[sort], _id: 1 }).all().map((doc) => doc._id);
+  new Query({})
+    .find<DirectoryDocument>(docs)
+    .sort({ ...directorySorts[sort], _id: 1 })
+    .all()
+    .map((doc) => doc._id);
 
 describe('directory filters', () => {
   const docs = [
-    pro('plumber', { serviceKeys: ['plumbing', 'plumbing-and-water'], zoneKeys: ['nosara', 'nicoya'], languageCodes: ['es'], searchText: 'fontaneria plumber', ratingAverage: 4.5 }),
-    pro('cleaner', { serviceKeys: ['house-cleaning', 'cleaning'], zoneKeys: ['tamarindo', 'santa-cruz'], languageCodes: ['en', 'es'], searchText: 'limpieza a.b', ratingAverage: 3.9 }),
+    pro('plumber', {
+      serviceKeys: ['plumbing', 'plumbing-and-water'],
+      zoneKeys: ['nosara', 'nicoya'],
+      languageCodes: ['es'],
+      searchText: 'fontaneria plumber',
+      ratingAverage: 4.5,
+    }),
+    pro('cleaner', {
+      serviceKeys: ['house-cleaning', 'cleaning'],
+      zoneKeys: ['tamarindo', 'santa-cruz'],
+      languageCodes: ['en', 'es'],
+      searchText: 'limpieza a.b',
+      ratingAverage: 3.9,
+    }),
     pro('hidden', { isPublic: false, serviceKeys: ['plumbing'], searchText: 'fontaneria' }),
   ];
 
@@ -29,7 +62,9 @@ describe('directory filters', () => {
   });
 
   it('combines every filter', () => {
-    expect(matching(docs, { service: 'plumbing-and-water', zone: 'nicoya', language: 'es', minRating: 4, q: 'Fontanería' })).toEqual(['plumber']);
+    expect(
+      matching(docs, { service: 'plumbing-and-water', zone: 'nicoya', language: 'es', minRating: 4, q: 'Fontanería' }),
+    ).toEqual(['plumber']);
     expect(matching(docs, { service: 'plumbing', language: 'en' })).toEqual([]);
     expect(matching(docs, { minRating: 4 })).toEqual(['plumber']);
   });
@@ -71,9 +106,24 @@ describe('directory filters', () => {
 describe('directory sorts', () => {
   it('ranks forty 4.8s above three 5s on "best" (Bayesian), and the other way on nothing else', () => {
     const docs = [
-      pro('three-fives', { ratingAverage: 5, ratingCount: 3, ratingScore: (20 + 15) / 8, createdAt: '2026-03-01T00:00:00.000Z' }),
-      pro('forty-4.8', { ratingAverage: 4.8, ratingCount: 40, ratingScore: (20 + 192) / 45, createdAt: '2026-01-01T00:00:00.000Z' }),
-      pro('ten-threes', { ratingAverage: 3, ratingCount: 10, ratingScore: (20 + 30) / 15, createdAt: '2026-02-01T00:00:00.000Z' }),
+      pro('three-fives', {
+        ratingAverage: 5,
+        ratingCount: 3,
+        ratingScore: (20 + 15) / 8,
+        createdAt: '2026-03-01T00:00:00.000Z',
+      }),
+      pro('forty-4.8', {
+        ratingAverage: 4.8,
+        ratingCount: 40,
+        ratingScore: (20 + 192) / 45,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      }),
+      pro('ten-threes', {
+        ratingAverage: 3,
+        ratingCount: 10,
+        ratingScore: (20 + 30) / 15,
+        createdAt: '2026-02-01T00:00:00.000Z',
+      }),
     ];
     expect(ordered(docs, 'best')).toEqual(['forty-4.8', 'three-fives', 'ten-threes']);
     expect(ordered(docs, 'reviews')).toEqual(['forty-4.8', 'ten-threes', 'three-fives']);

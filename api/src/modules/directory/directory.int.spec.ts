@@ -8,26 +8,54 @@ const closed = { open: '7:00', close: '17:00', isClosed: true };
 /** Three public pros, one that is not public yet (two reviews). Hours are Costa Rica time, index 0 = Sunday. */
 const PROS = {
   plumber: {
-    email: 'plumber@example.com', displayName: 'Fontanería Nosara', ratings: [5, 5, 5],
-    profile: { description: 'Fugas, tuberías y bombas.', serviceIds: ['plumbing'], zoneIds: ['nosara'], languageCodes: ['es'], hours: defaultHours() },
+    email: 'plumber@example.com',
+    displayName: 'Fontanería Nosara',
+    ratings: [5, 5, 5],
+    profile: {
+      description: 'Fugas, tuberías y bombas.',
+      serviceIds: ['plumbing'],
+      zoneIds: ['nosara'],
+      languageCodes: ['es'],
+      hours: defaultHours(),
+    },
   },
   pools: {
-    email: 'pools@example.com', displayName: 'Coco Pools', ratings: [5, 5, 4, 4],
+    email: 'pools@example.com',
+    displayName: 'Coco Pools',
+    ratings: [5, 5, 4, 4],
     profile: {
-      description: 'Weekly pool care for vacation rentals.', serviceIds: ['pool-maintenance'], zoneIds: ['santa-cruz'], languageCodes: ['en', 'es'],
-      hours: defaultHours().map((hours, index) => (index === 0 ? day('8:00', '12:00') : index === 6 ? day('18:00', '23:45') : hours)),
+      description: 'Weekly pool care for vacation rentals.',
+      serviceIds: ['pool-maintenance'],
+      zoneIds: ['santa-cruz'],
+      languageCodes: ['en', 'es'],
+      hours: defaultHours().map((hours, index) =>
+        index === 0 ? day('8:00', '12:00') : index === 6 ? day('18:00', '23:45') : hours,
+      ),
     },
   },
   electrician: {
-    email: 'electrician@example.com', displayName: 'Liberia Electric', ratings: [4, 4, 4],
+    email: 'electrician@example.com',
+    displayName: 'Liberia Electric',
+    ratings: [4, 4, 4],
     profile: {
-      description: 'Wiring and breakers.', serviceIds: ['electrical'], zoneIds: ['liberia-centro'], languageCodes: ['en'],
+      description: 'Wiring and breakers.',
+      serviceIds: ['electrical'],
+      zoneIds: ['liberia-centro'],
+      languageCodes: ['en'],
       hours: defaultHours().map((hours, index) => (index === 6 ? closed : hours)),
     },
   },
   newcomer: {
-    email: 'newcomer@example.com', displayName: 'Plomero Nuevo', ratings: [5, 5],
-    profile: { description: 'Fontanero en Nosara.', serviceIds: ['plumbing'], zoneIds: ['nosara'], languageCodes: ['es', 'en'], hours: defaultHours() },
+    email: 'newcomer@example.com',
+    displayName: 'Plomero Nuevo',
+    ratings: [5, 5],
+    profile: {
+      description: 'Fontanero en Nosara.',
+      serviceIds: ['plumbing'],
+      zoneIds: ['nosara'],
+      languageCodes: ['es', 'en'],
+      hours: defaultHours(),
+    },
   },
 } satisfies Record<string, TestContractor>;
 type ProName = keyof typeof PROS;
@@ -45,7 +73,11 @@ describe('GET /api/v1/pros: the directory', () => {
     return response;
   };
   const pros = async (query: string, lang = 'en') => {
-    const response = await t.http().get(`/api/v1/pros${query}`).set('Accept-Language', lang).set('X-Min-Position', String(position));
+    const response = await t
+      .http()
+      .get(`/api/v1/pros${query}`)
+      .set('Accept-Language', lang)
+      .set('X-Min-Position', String(position));
     responses.push(response.text);
     return response;
   };
@@ -66,10 +98,21 @@ describe('GET /api/v1/pros: the directory', () => {
     const response = await pros('');
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ total: 3, page: 1, pageSize: 25 });
-    expect(response.body.items.map((item: DirectoryItem) => item.displayName)).toEqual(['Fontanería Nosara', 'Coco Pools', 'Liberia Electric']);
+    expect(response.body.items.map((item: DirectoryItem) => item.displayName)).toEqual([
+      'Fontanería Nosara',
+      'Coco Pools',
+      'Liberia Electric',
+    ]);
     expect(response.body.items[1]).toEqual({
-      id: ids.pools, displayName: 'Coco Pools', profilePhotoUrl: null, rating: { average: 4.5, count: 4 }, serviceIds: ['pool-maintenance'],
-      zoneIds: ['santa-cruz'], languageCodes: ['en', 'es'], openNow: expect.any(Boolean), phoneVerified: false,
+      id: ids.pools,
+      displayName: 'Coco Pools',
+      profilePhotoUrl: null,
+      rating: { average: 4.5, count: 4 },
+      serviceIds: ['pool-maintenance'],
+      zoneIds: ['santa-cruz'],
+      languageCodes: ['en', 'es'],
+      openNow: expect.any(Boolean),
+      phoneVerified: false,
       // No verified phone: only a message reaches this pro.
       contact: { whatsapp: false, call: false, message: true },
     });
@@ -104,7 +147,14 @@ describe('GET /api/v1/pros: the directory', () => {
   });
 
   it.each([
-    ['fontaneria'], ['Fontanería'], ['FONTANERÍA'], ['plomero'], ['plumber'], ['Plumbing'], ['tuberias'], ['nosara fugas'],
+    ['fontaneria'],
+    ['Fontanería'],
+    ['FONTANERÍA'],
+    ['plomero'],
+    ['plumber'],
+    ['Plumbing'],
+    ['tuberias'],
+    ['nosara fugas'],
   ])('finds the plumber for q=%s, ignoring case and accents, in English and Spanish', async (q) => {
     expect(await names(`?q=${encodeURIComponent(q)}`)).toEqual(['Fontanería Nosara']);
   });
@@ -117,15 +167,20 @@ describe('GET /api/v1/pros: the directory', () => {
   });
 
   it('treats hostile text as text', async () => {
-    for (const q of ['</script>', '$&', '.*', '(', '{"$gt":""}']) expect(await names(`?q=${encodeURIComponent(q)}`)).toEqual([]);
+    for (const q of ['</script>', '$&', '.*', '(', '{"$gt":""}'])
+      expect(await names(`?q=${encodeURIComponent(q)}`)).toEqual([]);
     // A bidi override is dropped from the query, as from all free text: it searches for the word itself.
     expect(await names(`?q=${encodeURIComponent('\u202Eplumber')}`)).toEqual(await names('?q=plumber'));
   });
 
   it('combines every filter', async () => {
-    expect(await names('?service=plumbing&zone=nicoya&language=es&minRating=5&q=fontaneria&sort=newest')).toEqual(['Fontanería Nosara']);
+    expect(await names('?service=plumbing&zone=nicoya&language=es&minRating=5&q=fontaneria&sort=newest')).toEqual([
+      'Fontanería Nosara',
+    ]);
     expect(await names('?service=plumbing&language=en')).toEqual([]);
-    expect(await names('?service=pool-maintenance&zone=playa-flamingo&language=en&minRating=4&q=pool')).toEqual(['Coco Pools']);
+    expect(await names('?service=pool-maintenance&zone=playa-flamingo&language=en&minRating=4&q=pool')).toEqual([
+      'Coco Pools',
+    ]);
   });
 
   it('pages through the results', async () => {
@@ -141,7 +196,20 @@ describe('GET /api/v1/pros: the directory', () => {
   describe('open now, in Costa Rica time', () => {
     // Only the date is faked: the clock is outside the app, and timers keep running for real.
     const at = (instant: string) => {
-      jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'] });
+      jest.useFakeTimers({
+        doNotFake: [
+          'nextTick',
+          'setImmediate',
+          'clearImmediate',
+          'setInterval',
+          'clearInterval',
+          'setTimeout',
+          'clearTimeout',
+          'queueMicrotask',
+          'hrtime',
+          'performance',
+        ],
+      });
       jest.setSystemTime(new Date(instant));
     };
     afterEach(() => jest.useRealTimers());
@@ -150,7 +218,9 @@ describe('GET /api/v1/pros: the directory', () => {
       at('2026-11-23T16:00:00Z'); // Monday 10:00 in Costa Rica
       const response = await pros('?openNow=true');
       expect(response.body.items.map((item: DirectoryItem) => [item.displayName, item.openNow])).toEqual([
-        ['Fontanería Nosara', true], ['Coco Pools', true], ['Liberia Electric', true],
+        ['Fontanería Nosara', true],
+        ['Coco Pools', true],
+        ['Liberia Electric', true],
       ]);
     });
 
@@ -158,7 +228,11 @@ describe('GET /api/v1/pros: the directory', () => {
       at('2026-11-29T05:30:00Z'); // Saturday 23:30 in Costa Rica
       expect(await names('?openNow=true')).toEqual(['Coco Pools']);
       const all = (await pros('')).body.items as DirectoryItem[];
-      expect(all.map((item) => [item.displayName, item.openNow])).toEqual([['Fontanería Nosara', false], ['Coco Pools', true], ['Liberia Electric', false]]);
+      expect(all.map((item) => [item.displayName, item.openNow])).toEqual([
+        ['Fontanería Nosara', false],
+        ['Coco Pools', true],
+        ['Liberia Electric', false],
+      ]);
     });
 
     it('on Sunday, only who opens on Sundays', async () => {
@@ -197,10 +271,22 @@ describe('GET /api/v1/pros: the directory', () => {
   });
 
   it('drops a profile the moment it stops being public', async () => {
-    const unapproved = await t.http().post(`/api/v1/admin/reviews/${reviewIds.electrician[0]!}/unapprove`).set('Cookie', admin).send({ expectedRevision: 1 }).expect(200);
+    const unapproved = await t
+      .http()
+      .post(`/api/v1/admin/reviews/${reviewIds.electrician[0]!}/unapprove`)
+      .set('Cookie', admin)
+      .send({ expectedRevision: 1 })
+      .expect(200);
     after(unapproved);
     expect(await names('')).toEqual(['Fontanería Nosara', 'Coco Pools']);
-    after(await t.http().post(`/api/v1/admin/reviews/${reviewIds.electrician[0]!}/approve`).set('Cookie', admin).send({ expectedRevision: 2 }).expect(200));
+    after(
+      await t
+        .http()
+        .post(`/api/v1/admin/reviews/${reviewIds.electrician[0]!}/approve`)
+        .set('Cookie', admin)
+        .send({ expectedRevision: 2 })
+        .expect(200),
+    );
     expect(await names('')).toEqual(['Fontanería Nosara', 'Coco Pools', 'Liberia Electric']);
   });
 

@@ -26,9 +26,19 @@ export class HealthController {
   @Get(healthContract.path)
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<Health> {
     const ports = Object.keys(this.adapters.names) as PortName[];
-    const results = await Promise.all(ports.map(async (port) => [port, await ping(() => this.adapters[port].ping())] as const));
-    const adapters = Object.fromEntries(results.map(([port, error]) => [port, { adapter: this.adapters.names[port], ok: !error, ...(error ? { error } : {}) }]));
-    const [position, head] = await Promise.all([this.progress.position(), this.adapters.eventStore.headPosition().catch(() => -1)]);
+    const results = await Promise.all(
+      ports.map(async (port) => [port, await ping(() => this.adapters[port].ping())] as const),
+    );
+    const adapters = Object.fromEntries(
+      results.map(([port, error]) => [
+        port,
+        { adapter: this.adapters.names[port], ok: !error, ...(error ? { error } : {}) },
+      ]),
+    );
+    const [position, head] = await Promise.all([
+      this.progress.position(),
+      this.adapters.eventStore.headPosition().catch(() => -1),
+    ]);
     const ok = results.every(([, error]) => !error);
     void reply.status(ok ? 200 : 503);
     return { status: ok ? 'ok' : 'degraded', adapters, projector: { position, head } };

@@ -3,7 +3,10 @@ import type { EventStore } from '@gp/shared/server';
 
 /** Secrets never leave the server, not even in the audit view. */
 const redactSecrets = (data: unknown) =>
-  JSON.parse(JSON.stringify(data, (key, value: unknown) => (key === 'passwordHash' ? '[redacted]' : value))) as Record<string, unknown>;
+  JSON.parse(JSON.stringify(data, (key, value: unknown) => (key === 'passwordHash' ? '[redacted]' : value))) as Record<
+    string,
+    unknown
+  >;
 
 /** A stream's history as the admin console, the API and the audit CLI show it (events in their current, upcast shape). */
 export async function readStreamHistory(eventStore: EventStore, streamId: string): Promise<AuditHistory> {

@@ -2,8 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import {
-  errorMessage, normalisePhoneNumber, preferredLanguage,
-  type CommandResult, type Lang, type PhoneChallenge, type StartPhoneChallengeRequest, type VerifyPhoneChallengeRequest, type VerifyPhoneChallengeResponse,
+  errorMessage,
+  normalisePhoneNumber,
+  preferredLanguage,
+  type CommandResult,
+  type Lang,
+  type PhoneChallenge,
+  type StartPhoneChallengeRequest,
+  type VerifyPhoneChallengeRequest,
+  type VerifyPhoneChallengeResponse,
 } from '@gp/shared';
 import { JOB_QUEUE, type JobQueue } from '@gp/shared/server';
 import { assertAccess } from '../../core/auth/access.guard';
@@ -92,7 +99,9 @@ export class PhoneVerification {
     if (outcome !== 'verified') throw new DomainError('PHONE.VERIFICATION_FAILED');
     // ownChallenge made sure an attach challenge is the caller's own (a sign-in challenge may have no user).
     if (challenge.purpose === 'sign-in') return this.signIn(challenge, exchange);
-    const { position }: CommandResult = await this.commandBus.execute(new AttachPhoneNumberCommand(request.actor!.userId, challenge.phoneNumber, exchange.context));
+    const { position }: CommandResult = await this.commandBus.execute(
+      new AttachPhoneNumberCommand(request.actor!.userId, challenge.phoneNumber, exchange.context),
+    );
     return { purpose: 'attach', phoneNumber: challenge.phoneNumber, position };
   }
 
@@ -107,7 +116,11 @@ export class PhoneVerification {
   }
 
   private async sendFailed(phoneNumber: string): Promise<DomainError> {
-    return new DomainError('PHONE.SEND_FAILED', undefined, Math.ceil((await this.challenges.sendSlotFreeInMs(phoneNumber)) / 1000));
+    return new DomainError(
+      'PHONE.SEND_FAILED',
+      undefined,
+      Math.ceil((await this.challenges.sendSlotFreeInMs(phoneNumber)) / 1000),
+    );
   }
 
   /**
@@ -132,7 +145,10 @@ export class PhoneVerification {
       phoneNumber: challenge.phoneNumber,
       purpose: challenge.purpose,
       sendStatus,
-      sendError: sendStatus === 'failed' ? { code: 'PHONE.SEND_FAILED', message: errorMessage('PHONE.SEND_FAILED', lang) } : null,
+      sendError:
+        sendStatus === 'failed'
+          ? { code: 'PHONE.SEND_FAILED', message: errorMessage('PHONE.SEND_FAILED', lang) }
+          : null,
       codeExpiresAt: new Date(codeExpiresAt(challenge)).toISOString(),
       resendAvailableAt: new Date(resendAvailableAt(challenge)).toISOString(),
     };

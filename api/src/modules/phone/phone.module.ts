@@ -17,11 +17,20 @@ import { VerifyPhoneChallengeController } from './verify-challenge/verify-phone-
  */
 @Module({
   imports: [AccountsModule],
-  controllers: [StartPhoneChallengeController, VerifyPhoneChallengeController, GetPhoneChallengeController, ResendPhoneChallengeController],
+  controllers: [
+    StartPhoneChallengeController,
+    VerifyPhoneChallengeController,
+    GetPhoneChallengeController,
+    ResendPhoneChallengeController,
+  ],
   providers: [
     PhoneVerification,
     AttachPhoneNumberHandler,
-    { provide: PhoneChallenges, useFactory: (keyValue: KeyValueStore) => new PhoneChallenges(keyValue, systemClock), inject: [KEY_VALUE] },
+    {
+      provide: PhoneChallenges,
+      useFactory: (keyValue: KeyValueStore) => new PhoneChallenges(keyValue, systemClock),
+      inject: [KEY_VALUE],
+    },
   ],
 })
 export class PhoneModule {}

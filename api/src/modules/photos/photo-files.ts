@@ -1,7 +1,8 @@
 import { photoUrl, type PhotoVariant } from '@gp/shared';
 
 /** Where a photo's files live in the BlobStore. Every variant is a JPEG. */
-export const photoBlobKey = (userId: string, photoId: string, variant: PhotoVariant) => `photos/${userId}/${photoId}/${variant}.jpg`;
+export const photoBlobKey = (userId: string, photoId: string, variant: PhotoVariant) =>
+  `photos/${userId}/${photoId}/${variant}.jpg`;
 
 export const PHOTO_VARIANTS: readonly PhotoVariant[] = ['original', 'large', 'thumbnail'];
 

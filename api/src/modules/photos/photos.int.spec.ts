@@ -9,7 +9,14 @@ import { ModeratePhotoCommand } from '../admin/public';
 import { DECODE_CONCURRENCY, imageDecodes, MAX_INPUT_PIXELS } from './images/photo-images';
 import { DELETE_PHOTO_FILES, MAKE_PHOTO_VARIANTS } from './jobs/photo-jobs';
 import { photoBlobKey } from './photo-files';
-import { gifOf, hasGpsDirectory, jpegOf, jpegWithGpsAndOrientation, pngDeclaring, pngOf } from './testing/image-fixtures';
+import {
+  gifOf,
+  hasGpsDirectory,
+  jpegOf,
+  jpegWithGpsAndOrientation,
+  pngDeclaring,
+  pngOf,
+} from './testing/image-fixtures';
 import { rawHttp, type RawHttp } from './testing/raw-http';
 
 describe('photos: upload, variants, serving, removal', () => {
@@ -29,13 +36,22 @@ describe('photos: upload, variants, serving, removal', () => {
   });
 
   const upload = (cookie: string, body: Buffer, contentType = 'image/jpeg', kind: PhotoKind = 'work') =>
-    t.http().post(`/api/v1/account/photos?kind=${kind}`).set('Cookie', cookie).set('Content-Type', contentType).send(body);
+    t
+      .http()
+      .post(`/api/v1/account/photos?kind=${kind}`)
+      .set('Cookie', cookie)
+      .set('Content-Type', contentType)
+      .send(body);
   const fetchPhoto = (url: string, cookie?: string) => {
-    const call = t.http().get(url).buffer(true).parse((response, callback) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => callback(null, Buffer.concat(chunks)));
-    });
+    const call = t
+      .http()
+      .get(url)
+      .buffer(true)
+      .parse((response, callback) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => callback(null, Buffer.concat(chunks)));
+      });
     if (cookie) void call.set('Cookie', cookie);
     return call;
   };
@@ -46,11 +62,18 @@ describe('photos: upload, variants, serving, removal', () => {
   /** Photo ids with a stored original, read from the embedded BlobStore's directory. */
   const storedOriginals = (userId: string) => {
     const folder = join(t.runtime.config.DATA_DIR, 'uploads', 'photos', userId);
-    return existsSync(folder) ? readdirSync(folder).filter((photoId) => existsSync(join(folder, photoId, 'original.jpg'))) : [];
+    return existsSync(folder)
+      ? readdirSync(folder).filter((photoId) => existsSync(join(folder, photoId, 'original.jpg')))
+      : [];
   };
   const reject = async (userId: string, photoId: string, note: string) => {
-    const context = { commandId: `test-${Math.random()}`, metadata: { actorId: null, onBehalfOf: null, correlationId: 'photos-test' } };
-    const { position } = await t.app.get(CommandBus).execute(new ModeratePhotoCommand(userId, photoId, { approve: false, reasonCode: 'not-work', note }, context));
+    const context = {
+      commandId: `test-${Math.random()}`,
+      metadata: { actorId: null, onBehalfOf: null, correlationId: 'photos-test' },
+    };
+    const { position } = await t.app
+      .get(CommandBus)
+      .execute(new ModeratePhotoCommand(userId, photoId, { approve: false, reasonCode: 'not-work', note }, context));
     await t.runtime.projector!.waitForPosition(position, 5_000);
   };
 
@@ -67,12 +90,31 @@ describe('photos: upload, variants, serving, removal', () => {
       },
     });
     await t.jobSettled(MAKE_PHOTO_VARIANTS, photoId);
-    expect(await sharp((await stored(owner.userId, photoId, 'original'))!).metadata()).toMatchObject({ format: 'jpeg', width: 1600, height: 1200 });
-    expect(await sharp((await stored(owner.userId, photoId, 'thumbnail'))!).metadata()).toMatchObject({ format: 'jpeg', width: 500, height: 500 });
-    expect(await sharp((await stored(owner.userId, photoId, 'large'))!).metadata()).toMatchObject({ format: 'jpeg', width: 1600, height: 1200 });
+    expect(await sharp((await stored(owner.userId, photoId, 'original'))!).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1600,
+      height: 1200,
+    });
+    expect(await sharp((await stored(owner.userId, photoId, 'thumbnail'))!).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 500,
+      height: 500,
+    });
+    expect(await sharp((await stored(owner.userId, photoId, 'large'))!).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1600,
+      height: 1200,
+    });
 
-    const profile = await t.http().get(`/api/v1/profiles/${owner.userId}`).set('Cookie', owner.cookie).set('X-Min-Position', String(response.body.position)).expect(200);
-    expect(profile.body.photos).toContainEqual(expect.objectContaining({ id: photoId, status: 'pending', urls: response.body.urls }));
+    const profile = await t
+      .http()
+      .get(`/api/v1/profiles/${owner.userId}`)
+      .set('Cookie', owner.cookie)
+      .set('X-Min-Position', String(response.body.position))
+      .expect(200);
+    expect(profile.body.photos).toContainEqual(
+      expect.objectContaining({ id: photoId, status: 'pending', urls: response.body.urls }),
+    );
   });
 
   it('re-encodes a PNG as JPEG and bounds a large one to 3000 × 3000', async () => {
@@ -97,7 +139,10 @@ describe('photos: upload, variants, serving, removal', () => {
       expect(after.orientation).toBeUndefined();
     }
     // Orientation 6 is a quarter turn: the stored pixels are portrait.
-    expect(await sharp((await stored(owner.userId, body.photoId, 'original'))!).metadata()).toMatchObject({ width: 200, height: 300 });
+    expect(await sharp((await stored(owner.userId, body.photoId, 'original'))!).metadata()).toMatchObject({
+      width: 200,
+      height: 300,
+    });
   });
 
   it.each([
@@ -116,7 +161,11 @@ describe('photos: upload, variants, serving, removal', () => {
   it(`refuses a ${MAX_INPUT_PIXELS / 1_000_000}-megapixel-plus PNG (17,000 × 17,000 declared) with 422 without decoding it`, async () => {
     const bomb = pngDeclaring(17_000, 17_000);
     expect(bomb.length).toBeLessThan(2_000);
-    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ format: 'png', width: 17_000, height: 17_000 });
+    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({
+      format: 'png',
+      width: 17_000,
+      height: 17_000,
+    });
     const response = await upload(owner.cookie, bomb, 'image/png').expect(422);
     expect(response.body.code).toBe('PHOTO.UNREADABLE');
   });
@@ -174,7 +223,9 @@ describe('photos: upload, variants, serving, removal', () => {
     expect(storedOriginals(collector.userId)).toHaveLength(MAX_PHOTOS_PER_USER);
     // The cap is checked before decoding: a file that would fail to decode (422) is refused for the cap.
     const undecodable = Buffer.concat([(await pngOf(8, 8)).subarray(0, 33), Buffer.alloc(64, 7)]);
-    expect((await upload(collector.cookie, undecodable, 'image/png').expect(409)).body.code).toBe('PHOTO.LIMIT_REACHED');
+    expect((await upload(collector.cookie, undecodable, 'image/png').expect(409)).body.code).toBe(
+      'PHOTO.LIMIT_REACHED',
+    );
   });
 
   it('decodes a burst of uploads a few at a time, and stores every one', async () => {
@@ -211,8 +262,18 @@ describe('photos: upload, variants, serving, removal', () => {
     });
 
     it('answers 404 for unknown photos and users, 400 for an unknown variant', async () => {
-      expect((await t.http().get(photoUrl(owner.userId, '00000000-0000-5000-8000-000000000000', 'original')).expect(404)).body.code).toBe('PHOTO.NOT_FOUND');
-      await t.http().get(photoUrl('no-such-user', photoId, 'original')).expect(404);
+      expect(
+        (
+          await t
+            .http()
+            .get(photoUrl(owner.userId, '00000000-0000-5000-8000-000000000000', 'original'))
+            .expect(404)
+        ).body.code,
+      ).toBe('PHOTO.NOT_FOUND');
+      await t
+        .http()
+        .get(photoUrl('no-such-user', photoId, 'original'))
+        .expect(404);
       await t.http().get(`/api/v1/photos/${owner.userId}/${photoId}/huge`).expect(400);
     });
 
@@ -221,7 +282,10 @@ describe('photos: upload, variants, serving, removal', () => {
       await reject(owner.userId, body.photoId, 'A stock photo');
       // Its owner sees why (the code, read in their language, and the admin's note).
       const own = await t.http().get(`/api/v1/profiles/${owner.userId}`).set('Cookie', owner.cookie).expect(200);
-      expect(own.body.photos.find((photo: { id: string }) => photo.id === body.photoId)).toMatchObject({ status: 'rejected', rejection: { code: 'not-work', note: 'A stock photo' } });
+      expect(own.body.photos.find((photo: { id: string }) => photo.id === body.photoId)).toMatchObject({
+        status: 'rejected',
+        rejection: { code: 'not-work', note: 'A stock photo' },
+      });
       const url = photoUrl(owner.userId, body.photoId, 'large');
       expect((await t.http().get(url).expect(404)).body.code).toBe('PHOTO.NOT_FOUND');
       const stranger = await t.member('stranger@example.com');
@@ -237,10 +301,21 @@ describe('photos: upload, variants, serving, removal', () => {
   it('rejects a photo only for a reason from the list ("other" with a note), and a refused request changes nothing', async () => {
     const { body } = await upload(owner.cookie, await jpegOf(200, 200)).expect(201);
     const url = `/api/v1/admin/photos/${owner.userId}/${body.photoId}/reject`;
-    for (const refused of [{}, { code: 'ugly' }, { code: 'other' }, { code: 'other', note: ' \u200b ' }, { reason: 'Blurry' }]) {
-      expect((await t.http().post(url).set('Cookie', admin).send(refused).expect(400)).body.code).toBe('REQUEST.INVALID');
+    for (const refused of [
+      {},
+      { code: 'ugly' },
+      { code: 'other' },
+      { code: 'other', note: ' \u200b ' },
+      { reason: 'Blurry' },
+    ]) {
+      expect((await t.http().post(url).set('Cookie', admin).send(refused).expect(400)).body.code).toBe(
+        'REQUEST.INVALID',
+      );
     }
-    const own = async () => (await t.http().get(`/api/v1/profiles/${owner.userId}`).set('Cookie', owner.cookie).expect(200)).body.photos.find((photo: { id: string }) => photo.id === body.photoId);
+    const own = async () =>
+      (await t.http().get(`/api/v1/profiles/${owner.userId}`).set('Cookie', owner.cookie).expect(200)).body.photos.find(
+        (photo: { id: string }) => photo.id === body.photoId,
+      );
     expect(await own()).toMatchObject({ status: 'pending', rejection: null });
 
     const rejected = await t.http().post(url).set('Cookie', admin).send({ code: 'people' }).expect(200);
@@ -251,21 +326,56 @@ describe('photos: upload, variants, serving, removal', () => {
 
   it('uses a photo as the profile or cover photo', async () => {
     const { body } = await upload(owner.cookie, await jpegOf(400, 400)).expect(201);
-    const asProfile = await t.http().put(`/api/v1/account/photos/${body.photoId}/use-as`).set('Cookie', owner.cookie).send({ as: 'profile' }).expect(200);
-    let profile = await t.http().get(`/api/v1/profiles/${owner.userId}`).set('Cookie', owner.cookie).set('X-Min-Position', String(asProfile.body.position)).expect(200);
+    const asProfile = await t
+      .http()
+      .put(`/api/v1/account/photos/${body.photoId}/use-as`)
+      .set('Cookie', owner.cookie)
+      .send({ as: 'profile' })
+      .expect(200);
+    let profile = await t
+      .http()
+      .get(`/api/v1/profiles/${owner.userId}`)
+      .set('Cookie', owner.cookie)
+      .set('X-Min-Position', String(asProfile.body.position))
+      .expect(200);
     expect(profile.body.profilePhoto?.id).toBe(body.photoId);
-    const asCover = await t.http().put(`/api/v1/account/photos/${body.photoId}/use-as`).set('Cookie', owner.cookie).send({ as: 'cover' }).expect(200);
-    profile = await t.http().get(`/api/v1/profiles/${owner.userId}`).set('Cookie', owner.cookie).set('X-Min-Position', String(asCover.body.position)).expect(200);
+    const asCover = await t
+      .http()
+      .put(`/api/v1/account/photos/${body.photoId}/use-as`)
+      .set('Cookie', owner.cookie)
+      .send({ as: 'cover' })
+      .expect(200);
+    profile = await t
+      .http()
+      .get(`/api/v1/profiles/${owner.userId}`)
+      .set('Cookie', owner.cookie)
+      .set('X-Min-Position', String(asCover.body.position))
+      .expect(200);
     expect(profile.body.coverPhoto?.id).toBe(body.photoId);
 
-    await t.http().put(`/api/v1/account/photos/${body.photoId}/use-as`).set('Cookie', owner.cookie).send({ as: 'banner' }).expect(400);
-    await t.http().put('/api/v1/account/photos/00000000-0000-5000-8000-000000000000/use-as').set('Cookie', owner.cookie).send({ as: 'cover' }).expect(404);
+    await t
+      .http()
+      .put(`/api/v1/account/photos/${body.photoId}/use-as`)
+      .set('Cookie', owner.cookie)
+      .send({ as: 'banner' })
+      .expect(400);
+    await t
+      .http()
+      .put('/api/v1/account/photos/00000000-0000-5000-8000-000000000000/use-as')
+      .set('Cookie', owner.cookie)
+      .send({ as: 'cover' })
+      .expect(404);
     await t.jobSettled(MAKE_PHOTO_VARIANTS, body.photoId);
   });
 
   it('uploads straight into the profile photo with kind=profile', async () => {
     const { body } = await upload(owner.cookie, await jpegOf(256, 256), 'image/jpeg', 'profile').expect(201);
-    const profile = await t.http().get(`/api/v1/profiles/${owner.userId}`).set('Cookie', owner.cookie).set('X-Min-Position', String(body.position)).expect(200);
+    const profile = await t
+      .http()
+      .get(`/api/v1/profiles/${owner.userId}`)
+      .set('Cookie', owner.cookie)
+      .set('X-Min-Position', String(body.position))
+      .expect(200);
     expect(profile.body.profilePhoto?.id).toBe(body.photoId);
     await t.jobSettled(MAKE_PHOTO_VARIANTS, body.photoId);
   });
@@ -273,13 +383,29 @@ describe('photos: upload, variants, serving, removal', () => {
   it('removes a photo: gone from the profile, 404 to serve, its files deleted in the background', async () => {
     const { body } = await upload(owner.cookie, await jpegOf(320, 240)).expect(201);
     await t.jobSettled(MAKE_PHOTO_VARIANTS, body.photoId);
-    const removed = await t.http().delete(`/api/v1/account/photos/${body.photoId}`).set('Cookie', owner.cookie).expect(200);
+    const removed = await t
+      .http()
+      .delete(`/api/v1/account/photos/${body.photoId}`)
+      .set('Cookie', owner.cookie)
+      .expect(200);
     await t.jobSettled(DELETE_PHOTO_FILES, body.photoId);
-    for (const variant of ['original', 'large', 'thumbnail'] as const) expect(await stored(owner.userId, body.photoId, variant)).toBeNull();
-    await t.http().get(photoUrl(owner.userId, body.photoId, 'original')).expect(404);
-    const profile = await t.http().get(`/api/v1/profiles/${owner.userId}`).set('Cookie', owner.cookie).set('X-Min-Position', String(removed.body.position)).expect(200);
+    for (const variant of ['original', 'large', 'thumbnail'] as const)
+      expect(await stored(owner.userId, body.photoId, variant)).toBeNull();
+    await t
+      .http()
+      .get(photoUrl(owner.userId, body.photoId, 'original'))
+      .expect(404);
+    const profile = await t
+      .http()
+      .get(`/api/v1/profiles/${owner.userId}`)
+      .set('Cookie', owner.cookie)
+      .set('X-Min-Position', String(removed.body.position))
+      .expect(200);
     expect(profile.body.photos.map((photo: { id: string }) => photo.id)).not.toContain(body.photoId);
-    expect((await t.http().delete(`/api/v1/account/photos/${body.photoId}`).set('Cookie', owner.cookie).expect(404)).body.code).toBe('PHOTO.NOT_FOUND');
+    expect(
+      (await t.http().delete(`/api/v1/account/photos/${body.photoId}`).set('Cookie', owner.cookie).expect(404)).body
+        .code,
+    ).toBe('PHOTO.NOT_FOUND');
   });
 
   it('only lets members with access upload, and only to the raw-body routes', async () => {
@@ -287,8 +413,23 @@ describe('photos: upload, variants, serving, removal', () => {
     await t.http().post('/api/v1/account/photos?kind=work').set('Content-Type', 'image/jpeg').send(jpeg).expect(401);
     await upload(owner.cookie, jpeg, 'image/jpeg', 'banner' as PhotoKind).expect(400);
     // JSON is not a file; an image body on a JSON route is not a request.
-    expect((await t.http().post('/api/v1/account/photos?kind=work').set('Cookie', owner.cookie).send({ file: 'x' }).expect(415)).body.code).toBe('PHOTO.UNSUPPORTED_TYPE');
-    const onJsonRoute = await t.http().patch('/api/v1/account/profile').set('Cookie', owner.cookie).set('Content-Type', 'image/jpeg').send(jpeg).expect(415);
+    expect(
+      (
+        await t
+          .http()
+          .post('/api/v1/account/photos?kind=work')
+          .set('Cookie', owner.cookie)
+          .send({ file: 'x' })
+          .expect(415)
+      ).body.code,
+    ).toBe('PHOTO.UNSUPPORTED_TYPE');
+    const onJsonRoute = await t
+      .http()
+      .patch('/api/v1/account/profile')
+      .set('Cookie', owner.cookie)
+      .set('Content-Type', 'image/jpeg')
+      .send(jpeg)
+      .expect(415);
     expect(onJsonRoute.body.code).toBe('REQUEST.UNSUPPORTED_MEDIA_TYPE');
   });
 });

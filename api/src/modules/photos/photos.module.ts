@@ -17,7 +17,20 @@ import { UploadPhotoHandler } from './upload-photo/upload-photo.handler';
  * (jobs/photo-jobs.ts) by registerJobProcessors, in every process that runs jobs.
  */
 @Module({
-  controllers: [UploadPhotoController, ResumableUploadsController, ServePhotoController, RemovePhotoController, ChoosePhotoController],
-  providers: [PhotoIngest, ResumableUploads, GetPhotoFileHandler, UploadPhotoHandler, RemovePhotoHandler, ChoosePhotoHandler],
+  controllers: [
+    UploadPhotoController,
+    ResumableUploadsController,
+    ServePhotoController,
+    RemovePhotoController,
+    ChoosePhotoController,
+  ],
+  providers: [
+    PhotoIngest,
+    ResumableUploads,
+    GetPhotoFileHandler,
+    UploadPhotoHandler,
+    RemovePhotoHandler,
+    ChoosePhotoHandler,
+  ],
 })
 export class PhotosModule {}

@@ -7,7 +7,9 @@ export const STATS_DAYS = 30;
 
 /** The UTC days of the stats window, oldest first, as `YYYY-MM-DD`. */
 export function statsDays(now: Date): string[] {
-  return Array.from({ length: STATS_DAYS }, (_, index) => new Date(now.getTime() - (STATS_DAYS - 1 - index) * DAY_MS).toISOString().slice(0, 10));
+  return Array.from({ length: STATS_DAYS }, (_, index) =>
+    new Date(now.getTime() - (STATS_DAYS - 1 - index) * DAY_MS).toISOString().slice(0, 10),
+  );
 }
 
 /**
@@ -19,7 +21,9 @@ export class ProfileViews {
   constructor(@Inject(KEY_VALUE) private readonly keyValue: KeyValueStore) {}
 
   async record(profileId: string, now: Date): Promise<void> {
-    await this.keyValue.increment(this.key(profileId, now.toISOString().slice(0, 10)), { ttlMs: (STATS_DAYS + 1) * DAY_MS });
+    await this.keyValue.increment(this.key(profileId, now.toISOString().slice(0, 10)), {
+      ttlMs: (STATS_DAYS + 1) * DAY_MS,
+    });
   }
 
   async lastDays(profileId: string, now: Date): Promise<number> {

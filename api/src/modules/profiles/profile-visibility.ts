@@ -23,7 +23,9 @@ export class ProfileVisibility {
 
   async load(userId: string, viewer: Actor | null): Promise<VisibleProfile> {
     // The profiles projection decided publicity and kept the star counts: one read, no join.
-    const profile = await this.readStore.collection<ProfileDocument>(profilesProjection.collection).findOne({ _id: userId });
+    const profile = await this.readStore
+      .collection<ProfileDocument>(profilesProjection.collection)
+      .findOne({ _id: userId });
     const isPublic = profile?.isPublic === true;
     const isOwner = viewer?.userId === userId && !viewer.isAnonymous;
     const isAdmin = viewer?.isAdmin ?? false;

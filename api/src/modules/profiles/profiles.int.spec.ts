@@ -12,7 +12,13 @@ describe('profiles: editing, visibility and privacy', () => {
   });
   afterAll(() => t.close());
 
-  const patch = (cookie: string, body: unknown, lang = 'en') => t.http().patch('/api/v1/account/profile').set('Cookie', cookie).set('Accept-Language', lang).send(body as object);
+  const patch = (cookie: string, body: unknown, lang = 'en') =>
+    t
+      .http()
+      .patch('/api/v1/account/profile')
+      .set('Cookie', cookie)
+      .set('Accept-Language', lang)
+      .send(body as object);
   const profileAs = (cookie: string | null, position = 0) => {
     const call = t.http().get(`/api/v1/profiles/${owner.userId}`).set('X-Min-Position', String(position));
     if (cookie) void call.set('Cookie', cookie);
@@ -20,7 +26,9 @@ describe('profiles: editing, visibility and privacy', () => {
   };
 
   it('saves description, services, zones, languages and hours, and shows them to the owner', async () => {
-    const hours = defaultHours().map((day, index) => (index === 6 ? { open: '8:00', close: '12:30', isClosed: false } : day));
+    const hours = defaultHours().map((day, index) =>
+      index === 6 ? { open: '8:00', close: '12:30', isClosed: false } : day,
+    );
     const { body } = await patch(owner.cookie, {
       description: 'Plomería y electricidad en Tamarindo.',
       serviceIds: ['plumbing', 'electrical'],
@@ -54,7 +62,9 @@ describe('profiles: editing, visibility and privacy', () => {
     ['es', 'La hora de apertura debe ser antes de la hora de cierre.'],
   ])('(%s) rejects inconsistent hours with a clear error and writes nothing', async (lang, message) => {
     const before = await t.runtime.adapters.eventStore.headPosition();
-    const hours = defaultHours().map((day, index) => (index === 2 ? { open: '18:00', close: '9:00', isClosed: false } : day));
+    const hours = defaultHours().map((day, index) =>
+      index === 2 ? { open: '18:00', close: '9:00', isClosed: false } : day,
+    );
     const response = await patch(owner.cookie, { hours }, lang).expect(400);
     expect(response.body.details.issues).toContainEqual({ path: 'hours.2.close', message });
     expect(await t.runtime.adapters.eventStore.headPosition()).toBe(before);
@@ -64,16 +74,32 @@ describe('profiles: editing, visibility and privacy', () => {
     ['en', 'Choose from the list.'],
     ['es', 'Elige una opción de la lista.'],
   ])('(%s) rejects services, zones and languages that are not in the catalog', async (lang, message) => {
-    const response = await patch(owner.cookie, { serviceIds: ['plumbing', 'astronaut'], zoneIds: ['atlantis'], languageCodes: ['xx'] }, lang).expect(400);
+    const response = await patch(
+      owner.cookie,
+      { serviceIds: ['plumbing', 'astronaut'], zoneIds: ['atlantis'], languageCodes: ['xx'] },
+      lang,
+    ).expect(400);
     expect(response.body.details.issues).toEqual(
-      expect.arrayContaining([{ path: 'serviceIds.1', message }, { path: 'zoneIds.0', message }, { path: 'languageCodes.0', message }]),
+      expect.arrayContaining([
+        { path: 'serviceIds.1', message },
+        { path: 'zoneIds.0', message },
+        { path: 'languageCodes.0', message },
+      ]),
     );
   });
 
   it('rejects times that are not on the 15-minute list, and an empty change', async () => {
-    const hours = defaultHours().map((day, index) => (index === 1 ? { open: '8:10', close: '12:00', isClosed: false } : day));
-    expect((await patch(owner.cookie, { hours }).expect(400)).body.details.issues).toContainEqual({ path: 'hours.1.open', message: 'Choose a time from the list.' });
-    expect((await patch(owner.cookie, {}).expect(400)).body.details.issues).toContainEqual({ path: '', message: 'Nothing to change.' });
+    const hours = defaultHours().map((day, index) =>
+      index === 1 ? { open: '8:10', close: '12:00', isClosed: false } : day,
+    );
+    expect((await patch(owner.cookie, { hours }).expect(400)).body.details.issues).toContainEqual({
+      path: 'hours.1.open',
+      message: 'Choose a time from the list.',
+    });
+    expect((await patch(owner.cookie, {}).expect(400)).body.details.issues).toContainEqual({
+      path: '',
+      message: 'Nothing to change.',
+    });
   });
 
   it('hides a profile that is not public yet from visitors and other members, with the 404 of a missing one', async () => {
@@ -86,7 +112,11 @@ describe('profiles: editing, visibility and privacy', () => {
   it('shows admins the debug view of every stored field', async () => {
     const profile = await profileAs(admin).expect(200);
     expect(profile.body.viewer).toEqual({ isOwner: false, isAdmin: true });
-    expect(profile.body.debug).toMatchObject({ _id: owner.userId, serviceIds: ['plumbing', 'electrical'], lastEventPosition: expect.any(Number) });
+    expect(profile.body.debug).toMatchObject({
+      _id: owner.userId,
+      serviceIds: ['plumbing', 'electrical'],
+      lastEventPosition: expect.any(Number),
+    });
     expect(profile.body.phoneNumber).toBeUndefined();
   });
 
@@ -99,21 +129,46 @@ describe('profiles: editing, visibility and privacy', () => {
 
   it('gives the review form a contractor card before the profile is public, and nothing for non-contractors', async () => {
     const key = await t.http().post('/api/v1/admin/beta-keys').set('Cookie', admin).send({}).expect(201);
-    const pro = await t.signUp({ email: 'card@example.com', password: 'arenal-volcano', betaKey: key.body.keyId, role: 'contractor' });
+    const pro = await t.signUp({
+      email: 'card@example.com',
+      password: 'arenal-volcano',
+      betaKey: key.body.keyId,
+      role: 'contractor',
+    });
     await t.http().post('/api/v1/account/terms').set('Cookie', pro.cookie).send({ version: 1 }).expect(200);
-    const named = await t.http().put('/api/v1/account/display-name').set('Cookie', pro.cookie).send({ displayName: 'Card Pro' }).expect(200);
-    const card = await t.http().get(`/api/v1/contractors/${pro.body.user.id}/card`).set('X-Min-Position', String(named.body.position)).expect(200);
+    const named = await t
+      .http()
+      .put('/api/v1/account/display-name')
+      .set('Cookie', pro.cookie)
+      .send({ displayName: 'Card Pro' })
+      .expect(200);
+    const card = await t
+      .http()
+      .get(`/api/v1/contractors/${pro.body.user.id}/card`)
+      .set('X-Min-Position', String(named.body.position))
+      .expect(200);
     expect(card.body).toEqual({ id: pro.body.user.id, displayName: 'Card Pro', profilePhotoUrl: null });
     await t.http().get(`/api/v1/contractors/${owner.userId}/card`).expect(404);
   });
 
   it('stores a display name and a description without hidden or reordering characters, NFC-normalised', async () => {
-    const named = await t.http().put('/api/v1/account/display-name').set('Cookie', owner.cookie).send({ displayName: 'Jose\u0301 \u202EFix\u200B 👩‍🔧' }).expect(200);
+    const named = await t
+      .http()
+      .put('/api/v1/account/display-name')
+      .set('Cookie', owner.cookie)
+      .send({ displayName: 'Jose\u0301 \u202EFix\u200B 👩‍🔧' })
+      .expect(200);
     const described = await patch(owner.cookie, { description: 'Bombas\u0000 y\u2066 tanques\nPeña' }).expect(200);
     const view = await profileAs(owner.cookie, Math.max(named.body.position, described.body.position)).expect(200);
     expect(view.body.displayName).toBe('José Fix 👩‍🔧');
     expect(view.body.description).toBe('Bombas y tanques\nPeña');
-    const invisible = await t.http().put('/api/v1/account/display-name').set('Cookie', owner.cookie).set('Accept-Language', 'es').send({ displayName: '\u200B\u202E\u2066' }).expect(400);
+    const invisible = await t
+      .http()
+      .put('/api/v1/account/display-name')
+      .set('Cookie', owner.cookie)
+      .set('Accept-Language', 'es')
+      .send({ displayName: '\u200B\u202E\u2066' })
+      .expect(400);
     expect(invisible.body.code).toBe('REQUEST.INVALID');
     expect(invisible.body.message).toEqual(expect.any(String));
   });

@@ -30,7 +30,10 @@ export function reservationDecider<Claimed extends ClaimedType, Released extends
   kind: ReservationKind<Claimed, Released>,
 ): Decider<ReservationCommand, ReservationState, ReservationEvent> {
   const event = (type: Claimed | Released, key: string, userId: string, at: string) =>
-    ({ type, data: { [kind.keyField]: key, userId, [type === kind.claimed ? 'claimedAt' : 'releasedAt']: at } }) as ReservationEvent;
+    ({
+      type,
+      data: { [kind.keyField]: key, userId, [type === kind.claimed ? 'claimedAt' : 'releasedAt']: at },
+    }) as ReservationEvent;
   return {
     initialState: () => ({ holder: null }),
     decide(command, state) {
@@ -53,7 +56,17 @@ export function reservationDecider<Claimed extends ClaimedType, Released extends
 }
 
 /** `email-{sha256(lower(email))}`: EmailClaimed / EmailReleased. */
-export const emailReservationDecider = reservationDecider({ claimed: 'EmailClaimed', released: 'EmailReleased', keyField: 'emailHash', inUse: 'EMAIL.IN_USE' });
+export const emailReservationDecider = reservationDecider({
+  claimed: 'EmailClaimed',
+  released: 'EmailReleased',
+  keyField: 'emailHash',
+  inUse: 'EMAIL.IN_USE',
+});
 
 /** `phone-{e164}`: PhoneNumberClaimed / PhoneNumberReleased. */
-export const phoneReservationDecider = reservationDecider({ claimed: 'PhoneNumberClaimed', released: 'PhoneNumberReleased', keyField: 'phoneNumber', inUse: 'PHONE.IN_USE' });
+export const phoneReservationDecider = reservationDecider({
+  claimed: 'PhoneNumberClaimed',
+  released: 'PhoneNumberReleased',
+  keyField: 'phoneNumber',
+  inUse: 'PHONE.IN_USE',
+});

@@ -8,7 +8,11 @@ import { publicReview } from './review-views';
  * A page of the reviews a profile shows: the live ones (approved, by a signed-in author), newest
  * first. The caller has checked that the viewer may see the profile.
  */
-export async function profileReviewsPage(readStore: ReadStore, contractorId: string, pagination: PaginationQuery): Promise<PagedList<PublicReview>> {
+export async function profileReviewsPage(
+  readStore: ReadStore,
+  contractorId: string,
+  pagination: PaginationQuery,
+): Promise<PagedList<PublicReview>> {
   const reviews = readStore.collection<ReviewDocument>(reviewsProjection.collection);
   return mapPage(await findPage(reviews, { contractorId, isLive: true }, { createdAt: -1 }, pagination), publicReview);
 }

@@ -22,7 +22,13 @@ export type ReviewCommand =
 
 export type ReviewState =
   | { exists: false }
-  | { exists: true; contractorId: string; authorId: string; authorIsAnonymous: boolean; status: 'pending' | 'approved' };
+  | {
+      exists: true;
+      contractorId: string;
+      authorId: string;
+      authorIsAnonymous: boolean;
+      status: 'pending' | 'approved';
+    };
 
 export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
   initialState: () => ({ exists: false }),
@@ -42,7 +48,18 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
         // Only the anonymous session that wrote it can hand the review to an account, once.
         if (!state.authorIsAnonymous || state.authorId !== command.anonymousAuthorId) return [];
         if (command.authorId === contractorId) throw new DomainError('REVIEW.OWN_PROFILE');
-        return [{ type: 'ReviewAuthorLinked', data: { reviewId, contractorId, authorId: command.authorId, anonymousAuthorId: command.anonymousAuthorId, linkedAt: now } }];
+        return [
+          {
+            type: 'ReviewAuthorLinked',
+            data: {
+              reviewId,
+              contractorId,
+              authorId: command.authorId,
+              anonymousAuthorId: command.anonymousAuthorId,
+              linkedAt: now,
+            },
+          },
+        ];
       case 'ApproveReview':
         if (state.status === 'approved') throw new DomainError('REVIEW.ALREADY_APPROVED');
         return [{ type: 'ReviewApproved', data: { reviewId, contractorId, approvedAt: now } }];
@@ -54,7 +71,13 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'ReviewSubmitted':
-        return { exists: true, contractorId: event.data.contractorId, authorId: event.data.authorId, authorIsAnonymous: event.data.authorIsAnonymous, status: 'pending' };
+        return {
+          exists: true,
+          contractorId: event.data.contractorId,
+          authorId: event.data.authorId,
+          authorIsAnonymous: event.data.authorIsAnonymous,
+          status: 'pending',
+        };
       case 'ReviewAuthorLinked':
         return state.exists ? { ...state, authorId: event.data.authorId, authorIsAnonymous: false } : state;
       case 'ReviewApproved':

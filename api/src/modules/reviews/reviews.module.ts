@@ -16,7 +16,20 @@ import { SubmitReviewHandler } from './submit-review/submit-review.handler';
 /** Reviews: the form, anonymous authors linked later, moderation and lists. */
 @Module({
   imports: [AccountsModule, ProfilesModule],
-  controllers: [SubmitReviewController, ModerateReviewController, ListProfileReviewsController, ListMyReviewsController, ListAdminReviewsController],
-  providers: [SubmitReviewHandler, ModerateReviewHandler, ListProfileReviewsHandler, ListMyReviewsHandler, ListAdminReviewsHandler, ContractorNames],
+  controllers: [
+    SubmitReviewController,
+    ModerateReviewController,
+    ListProfileReviewsController,
+    ListMyReviewsController,
+    ListAdminReviewsController,
+  ],
+  providers: [
+    SubmitReviewHandler,
+    ModerateReviewHandler,
+    ListProfileReviewsHandler,
+    ListMyReviewsHandler,
+    ListAdminReviewsHandler,
+    ContractorNames,
+  ],
 })
 export class ReviewsModule {}

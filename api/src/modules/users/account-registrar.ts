@@ -29,7 +29,11 @@ export class AccountRegistrar {
    * `claimedBy`: the holder of a claim whose account was never written (a crash between the two
    * appends), finished here. Returns null when someone else holds the email.
    */
-  async register(claimedBy: string | null, account: NewAccount, context: CommandContext): Promise<{ userId: string; position: number } | null> {
+  async register(
+    claimedBy: string | null,
+    account: NewAccount,
+    context: CommandContext,
+  ): Promise<{ userId: string; position: number } | null> {
     const userId = claimedBy ?? newId();
     const hash = emailHash(account.email);
     const now = new Date().toISOString();
@@ -44,9 +48,23 @@ export class AccountRegistrar {
       throw error;
     }
     const run = async (step: string, command: Parameters<typeof userAccessDecider.decide>[0]) =>
-      (await this.pipeline.run(userAccessDecider, { ...stepContext(context, step), streamId: streamIds.user(userId), command })).position;
-    let position = await run('register', { type: 'RegisterUser', userId, email: account.email.trim().toLowerCase(), passwordHash: account.passwordHash, preferredLang: account.preferredLang, now });
-    if (account.role === 'contractor') position = Math.max(position, await run('contractor', { type: 'AssignContractorRole', userId, now }));
+      (
+        await this.pipeline.run(userAccessDecider, {
+          ...stepContext(context, step),
+          streamId: streamIds.user(userId),
+          command,
+        })
+      ).position;
+    let position = await run('register', {
+      type: 'RegisterUser',
+      userId,
+      email: account.email.trim().toLowerCase(),
+      passwordHash: account.passwordHash,
+      preferredLang: account.preferredLang,
+      now,
+    });
+    if (account.role === 'contractor')
+      position = Math.max(position, await run('contractor', { type: 'AssignContractorRole', userId, now }));
     return { userId, position };
   }
 }

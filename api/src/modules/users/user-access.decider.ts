@@ -6,7 +6,14 @@ import { evolveLifecycle, initialLifecycle, requireLiveUser, type UserLifecycle 
 /** Access to the account on `user-{id}`: registration, credentials, roles, beta access, terms, language, linking, deletion. */
 export type UserAccessCommand =
   /** passwordHash null: an account that signs in through Google only. */
-  | { type: 'RegisterUser'; userId: string; email: string; passwordHash: string | null; preferredLang: Lang; now: string }
+  | {
+      type: 'RegisterUser';
+      userId: string;
+      email: string;
+      passwordHash: string | null;
+      preferredLang: Lang;
+      now: string;
+    }
   | { type: 'RegisterAnonymousUser'; userId: string; preferredLang: Lang; now: string }
   | { type: 'SetPassword'; userId: string; passwordHash: string; now: string }
   | { type: 'AssignAdminRole'; userId: string; now: string }
@@ -51,7 +58,13 @@ export const userAccessDecider: Decider<UserAccessCommand, UserAccessState, User
       if (state.exists) return [];
       const registered: UserEvent = {
         type: 'UserRegistered',
-        data: { userId, email: command.type === 'RegisterUser' ? command.email : null, isAnonymous: command.type === 'RegisterAnonymousUser', preferredLang: command.preferredLang, registeredAt: now },
+        data: {
+          userId,
+          email: command.type === 'RegisterUser' ? command.email : null,
+          isAnonymous: command.type === 'RegisterAnonymousUser',
+          preferredLang: command.preferredLang,
+          registeredAt: now,
+        },
       };
       if (command.type === 'RegisterAnonymousUser' || command.passwordHash === null) return [registered];
       return [registered, { type: 'PasswordSet', data: { userId, passwordHash: command.passwordHash, setAt: now } }];
@@ -66,27 +79,45 @@ export const userAccessDecider: Decider<UserAccessCommand, UserAccessState, User
         return state.isContractor ? [] : [{ type: 'ContractorRoleAssigned', data: { userId, assignedAt: now } }];
       case 'SetAuditorRole':
         if (state.isAuditor === command.isAuditor) return [];
-        return command.isAuditor ? [{ type: 'AuditorRoleAssigned', data: { userId, assignedAt: now } }] : [{ type: 'AuditorRoleRevoked', data: { userId, revokedAt: now } }];
+        return command.isAuditor
+          ? [{ type: 'AuditorRoleAssigned', data: { userId, assignedAt: now } }]
+          : [{ type: 'AuditorRoleRevoked', data: { userId, revokedAt: now } }];
       case 'DeleteAccount':
         if (state.isAdmin) throw new DomainError('ADMIN.PROTECTED_ACCOUNT');
         return [{ type: 'AccountDeleted', data: { userId, deletedAt: now } }];
       case 'GrantBetaAccess':
-        return state.hasBetaAccess ? [] : [{ type: 'BetaAccessGranted', data: { userId, betaKeyId: command.betaKeyId, grantedAt: now } }];
+        return state.hasBetaAccess
+          ? []
+          : [{ type: 'BetaAccessGranted', data: { userId, betaKeyId: command.betaKeyId, grantedAt: now } }];
       case 'RevokeBetaAccess':
         return state.hasBetaAccess ? [{ type: 'BetaAccessRevoked', data: { userId, revokedAt: now } }] : [];
       case 'AcceptTerms':
         if (state.isAnonymous) throw new DomainError('AUTH.REQUIRED');
         // An old tab must reload the new terms before agreeing.
         if (command.version !== command.currentVersion) throw new DomainError('TERMS.OUTDATED');
-        return state.acceptedTermsVersion === command.version ? [] : [{ type: 'TermsAccepted', data: { userId, version: command.version, acceptedAt: now } }];
+        return state.acceptedTermsVersion === command.version
+          ? []
+          : [{ type: 'TermsAccepted', data: { userId, version: command.version, acceptedAt: now } }];
       case 'ChangePreferredLanguage':
         if (state.isAnonymous) throw new DomainError('AUTH.REQUIRED');
-        return state.preferredLang === command.preferredLang ? [] : [{ type: 'PreferredLanguageChanged', data: { userId, preferredLang: command.preferredLang, changedAt: now } }];
+        return state.preferredLang === command.preferredLang
+          ? []
+          : [
+              {
+                type: 'PreferredLanguageChanged',
+                data: { userId, preferredLang: command.preferredLang, changedAt: now },
+              },
+            ];
       case 'LinkAnonymousUser':
         if (state.isAnonymous || command.anonymousUserId === userId) throw new DomainError('REQUEST.INVALID');
         return state.linkedAnonymousUserIds.includes(command.anonymousUserId)
           ? []
-          : [{ type: 'AnonymousUserLinked', data: { userId, anonymousUserId: command.anonymousUserId, linkedAt: now } }];
+          : [
+              {
+                type: 'AnonymousUserLinked',
+                data: { userId, anonymousUserId: command.anonymousUserId, linkedAt: now },
+              },
+            ];
     }
   },
   evolve(current, event) {

@@ -6,31 +6,49 @@ const spec = deciderSpec(userAccessDecider);
 const now = '2026-11-22T10:00:00.000Z';
 const userId = 'u1';
 const registered: UserEvent[] = [
-  { type: 'UserRegistered', data: { userId, email: 'ana@example.com', isAnonymous: false, preferredLang: 'es', registeredAt: now } },
+  {
+    type: 'UserRegistered',
+    data: { userId, email: 'ana@example.com', isAnonymous: false, preferredLang: 'es', registeredAt: now },
+  },
   { type: 'PasswordSet', data: { userId, passwordHash: 'h1', setAt: now } },
 ];
-const anonymous: UserEvent[] = [{ type: 'UserRegistered', data: { userId, email: null, isAnonymous: true, preferredLang: 'en', registeredAt: now } }];
+const anonymous: UserEvent[] = [
+  { type: 'UserRegistered', data: { userId, email: null, isAnonymous: true, preferredLang: 'en', registeredAt: now } },
+];
 const deleted: UserEvent = { type: 'AccountDeleted', data: { userId, deletedAt: now } };
 const granted: UserEvent = { type: 'BetaAccessGranted', data: { userId, betaKeyId: 'k1', grantedAt: now } };
-const acceptTerms = (version: number, currentVersion = version) => ({ type: 'AcceptTerms', userId, version, currentVersion, now }) as const;
+const acceptTerms = (version: number, currentVersion = version) =>
+  ({ type: 'AcceptTerms', userId, version, currentVersion, now }) as const;
 
 describe('user access decider', () => {
   describe('registration', () => {
     it('registers a user with a password', () => {
-      spec.given([]).when({ type: 'RegisterUser', userId, email: 'ana@example.com', passwordHash: 'h1', preferredLang: 'es', now }).then(registered);
+      spec
+        .given([])
+        .when({ type: 'RegisterUser', userId, email: 'ana@example.com', passwordHash: 'h1', preferredLang: 'es', now })
+        .then(registered);
     });
     it('registers a user without a password (Google sign-in): no PasswordSet', () => {
-      spec.given([]).when({ type: 'RegisterUser', userId, email: 'ana@example.com', passwordHash: null, preferredLang: 'es', now }).then([registered[0]!]);
+      spec
+        .given([])
+        .when({ type: 'RegisterUser', userId, email: 'ana@example.com', passwordHash: null, preferredLang: 'es', now })
+        .then([registered[0]!]);
     });
     it('registers an anonymous user without email or password', () => {
       spec.given([]).when({ type: 'RegisterAnonymousUser', userId, preferredLang: 'en', now }).then(anonymous);
     });
     it('registering an existing user changes nothing', () => {
-      spec.given(registered).when({ type: 'RegisterUser', userId, email: 'ana@example.com', passwordHash: 'h2', preferredLang: 'en', now }).then([]);
+      spec
+        .given(registered)
+        .when({ type: 'RegisterUser', userId, email: 'ana@example.com', passwordHash: 'h2', preferredLang: 'en', now })
+        .then([]);
     });
     it('refuses commands on a user who does not exist or was deleted', () => {
       spec.given([]).when(acceptTerms(1)).thenThrows('USER.NOT_FOUND');
-      spec.given([...registered, deleted]).when({ type: 'GrantBetaAccess', userId, betaKeyId: null, now }).thenThrows('USER.NOT_FOUND');
+      spec
+        .given([...registered, deleted])
+        .when({ type: 'GrantBetaAccess', userId, betaKeyId: null, now })
+        .thenThrows('USER.NOT_FOUND');
     });
   });
 
@@ -38,15 +56,27 @@ describe('user access decider', () => {
     it('assigns the admin and contractor roles once each', () => {
       const admin: UserEvent = { type: 'AdminRoleAssigned', data: { userId, assignedAt: now } };
       spec.given(registered).when({ type: 'AssignAdminRole', userId, now }).then([admin]);
-      spec.given([...registered, admin]).when({ type: 'AssignAdminRole', userId, now }).then([]);
+      spec
+        .given([...registered, admin])
+        .when({ type: 'AssignAdminRole', userId, now })
+        .then([]);
       const contractor: UserEvent = { type: 'ContractorRoleAssigned', data: { userId, assignedAt: now } };
       spec.given(registered).when({ type: 'AssignContractorRole', userId, now }).then([contractor]);
-      spec.given([...registered, contractor]).when({ type: 'AssignContractorRole', userId, now }).then([]);
+      spec
+        .given([...registered, contractor])
+        .when({ type: 'AssignContractorRole', userId, now })
+        .then([]);
     });
     it('grants beta access once and revokes it only when held', () => {
       spec.given(registered).when({ type: 'GrantBetaAccess', userId, betaKeyId: 'k1', now }).then([granted]);
-      spec.given([...registered, granted]).when({ type: 'GrantBetaAccess', userId, betaKeyId: 'k2', now }).then([]);
-      spec.given([...registered, granted]).when({ type: 'RevokeBetaAccess', userId, now }).then([{ type: 'BetaAccessRevoked', data: { userId, revokedAt: now } }]);
+      spec
+        .given([...registered, granted])
+        .when({ type: 'GrantBetaAccess', userId, betaKeyId: 'k2', now })
+        .then([]);
+      spec
+        .given([...registered, granted])
+        .when({ type: 'RevokeBetaAccess', userId, now })
+        .then([{ type: 'BetaAccessRevoked', data: { userId, revokedAt: now } }]);
       spec.given(registered).when({ type: 'RevokeBetaAccess', userId, now }).then([]);
     });
   });
@@ -55,11 +85,17 @@ describe('user access decider', () => {
     it('records acceptance of a version once', () => {
       const accepted: UserEvent = { type: 'TermsAccepted', data: { userId, version: 1, acceptedAt: now } };
       spec.given(registered).when(acceptTerms(1)).then([accepted]);
-      spec.given([...registered, accepted]).when(acceptTerms(1)).then([]);
+      spec
+        .given([...registered, accepted])
+        .when(acceptTerms(1))
+        .then([]);
     });
     it('asks for acceptance again when the version changes', () => {
       const accepted: UserEvent = { type: 'TermsAccepted', data: { userId, version: 1, acceptedAt: now } };
-      spec.given([...registered, accepted]).when(acceptTerms(2)).then([{ type: 'TermsAccepted', data: { userId, version: 2, acceptedAt: now } }]);
+      spec
+        .given([...registered, accepted])
+        .when(acceptTerms(2))
+        .then([{ type: 'TermsAccepted', data: { userId, version: 2, acceptedAt: now } }]);
     });
     it('refuses a version other than the one in force (an old tab)', () => {
       spec.given(registered).when(acceptTerms(1, 2)).thenThrows('TERMS.OUTDATED');
@@ -71,27 +107,51 @@ describe('user access decider', () => {
 
   describe('preferred language', () => {
     it('changes the language, and a repeat changes nothing', () => {
-      const changed: UserEvent = { type: 'PreferredLanguageChanged', data: { userId, preferredLang: 'en', changedAt: now } };
-      spec.given(registered).when({ type: 'ChangePreferredLanguage', userId, preferredLang: 'en', now }).then([changed]);
-      spec.given([...registered, changed]).when({ type: 'ChangePreferredLanguage', userId, preferredLang: 'en', now }).then([]);
+      const changed: UserEvent = {
+        type: 'PreferredLanguageChanged',
+        data: { userId, preferredLang: 'en', changedAt: now },
+      };
+      spec
+        .given(registered)
+        .when({ type: 'ChangePreferredLanguage', userId, preferredLang: 'en', now })
+        .then([changed]);
+      spec
+        .given([...registered, changed])
+        .when({ type: 'ChangePreferredLanguage', userId, preferredLang: 'en', now })
+        .then([]);
     });
     it('starts from the language chosen at registration', () => {
       spec.given(registered).when({ type: 'ChangePreferredLanguage', userId, preferredLang: 'es', now }).then([]);
     });
     it('refuses an anonymous session, and a deleted account', () => {
-      spec.given(anonymous).when({ type: 'ChangePreferredLanguage', userId, preferredLang: 'es', now }).thenThrows('AUTH.REQUIRED');
-      spec.given([...registered, deleted]).when({ type: 'ChangePreferredLanguage', userId, preferredLang: 'en', now }).thenThrows('USER.NOT_FOUND');
+      spec
+        .given(anonymous)
+        .when({ type: 'ChangePreferredLanguage', userId, preferredLang: 'es', now })
+        .thenThrows('AUTH.REQUIRED');
+      spec
+        .given([...registered, deleted])
+        .when({ type: 'ChangePreferredLanguage', userId, preferredLang: 'en', now })
+        .thenThrows('USER.NOT_FOUND');
     });
   });
 
   describe('linking', () => {
     it('links an anonymous user once', () => {
-      const linked: UserEvent = { type: 'AnonymousUserLinked', data: { userId, anonymousUserId: 'anon1', linkedAt: now } };
+      const linked: UserEvent = {
+        type: 'AnonymousUserLinked',
+        data: { userId, anonymousUserId: 'anon1', linkedAt: now },
+      };
       spec.given(registered).when({ type: 'LinkAnonymousUser', userId, anonymousUserId: 'anon1', now }).then([linked]);
-      spec.given([...registered, linked]).when({ type: 'LinkAnonymousUser', userId, anonymousUserId: 'anon1', now }).then([]);
+      spec
+        .given([...registered, linked])
+        .when({ type: 'LinkAnonymousUser', userId, anonymousUserId: 'anon1', now })
+        .then([]);
     });
     it('refuses to link into an anonymous user', () => {
-      spec.given(anonymous).when({ type: 'LinkAnonymousUser', userId, anonymousUserId: 'anon2', now }).thenThrows('REQUEST.INVALID');
+      spec
+        .given(anonymous)
+        .when({ type: 'LinkAnonymousUser', userId, anonymousUserId: 'anon2', now })
+        .thenThrows('REQUEST.INVALID');
     });
   });
 });
@@ -100,12 +160,21 @@ describe('user access decider: admin actions', () => {
   it('assigns and revokes the auditor role, each once', () => {
     const assigned: UserEvent = { type: 'AuditorRoleAssigned', data: { userId, assignedAt: now } };
     spec.given(registered).when({ type: 'SetAuditorRole', userId, isAuditor: true, now }).then([assigned]);
-    spec.given([...registered, assigned]).when({ type: 'SetAuditorRole', userId, isAuditor: true, now }).then([]);
-    spec.given([...registered, assigned]).when({ type: 'SetAuditorRole', userId, isAuditor: false, now }).then([{ type: 'AuditorRoleRevoked', data: { userId, revokedAt: now } }]);
+    spec
+      .given([...registered, assigned])
+      .when({ type: 'SetAuditorRole', userId, isAuditor: true, now })
+      .then([]);
+    spec
+      .given([...registered, assigned])
+      .when({ type: 'SetAuditorRole', userId, isAuditor: false, now })
+      .then([{ type: 'AuditorRoleRevoked', data: { userId, revokedAt: now } }]);
   });
 
-  it('deletes an account, but never an admin\'s', () => {
+  it("deletes an account, but never an admin's", () => {
     spec.given(registered).when({ type: 'DeleteAccount', userId, now }).then([deleted]);
-    spec.given([...registered, { type: 'AdminRoleAssigned', data: { userId, assignedAt: now } }]).when({ type: 'DeleteAccount', userId, now }).thenThrows('ADMIN.PROTECTED_ACCOUNT');
+    spec
+      .given([...registered, { type: 'AdminRoleAssigned', data: { userId, assignedAt: now } }])
+      .when({ type: 'DeleteAccount', userId, now })
+      .thenThrows('ADMIN.PROTECTED_ACCOUNT');
   });
 });

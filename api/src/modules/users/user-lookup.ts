@@ -3,7 +3,12 @@ import { streamIds, type ReservationEvent, type UserEvent } from '@gp/shared';
 import { EVENT_STORE, type EventStore } from '@gp/shared/server';
 import { type Decider, fold } from '../../core/commands/decider';
 import { sha256Hex } from '../../core/ids/ids';
-import { emailReservationDecider, phoneReservationDecider, type ReservationCommand, type ReservationState } from '../reservations/public';
+import {
+  emailReservationDecider,
+  phoneReservationDecider,
+  type ReservationCommand,
+  type ReservationState,
+} from '../reservations/public';
 import { foldUser, type UserState } from './user-state';
 
 export const emailHash = (email: string) => sha256Hex(email.trim().toLowerCase());
@@ -27,8 +32,14 @@ export class UserLookup {
     return foldUser(events.map((event) => ({ type: event.type, data: event.data }) as UserEvent));
   }
 
-  private async holder(decider: Decider<ReservationCommand, ReservationState, ReservationEvent>, streamId: string): Promise<string | null> {
+  private async holder(
+    decider: Decider<ReservationCommand, ReservationState, ReservationEvent>,
+    streamId: string,
+  ): Promise<string | null> {
     const events = await this.eventStore.readStream(streamId);
-    return fold(decider, events.map((event) => ({ type: event.type, data: event.data }) as ReservationEvent)).holder;
+    return fold(
+      decider,
+      events.map((event) => ({ type: event.type, data: event.data }) as ReservationEvent),
+    ).holder;
   }
 }

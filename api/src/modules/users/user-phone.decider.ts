@@ -18,7 +18,9 @@ export const userPhoneDecider: Decider<UserPhoneCommand, UserPhoneState, UserEve
     requireLiveUser(state);
     if (state.isAnonymous) throw new DomainError('AUTH.REQUIRED');
     const { userId, phoneNumber, now } = command;
-    return state.phoneNumber === phoneNumber ? [] : [{ type: 'PhoneNumberVerified', data: { userId, phoneNumber, verifiedAt: now } }];
+    return state.phoneNumber === phoneNumber
+      ? []
+      : [{ type: 'PhoneNumberVerified', data: { userId, phoneNumber, verifiedAt: now } }];
   },
   evolve(current, event) {
     const state = evolveLifecycle(current, event);

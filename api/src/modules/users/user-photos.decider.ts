@@ -5,7 +5,16 @@ import { evolveLifecycle, initialLifecycle, requireLiveUser, type UserLifecycle 
 
 /** A user's photos on `user-{id}`: uploads, removal, the profile and cover choice, and moderation. */
 export type UserPhotosCommand =
-  | { type: 'UploadPhoto'; userId: string; photoId: string; kind: PhotoKind; contentType: string; width: number; height: number; now: string }
+  | {
+      type: 'UploadPhoto';
+      userId: string;
+      photoId: string;
+      kind: PhotoKind;
+      contentType: string;
+      width: number;
+      height: number;
+      now: string;
+    }
   | { type: 'RemovePhoto'; userId: string; photoId: string; now: string }
   | { type: 'ChoosePhoto'; userId: string; photoId: string; as: 'profile' | 'cover'; now: string }
   | { type: 'ApprovePhoto'; userId: string; photoId: string; now: string }
@@ -14,7 +23,8 @@ export type UserPhotosCommand =
 export type PhotoStatus = 'pending' | 'approved' | 'rejected';
 
 /** The photo cap, also checked before an upload is decoded so a full account costs no image work. */
-export const hasRoomForPhoto = (state: { photos: Record<string, PhotoStatus> }) => Object.keys(state.photos).length < MAX_PHOTOS_PER_USER;
+export const hasRoomForPhoto = (state: { photos: Record<string, PhotoStatus> }) =>
+  Object.keys(state.photos).length < MAX_PHOTOS_PER_USER;
 
 export interface UserPhotosState extends UserLifecycle {
   /** Photos not removed, by id. */
@@ -47,9 +57,14 @@ export const userPhotosDecider: Decider<UserPhotosCommand, UserPhotosState, User
         if (state.photos[command.photoId]) return [];
         if (!hasRoomForPhoto(state)) throw new DomainError('PHOTO.LIMIT_REACHED');
         const { photoId, contentType, width, height } = command;
-        const uploaded: UserEvent = { type: 'PhotoUploaded', data: { userId, photoId, contentType, width, height, uploadedAt: now } };
-        if (command.kind === 'profile') return [uploaded, { type: 'ProfilePhotoChosen', data: { userId, photoId, chosenAt: now } }];
-        if (command.kind === 'cover') return [uploaded, { type: 'CoverPhotoChosen', data: { userId, photoId, chosenAt: now } }];
+        const uploaded: UserEvent = {
+          type: 'PhotoUploaded',
+          data: { userId, photoId, contentType, width, height, uploadedAt: now },
+        };
+        if (command.kind === 'profile')
+          return [uploaded, { type: 'ProfilePhotoChosen', data: { userId, photoId, chosenAt: now } }];
+        if (command.kind === 'cover')
+          return [uploaded, { type: 'CoverPhotoChosen', data: { userId, photoId, chosenAt: now } }];
         return [uploaded];
       }
       case 'RemovePhoto':
@@ -64,11 +79,24 @@ export const userPhotosDecider: Decider<UserPhotosCommand, UserPhotosState, User
           : [{ type: 'CoverPhotoChosen', data: { userId, photoId: command.photoId, chosenAt: now } }];
       }
       case 'ApprovePhoto':
-        return requirePhoto(state, command.photoId) === 'approved' ? [] : [{ type: 'PhotoApproved', data: { userId, photoId: command.photoId, approvedAt: now } }];
+        return requirePhoto(state, command.photoId) === 'approved'
+          ? []
+          : [{ type: 'PhotoApproved', data: { userId, photoId: command.photoId, approvedAt: now } }];
       case 'RejectPhoto':
         return requirePhoto(state, command.photoId) === 'rejected'
           ? []
-          : [{ type: 'PhotoRejected', data: { userId, photoId: command.photoId, reason: command.note, reasonCode: command.reasonCode, rejectedAt: now } }];
+          : [
+              {
+                type: 'PhotoRejected',
+                data: {
+                  userId,
+                  photoId: command.photoId,
+                  reason: command.note,
+                  reasonCode: command.reasonCode,
+                  rejectedAt: now,
+                },
+              },
+            ];
     }
   },
   evolve(current, event) {
@@ -79,7 +107,11 @@ export const userPhotosDecider: Decider<UserPhotosCommand, UserPhotosState, User
       case 'PhotoApproved':
         return { ...state, photos: { ...state.photos, [event.data.photoId]: 'approved' } };
       case 'PhotoRejected':
-        return { ...state, photos: { ...state.photos, [event.data.photoId]: 'rejected' }, ...unchoose(state, event.data.photoId) };
+        return {
+          ...state,
+          photos: { ...state.photos, [event.data.photoId]: 'rejected' },
+          ...unchoose(state, event.data.photoId),
+        };
       case 'PhotoRemoved': {
         const { [event.data.photoId]: _removed, ...photos } = state.photos;
         return { ...state, photos, ...unchoose(state, event.data.photoId) };

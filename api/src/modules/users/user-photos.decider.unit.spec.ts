@@ -5,54 +5,107 @@ import { userPhotosDecider } from './user-photos.decider';
 const spec = deciderSpec(userPhotosDecider);
 const now = '2026-11-22T10:00:00.000Z';
 const userId = 'u1';
-const registered: UserEvent[] = [{ type: 'UserRegistered', data: { userId, email: 'ana@example.com', isAnonymous: false, preferredLang: 'es', registeredAt: now } }];
-const uploaded = (photoId: string): UserEvent => ({ type: 'PhotoUploaded', data: { userId, photoId, contentType: 'image/jpeg', width: 800, height: 600, uploadedAt: now } });
+const registered: UserEvent[] = [
+  {
+    type: 'UserRegistered',
+    data: { userId, email: 'ana@example.com', isAnonymous: false, preferredLang: 'es', registeredAt: now },
+  },
+];
+const uploaded = (photoId: string): UserEvent => ({
+  type: 'PhotoUploaded',
+  data: { userId, photoId, contentType: 'image/jpeg', width: 800, height: 600, uploadedAt: now },
+});
 const upload = (photoId: string, kind: 'work' | 'profile' | 'cover' = 'work') =>
   ({ type: 'UploadPhoto', userId, photoId, kind, contentType: 'image/jpeg', width: 800, height: 600, now }) as const;
 
 describe('user photos decider', () => {
   it('uploads a work photo', () => {
-    spec.given(registered).when(upload('p1')).then([uploaded('p1')]);
+    spec
+      .given(registered)
+      .when(upload('p1'))
+      .then([uploaded('p1')]);
   });
 
   it('makes an uploaded profile or cover photo the chosen one', () => {
-    spec.given(registered).when(upload('p1', 'profile')).then([uploaded('p1'), { type: 'ProfilePhotoChosen', data: { userId, photoId: 'p1', chosenAt: now } }]);
-    spec.given(registered).when(upload('p2', 'cover')).then([uploaded('p2'), { type: 'CoverPhotoChosen', data: { userId, photoId: 'p2', chosenAt: now } }]);
+    spec
+      .given(registered)
+      .when(upload('p1', 'profile'))
+      .then([uploaded('p1'), { type: 'ProfilePhotoChosen', data: { userId, photoId: 'p1', chosenAt: now } }]);
+    spec
+      .given(registered)
+      .when(upload('p2', 'cover'))
+      .then([uploaded('p2'), { type: 'CoverPhotoChosen', data: { userId, photoId: 'p2', chosenAt: now } }]);
   });
 
   it(`refuses a photo beyond the cap of ${MAX_PHOTOS_PER_USER}`, () => {
     const full = Array.from({ length: MAX_PHOTOS_PER_USER }, (_, index) => uploaded(`p${index}`));
-    spec.given([...registered, ...full]).when(upload('one-more')).thenThrows('PHOTO.LIMIT_REACHED');
+    spec
+      .given([...registered, ...full])
+      .when(upload('one-more'))
+      .thenThrows('PHOTO.LIMIT_REACHED');
   });
 
   it('frees a place in the cap when a photo is removed', () => {
     const full = Array.from({ length: MAX_PHOTOS_PER_USER }, (_, index) => uploaded(`p${index}`));
     const removed: UserEvent = { type: 'PhotoRemoved', data: { userId, photoId: 'p0', removedAt: now } };
-    spec.given([...registered, ...full, removed]).when(upload('one-more')).then([uploaded('one-more')]);
+    spec
+      .given([...registered, ...full, removed])
+      .when(upload('one-more'))
+      .then([uploaded('one-more')]);
   });
 
   it('removes an existing photo and refuses an unknown one', () => {
-    spec.given([...registered, uploaded('p1')]).when({ type: 'RemovePhoto', userId, photoId: 'p1', now }).then([{ type: 'PhotoRemoved', data: { userId, photoId: 'p1', removedAt: now } }]);
+    spec
+      .given([...registered, uploaded('p1')])
+      .when({ type: 'RemovePhoto', userId, photoId: 'p1', now })
+      .then([{ type: 'PhotoRemoved', data: { userId, photoId: 'p1', removedAt: now } }]);
     spec.given(registered).when({ type: 'RemovePhoto', userId, photoId: 'p1', now }).thenThrows('PHOTO.NOT_FOUND');
   });
 
   it('approves and rejects once each', () => {
     const approved: UserEvent = { type: 'PhotoApproved', data: { userId, photoId: 'p1', approvedAt: now } };
-    spec.given([...registered, uploaded('p1')]).when({ type: 'ApprovePhoto', userId, photoId: 'p1', now }).then([approved]);
-    spec.given([...registered, uploaded('p1'), approved]).when({ type: 'ApprovePhoto', userId, photoId: 'p1', now }).then([]);
-    const rejected: UserEvent = { type: 'PhotoRejected', data: { userId, photoId: 'p1', reason: 'A stock photo', reasonCode: 'not-work', rejectedAt: now } };
-    spec.given([...registered, uploaded('p1')]).when({ type: 'RejectPhoto', userId, photoId: 'p1', reasonCode: 'not-work', note: 'A stock photo', now }).then([rejected]);
-    spec.given([...registered, uploaded('p1'), rejected]).when({ type: 'RejectPhoto', userId, photoId: 'p1', reasonCode: 'other', note: 'again', now }).then([]);
+    spec
+      .given([...registered, uploaded('p1')])
+      .when({ type: 'ApprovePhoto', userId, photoId: 'p1', now })
+      .then([approved]);
+    spec
+      .given([...registered, uploaded('p1'), approved])
+      .when({ type: 'ApprovePhoto', userId, photoId: 'p1', now })
+      .then([]);
+    const rejected: UserEvent = {
+      type: 'PhotoRejected',
+      data: { userId, photoId: 'p1', reason: 'A stock photo', reasonCode: 'not-work', rejectedAt: now },
+    };
+    spec
+      .given([...registered, uploaded('p1')])
+      .when({ type: 'RejectPhoto', userId, photoId: 'p1', reasonCode: 'not-work', note: 'A stock photo', now })
+      .then([rejected]);
+    spec
+      .given([...registered, uploaded('p1'), rejected])
+      .when({ type: 'RejectPhoto', userId, photoId: 'p1', reasonCode: 'other', note: 'again', now })
+      .then([]);
   });
 
   it('cannot choose a rejected photo as the profile photo', () => {
-    const rejected: UserEvent = { type: 'PhotoRejected', data: { userId, photoId: 'p1', reason: '', reasonCode: 'low-quality', rejectedAt: now } };
-    spec.given([...registered, uploaded('p1'), rejected]).when({ type: 'ChoosePhoto', userId, photoId: 'p1', as: 'profile', now }).thenThrows('PHOTO.NOT_FOUND');
+    const rejected: UserEvent = {
+      type: 'PhotoRejected',
+      data: { userId, photoId: 'p1', reason: '', reasonCode: 'low-quality', rejectedAt: now },
+    };
+    spec
+      .given([...registered, uploaded('p1'), rejected])
+      .when({ type: 'ChoosePhoto', userId, photoId: 'p1', as: 'profile', now })
+      .thenThrows('PHOTO.NOT_FOUND');
   });
 
   it('chooses a cover photo once', () => {
     const chosen: UserEvent = { type: 'CoverPhotoChosen', data: { userId, photoId: 'p1', chosenAt: now } };
-    spec.given([...registered, uploaded('p1')]).when({ type: 'ChoosePhoto', userId, photoId: 'p1', as: 'cover', now }).then([chosen]);
-    spec.given([...registered, uploaded('p1'), chosen]).when({ type: 'ChoosePhoto', userId, photoId: 'p1', as: 'cover', now }).then([]);
+    spec
+      .given([...registered, uploaded('p1')])
+      .when({ type: 'ChoosePhoto', userId, photoId: 'p1', as: 'cover', now })
+      .then([chosen]);
+    spec
+      .given([...registered, uploaded('p1'), chosen])
+      .when({ type: 'ChoosePhoto', userId, photoId: 'p1', as: 'cover', now })
+      .then([]);
   });
 });

@@ -1,4 +1,10 @@
-import { DEFAULT_CONTACT_PREFERENCES, type ContactPreferences, type UpdateProfileRequest, type UserEvent, type WeeklyHours } from '@gp/shared';
+import {
+  DEFAULT_CONTACT_PREFERENCES,
+  type ContactPreferences,
+  type UpdateProfileRequest,
+  type UserEvent,
+  type WeeklyHours,
+} from '@gp/shared';
 import type { Decider } from '../../core/commands/decider';
 import { DomainError } from '../../core/errors/domain-error';
 import { evolveLifecycle, initialLifecycle, requireLiveUser, type UserLifecycle } from './user-lifecycle';
@@ -13,13 +19,24 @@ export interface UserProfileState extends UserLifecycle {
   displayName: string | null;
   hasHours: boolean;
   contactPreferences: ContactPreferences;
-  profile: { description: string; serviceIds: string[]; zoneIds: string[]; languageCodes: string[]; hours: WeeklyHours | null };
+  profile: {
+    description: string;
+    serviceIds: string[];
+    zoneIds: string[];
+    languageCodes: string[];
+    hours: WeeklyHours | null;
+  };
 }
 
 const sameList = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /** One event per field that actually changes, so a debounced re-save appends nothing. */
-function profileChanges(userId: string, changes: UpdateProfileRequest, current: UserProfileState['profile'], now: string): UserEvent[] {
+function profileChanges(
+  userId: string,
+  changes: UpdateProfileRequest,
+  current: UserProfileState['profile'],
+  now: string,
+): UserEvent[] {
   const events: UserEvent[] = [];
   if (changes.description !== undefined && changes.description !== current.description) {
     events.push({ type: 'ProfileDescribed', data: { userId, description: changes.description, describedAt: now } });
@@ -31,7 +48,10 @@ function profileChanges(userId: string, changes: UpdateProfileRequest, current: 
     events.push({ type: 'ZonesChosen', data: { userId, zoneIds: changes.zoneIds, chosenAt: now } });
   }
   if (changes.languageCodes && !sameList(changes.languageCodes, current.languageCodes)) {
-    events.push({ type: 'SpokenLanguagesChosen', data: { userId, languageCodes: changes.languageCodes, chosenAt: now } });
+    events.push({
+      type: 'SpokenLanguagesChosen',
+      data: { userId, languageCodes: changes.languageCodes, chosenAt: now },
+    });
   }
   if (changes.hours && !sameList(changes.hours, current.hours ?? [])) {
     events.push({ type: 'HoursSet', data: { userId, hours: changes.hours, setAt: now } });
@@ -52,7 +72,9 @@ export const userProfileDecider: Decider<UserProfileCommand, UserProfileState, U
     const { userId, now } = command;
     switch (command.type) {
       case 'ChangeDisplayName':
-        return state.displayName === command.displayName ? [] : [{ type: 'DisplayNameChanged', data: { userId, displayName: command.displayName, changedAt: now } }];
+        return state.displayName === command.displayName
+          ? []
+          : [{ type: 'DisplayNameChanged', data: { userId, displayName: command.displayName, changedAt: now } }];
       case 'UpdateProfile':
         return profileChanges(userId, command.changes, state.profile, now);
       case 'SetContactPreferences': {

@@ -5,14 +5,24 @@ import { userProfileDecider } from './user-profile.decider';
 const spec = deciderSpec(userProfileDecider);
 const now = '2026-11-22T10:00:00.000Z';
 const userId = 'u1';
-const registered: UserEvent[] = [{ type: 'UserRegistered', data: { userId, email: 'ana@example.com', isAnonymous: false, preferredLang: 'es', registeredAt: now } }];
+const registered: UserEvent[] = [
+  {
+    type: 'UserRegistered',
+    data: { userId, email: 'ana@example.com', isAnonymous: false, preferredLang: 'es', registeredAt: now },
+  },
+];
 
 describe('user profile decider', () => {
   it('records only the fields that change', () => {
     const hours = defaultHours();
     spec
       .given([...registered, { type: 'ServicesChosen', data: { userId, serviceIds: ['plumbing'], chosenAt: now } }])
-      .when({ type: 'UpdateProfile', userId, changes: { description: 'Fontanero en Tamarindo', serviceIds: ['plumbing'], hours }, now })
+      .when({
+        type: 'UpdateProfile',
+        userId,
+        changes: { description: 'Fontanero en Tamarindo', serviceIds: ['plumbing'], hours },
+        now,
+      })
       .then([
         { type: 'ProfileDescribed', data: { userId, description: 'Fontanero en Tamarindo', describedAt: now } },
         { type: 'HoursSet', data: { userId, hours, setAt: now } },
@@ -21,48 +31,84 @@ describe('user profile decider', () => {
 
   it('appends nothing when a debounced save repeats the same values', () => {
     spec
-      .given([...registered, { type: 'ZonesChosen', data: { userId, zoneIds: ['tamarindo', 'huacas'], chosenAt: now } }])
+      .given([
+        ...registered,
+        { type: 'ZonesChosen', data: { userId, zoneIds: ['tamarindo', 'huacas'], chosenAt: now } },
+      ])
       .when({ type: 'UpdateProfile', userId, changes: { zoneIds: ['tamarindo', 'huacas'] }, now })
       .then([]);
   });
 
   it('records spoken languages', () => {
-    spec.given(registered).when({ type: 'UpdateProfile', userId, changes: { languageCodes: ['es', 'en'] }, now }).then([
-      { type: 'SpokenLanguagesChosen', data: { userId, languageCodes: ['es', 'en'], chosenAt: now } },
-    ]);
+    spec
+      .given(registered)
+      .when({ type: 'UpdateProfile', userId, changes: { languageCodes: ['es', 'en'] }, now })
+      .then([{ type: 'SpokenLanguagesChosen', data: { userId, languageCodes: ['es', 'en'], chosenAt: now } }]);
   });
 
   it('refuses a deleted account', () => {
-    spec.given([...registered, { type: 'AccountDeleted', data: { userId, deletedAt: now } }]).when({ type: 'ChangeDisplayName', userId, displayName: 'Ana', now }).thenThrows('USER.NOT_FOUND');
+    spec
+      .given([...registered, { type: 'AccountDeleted', data: { userId, deletedAt: now } }])
+      .when({ type: 'ChangeDisplayName', userId, displayName: 'Ana', now })
+      .thenThrows('USER.NOT_FOUND');
   });
 });
 
 describe('user profile decider: display name', () => {
   it('changes the display name, and a repeat changes nothing', () => {
-    const changed: UserEvent = { type: 'DisplayNameChanged', data: { userId, displayName: 'Playa Fix', changedAt: now } };
+    const changed: UserEvent = {
+      type: 'DisplayNameChanged',
+      data: { userId, displayName: 'Playa Fix', changedAt: now },
+    };
     spec.given(registered).when({ type: 'ChangeDisplayName', userId, displayName: 'Playa Fix', now }).then([changed]);
-    spec.given([...registered, changed]).when({ type: 'ChangeDisplayName', userId, displayName: 'Playa Fix', now }).then([]);
+    spec
+      .given([...registered, changed])
+      .when({ type: 'ChangeDisplayName', userId, displayName: 'Playa Fix', now })
+      .then([]);
   });
 });
 
 describe('user profile decider: contact preferences', () => {
   const allOn = { whatsapp: true, call: true, message: true };
   const noWhatsapp = { whatsapp: false, call: true, message: true };
-  const set = (preferences: typeof allOn): UserEvent => ({ type: 'ContactPreferencesSet', data: { userId, ...preferences, setAt: now } });
+  const set = (preferences: typeof allOn): UserEvent => ({
+    type: 'ContactPreferencesSet',
+    data: { userId, ...preferences, setAt: now },
+  });
 
   it('starts with every channel on, so choosing all of them appends nothing', () => {
     spec.given(registered).when({ type: 'SetContactPreferences', userId, preferences: allOn, now }).then([]);
   });
 
   it('records a channel turned off, and turned on again', () => {
-    spec.given(registered).when({ type: 'SetContactPreferences', userId, preferences: noWhatsapp, now }).then([set(noWhatsapp)]);
-    spec.given([...registered, set(noWhatsapp)]).when({ type: 'SetContactPreferences', userId, preferences: allOn, now }).then([set(allOn)]);
-    spec.given([...registered, set(noWhatsapp)]).when({ type: 'SetContactPreferences', userId, preferences: noWhatsapp, now }).then([]);
+    spec
+      .given(registered)
+      .when({ type: 'SetContactPreferences', userId, preferences: noWhatsapp, now })
+      .then([set(noWhatsapp)]);
+    spec
+      .given([...registered, set(noWhatsapp)])
+      .when({ type: 'SetContactPreferences', userId, preferences: allOn, now })
+      .then([set(allOn)]);
+    spec
+      .given([...registered, set(noWhatsapp)])
+      .when({ type: 'SetContactPreferences', userId, preferences: noWhatsapp, now })
+      .then([]);
   });
 
   it('refuses an anonymous reviewer and a deleted account', () => {
-    const anonymous: UserEvent[] = [{ type: 'UserRegistered', data: { userId, email: null, isAnonymous: true, preferredLang: 'en', registeredAt: now } }];
-    spec.given(anonymous).when({ type: 'SetContactPreferences', userId, preferences: noWhatsapp, now }).thenThrows('AUTH.REQUIRED');
-    spec.given([...registered, { type: 'AccountDeleted', data: { userId, deletedAt: now } }]).when({ type: 'SetContactPreferences', userId, preferences: noWhatsapp, now }).thenThrows('USER.NOT_FOUND');
+    const anonymous: UserEvent[] = [
+      {
+        type: 'UserRegistered',
+        data: { userId, email: null, isAnonymous: true, preferredLang: 'en', registeredAt: now },
+      },
+    ];
+    spec
+      .given(anonymous)
+      .when({ type: 'SetContactPreferences', userId, preferences: noWhatsapp, now })
+      .thenThrows('AUTH.REQUIRED');
+    spec
+      .given([...registered, { type: 'AccountDeleted', data: { userId, deletedAt: now } }])
+      .when({ type: 'SetContactPreferences', userId, preferences: noWhatsapp, now })
+      .thenThrows('USER.NOT_FOUND');
   });
 });

@@ -9,5 +9,10 @@ import { userProfileDecider, type UserProfileState } from './user-profile.decide
 export type UserState = UserAccessState & UserProfileState & UserPhotosState & UserPhoneState;
 
 export function foldUser(events: readonly UserEvent[]): UserState {
-  return { ...fold(userAccessDecider, events), ...fold(userProfileDecider, events), ...fold(userPhotosDecider, events), ...fold(userPhoneDecider, events) };
+  return {
+    ...fold(userAccessDecider, events),
+    ...fold(userProfileDecider, events),
+    ...fold(userPhotosDecider, events),
+    ...fold(userPhoneDecider, events),
+  };
 }

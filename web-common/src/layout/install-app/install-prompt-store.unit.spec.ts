@@ -1,11 +1,14 @@
 import { createInstallStore, installBannerDue, type BeforeInstallPromptEvent } from './install-prompt-store';
 
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What Chromium dispatches: a cancelable event with prompt(). */
 function installOffer() {
-  const event = new Event('beforeinstallprompt', { cancelable: true }) as BeforeInstallPromptEvent & { prompts: number };
+  const event = new Event('beforeinstallprompt', { cancelable: true }) as BeforeInstallPromptEvent & {
+    prompts: number;
+  };
   event.prompts = 0;
   Object.assign(event, { prompt: async () => void (event.prompts += 1) });
   return event;

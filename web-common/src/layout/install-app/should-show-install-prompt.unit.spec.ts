@@ -1,7 +1,9 @@
 import { shouldShowInstallPrompt } from './should-show-install-prompt';
 
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,7 +44,9 @@ describe('shouldShowInstallPrompt (spec §4)', () => {
     jest.useFakeTimers({ now: new Date('2031-01-10T15:00:00Z') });
     for (const userAgent of [IPHONE, DESKTOP]) {
       expect(shouldShowInstallPrompt({ userAgent, now: Date.now(), lastShownAt: null })).toBe(false);
-      expect(shouldShowInstallPrompt({ userAgent, now: Date.now(), lastShownAt: Date.now() - 30 * DAY_MS })).toBe(false);
+      expect(shouldShowInstallPrompt({ userAgent, now: Date.now(), lastShownAt: Date.now() - 30 * DAY_MS })).toBe(
+        false,
+      );
     }
   });
 });

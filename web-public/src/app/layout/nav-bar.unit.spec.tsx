@@ -58,7 +58,13 @@ describe('NavBar', () => {
     await screen.findByRole('heading', { level: 1, name: 'Tu cuenta' });
     fireEvent.click(within(await desktopNav()).getByRole('button', { name: 'Cerrar sesión' }));
 
-    await waitFor(() => expect(within(screen.getAllByRole('navigation', { name: 'Navegación principal' })[0]!).getByRole('link', { name: 'Iniciar sesión' })).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        within(screen.getAllByRole('navigation', { name: 'Navegación principal' })[0]!).getByRole('link', {
+          name: 'Iniciar sesión',
+        }),
+      ).toBeTruthy(),
+    );
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/es/signin');
     expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeTruthy();
   });

@@ -9,7 +9,22 @@ describe('SiteFooter', () => {
     // Only Date is faked: React and Testing Library keep their real timers.
     jest.useFakeTimers({
       now: new Date('2031-03-01T12:00:00Z'),
-      doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'],
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'hrtime',
+        'performance',
+      ],
     });
     renderApp(publicRoutes, '/en/404', { session: { user: null } });
     const footer = await screen.findByRole('contentinfo');
@@ -31,7 +46,9 @@ describe('SiteFooter', () => {
     const languages = within(footer).getByRole('group', { name: 'Choose a language' });
     expect(within(languages).getByRole('link', { name: 'Español' }).getAttribute('href')).toBe('/es/404?ref=footer');
     expect(within(languages).getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBe('true');
-    expect(within(footer).getByRole('link', { name: 'Guanacaste Pros on Instagram (opens in a new tab)' })).toBeTruthy();
+    expect(
+      within(footer).getByRole('link', { name: 'Guanacaste Pros on Instagram (opens in a new tab)' }),
+    ).toBeTruthy();
   });
 
   it('opens with the brand pitch on the home page only', async () => {
@@ -55,7 +72,11 @@ describe('SiteFooter on the sign-in and create-account pages', () => {
     renderApp(publicRoutes, '/en/create-account', { session: { user: null } });
     const footer = await screen.findByRole('contentinfo');
     expect(footer.dataset.variant).toBe('create-account');
-    expect(within(footer).getByText(/^Questions before you join\?.*WhatsApp, Monday to Friday, 9:00 AM to 5:00 PM Costa Rica time/)).toBeTruthy();
+    expect(
+      within(footer).getByText(
+        /^Questions before you join\?.*WhatsApp, Monday to Friday, 9:00 AM to 5:00 PM Costa Rica time/,
+      ),
+    ).toBeTruthy();
     expect(await footerLinks()).not.toContain('/en/create-account');
   });
 

@@ -19,7 +19,11 @@ function AccountRoute() {
         <Title order={1} fz={{ base: 28, sm: 36 }}>
           {t('title')}
         </Title>
-        <AccountSections user={user} myReviews={<MyReviewsList empty={<MyReviewsEmpty />} />} requests={<RequestsInbox />} />
+        <AccountSections
+          user={user}
+          myReviews={<MyReviewsList empty={<MyReviewsEmpty />} />}
+          requests={<RequestsInbox />}
+        />
       </Stack>
     </Container>
   );

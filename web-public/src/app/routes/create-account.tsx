@@ -10,7 +10,9 @@ function CreateAccountRoute() {
   return (
     <AuthPage
       mode="sign-up"
-      submit={({ email, password }, { betaKey, role }) => trigger({ email, password, preferredLang: lang, betaKey, role })}
+      submit={({ email, password }, { betaKey, role }) =>
+        trigger({ email, password, preferredLang: lang, betaKey, role })
+      }
     />
   );
 }

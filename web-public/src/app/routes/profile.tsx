@@ -25,6 +25,7 @@ function ProfileRoute() {
 }
 
 /** The profile and the first page of its reviews, as a signed-out visitor sees them. */
-const serverData: ServerDataKeys = ({ params }) => (params.id ? [profileKey(params.id), profileReviewsKey(params.id, 1)] : []);
+const serverData: ServerDataKeys = ({ params }) =>
+  params.id ? [profileKey(params.id), profileReviewsKey(params.id, 1)] : [];
 
 export const page: PageModule = { Component: ProfileRoute, serverData };

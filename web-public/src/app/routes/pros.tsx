@@ -9,7 +9,12 @@ import type { PageModule } from '../page-module';
 /** /{lang}/pros, /{lang}/pros/{service} and /{lang}/pros/{service}/{zone}; each card offers WhatsApp. */
 function ProsRoute() {
   const segments = (useParams()['*'] ?? '').split('/');
-  return <DirectoryPage landingSegments={segments} contactActions={(pro) => <ContactChannelButtons proId={pro.id} contact={pro.contact} channels={['whatsapp']} />} />;
+  return (
+    <DirectoryPage
+      landingSegments={segments}
+      contactActions={(pro) => <ContactChannelButtons proId={pro.id} contact={pro.contact} channels={['whatsapp']} />}
+    />
+  );
 }
 
 /** The page of pros the URL asks for. */

@@ -9,7 +9,9 @@ import { useLang } from '@gp/web-common/hooks/use-lang';
 import type { PageModule } from '../page-module';
 
 // Loaded only when chosen: the phone steps bring the phone-number rules (libphonenumber's metadata).
-const PhoneSignInPage = lazy(async () => ({ default: (await import('../../features/phone/components/phone-sign-in-page')).PhoneSignInPage }));
+const PhoneSignInPage = lazy(async () => ({
+  default: (await import('../../features/phone/components/phone-sign-in-page')).PhoneSignInPage,
+}));
 
 /**
  * /{lang}/signin, with the same query as create-account; a beta key in it is redeemed on sign-in.

@@ -1,5 +1,13 @@
 import {
-  DIRECTORY_SORTS, RATING_MAX, directoryPath, landingOfSegments, languageByCode, zoneById, type DirectoryLanding, type DirectorySort, type Lang,
+  DIRECTORY_SORTS,
+  RATING_MAX,
+  directoryPath,
+  landingOfSegments,
+  languageByCode,
+  zoneById,
+  type DirectoryLanding,
+  type DirectorySort,
+  type Lang,
 } from '@gp/shared';
 
 /** What a directory page shows: its filters, order and page, all kept in the URL so a search can be shared and the back button works. */
@@ -57,14 +65,18 @@ function queryOf(search: DirectorySearch, { zoneInPath }: { zoneInPath: boolean 
 
 /** The page URL of a search: a landing path when a service is chosen, `/pros` otherwise. */
 export function directoryHref(lang: Lang, search: DirectorySearch): string {
-  const path = search.service ? directoryPath(lang, { serviceId: search.service, zoneId: search.zone }) : directoryPath(lang);
+  const path = search.service
+    ? directoryPath(lang, { serviceId: search.service, zoneId: search.zone })
+    : directoryPath(lang);
   const query = queryOf(search, { zoneInPath: Boolean(search.service) }).toString();
   return query ? `${path}?${query}` : path;
 }
 
 /** How many filters narrow the search (the phone layout's filter button shows it). */
 export const activeFilterCount = (search: DirectorySearch) =>
-  [search.service, search.zone, search.language, search.openNow || undefined, search.minRating].filter((value) => value !== undefined).length;
+  [search.service, search.zone, search.language, search.openNow || undefined, search.minRating].filter(
+    (value) => value !== undefined,
+  ).length;
 
 /**
  * A wider search to offer when one finds nobody: the same service in the whole canton of a town
@@ -75,7 +87,8 @@ export function widerSearch(search: DirectorySearch): { search: DirectorySearch;
   const zone = search.zone ? zoneById(search.zone) : undefined;
   if (zone && zone.kind !== 'canton') return { search: { ...base, zone: zone.cantonId }, zone: zone.cantonId };
   if (search.zone) return { search: { ...base, zone: undefined } };
-  if (search.language || search.openNow || search.minRating !== undefined || search.q) return { search: { ...EMPTY_SEARCH, service: search.service } };
+  if (search.language || search.openNow || search.minRating !== undefined || search.q)
+    return { search: { ...EMPTY_SEARCH, service: search.service } };
   if (search.service) return { search: EMPTY_SEARCH };
   return undefined;
 }

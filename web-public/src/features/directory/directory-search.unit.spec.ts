@@ -5,8 +5,19 @@ const read = (segments: string[], query = '') => searchOfUrl(segments, new URLSe
 describe('directory search in the URL', () => {
   it('reads the landing path and the query, and writes them back to the same URL', () => {
     const search = read(['plumbing', 'nosara'], 'language=en&openNow=true&minRating=4&q=fuga&sort=reviews&page=2');
-    expect(search).toEqual({ service: 'plumbing', zone: 'nosara', language: 'en', openNow: true, minRating: 4, q: 'fuga', sort: 'reviews', page: 2 });
-    expect(directoryHref('es', search!)).toBe('/es/pros/plumbing/nosara?language=en&openNow=true&minRating=4&q=fuga&sort=reviews&page=2');
+    expect(search).toEqual({
+      service: 'plumbing',
+      zone: 'nosara',
+      language: 'en',
+      openNow: true,
+      minRating: 4,
+      q: 'fuga',
+      sort: 'reviews',
+      page: 2,
+    });
+    expect(directoryHref('es', search!)).toBe(
+      '/es/pros/plumbing/nosara?language=en&openNow=true&minRating=4&q=fuga&sort=reviews&page=2',
+    );
   });
 
   it('keeps a zone without a service in the query, and leaves defaults out', () => {
@@ -26,7 +37,9 @@ describe('directory search in the URL', () => {
 
   it('counts the filters that narrow the search', () => {
     expect(activeFilterCount(EMPTY_SEARCH)).toBe(0);
-    expect(activeFilterCount({ ...EMPTY_SEARCH, service: 'plumbing', zone: 'nosara', openNow: true, q: 'text' })).toBe(3);
+    expect(activeFilterCount({ ...EMPTY_SEARCH, service: 'plumbing', zone: 'nosara', openNow: true, q: 'text' })).toBe(
+      3,
+    );
   });
 });
 
@@ -35,7 +48,9 @@ describe('a wider search when nobody matches', () => {
     const inNosara = { ...EMPTY_SEARCH, service: 'pool-maintenance', zone: 'nosara', page: 3 };
     expect(widerSearch(inNosara)).toEqual({ search: { ...inNosara, zone: 'nicoya', page: 1 }, zone: 'nicoya' });
     expect(widerSearch({ ...inNosara, zone: 'nicoya' })).toEqual({ search: { ...inNosara, zone: undefined, page: 1 } });
-    expect(widerSearch({ ...EMPTY_SEARCH, service: 'plumbing', openNow: true })).toEqual({ search: { ...EMPTY_SEARCH, service: 'plumbing' } });
+    expect(widerSearch({ ...EMPTY_SEARCH, service: 'plumbing', openNow: true })).toEqual({
+      search: { ...EMPTY_SEARCH, service: 'plumbing' },
+    });
     expect(widerSearch({ ...EMPTY_SEARCH, service: 'plumbing' })).toEqual({ search: EMPTY_SEARCH });
     expect(widerSearch(EMPTY_SEARCH)).toBeUndefined();
   });

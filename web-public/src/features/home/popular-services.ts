@@ -5,6 +5,12 @@
  * catalog's names, copied into the home texts so the page does not load the whole catalog
  * (and its validation library); popular-services.unit.spec.ts keeps the copies equal.
  */
-export const POPULAR_SERVICE_IDS = ['handyman', 'air-conditioning', 'pool-maintenance', 'house-cleaning', 'painting'] as const;
+export const POPULAR_SERVICE_IDS = [
+  'handyman',
+  'air-conditioning',
+  'pool-maintenance',
+  'house-cleaning',
+  'painting',
+] as const;
 
 export type PopularServiceId = (typeof POPULAR_SERVICE_IDS)[number];

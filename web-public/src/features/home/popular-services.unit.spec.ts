@@ -12,7 +12,19 @@ describe('popular services on the home page', () => {
   });
 
   it('shows the five prices of spec §1', () => {
-    expect(POPULAR_SERVICE_IDS.map((id) => en.services.items[id].price)).toEqual(['from $25', 'from $59', 'from $95', '$5/hour', '$4/meter']);
-    expect(POPULAR_SERVICE_IDS.map((id) => es.services.items[id].price)).toEqual(['desde $25', 'desde $59', 'desde $95', '$5/hora', '$4/metro']);
+    expect(POPULAR_SERVICE_IDS.map((id) => en.services.items[id].price)).toEqual([
+      'from $25',
+      'from $59',
+      'from $95',
+      '$5/hour',
+      '$4/meter',
+    ]);
+    expect(POPULAR_SERVICE_IDS.map((id) => es.services.items[id].price)).toEqual([
+      'desde $25',
+      'desde $59',
+      'desde $95',
+      '$5/hora',
+      '$4/metro',
+    ]);
   });
 });

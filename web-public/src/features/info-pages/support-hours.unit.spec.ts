@@ -31,6 +31,8 @@ describe('nextSupportOpening (from a closed moment, in Costa Rica time)', () => 
 
 describe('whatsAppLink', () => {
   it('uses the digits of the number and carries the first message', () => {
-    expect(whatsAppLink('+50687654321', 'Hola, ¿tienen soporte?')).toBe('https://wa.me/50687654321?text=Hola%2C%20%C2%BFtienen%20soporte%3F');
+    expect(whatsAppLink('+50687654321', 'Hola, ¿tienen soporte?')).toBe(
+      'https://wa.me/50687654321?text=Hola%2C%20%C2%BFtienen%20soporte%3F',
+    );
   });
 });

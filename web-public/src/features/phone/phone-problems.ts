@@ -25,6 +25,7 @@ export interface NoticeText {
 
 /** Spec §8: a code that could not be sent reads "Verification Failed" with the reason under it. */
 export function noticeText(code: ErrorCode, lang: Lang): NoticeText {
-  if (code === 'PHONE.SEND_FAILED') return { title: errorMessage('PHONE.VERIFICATION_FAILED', lang), message: errorMessage(code, lang) };
+  if (code === 'PHONE.SEND_FAILED')
+    return { title: errorMessage('PHONE.VERIFICATION_FAILED', lang), message: errorMessage(code, lang) };
   return { message: errorMessage(code, lang) };
 }

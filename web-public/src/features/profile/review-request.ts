@@ -9,7 +9,8 @@ export function shouldAskForReviews(profile: Pick<ProfileView, 'viewer' | 'ratin
 }
 
 /** The link clients follow to review this contractor. */
-export const leaveReviewUrl = (origin: string, lang: Lang, userId: string) => `${origin}/${lang}/leave-a-review/${encodeURIComponent(userId)}`;
+export const leaveReviewUrl = (origin: string, lang: Lang, userId: string) =>
+  `${origin}/${lang}/leave-a-review/${encodeURIComponent(userId)}`;
 
 /** Reviews still needed before the profile is public. */
 export const reviewsStillNeeded = (liveReviews: number) => Math.max(REVIEWS_TO_PUBLISH_PROFILE - liveReviews, 0);

@@ -27,14 +27,23 @@ function authoredReview(overrides: Partial<AuthoredReview> = {}): AuthoredReview
   };
 }
 
-const page = (items: AuthoredReview[], total = items.length, pageNumber = 1): AuthoredReviewPage => ({ items, total, page: pageNumber, pageSize: 10 });
+const page = (items: AuthoredReview[], total = items.length, pageNumber = 1): AuthoredReviewPage => ({
+  items,
+  total,
+  page: pageNumber,
+  pageSize: 10,
+});
 
 function storeDraft(contractorId: string, fields: ReviewFields) {
   window.localStorage.setItem(REVIEW_DRAFT_UID_KEY, contractorId);
   window.localStorage.setItem(REVIEW_DRAFT_KEY, JSON.stringify(fields));
 }
 
-async function openForm(lang: 'en' | 'es', contractorId = CONTRACTOR, user = null as ReturnType<typeof sessionUser> | null) {
+async function openForm(
+  lang: 'en' | 'es',
+  contractorId = CONTRACTOR,
+  user = null as ReturnType<typeof sessionUser> | null,
+) {
   const view = renderApp(publicRoutes, `/${lang}/leave-a-review/${contractorId}`, {
     session: { user },
     answers: { ...cardAnswer, [contractorCardKey('pro-2')]: { ...card, id: 'pro-2', displayName: 'Tamarindo Tiles' } },
@@ -52,7 +61,10 @@ describe('leave-a-review page', () => {
   });
 
   it('names a neutral professional when the contractor has no name yet', async () => {
-    renderApp(publicRoutes, '/es/leave-a-review/pro-3', { session: { user: null }, answers: { [contractorCardKey('pro-3')]: { id: 'pro-3', displayName: null, profilePhotoUrl: null } } });
+    renderApp(publicRoutes, '/es/leave-a-review/pro-3', {
+      session: { user: null },
+      answers: { [contractorCardKey('pro-3')]: { id: 'pro-3', displayName: null, profilePhotoUrl: null } },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Reseña para este profesional' })).toBeTruthy();
   });
 
@@ -64,7 +76,13 @@ describe('leave-a-review page', () => {
     fireEvent.change(form.getByRole('textbox', { name: /Your review/ }), { target: { value: 'Fixed the sink.' } });
 
     expect(window.localStorage.getItem(REVIEW_DRAFT_UID_KEY)).toBe(CONTRACTOR);
-    expect(JSON.parse(window.localStorage.getItem(REVIEW_DRAFT_KEY)!)).toEqual({ rating: 4, name: 'Ana', email: '', title: 'Quick and tidy', body: 'Fixed the sink.' });
+    expect(JSON.parse(window.localStorage.getItem(REVIEW_DRAFT_KEY)!)).toEqual({
+      rating: 4,
+      name: 'Ana',
+      email: '',
+      title: 'Quick and tidy',
+      body: 'Fixed the sink.',
+    });
     expect(form.getByText('14 of 120 characters')).toBeTruthy();
   });
 
@@ -94,15 +112,40 @@ describe('leave-a-review page', () => {
   });
 
   it.each([
-    ['en', 'Submit review', ['Please choose a rating.', 'You must enter a name', 'Invalid email address', 'Please enter a title.', 'Please write your review.'], 'Required'],
-    ['es', 'Enviar reseña', ['Elige una calificación.', 'Debes escribir un nombre', 'Correo electrónico no válido', 'Escribe un título.', 'Escribe tu reseña.'], 'Obligatoria'],
-  ] as const)('blocks an empty review in %s with the spec messages and focuses the rating', async (lang, submit, messages, requiredMark) => {
-    const { form } = await openForm(lang);
-    expect(form.getByText(requiredMark)).toBeTruthy();
-    fireEvent.click(form.getByRole('button', { name: submit }));
-    for (const message of messages) expect(await form.findByText(message)).toBeTruthy();
-    expect(document.activeElement).toBe(form.getAllByRole('radio')[0]);
-  });
+    [
+      'en',
+      'Submit review',
+      [
+        'Please choose a rating.',
+        'You must enter a name',
+        'Invalid email address',
+        'Please enter a title.',
+        'Please write your review.',
+      ],
+      'Required',
+    ],
+    [
+      'es',
+      'Enviar reseña',
+      [
+        'Elige una calificación.',
+        'Debes escribir un nombre',
+        'Correo electrónico no válido',
+        'Escribe un título.',
+        'Escribe tu reseña.',
+      ],
+      'Obligatoria',
+    ],
+  ] as const)(
+    'blocks an empty review in %s with the spec messages and focuses the rating',
+    async (lang, submit, messages, requiredMark) => {
+      const { form } = await openForm(lang);
+      expect(form.getByText(requiredMark)).toBeTruthy();
+      fireEvent.click(form.getByRole('button', { name: submit }));
+      for (const message of messages) expect(await form.findByText(message)).toBeTruthy();
+      expect(document.activeElement).toBe(form.getAllByRole('radio')[0]);
+    },
+  );
 
   it('asks a member for no name and accepts a complete review as valid', async () => {
     const { form } = await openForm('en', CONTRACTOR, sessionUser({ id: 'client-1' }));
@@ -118,7 +161,10 @@ describe('leave-a-review page', () => {
     ['en', 'You cannot review your own profile. Please ask a client to leave a review for you.'],
     ['es', 'No puedes reseñar tu propio perfil. Pídele a un cliente que te deje una reseña.'],
   ] as const)('warns a contractor on their own profile in %s and offers no form', async (lang, warning) => {
-    renderApp(publicRoutes, `/${lang}/leave-a-review/${CONTRACTOR}`, { session: { user: sessionUser({ id: CONTRACTOR, isContractor: true }) }, answers: cardAnswer });
+    renderApp(publicRoutes, `/${lang}/leave-a-review/${CONTRACTOR}`, {
+      session: { user: sessionUser({ id: CONTRACTOR, isContractor: true }) },
+      answers: cardAnswer,
+    });
     expect((await screen.findByRole('alert')).textContent).toBe(warning);
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.queryByRole('button', { name: /Submit review|Enviar reseña/ })).toBeNull();
@@ -127,7 +173,13 @@ describe('leave-a-review page', () => {
   it("lists the author's earlier reviews of the contractor with their status", async () => {
     renderApp(publicRoutes, `/en/leave-a-review/${CONTRACTOR}`, {
       session: { user: sessionUser({ id: 'client-1' }) },
-      answers: { ...cardAnswer, [myReviewsKey(authorReviewsQuery(CONTRACTOR))]: page([authoredReview(), authoredReview({ id: 'review-0', title: 'Earlier job', status: 'approved', isLive: true })]) },
+      answers: {
+        ...cardAnswer,
+        [myReviewsKey(authorReviewsQuery(CONTRACTOR))]: page([
+          authoredReview(),
+          authoredReview({ id: 'review-0', title: 'Earlier job', status: 'approved', isLive: true }),
+        ]),
+      },
     });
     const section = within(await screen.findByRole('region', { name: 'Your reviews of Playa Plumbing' }));
     const [first, second] = section.getAllByRole('article');
@@ -147,7 +199,12 @@ describe('account page reviews tab', () => {
     const script = '<img src=x onerror="window.hacked=1">';
     renderApp(publicRoutes, '/es/account?tab=reviews', {
       session: { user: sessionUser() },
-      answers: { [myReviewsKey({ page: 1 })]: page([authoredReview({ body: script, status: 'approved', isLive: true }), authoredReview({ id: 'review-2', contractorName: null })]) },
+      answers: {
+        [myReviewsKey({ page: 1 })]: page([
+          authoredReview({ body: script, status: 'approved', isLive: true }),
+          authoredReview({ id: 'review-2', contractorName: null }),
+        ]),
+      },
     });
     const [live, pending] = await screen.findAllByRole('article');
     expect(within(live!).getByRole('link', { name: 'Playa Plumbing' }).getAttribute('href')).toBe('/es/profile/pro-1');
@@ -174,7 +231,10 @@ describe('account page reviews tab', () => {
   });
 
   it('shows the empty state without reviews', async () => {
-    renderApp(publicRoutes, '/en/account?tab=reviews', { session: { user: sessionUser() }, answers: { [myReviewsKey({ page: 1 })]: page([]) } });
+    renderApp(publicRoutes, '/en/account?tab=reviews', {
+      session: { user: sessionUser() },
+      answers: { [myReviewsKey({ page: 1 })]: page([]) },
+    });
     expect(await screen.findByText("You haven't written any reviews yet")).toBeTruthy();
   });
 });

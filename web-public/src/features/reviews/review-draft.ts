@@ -35,7 +35,8 @@ function fieldsFrom(stored: unknown): ReviewFields | null {
     if (typeof record[field] === 'string') fields[field] = record[field];
   }
   const rating = record.rating;
-  if (typeof rating === 'number' && Number.isInteger(rating) && rating >= RATING_MIN && rating <= RATING_MAX) fields.rating = rating;
+  if (typeof rating === 'number' && Number.isInteger(rating) && rating >= RATING_MIN && rating <= RATING_MAX)
+    fields.rating = rating;
   return fields;
 }
 
@@ -51,7 +52,11 @@ export function readReviewDraft(contractorId: string, storage: Storage | null = 
 }
 
 /** One draft at a time: writing for another contractor replaces the previous one. */
-export function saveReviewDraft(contractorId: string, fields: ReviewFields, storage: Storage | null = browserStorage()): void {
+export function saveReviewDraft(
+  contractorId: string,
+  fields: ReviewFields,
+  storage: Storage | null = browserStorage(),
+): void {
   try {
     storage?.setItem(REVIEW_DRAFT_KEY, JSON.stringify(fields));
     storage?.setItem(REVIEW_DRAFT_UID_KEY, contractorId);

@@ -1,4 +1,10 @@
-import { clearReviewDraft, readReviewDraft, REVIEW_DRAFT_KEY, REVIEW_DRAFT_UID_KEY, saveReviewDraft } from './review-draft';
+import {
+  clearReviewDraft,
+  readReviewDraft,
+  REVIEW_DRAFT_KEY,
+  REVIEW_DRAFT_UID_KEY,
+  saveReviewDraft,
+} from './review-draft';
 
 const fields = { rating: 4, name: 'Ana', email: 'ana@example.com', title: 'Great job', body: 'Fixed the leak fast.' };
 
@@ -19,7 +25,10 @@ describe('review draft (spec §3: reviewDraft and reviewDraftUid in local storag
 
   it('keeps only well-formed fields of a stored draft', () => {
     window.localStorage.setItem(REVIEW_DRAFT_UID_KEY, 'pro-1');
-    window.localStorage.setItem(REVIEW_DRAFT_KEY, JSON.stringify({ rating: 9, name: 42, email: 'a@b.cr', title: 'Hi', body: null }));
+    window.localStorage.setItem(
+      REVIEW_DRAFT_KEY,
+      JSON.stringify({ rating: 9, name: 42, email: 'a@b.cr', title: 'Hi', body: null }),
+    );
     expect(readReviewDraft('pro-1')).toEqual({ rating: 0, name: '', email: 'a@b.cr', title: 'Hi', body: '' });
 
     window.localStorage.setItem(REVIEW_DRAFT_KEY, '{not json');

@@ -3,7 +3,8 @@ import type { Lang } from '@gp/shared';
 /** Query flag the review form shows its "linked to your account" notice for (the spec's reviewsuccess). */
 export const REVIEW_SUCCESS_PARAM = 'reviewsuccess';
 
-export const reviewFormPath = (lang: Lang, contractorId: string) => `/${lang}/leave-a-review/${encodeURIComponent(contractorId)}`;
+export const reviewFormPath = (lang: Lang, contractorId: string) =>
+  `/${lang}/leave-a-review/${encodeURIComponent(contractorId)}`;
 
 export const profilePath = (lang: Lang, contractorId: string) => `/${lang}/profile/${encodeURIComponent(contractorId)}`;
 
@@ -13,6 +14,9 @@ export const profilePath = (lang: Lang, contractorId: string) => `/${lang}/profi
  * back to the form, which then lists the review under their account with its status.
  */
 export function reviewAuthLinks(lang: Lang, contractorId: string, reviewId: string) {
-  const query = new URLSearchParams({ reviewId, nextRoute: `${reviewFormPath(lang, contractorId)}?${REVIEW_SUCCESS_PARAM}` }).toString();
+  const query = new URLSearchParams({
+    reviewId,
+    nextRoute: `${reviewFormPath(lang, contractorId)}?${REVIEW_SUCCESS_PARAM}`,
+  }).toString();
   return { signIn: `/${lang}/signin?${query}`, createAccount: `/${lang}/create-account?${query}` };
 }

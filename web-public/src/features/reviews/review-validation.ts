@@ -30,7 +30,10 @@ export function firstInvalidField(errors: ReviewErrors): ReviewField | undefined
  * validationMessage). The schema leaves the name optional because the server can take a member's
  * display name; the form adds the visitor's rule on top.
  */
-export function checkReview(fields: ReviewFields, { contractorId, needsName, lang }: ReviewContext): { request: SubmitReviewRequest } | { errors: ReviewErrors } {
+export function checkReview(
+  fields: ReviewFields,
+  { contractorId, needsName, lang }: ReviewContext,
+): { request: SubmitReviewRequest } | { errors: ReviewErrors } {
   const candidate = {
     contractorId,
     rating: fields.rating,
@@ -41,7 +44,9 @@ export function checkReview(fields: ReviewFields, { contractorId, needsName, lan
     preferredLang: lang,
   };
   const result = submitReviewRequestSchema.safeParse(candidate);
-  const issues: ValidationIssue[] = result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  const issues: ValidationIssue[] = result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
   if (needsName && fields.name.trim() === '') issues.push({ path: 'name', message: NAME_REQUIRED });
   if (issues.length > 0 || !result.success) return { errors: reviewErrors(issues, lang) };
   return { request: result.data };

@@ -7,7 +7,10 @@ import { sessionKey } from '@gp/web-common/session/get-session';
 export const changeDisplayNameKey = '/api/v1/account/display-name';
 
 /** PUT /api/v1/account/display-name (restricted: 403 BETA_REQUIRED or TERMS_REQUIRED otherwise). */
-export function changeDisplayName(body: ChangeDisplayNameRequest, url: string = changeDisplayNameKey): Promise<CommandResult> {
+export function changeDisplayName(
+  body: ChangeDisplayNameRequest,
+  url: string = changeDisplayNameKey,
+): Promise<CommandResult> {
   return apiRequest<CommandResult>(url, { method: 'PUT', body });
 }
 

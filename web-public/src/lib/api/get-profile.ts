@@ -32,7 +32,11 @@ export function useRefreshProfile(userId: string) {
   return useCallback(
     async (position: number) => {
       const key = profileKey(userId);
-      await mutate(key, getProfile(key, { minPosition: position }), { revalidate: false, rollbackOnError: false, throwOnError: false });
+      await mutate(key, getProfile(key, { minPosition: position }), {
+        revalidate: false,
+        rollbackOnError: false,
+        throwOnError: false,
+      });
     },
     [mutate, userId],
   );

@@ -25,7 +25,12 @@ export class AcceptTermsController {
   @Post(acceptTermsContract.path)
   @HttpCode(200)
   @RequireAccess('signed-in')
-  accept(@Body(new ZodValidationPipe(acceptTermsRequestSchema)) body: AcceptTermsRequest, @Req() request: FastifyRequest): Promise<CommandResult> {
-    return this.commandBus.execute(new AcceptTermsCommand(request.actor!.userId, body.version, commandContext(request)));
+  accept(
+    @Body(new ZodValidationPipe(acceptTermsRequestSchema)) body: AcceptTermsRequest,
+    @Req() request: FastifyRequest,
+  ): Promise<CommandResult> {
+    return this.commandBus.execute(
+      new AcceptTermsCommand(request.actor!.userId, body.version, commandContext(request)),
+    );
   }
 }

@@ -9,7 +9,13 @@ export class AcceptTermsHandler implements ICommandHandler<AcceptTermsCommand, C
   constructor(private readonly pipeline: CommandPipeline) {}
 
   execute({ userId, version, context }: AcceptTermsCommand): Promise<CommandResult> {
-    const command = { type: 'AcceptTerms', userId, version, currentVersion: CURRENT_TERMS_VERSION, now: new Date().toISOString() } as const;
+    const command = {
+      type: 'AcceptTerms',
+      userId,
+      version,
+      currentVersion: CURRENT_TERMS_VERSION,
+      now: new Date().toISOString(),
+    } as const;
     return runUserCommand(this.pipeline, userAccessDecider, command, context);
   }
 }

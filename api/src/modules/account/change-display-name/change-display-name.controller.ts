@@ -1,7 +1,12 @@
 import { Body, Controller, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { changeDisplayNameRequestSchema, commandResultSchema, type ChangeDisplayNameRequest, type CommandResult } from '@gp/shared';
+import {
+  changeDisplayNameRequestSchema,
+  commandResultSchema,
+  type ChangeDisplayNameRequest,
+  type CommandResult,
+} from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -24,7 +29,12 @@ export class ChangeDisplayNameController {
 
   @Put(changeDisplayNameContract.path)
   @RequireAccess('restricted')
-  change(@Body(new ZodValidationPipe(changeDisplayNameRequestSchema)) body: ChangeDisplayNameRequest, @Req() request: FastifyRequest): Promise<CommandResult> {
-    return this.commandBus.execute(new ChangeDisplayNameCommand(request.actor!.userId, body.displayName, commandContext(request)));
+  change(
+    @Body(new ZodValidationPipe(changeDisplayNameRequestSchema)) body: ChangeDisplayNameRequest,
+    @Req() request: FastifyRequest,
+  ): Promise<CommandResult> {
+    return this.commandBus.execute(
+      new ChangeDisplayNameCommand(request.actor!.userId, body.displayName, commandContext(request)),
+    );
   }
 }

@@ -9,6 +9,11 @@ export class ChangeDisplayNameHandler implements ICommandHandler<ChangeDisplayNa
   constructor(private readonly pipeline: CommandPipeline) {}
 
   execute({ userId, displayName, context }: ChangeDisplayNameCommand): Promise<CommandResult> {
-    return runUserCommand(this.pipeline, userProfileDecider, { type: 'ChangeDisplayName', userId, displayName, now: new Date().toISOString() }, context);
+    return runUserCommand(
+      this.pipeline,
+      userProfileDecider,
+      { type: 'ChangeDisplayName', userId, displayName, now: new Date().toISOString() },
+      context,
+    );
   }
 }

@@ -1,7 +1,12 @@
 import { Body, Controller, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { changePreferredLanguageRequestSchema, commandResultSchema, type ChangePreferredLanguageRequest, type CommandResult } from '@gp/shared';
+import {
+  changePreferredLanguageRequestSchema,
+  commandResultSchema,
+  type ChangePreferredLanguageRequest,
+  type CommandResult,
+} from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -25,7 +30,12 @@ export class ChangePreferredLanguageController {
 
   @Put(changePreferredLanguageContract.path)
   @RequireAccess('signed-in')
-  change(@Body(new ZodValidationPipe(changePreferredLanguageRequestSchema)) body: ChangePreferredLanguageRequest, @Req() request: FastifyRequest): Promise<CommandResult> {
-    return this.commandBus.execute(new ChangePreferredLanguageCommand(request.actor!.userId, body.preferredLang, commandContext(request)));
+  change(
+    @Body(new ZodValidationPipe(changePreferredLanguageRequestSchema)) body: ChangePreferredLanguageRequest,
+    @Req() request: FastifyRequest,
+  ): Promise<CommandResult> {
+    return this.commandBus.execute(
+      new ChangePreferredLanguageCommand(request.actor!.userId, body.preferredLang, commandContext(request)),
+    );
   }
 }

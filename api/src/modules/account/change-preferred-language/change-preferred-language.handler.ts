@@ -9,6 +9,11 @@ export class ChangePreferredLanguageHandler implements ICommandHandler<ChangePre
   constructor(private readonly pipeline: CommandPipeline) {}
 
   execute({ userId, preferredLang, context }: ChangePreferredLanguageCommand): Promise<CommandResult> {
-    return runUserCommand(this.pipeline, userAccessDecider, { type: 'ChangePreferredLanguage', userId, preferredLang, now: new Date().toISOString() }, context);
+    return runUserCommand(
+      this.pipeline,
+      userAccessDecider,
+      { type: 'ChangePreferredLanguage', userId, preferredLang, now: new Date().toISOString() },
+      context,
+    );
   }
 }

@@ -9,7 +9,8 @@ import { defineContract } from '../../../core/http/api-contract';
 export const sessionEventsContract = defineContract({
   method: 'GET',
   path: '/api/v1/session/events',
-  summary: 'Server-Sent Events: an `access` event now and whenever the signed-in user\'s access changes (the waitlist page forwards on it); without a signed-in session one `signed-out` event, then the stream ends',
+  summary:
+    "Server-Sent Events: an `access` event now and whenever the signed-in user's access changes (the waitlist page forwards on it); without a signed-in session one `signed-out` event, then the stream ends",
   access: 'public',
   response: accessChangedEventSchema,
   errors: [],
@@ -36,7 +37,8 @@ export class SessionEventsController {
 
   @Sse(sessionEventsContract.path)
   events(@Req() request: FastifyRequest): Observable<MessageEvent> {
-    if (!request.actor || request.actor.isAnonymous) return of({ type: 'signed-out', data: '', retry: SIGNED_OUT_RETRY_MS });
+    if (!request.actor || request.actor.isAnonymous)
+      return of({ type: 'signed-out', data: '', retry: SIGNED_OUT_RETRY_MS });
     const userId = request.actor.userId;
     const accounts = this.readStore.collection<AccountDocument>(accountsProjection.collection);
     return new Observable<MessageEvent>((subscriber) => {

@@ -1,7 +1,12 @@
 import { Body, Controller, Param, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { commandResultSchema, setBetaAccessRequestSchema, type CommandResult, type SetBetaAccessRequest } from '@gp/shared';
+import {
+  commandResultSchema,
+  setBetaAccessRequestSchema,
+  type CommandResult,
+  type SetBetaAccessRequest,
+} from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -12,7 +17,7 @@ import { SetBetaAccessCommand } from './set-beta-access.command';
 export const setBetaAccessContract = defineContract({
   method: 'PUT',
   path: '/api/v1/admin/users/:userId/beta-access',
-  summary: 'Grant or revoke a user\'s beta access',
+  summary: "Grant or revoke a user's beta access",
   access: 'admin',
   body: setBetaAccessRequestSchema,
   response: commandResultSchema,

@@ -10,7 +10,9 @@ export class SetBetaAccessHandler implements ICommandHandler<SetBetaAccessComman
 
   execute({ userId, hasBetaAccess, context }: SetBetaAccessCommand): Promise<CommandResult> {
     const now = new Date().toISOString();
-    const command = hasBetaAccess ? ({ type: 'GrantBetaAccess', userId, betaKeyId: null, now } as const) : ({ type: 'RevokeBetaAccess', userId, now } as const);
+    const command = hasBetaAccess
+      ? ({ type: 'GrantBetaAccess', userId, betaKeyId: null, now } as const)
+      : ({ type: 'RevokeBetaAccess', userId, now } as const);
     return runUserCommand(this.pipeline, userAccessDecider, command, context);
   }
 }

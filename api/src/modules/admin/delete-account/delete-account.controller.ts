@@ -12,7 +12,8 @@ import { DeleteAccountCommand } from './delete-account.command';
 export const deleteAccountContract = defineContract({
   method: 'DELETE',
   path: '/api/v1/admin/users/:userId',
-  summary: 'Delete an account: releases its email, removes it from the read models and ends its sessions; its reviews stay',
+  summary:
+    'Delete an account: releases its email, removes it from the read models and ends its sessions; its reviews stay',
   access: 'admin',
   response: commandResultSchema,
   errors: ['ADMIN_REQUIRED', 'USER.NOT_FOUND', 'ADMIN.PROTECTED_ACCOUNT'],
@@ -24,7 +25,10 @@ export class DeleteAccountController {
 
   @Delete(deleteAccountContract.path)
   @RequireAccess('admin')
-  delete(@Param('userId', new ZodValidationPipe(idParamSchema)) userId: string, @Req() request: FastifyRequest): Promise<CommandResult> {
+  delete(
+    @Param('userId', new ZodValidationPipe(idParamSchema)) userId: string,
+    @Req() request: FastifyRequest,
+  ): Promise<CommandResult> {
     // The caller is an admin, so deleting oneself is refused by the decider's rule: never an admin's account.
     return this.commandBus.execute(new DeleteAccountCommand(userId, commandContext(request)));
   }

@@ -22,14 +22,26 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
   async execute({ userId, context }: DeleteAccountCommand): Promise<CommandResult> {
     const { email, phoneNumber } = await this.users.user(userId);
     const now = new Date().toISOString();
-    let { position } = await this.pipeline.run(userAccessDecider, { ...stepContext(context, 'delete'), streamId: streamIds.user(userId), command: { type: 'DeleteAccount', userId, now } });
+    let { position } = await this.pipeline.run(userAccessDecider, {
+      ...stepContext(context, 'delete'),
+      streamId: streamIds.user(userId),
+      command: { type: 'DeleteAccount', userId, now },
+    });
     if (email) {
       const hash = emailHash(email);
-      const released = await this.pipeline.run(emailReservationDecider, { ...stepContext(context, 'release-email'), streamId: streamIds.email(hash), command: { type: 'Release', key: hash, userId, now } });
+      const released = await this.pipeline.run(emailReservationDecider, {
+        ...stepContext(context, 'release-email'),
+        streamId: streamIds.email(hash),
+        command: { type: 'Release', key: hash, userId, now },
+      });
       position = Math.max(position, released.position);
     }
     if (phoneNumber) {
-      const released = await this.pipeline.run(phoneReservationDecider, { ...stepContext(context, 'release-phone'), streamId: streamIds.phone(phoneNumber), command: { type: 'Release', key: phoneNumber, userId, now } });
+      const released = await this.pipeline.run(phoneReservationDecider, {
+        ...stepContext(context, 'release-phone'),
+        streamId: streamIds.phone(phoneNumber),
+        command: { type: 'Release', key: phoneNumber, userId, now },
+      });
       position = Math.max(position, released.position);
     }
     return { position };

@@ -15,7 +15,14 @@ export class AdminAuditLog {
   async record(event: AdminAuditEvent, context: CommandContext): Promise<number> {
     const { position } = await this.eventStore.appendToStream(
       streamIds.adminAudit(),
-      [{ id: deterministicUuid(context.commandId, event.type), type: event.type, data: event.data, metadata: { ...context.metadata, causationId: context.commandId } }],
+      [
+        {
+          id: deterministicUuid(context.commandId, event.type),
+          type: event.type,
+          data: event.data,
+          metadata: { ...context.metadata, causationId: context.commandId },
+        },
+      ],
       { expectedRevision: 'any' },
     );
     return position;

@@ -17,7 +17,8 @@ import { AdminAuditLog } from './admin-audit-log';
 export const startImpersonationContract = defineContract({
   method: 'POST',
   path: '/api/v1/admin/impersonations',
-  summary: 'View as a user: a new, time-limited session for the target, marked with the admin (replaces the original product\'s shared password)',
+  summary:
+    "View as a user: a new, time-limited session for the target, marked with the admin (replaces the original product's shared password)",
   access: 'admin',
   body: startImpersonationRequestSchema,
   response: sessionResponseSchema,
@@ -27,7 +28,7 @@ export const startImpersonationContract = defineContract({
 export const stopImpersonationContract = defineContract({
   method: 'POST',
   path: '/api/v1/auth/impersonation/stop',
-  summary: 'Stop viewing as a user: the admin\'s own session comes back',
+  summary: "Stop viewing as a user: the admin's own session comes back",
   access: 'signed-in',
   response: sessionResponseSchema,
   errors: ['ADMIN.NOT_IMPERSONATING'],
@@ -45,15 +46,26 @@ export class ImpersonationController {
   @HttpCode(200)
   @RequireAccess('admin')
   async start(
-    @Body(new ZodValidationPipe(startImpersonationRequestSchema)) { userId }: z.infer<typeof startImpersonationRequestSchema>,
+    @Body(new ZodValidationPipe(startImpersonationRequestSchema))
+    { userId }: z.infer<typeof startImpersonationRequestSchema>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionResponse> {
     const admin = request.actor!;
     const target = await this.users.user(userId);
-    if (!target.exists || target.deleted || target.isAnonymous || target.isAdmin) throw new DomainError('ADMIN.IMPERSONATION_TARGET');
-    await this.auditLog.record({ type: 'ImpersonationStarted', data: { adminId: admin.userId, targetUserId: userId, startedAt: new Date().toISOString() } }, commandContext(request));
-    const session = await this.sessions.createImpersonation(userId, { userId: admin.userId, sessionId: admin.sessionId });
+    if (!target.exists || target.deleted || target.isAnonymous || target.isAdmin)
+      throw new DomainError('ADMIN.IMPERSONATION_TARGET');
+    await this.auditLog.record(
+      {
+        type: 'ImpersonationStarted',
+        data: { adminId: admin.userId, targetUserId: userId, startedAt: new Date().toISOString() },
+      },
+      commandContext(request),
+    );
+    const session = await this.sessions.createImpersonation(userId, {
+      userId: admin.userId,
+      sessionId: admin.sessionId,
+    });
     writeSessionCookie(request, reply, session.id);
     return { user: toSessionUser(actorOf(session, target)) };
   }
@@ -61,18 +73,26 @@ export class ImpersonationController {
   @Post(stopImpersonationContract.path)
   @HttpCode(200)
   @RequireAccess('signed-in')
-  async stop(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionResponse> {
+  async stop(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionResponse> {
     const actor = request.actor!;
     if (!actor.impersonatorId) throw new DomainError('ADMIN.NOT_IMPERSONATING');
     const impersonation = await this.sessions.get(actor.sessionId);
     const context = commandContext(request);
     // The admin is who stops it: recorded as the admin's action, not the target's.
     await this.auditLog.record(
-      { type: 'ImpersonationEnded', data: { adminId: actor.impersonatorId, targetUserId: actor.userId, endedAt: new Date().toISOString() } },
+      {
+        type: 'ImpersonationEnded',
+        data: { adminId: actor.impersonatorId, targetUserId: actor.userId, endedAt: new Date().toISOString() },
+      },
       { ...context, metadata: { ...context.metadata, actorId: actor.impersonatorId, onBehalfOf: null } },
     );
     await this.sessions.destroy(actor.sessionId);
-    const adminSession = impersonation?.restoreSessionId ? await this.sessions.get(impersonation.restoreSessionId) : null;
+    const adminSession = impersonation?.restoreSessionId
+      ? await this.sessions.get(impersonation.restoreSessionId)
+      : null;
     if (!adminSession) {
       clearSessionCookie(request, reply);
       return { user: null };

@@ -1,6 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { listAccountsQuerySchema, listAccountsResponseSchema, type ListAccountsQuery as ListAccountsParams, type ListAccountsResponse } from '@gp/shared';
+import {
+  listAccountsQuerySchema,
+  listAccountsResponseSchema,
+  type ListAccountsQuery as ListAccountsParams,
+  type ListAccountsResponse,
+} from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
@@ -22,7 +27,9 @@ export class ListAccountsController {
 
   @Get(listAccountsContract.path)
   @RequireAccess('audit')
-  list(@Query(new ZodValidationPipe(listAccountsQuerySchema)) params: ListAccountsParams): Promise<ListAccountsResponse> {
+  list(
+    @Query(new ZodValidationPipe(listAccountsQuerySchema)) params: ListAccountsParams,
+  ): Promise<ListAccountsResponse> {
     return this.queryBus.execute(new ListAccountsQuery(params));
   }
 }

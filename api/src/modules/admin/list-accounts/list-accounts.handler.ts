@@ -17,7 +17,9 @@ export class ListAccountsHandler implements IQueryHandler<ListAccountsQuery, Lis
     private readonly proStats: ProStatsReader,
   ) {}
 
-  async execute({ params: { search, includeAnonymous, page, pageSize } }: ListAccountsQuery): Promise<ListAccountsResponse> {
+  async execute({
+    params: { search, includeAnonymous, page, pageSize },
+  }: ListAccountsQuery): Promise<ListAccountsResponse> {
     const accounts = this.readStore.collection<AccountDocument>(accountsProjection.collection);
     const matching = search ? { $regex: escapeRegExp(search), $options: 'i' } : undefined;
     const filter = {
@@ -25,7 +27,10 @@ export class ListAccountsHandler implements IQueryHandler<ListAccountsQuery, Lis
       ...(matching ? { $or: [{ displayName: matching }, { email: matching }, { phoneNumber: matching }] } : {}),
     };
     const found = await findPage(accounts, filter, { createdAt: -1 }, { page, pageSize });
-    const stats = await this.proStats.forPros(found.items.filter((account) => account.isContractor).map((account) => account._id), new Date());
+    const stats = await this.proStats.forPros(
+      found.items.filter((account) => account.isContractor).map((account) => account._id),
+      new Date(),
+    );
     return mapPage(found, (account) => ({
       id: account._id,
       email: account.email,

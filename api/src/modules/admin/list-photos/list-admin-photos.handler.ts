@@ -31,7 +31,12 @@ export class ListAdminPhotosHandler implements IQueryHandler<ListAdminPhotosQuer
         skip -= counts[index]!;
         continue;
       }
-      items.push(...(await photos.find({ status: entry }, { sort: { uploadedAt: -1, _id: 1 }, skip, limit: pageSize - items.length })));
+      items.push(
+        ...(await photos.find(
+          { status: entry },
+          { sort: { uploadedAt: -1, _id: 1 }, skip, limit: pageSize - items.length },
+        )),
+      );
       skip = 0;
     }
     const names = await this.ownerNames.of(items.map((photo) => photo.userId));

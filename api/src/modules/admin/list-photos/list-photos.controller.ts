@@ -1,6 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { listAdminPhotosQuerySchema, listAdminPhotosResponseSchema, type ListAdminPhotosQuery as ListAdminPhotosParams, type ListAdminPhotosResponse } from '@gp/shared';
+import {
+  listAdminPhotosQuerySchema,
+  listAdminPhotosResponseSchema,
+  type ListAdminPhotosQuery as ListAdminPhotosParams,
+  type ListAdminPhotosResponse,
+} from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
@@ -22,7 +27,9 @@ export class ListAdminPhotosController {
 
   @Get(listAdminPhotosContract.path)
   @RequireAccess('audit')
-  list(@Query(new ZodValidationPipe(listAdminPhotosQuerySchema)) params: ListAdminPhotosParams): Promise<ListAdminPhotosResponse> {
+  list(
+    @Query(new ZodValidationPipe(listAdminPhotosQuerySchema)) params: ListAdminPhotosParams,
+  ): Promise<ListAdminPhotosResponse> {
     return this.queryBus.execute(new ListAdminPhotosQuery(params));
   }
 }

@@ -41,7 +41,9 @@ export class ModeratePhotoController {
     @Param('photoId', new ZodValidationPipe(idParamSchema)) photoId: string,
     @Req() request: FastifyRequest,
   ): Promise<CommandResult> {
-    return this.commandBus.execute(new ModeratePhotoCommand(userId, photoId, { approve: true }, commandContext(request)));
+    return this.commandBus.execute(
+      new ModeratePhotoCommand(userId, photoId, { approve: true }, commandContext(request)),
+    );
   }
 
   @Post(rejectPhotoContract.path)
@@ -53,6 +55,8 @@ export class ModeratePhotoController {
     @Body(new ZodValidationPipe(rejectPhotoRequestSchema)) { code, note }: z.infer<typeof rejectPhotoRequestSchema>,
     @Req() request: FastifyRequest,
   ): Promise<CommandResult> {
-    return this.commandBus.execute(new ModeratePhotoCommand(userId, photoId, { approve: false, reasonCode: code, note }, commandContext(request)));
+    return this.commandBus.execute(
+      new ModeratePhotoCommand(userId, photoId, { approve: false, reasonCode: code, note }, commandContext(request)),
+    );
   }
 }

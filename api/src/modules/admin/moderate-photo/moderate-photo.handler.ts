@@ -10,7 +10,9 @@ export class ModeratePhotoHandler implements ICommandHandler<ModeratePhotoComman
 
   execute({ userId, photoId, decision, context }: ModeratePhotoCommand): Promise<CommandResult> {
     const now = new Date().toISOString();
-    const command = decision.approve ? ({ type: 'ApprovePhoto', userId, photoId, now } as const) : ({ type: 'RejectPhoto', userId, photoId, reasonCode: decision.reasonCode, note: decision.note, now } as const);
+    const command = decision.approve
+      ? ({ type: 'ApprovePhoto', userId, photoId, now } as const)
+      : ({ type: 'RejectPhoto', userId, photoId, reasonCode: decision.reasonCode, note: decision.note, now } as const);
     return runUserCommand(this.pipeline, userPhotosDecider, command, context);
   }
 }

@@ -9,6 +9,11 @@ export class SetAuditorRoleHandler implements ICommandHandler<SetAuditorRoleComm
   constructor(private readonly pipeline: CommandPipeline) {}
 
   execute({ userId, isAuditor, context }: SetAuditorRoleCommand): Promise<CommandResult> {
-    return runUserCommand(this.pipeline, userAccessDecider, { type: 'SetAuditorRole', userId, isAuditor, now: new Date().toISOString() }, context);
+    return runUserCommand(
+      this.pipeline,
+      userAccessDecider,
+      { type: 'SetAuditorRole', userId, isAuditor, now: new Date().toISOString() },
+      context,
+    );
   }
 }

@@ -101,7 +101,8 @@ export class GoogleOidcClient {
       throw new GoogleSignInRefused(`ID token rejected: ${error instanceof Error ? error.message : String(error)}`);
     });
     if (payload.nonce !== secrets.nonce) throw new GoogleSignInRefused('ID token nonce does not match');
-    if (payload.azp !== undefined && payload.azp !== clientId) throw new GoogleSignInRefused('ID token was issued to another client');
+    if (payload.azp !== undefined && payload.azp !== clientId)
+      throw new GoogleSignInRefused('ID token was issued to another client');
     if (payload.email_verified !== true) throw new GoogleSignInRefused('email is not verified');
     const email = emailSchema.safeParse(payload.email);
     if (!email.success) throw new GoogleSignInRefused('ID token has no usable email');
@@ -129,12 +130,15 @@ export class GoogleOidcClient {
 
   private async discover(): Promise<Provider> {
     const issuer = this.config.values.GOOGLE_ISSUER;
-    const response = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
+    const response = await fetch(`${issuer}/.well-known/openid-configuration`, {
+      signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+    });
     if (!response.ok) throw new GoogleSignInRefused(`discovery answered ${response.status}`);
     const document = discoverySchema.safeParse(await response.json());
     if (!document.success) throw new GoogleSignInRefused('discovery document is incomplete');
     // OpenID Connect Discovery §4.3: the document must name the issuer it was fetched from.
-    if (document.data.issuer !== issuer) throw new GoogleSignInRefused(`discovery names issuer ${document.data.issuer}, not ${issuer}`);
+    if (document.data.issuer !== issuer)
+      throw new GoogleSignInRefused(`discovery names issuer ${document.data.issuer}, not ${issuer}`);
     return {
       issuer,
       authorizationEndpoint: document.data.authorization_endpoint,

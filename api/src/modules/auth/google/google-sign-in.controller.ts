@@ -18,7 +18,8 @@ const googleCallbackQuerySchema = z.object({
 export const googleSignInStartContract = defineContract({
   method: 'GET',
   path: '/api/v1/auth/google/start',
-  summary: "Starts Google sign-in (OpenID Connect code flow with PKCE): 302 to Google's consent page, or to /{lang}/signin when Google sign-in is off",
+  summary:
+    "Starts Google sign-in (OpenID Connect code flow with PKCE): 302 to Google's consent page, or to /{lang}/signin when Google sign-in is off",
   access: 'public',
   query: googleSignInStartQuerySchema,
   response: z.void(),
@@ -28,7 +29,8 @@ export const googleSignInStartContract = defineContract({
 export const googleSignInCallbackContract = defineContract({
   method: 'GET',
   path: GOOGLE_CALLBACK_PATH,
-  summary: "Google's redirect back: signs in (or creates) the account of the verified email with a new session cookie, then 302 to the route after sign-in; any failure 302s to /{lang}/signin without an error",
+  summary:
+    "Google's redirect back: signs in (or creates) the account of the verified email with a new session cookie, then 302 to the route after sign-in; any failure 302s to /{lang}/signin without an error",
   access: 'public',
   query: googleCallbackQuerySchema,
   response: z.void(),

@@ -9,7 +9,9 @@ const CLIENT_SECRET = 'gp-test-client-secret';
 
 /** A cookie the answer set, as `name=value`, or null. */
 function cookieFrom(response: Response, name: string): string | null {
-  const line = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith(`${name}=`) && !cookie.startsWith(`${name}=;`));
+  const line = ([] as string[])
+    .concat(response.headers['set-cookie'] ?? [])
+    .find((cookie) => cookie.startsWith(`${name}=`) && !cookie.startsWith(`${name}=;`));
   return line ? line.split(';')[0]! : null;
 }
 
@@ -19,12 +21,17 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
   /** Claims the provider puts into the next ID tokens it signs (Google puts email and email_verified there). */
   let idTokenClaims: Record<string, unknown> = {};
 
-  const streamTypes = async (streamId: string) => (await t.runtime.adapters.eventStore.readStream(streamId)).map((event) => event.type);
+  const streamTypes = async (streamId: string) =>
+    (await t.runtime.adapters.eventStore.readStream(streamId)).map((event) => event.type);
   const emailStream = (email: string) => streamTypes(streamIds.email(emailHash(email)));
-  const sessionUser = async (cookie: string) => (await t.http().get('/api/v1/session').set('Cookie', cookie).expect(200)).body.user;
+  const sessionUser = async (cookie: string) =>
+    (await t.http().get('/api/v1/session').set('Cookie', cookie).expect(200)).body.user;
 
   /** Our start, then the provider's consent page (it approves at once); answers where the provider sends the browser back. */
-  async function startGoogle(query = '', cookie?: string): Promise<{ callbackPath: string; stateCookie: string; authorizeUrl: URL }> {
+  async function startGoogle(
+    query = '',
+    cookie?: string,
+  ): Promise<{ callbackPath: string; stateCookie: string; authorizeUrl: URL }> {
     const start = t.http().get(`/api/v1/auth/google/start${query}`);
     if (cookie) void start.set('Cookie', cookie);
     const started = await start.expect(302);
@@ -37,7 +44,10 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     return { callbackPath: `${back.pathname}${back.search}`, stateCookie, authorizeUrl };
   }
 
-  async function callBack(callbackPath: string, cookies: string[]): Promise<{ location: string; sessionCookie: string | null }> {
+  async function callBack(
+    callbackPath: string,
+    cookies: string[],
+  ): Promise<{ location: string; sessionCookie: string | null }> {
     const call = t.http().get(callbackPath);
     if (cookies.length) void call.set('Cookie', cookies.join('; '));
     const response = await call.expect(302);
@@ -59,7 +69,11 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     provider.service.on('beforeTokenSigning', (token: MutableToken) => {
       if (token.payload.aud === CLIENT_ID) Object.assign(token.payload, idTokenClaims);
     });
-    t = await createTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: CLIENT_SECRET, GOOGLE_ISSUER: provider.issuer.url! });
+    t = await createTestApp({
+      GOOGLE_CLIENT_ID: CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
+      GOOGLE_ISSUER: provider.issuer.url!,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -92,16 +106,36 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
 
   it('creates the account on the first sign-in with the link parameters, then signs the same account in again', async () => {
     const admin = await t.signInAsAdmin();
-    const keyId = (await t.http().post('/api/v1/admin/beta-keys').set('Cookie', admin).send({}).expect(201)).body.keyId as string;
+    const keyId = (await t.http().post('/api/v1/admin/beta-keys').set('Cookie', admin).send({}).expect(201)).body
+      .keyId as string;
 
-    const first = await googleSignIn('Lucia.Google@Example.com', `?lang=es&role=contractor&betakey=${keyId}&nextRoute=${encodeURIComponent('/es/search')}`);
+    const first = await googleSignIn(
+      'Lucia.Google@Example.com',
+      `?lang=es&role=contractor&betakey=${keyId}&nextRoute=${encodeURIComponent('/es/search')}`,
+    );
     expect(first.location).toBe(`/es/review-tos?nextRoute=${encodeURIComponent('/es/search')}`);
     const user = await sessionUser(first.sessionCookie!);
-    expect(user).toMatchObject({ isAnonymous: false, isContractor: true, hasBetaAccess: true, hasSignedCurrentTos: false, preferredLang: 'es' });
+    expect(user).toMatchObject({
+      isAnonymous: false,
+      isContractor: true,
+      hasBetaAccess: true,
+      hasSignedCurrentTos: false,
+      preferredLang: 'es',
+    });
     // No password: the account signs in through Google only.
-    expect(await streamTypes(streamIds.user(user.id))).toEqual(['UserRegistered', 'ContractorRoleAssigned', 'BetaAccessGranted']);
-    expect((await t.runtime.adapters.eventStore.readStream(streamIds.user(user.id)))[0]!.data).toMatchObject({ email: 'lucia.google@example.com' });
-    await t.http().post('/api/v1/auth/sign-in').send({ email: 'lucia.google@example.com', password: 'any-password' }).expect(401);
+    expect(await streamTypes(streamIds.user(user.id))).toEqual([
+      'UserRegistered',
+      'ContractorRoleAssigned',
+      'BetaAccessGranted',
+    ]);
+    expect((await t.runtime.adapters.eventStore.readStream(streamIds.user(user.id)))[0]!.data).toMatchObject({
+      email: 'lucia.google@example.com',
+    });
+    await t
+      .http()
+      .post('/api/v1/auth/sign-in')
+      .send({ email: 'lucia.google@example.com', password: 'any-password' })
+      .expect(401);
 
     const second = await googleSignIn('lucia.google@example.com', '?lang=en');
     expect(second.sessionCookie).not.toBe(first.sessionCookie);
@@ -125,7 +159,9 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     const anonymousCookie = cookieFrom(anonymous, 'gp_session')!;
     const google = await googleSignIn('reviewer.google@example.com', '', anonymousCookie);
     const user = await sessionUser(google.sessionCookie!);
-    const linked = (await t.runtime.adapters.eventStore.readStream(streamIds.user(user.id))).find((event) => event.type === 'AnonymousUserLinked');
+    const linked = (await t.runtime.adapters.eventStore.readStream(streamIds.user(user.id))).find(
+      (event) => event.type === 'AnonymousUserLinked',
+    );
     expect(linked?.data).toMatchObject({ anonymousUserId: anonymous.body.user.id });
     expect(await sessionUser(anonymousCookie)).toBeNull();
   });
@@ -141,7 +177,10 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
   it("refuses a callback without the browser's state cookie (a link started by someone else), and spends its state", async () => {
     idTokenClaims = { email: 'csrf-victim@example.com', email_verified: true };
     const { callbackPath, stateCookie } = await startGoogle('?lang=es&nextRoute=/es/search');
-    expect(await callBack(callbackPath, [])).toEqual({ location: '/es/signin?nextRoute=%2Fes%2Fsearch', sessionCookie: null });
+    expect(await callBack(callbackPath, [])).toEqual({
+      location: '/es/signin?nextRoute=%2Fes%2Fsearch',
+      sessionCookie: null,
+    });
     expect(await callBack(callbackPath, [stateCookie])).toEqual({ location: '/en/signin', sessionCookie: null });
     expect(await emailStream('csrf-victim@example.com')).toEqual([]);
   });
@@ -150,7 +189,11 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     const body = response.body as { id_token: string };
     const [header, payload, signature] = body.id_token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
-    body.id_token = [header, Buffer.from(JSON.stringify({ ...claims, email: 'someone-else@example.com' })).toString('base64url'), signature].join('.');
+    body.id_token = [
+      header,
+      Buffer.from(JSON.stringify({ ...claims, email: 'someone-else@example.com' })).toString('base64url'),
+      signature,
+    ].join('.');
   };
 
   it.each<{ refusal: string; claims?: Record<string, unknown>; arrange?: () => void }>([
@@ -160,10 +203,16 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     { refusal: 'another audience', claims: { aud: 'another-client.apps.googleusercontent.com' } },
     { refusal: 'another issuer', claims: { iss: 'https://accounts.example.com' } },
     { refusal: 'an expired ID token', claims: { exp: Math.floor(Date.now() / 1000) - 600 } },
-    { refusal: 'an ID token whose signature does not match', arrange: () => provider.service.once('beforeResponse', tamperWithIdToken) },
+    {
+      refusal: 'an ID token whose signature does not match',
+      arrange: () => provider.service.once('beforeResponse', tamperWithIdToken),
+    },
     {
       refusal: 'a token endpoint error',
-      arrange: () => provider.service.once('beforeResponse', (response: MutableResponse) => Object.assign(response, { statusCode: 400, body: { error: 'invalid_grant' } })),
+      arrange: () =>
+        provider.service.once('beforeResponse', (response: MutableResponse) =>
+          Object.assign(response, { statusCode: 400, body: { error: 'invalid_grant' } }),
+        ),
     },
     {
       refusal: 'denied consent',
@@ -173,15 +222,21 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
           url.searchParams.set('error', 'access_denied');
         }),
     },
-  ])('ignores a sign-in with $refusal silently: back to sign-in with the link, no session, no account', async ({ refusal, claims, arrange }) => {
-    const email = `refused-${refusal.replace(/\W+/g, '-')}@example.com`;
-    arrange?.();
-    idTokenClaims = { email, email_verified: true, ...claims };
-    const { callbackPath, stateCookie } = await startGoogle(`?lang=es&nextRoute=${encodeURIComponent('/es/search')}`);
-    expect(await callBack(callbackPath, [stateCookie])).toEqual({ location: '/es/signin?nextRoute=%2Fes%2Fsearch', sessionCookie: null });
-    expect(await emailStream(email)).toEqual([]);
-    expect(await emailStream('someone-else@example.com')).toEqual([]);
-  });
+  ])(
+    'ignores a sign-in with $refusal silently: back to sign-in with the link, no session, no account',
+    async ({ refusal, claims, arrange }) => {
+      const email = `refused-${refusal.replace(/\W+/g, '-')}@example.com`;
+      arrange?.();
+      idTokenClaims = { email, email_verified: true, ...claims };
+      const { callbackPath, stateCookie } = await startGoogle(`?lang=es&nextRoute=${encodeURIComponent('/es/search')}`);
+      expect(await callBack(callbackPath, [stateCookie])).toEqual({
+        location: '/es/signin?nextRoute=%2Fes%2Fsearch',
+        sessionCookie: null,
+      });
+      expect(await emailStream(email)).toEqual([]);
+      expect(await emailStream('someone-else@example.com')).toEqual([]);
+    },
+  );
 });
 
 describe('Google sign-in when it is not configured', () => {

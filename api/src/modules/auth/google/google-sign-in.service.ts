@@ -33,8 +33,10 @@ const stateKey = (state: string) => `oidc:${state}`;
  * The state also goes into a short cookie, and the callback must come with it: a callback link
  * started by someone else (login CSRF into the attacker's account) is refused.
  */
-const stateCookieName = (request: FastifyRequest) => (request.protocol === 'https' ? '__Host-gp_oidc_state' : 'gp_oidc_state');
-const stateCookieOptions = (request: FastifyRequest) => ({ httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', path: '/' }) as const;
+const stateCookieName = (request: FastifyRequest) =>
+  request.protocol === 'https' ? '__Host-gp_oidc_state' : 'gp_oidc_state';
+const stateCookieOptions = (request: FastifyRequest) =>
+  ({ httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', path: '/' }) as const;
 
 /** Where a refused or switched-off Google sign-in lands: the sign-in page, with the link's parameters and no error. */
 function signInPage(link: { lang: Lang; nextRoute?: string; betaKey?: string; role?: 'contractor' }): string {
@@ -76,7 +78,10 @@ export class GoogleSignInService {
       const state = newToken(32);
       await this.keyValue.set(stateKey(state), JSON.stringify(pending), { ttlMs: GOOGLE_STATE_TTL_MS });
       const url = await this.oidc.authorizationUrl(state, pending);
-      reply.setCookie(stateCookieName(request), state, { ...stateCookieOptions(request), maxAge: GOOGLE_STATE_TTL_MS / 1000 });
+      reply.setCookie(stateCookieName(request), state, {
+        ...stateCookieOptions(request),
+        maxAge: GOOGLE_STATE_TTL_MS / 1000,
+      });
       return url;
     } catch (error) {
       this.ignore(error);
@@ -96,7 +101,10 @@ export class GoogleSignInService {
       if (query.error) throw new GoogleSignInRefused(`Google answered ${query.error}`);
       if (!query.code) throw new GoogleSignInRefused('no authorization code');
       const email = await this.oidc.verifiedEmail(query.code, pending);
-      const { user } = await this.auth.signInWithVerifiedEmail({ email, preferredLang: pending.lang, betaKey: pending.betaKey, role: pending.role }, exchange);
+      const { user } = await this.auth.signInWithVerifiedEmail(
+        { email, preferredLang: pending.lang, betaKey: pending.betaKey, role: pending.role },
+        exchange,
+      );
       return routeAfterSignIn(user, pending.lang, pending.nextRoute);
     } catch (error) {
       this.ignore(error);
@@ -107,7 +115,8 @@ export class GoogleSignInService {
   /** Single use: the first callback to mark a state taken gets it; a replay or a racing twin gets nothing. */
   private async take(state: string | undefined): Promise<PendingSignIn | null> {
     if (!state || !STATE_FORMAT.test(state)) return null;
-    if (!(await this.keyValue.setIfAbsent(`${stateKey(state)}:taken`, '1', { ttlMs: GOOGLE_STATE_TTL_MS }))) return null;
+    if (!(await this.keyValue.setIfAbsent(`${stateKey(state)}:taken`, '1', { ttlMs: GOOGLE_STATE_TTL_MS })))
+      return null;
     const raw = await this.keyValue.get(stateKey(state));
     await this.keyValue.delete(stateKey(state));
     return raw ? (JSON.parse(raw) as PendingSignIn) : null;

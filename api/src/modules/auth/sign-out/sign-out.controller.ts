@@ -19,7 +19,10 @@ export class SignOutController {
 
   @Post(signOutContract.path)
   @HttpCode(200)
-  async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ ok: true }> {
+  async signOut(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ ok: true }> {
     if (request.actor) await this.sessions.signOut(request.actor.sessionId);
     clearSessionCookie(request, reply);
     return { ok: true };

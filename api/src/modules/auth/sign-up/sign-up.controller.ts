@@ -9,7 +9,8 @@ import { AuthService } from '../auth.service';
 export const signUpContract = defineContract({
   method: 'POST',
   path: '/api/v1/auth/sign-up',
-  summary: 'Create an account (an email in use falls back to signing in); a beta key grants access once; role=contractor assigns the role',
+  summary:
+    'Create an account (an email in use falls back to signing in); a beta key grants access once; role=contractor assigns the role',
   access: 'public',
   body: signUpRequestSchema,
   response: authResultSchema,

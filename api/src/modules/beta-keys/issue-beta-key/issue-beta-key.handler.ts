@@ -21,12 +21,17 @@ export class IssueBetaKeyHandler implements ICommandHandler<IssueBetaKeyCommand,
       streamId: streamIds.betaKey(keyId),
       command: { type: 'IssueBetaKey', keyId, now: new Date().toISOString() },
     });
-    return { keyId, position: outcome.position, signUpLinks: betaKeySignUpLinks(this.config.values.PUBLIC_ORIGIN, keyId) };
+    return {
+      keyId,
+      position: outcome.position,
+      signUpLinks: betaKeySignUpLinks(this.config.values.PUBLIC_ORIGIN, keyId),
+    };
   }
 }
 
 /** The sign-up links an admin hands out: one per language (spec §2, New Beta Key). */
 export function betaKeySignUpLinks(origin: string, keyId: string): { en: string; es: string } {
-  const link = (lang: string) => `${origin}/${lang}/create-account?betakey=${encodeURIComponent(keyId)}&role=contractor`;
+  const link = (lang: string) =>
+    `${origin}/${lang}/create-account?betakey=${encodeURIComponent(keyId)}&role=contractor`;
   return { en: link('en'), es: link('es') };
 }

@@ -1,6 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { listBetaKeysQuerySchema, listBetaKeysResponseSchema, type ListBetaKeysQuery as ListBetaKeysParams, type ListBetaKeysResponse } from '@gp/shared';
+import {
+  listBetaKeysQuerySchema,
+  listBetaKeysResponseSchema,
+  type ListBetaKeysQuery as ListBetaKeysParams,
+  type ListBetaKeysResponse,
+} from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
@@ -22,7 +27,9 @@ export class ListBetaKeysController {
 
   @Get(listBetaKeysContract.path)
   @RequireAccess('audit')
-  list(@Query(new ZodValidationPipe(listBetaKeysQuerySchema)) params: ListBetaKeysParams): Promise<ListBetaKeysResponse> {
+  list(
+    @Query(new ZodValidationPipe(listBetaKeysQuerySchema)) params: ListBetaKeysParams,
+  ): Promise<ListBetaKeysResponse> {
     return this.queryBus.execute(new ListBetaKeysQuery(params));
   }
 }

@@ -12,7 +12,7 @@ import { AnswerLeadCommand } from './answer-lead.command';
 export const answerLeadContract = defineContract({
   method: 'POST',
   path: '/api/v1/account/leads/:leadId/answered',
-  summary: 'Mark one of the signed-in pro\'s requests answered (LeadAnswered); anyone else\'s request is a 404',
+  summary: "Mark one of the signed-in pro's requests answered (LeadAnswered); anyone else's request is a 404",
   access: 'signed-in',
   response: commandResultSchema,
   errors: ['AUTH.REQUIRED', 'LEAD.NOT_FOUND', 'REQUEST.INVALID'],
@@ -25,7 +25,10 @@ export class AnswerLeadController {
   @Post(answerLeadContract.path)
   @HttpCode(200)
   @RequireAccess('signed-in')
-  answer(@Param('leadId', new ZodValidationPipe(idParamSchema)) leadId: string, @Req() request: FastifyRequest): Promise<CommandResult> {
+  answer(
+    @Param('leadId', new ZodValidationPipe(idParamSchema)) leadId: string,
+    @Req() request: FastifyRequest,
+  ): Promise<CommandResult> {
     return this.commandBus.execute(new AnswerLeadCommand(leadId, request.actor!.userId, commandContext(request)));
   }
 }

@@ -10,7 +10,11 @@ export class AnswerLeadHandler implements ICommandHandler<AnswerLeadCommand, Com
 
   async execute({ leadId, proId, context }: AnswerLeadCommand): Promise<CommandResult> {
     const command = { type: 'AnswerLead' as const, leadId, answeredBy: proId, now: new Date().toISOString() };
-    const { position } = await this.pipeline.run(leadDecider, { ...context, streamId: streamIds.lead(leadId), command });
+    const { position } = await this.pipeline.run(leadDecider, {
+      ...context,
+      streamId: streamIds.lead(leadId),
+      command,
+    });
     return { position };
   }
 }

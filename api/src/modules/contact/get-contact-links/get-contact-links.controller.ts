@@ -13,7 +13,8 @@ import { GetContactLinksQuery } from './get-contact-links.query';
 export const getContactLinksContract = defineContract({
   method: 'GET',
   path: '/api/v1/pros/:proId/contact',
-  summary: "A public pro's WhatsApp and call links (null when off or without a verified phone), the WhatsApp text in ?lang= or Accept-Language; rate limited per visitor",
+  summary:
+    "A public pro's WhatsApp and call links (null when off or without a verified phone), the WhatsApp text in ?lang= or Accept-Language; rate limited per visitor",
   access: 'public',
   query: contactLinksQuerySchema,
   response: contactLinksSchema,
@@ -34,6 +35,8 @@ export class GetContactLinksController {
     @Req() request: FastifyRequest,
   ): Promise<ContactLinks> {
     await hitLimit(this.rateLimiter, CONTACT_LIMITS.linksPerVisitor, request.ip);
-    return this.queryBus.execute(new GetContactLinksQuery(proId, query.lang ?? preferredLanguage(request.headers['accept-language'])));
+    return this.queryBus.execute(
+      new GetContactLinksQuery(proId, query.lang ?? preferredLanguage(request.headers['accept-language'])),
+    );
   }
 }

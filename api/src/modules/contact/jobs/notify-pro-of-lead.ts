@@ -24,7 +24,9 @@ const FORMAT_CONTROLS = /\p{Cf}/gu;
 export function leadSms(clientName: string, lang: Lang, publicOrigin: string): string {
   const name = clientName.replace(FORMAT_CONTROLS, '').trim().slice(0, CLIENT_NAME_IN_SMS);
   const inbox = `${publicOrigin}/${lang}/account?tab=requests`;
-  return lang === 'es' ? `Nueva solicitud en Guanacaste Pros de ${name}. Léela en ${inbox}` : `New request on Guanacaste Pros from ${name}. Read it at ${inbox}`;
+  return lang === 'es'
+    ? `Nueva solicitud en Guanacaste Pros de ${name}. Léela en ${inbox}`
+    : `New request on Guanacaste Pros from ${name}. Read it at ${inbox}`;
 }
 
 export interface NotifyProOfLeadDependencies {
@@ -38,7 +40,11 @@ export interface NotifyProOfLeadDependencies {
  * a projection) and texts the pro's verified number. A pro without one reads the request in the
  * inbox only. Twilio's 5xx and 429 are retried by the queue; a refusal that will not change is not.
  */
-export function notifyProOfLead({ sms, eventStore, publicOrigin }: NotifyProOfLeadDependencies): JobHandler<NotifyProOfLeadJob> {
+export function notifyProOfLead({
+  sms,
+  eventStore,
+  publicOrigin,
+}: NotifyProOfLeadDependencies): JobHandler<NotifyProOfLeadJob> {
   const users = new UserLookup(eventStore);
   return async ({ leadId }) => {
     const sent = (await eventStore.readStream(streamIds.lead(leadId))).find((event) => event.type === 'LeadSent');

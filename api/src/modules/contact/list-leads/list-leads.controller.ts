@@ -1,7 +1,12 @@
 import { Controller, Get, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { leadsPageSchema, listLeadsQuerySchema, type LeadsPage, type ListLeadsQuery as ListLeadsParams } from '@gp/shared';
+import {
+  leadsPageSchema,
+  listLeadsQuerySchema,
+  type LeadsPage,
+  type ListLeadsQuery as ListLeadsParams,
+} from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
@@ -10,7 +15,8 @@ import { ListLeadsQuery } from './list-leads.query';
 export const listMyLeadsContract = defineContract({
   method: 'GET',
   path: '/api/v1/account/leads',
-  summary: "The signed-in pro's requests, newest first, with the clients' numbers (send X-Min-Position to read your own writes)",
+  summary:
+    "The signed-in pro's requests, newest first, with the clients' numbers (send X-Min-Position to read your own writes)",
   access: 'signed-in',
   query: listLeadsQuerySchema,
   response: leadsPageSchema,
@@ -33,7 +39,10 @@ export class ListLeadsController {
 
   @Get(listMyLeadsContract.path)
   @RequireAccess('signed-in')
-  mine(@Query(new ZodValidationPipe(listLeadsQuerySchema)) params: ListLeadsParams, @Req() request: FastifyRequest): Promise<LeadsPage> {
+  mine(
+    @Query(new ZodValidationPipe(listLeadsQuerySchema)) params: ListLeadsParams,
+    @Req() request: FastifyRequest,
+  ): Promise<LeadsPage> {
     return this.queryBus.execute(new ListLeadsQuery(params, request.actor!.userId));
   }
 

@@ -17,7 +17,8 @@ import { RequestContactCommand } from './request-contact.command';
 export const requestContactContract = defineContract({
   method: 'POST',
   path: '/api/v1/pros/:proId/contact-requests',
-  summary: 'Record a WhatsApp or call tap on a public pro (ContactRequested, no personal data); rate limited per visitor',
+  summary:
+    'Record a WhatsApp or call tap on a public pro (ContactRequested, no personal data); rate limited per visitor',
   access: 'public',
   body: contactRequestSchema,
   response: commandResultSchema,

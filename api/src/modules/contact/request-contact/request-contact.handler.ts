@@ -15,7 +15,11 @@ export class RequestContactHandler implements ICommandHandler<RequestContactComm
   async execute({ proId, channel, context }: RequestContactCommand): Promise<CommandResult> {
     const pro = await this.pros.publicPro(proId);
     const command = { type: 'RequestContact' as const, pro, channel, now: new Date().toISOString() };
-    const { position } = await this.pipeline.run(contactDecider, { ...context, streamId: streamIds.contacts(proId), command });
+    const { position } = await this.pipeline.run(contactDecider, {
+      ...context,
+      streamId: streamIds.contacts(proId),
+      command,
+    });
     return { position };
   }
 }

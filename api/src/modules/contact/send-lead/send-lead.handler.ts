@@ -21,7 +21,11 @@ export class SendLeadHandler implements ICommandHandler<SendLeadCommand, SendLea
     const leadId = deterministicUuid(context.commandId, 'lead');
     const pro = await this.pros.publicPro(proId);
     const command = { type: 'SendLead' as const, leadId, pro, ...lead, now: new Date().toISOString() };
-    const { position } = await this.pipeline.run(leadDecider, { ...context, streamId: streamIds.lead(leadId), command });
+    const { position } = await this.pipeline.run(leadDecider, {
+      ...context,
+      streamId: streamIds.lead(leadId),
+      command,
+    });
     return { leadId, position };
   }
 }

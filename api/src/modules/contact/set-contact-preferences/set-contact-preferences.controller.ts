@@ -11,7 +11,8 @@ import { SetContactPreferencesCommand } from './set-contact-preferences.command'
 export const setContactPreferencesContract = defineContract({
   method: 'PUT',
   path: '/api/v1/account/profile/contact-preferences',
-  summary: 'Choose how clients may reach the pro (WhatsApp and call work only with a verified phone); the same choice again appends nothing',
+  summary:
+    'Choose how clients may reach the pro (WhatsApp and call work only with a verified phone); the same choice again appends nothing',
   access: 'restricted',
   body: contactPreferencesSchema,
   response: commandResultSchema,
@@ -24,7 +25,12 @@ export class SetContactPreferencesController {
 
   @Put(setContactPreferencesContract.path)
   @RequireAccess('restricted')
-  set(@Body(new ZodValidationPipe(contactPreferencesSchema)) preferences: ContactPreferences, @Req() request: FastifyRequest): Promise<CommandResult> {
-    return this.commandBus.execute(new SetContactPreferencesCommand(request.actor!.userId, preferences, commandContext(request)));
+  set(
+    @Body(new ZodValidationPipe(contactPreferencesSchema)) preferences: ContactPreferences,
+    @Req() request: FastifyRequest,
+  ): Promise<CommandResult> {
+    return this.commandBus.execute(
+      new SetContactPreferencesCommand(request.actor!.userId, preferences, commandContext(request)),
+    );
   }
 }

@@ -9,6 +9,11 @@ export class SetContactPreferencesHandler implements ICommandHandler<SetContactP
   constructor(private readonly pipeline: CommandPipeline) {}
 
   execute({ userId, preferences, context }: SetContactPreferencesCommand): Promise<CommandResult> {
-    return runUserCommand(this.pipeline, userProfileDecider, { type: 'SetContactPreferences', userId, preferences, now: new Date().toISOString() }, context);
+    return runUserCommand(
+      this.pipeline,
+      userProfileDecider,
+      { type: 'SetContactPreferences', userId, preferences, now: new Date().toISOString() },
+      context,
+    );
   }
 }

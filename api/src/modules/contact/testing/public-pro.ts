@@ -15,16 +15,50 @@ export interface TestPro {
 export async function contractor(t: TestApp, email: string, displayName: string, reviews = 3): Promise<TestPro> {
   const admin = await t.signInAsAdmin();
   const key = await t.http().post('/api/v1/admin/beta-keys').set('Cookie', admin).send({}).expect(201);
-  const { cookie, body } = await t.signUp({ email, password: 'a-good-password', betaKey: key.body.keyId, role: 'contractor' });
-  await t.http().post('/api/v1/account/terms').set('Cookie', cookie).send({ version: CURRENT_TERMS_VERSION }).expect(200);
-  let { position } = (await t.http().put('/api/v1/account/display-name').set('Cookie', cookie).send({ displayName }).expect(200)).body as { position: number };
+  const { cookie, body } = await t.signUp({
+    email,
+    password: 'a-good-password',
+    betaKey: key.body.keyId,
+    role: 'contractor',
+  });
+  await t
+    .http()
+    .post('/api/v1/account/terms')
+    .set('Cookie', cookie)
+    .send({ version: CURRENT_TERMS_VERSION })
+    .expect(200);
+  let { position } = (
+    await t.http().put('/api/v1/account/display-name').set('Cookie', cookie).send({ displayName }).expect(200)
+  ).body as { position: number };
   for (let index = 0; index < reviews; index++) {
     const reviewer = await t.member(`reviewer-${index}-${email}`);
-    const submitted = await t.http().post('/api/v1/reviews').set('Cookie', reviewer.cookie)
-      .send({ contractorId: body.user.id, rating: 5, email: `reviewer-${index}@example.com`, title: 'Excelente', body: 'Arregló la bomba el mismo día.' }).expect(201);
-    const pending = await t.http().get('/api/v1/admin/reviews?status=pending&pageSize=100').set('Cookie', admin).set('X-Min-Position', String(submitted.body.position)).expect(200);
+    const submitted = await t
+      .http()
+      .post('/api/v1/reviews')
+      .set('Cookie', reviewer.cookie)
+      .send({
+        contractorId: body.user.id,
+        rating: 5,
+        email: `reviewer-${index}@example.com`,
+        title: 'Excelente',
+        body: 'Arregló la bomba el mismo día.',
+      })
+      .expect(201);
+    const pending = await t
+      .http()
+      .get('/api/v1/admin/reviews?status=pending&pageSize=100')
+      .set('Cookie', admin)
+      .set('X-Min-Position', String(submitted.body.position))
+      .expect(200);
     const { revision } = pending.body.items.find((item: { id: string }) => item.id === submitted.body.reviewId);
-    position = (await t.http().post(`/api/v1/admin/reviews/${submitted.body.reviewId}/approve`).set('Cookie', admin).send({ expectedRevision: revision }).expect(200)).body.position;
+    position = (
+      await t
+        .http()
+        .post(`/api/v1/admin/reviews/${submitted.body.reviewId}/approve`)
+        .set('Cookie', admin)
+        .send({ expectedRevision: revision })
+        .expect(200)
+    ).body.position;
   }
   return { cookie, userId: body.user.id, position };
 }

@@ -8,7 +8,8 @@ import { ListProsQuery } from './list-pros.query';
 export const listProsContract = defineContract({
   method: 'GET',
   path: '/api/v1/pros',
-  summary: 'The directory: public pros, filtered by service, zone (canton ↔ town), language, open now (Costa Rica time), minimum rating and free text; sorted best (Bayesian average), by review count or newest',
+  summary:
+    'The directory: public pros, filtered by service, zone (canton ↔ town), language, open now (Costa Rica time), minimum rating and free text; sorted best (Bayesian average), by review count or newest',
   access: 'public',
   cacheable: true,
   query: directoryQuerySchema,

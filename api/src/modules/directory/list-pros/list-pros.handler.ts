@@ -1,6 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { effectiveContactChannels, isOpenAt, photoUrl, weekTimeAt, type DirectoryItem, type DirectoryPage } from '@gp/shared';
+import {
+  effectiveContactChannels,
+  isOpenAt,
+  photoUrl,
+  weekTimeAt,
+  type DirectoryItem,
+  type DirectoryPage,
+} from '@gp/shared';
 import { READ_STORE, type ReadStore } from '@gp/shared/server';
 import { directoryProjection, type DirectoryDocument } from '@gp/projections';
 import { assertKnownFilterValues, directoryFilter, directoryListingFields, directorySorts } from '../directory-search';
@@ -21,7 +28,12 @@ export class ListProsHandler implements IQueryHandler<ListProsQuery, DirectoryPa
     const filter = directoryFilter(filters, now);
     // Read with a projection: a listing needs none of the review standings the documents carry.
     const [documents, total] = await Promise.all([
-      directory.find(filter, { sort: { ...directorySorts[sort], _id: 1 }, skip: (page - 1) * pageSize, limit: pageSize, projection: directoryListingFields }),
+      directory.find(filter, {
+        sort: { ...directorySorts[sort], _id: 1 },
+        skip: (page - 1) * pageSize,
+        limit: pageSize,
+        projection: directoryListingFields,
+      }),
       directory.countDocuments(filter),
     ]);
     const item = (doc: Listing): DirectoryItem => ({

@@ -20,28 +20,71 @@ export interface CreatedContractor {
  * Signs a contractor up through the API, fills in the profile, and has signed-in reviewers leave
  * approved reviews: exactly the path a real pro takes to the directory.
  */
-export async function createContractor(t: TestApp, admin: string, reviewerCookies: string[], contractor: TestContractor): Promise<CreatedContractor> {
+export async function createContractor(
+  t: TestApp,
+  admin: string,
+  reviewerCookies: string[],
+  contractor: TestContractor,
+): Promise<CreatedContractor> {
   let position = 0;
-  const track = (response: { body: { position?: number } }) => void (position = Math.max(position, response.body.position ?? 0));
+  const track = (response: { body: { position?: number } }) =>
+    void (position = Math.max(position, response.body.position ?? 0));
   const key = await t.http().post('/api/v1/admin/beta-keys').set('Cookie', admin).send({}).expect(201);
-  const { cookie, body } = await t.signUp({ email: contractor.email, password: 'a-good-password', betaKey: key.body.keyId, role: 'contractor' });
+  const { cookie, body } = await t.signUp({
+    email: contractor.email,
+    password: 'a-good-password',
+    betaKey: key.body.keyId,
+    role: 'contractor',
+  });
   const userId = body.user.id;
-  await t.http().post('/api/v1/account/terms').set('Cookie', cookie).send({ version: CURRENT_TERMS_VERSION }).expect(200);
-  track(await t.http().put('/api/v1/account/display-name').set('Cookie', cookie).send({ displayName: contractor.displayName }).expect(200));
+  await t
+    .http()
+    .post('/api/v1/account/terms')
+    .set('Cookie', cookie)
+    .send({ version: CURRENT_TERMS_VERSION })
+    .expect(200);
+  track(
+    await t
+      .http()
+      .put('/api/v1/account/display-name')
+      .set('Cookie', cookie)
+      .send({ displayName: contractor.displayName })
+      .expect(200),
+  );
   track(await t.http().patch('/api/v1/account/profile').set('Cookie', cookie).send(contractor.profile).expect(200));
   const reviewIds: string[] = [];
   for (const [index, rating] of contractor.ratings.entries()) {
-    const review = { contractorId: userId, rating, email: `reviewer-${index + 1}@example.com`, title: 'Muy bien', body: 'Buen trabajo.' };
-    const submitted = await t.http().post('/api/v1/reviews').set('Cookie', reviewerCookies[index]!).send(review).expect(201);
+    const review = {
+      contractorId: userId,
+      rating,
+      email: `reviewer-${index + 1}@example.com`,
+      title: 'Muy bien',
+      body: 'Buen trabajo.',
+    };
+    const submitted = await t
+      .http()
+      .post('/api/v1/reviews')
+      .set('Cookie', reviewerCookies[index]!)
+      .send(review)
+      .expect(201);
     reviewIds.push(submitted.body.reviewId);
-    track(await t.http().post(`/api/v1/admin/reviews/${submitted.body.reviewId}/approve`).set('Cookie', admin).send({ expectedRevision: 0 }).expect(200));
+    track(
+      await t
+        .http()
+        .post(`/api/v1/admin/reviews/${submitted.body.reviewId}/approve`)
+        .set('Cookie', admin)
+        .send({ expectedRevision: 0 })
+        .expect(200),
+    );
   }
   return { userId, reviewIds, position };
 }
 
 /** Signed-in members who write the reviews: `reviewer-{n}@example.com`. */
 export async function createReviewers(t: TestApp, count: number): Promise<string[]> {
-  const members = await Promise.all(Array.from({ length: count }, (_, index) => t.member(`reviewer-${index + 1}@example.com`)));
+  const members = await Promise.all(
+    Array.from({ length: count }, (_, index) => t.member(`reviewer-${index + 1}@example.com`)),
+  );
   return members.map((member) => member.cookie);
 }
 
@@ -51,7 +94,10 @@ export async function createContractors<Name extends string>(
   pros: Record<Name, TestContractor>,
 ): Promise<{ ids: Record<Name, string>; reviewIds: Record<Name, string[]>; position: number }> {
   const admin = await t.signInAsAdmin();
-  const reviewers = await createReviewers(t, Math.max(...Object.values<TestContractor>(pros).map((pro) => pro.ratings.length)));
+  const reviewers = await createReviewers(
+    t,
+    Math.max(...Object.values<TestContractor>(pros).map((pro) => pro.ratings.length)),
+  );
   const ids = {} as Record<Name, string>;
   const reviewIds = {} as Record<Name, string[]>;
   let position = 0;

@@ -10,7 +10,7 @@ import { GetStreamHistoryQuery } from './get-stream-history.query';
 export const accountHistoryContract = defineContract({
   method: 'GET',
   path: '/api/v1/audit/users/:userId',
-  summary: 'An account\'s full event history: who, what, when, and on whose behalf',
+  summary: "An account's full event history: who, what, when, and on whose behalf",
   access: 'audit',
   response: auditHistorySchema,
   errors: ['AUDITOR_REQUIRED', 'USER.NOT_FOUND'],
@@ -19,7 +19,7 @@ export const accountHistoryContract = defineContract({
 export const reviewHistoryContract = defineContract({
   method: 'GET',
   path: '/api/v1/audit/reviews/:reviewId',
-  summary: 'A review\'s full event history: who, what, when, and on whose behalf',
+  summary: "A review's full event history: who, what, when, and on whose behalf",
   access: 'audit',
   response: auditHistorySchema,
   errors: ['AUDITOR_REQUIRED', 'REVIEW.NOT_FOUND'],

@@ -100,7 +100,10 @@ describe('PhoneChallenges under a fake clock', () => {
     expect(await challenges.takeSendSlot(phoneNumber)).toBe(false);
     expect(await challenges.takeSendSlot('+50677776666')).toBe(true);
     clock.advance(OTP_COOLDOWN);
-    expect(await challenges.resend(first.id)).toEqual({ outcome: 'quota-exhausted', retryAfterMs: 60 * MINUTE - OTP_COOLDOWN });
+    expect(await challenges.resend(first.id)).toEqual({
+      outcome: 'quota-exhausted',
+      retryAfterMs: 60 * MINUTE - OTP_COOLDOWN,
+    });
     clock.advance(60 * MINUTE - OTP_COOLDOWN - 1);
     expect(await challenges.takeSendSlot(phoneNumber)).toBe(false);
     clock.advance(1);

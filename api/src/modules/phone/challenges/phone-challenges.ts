@@ -1,7 +1,17 @@
 import type { CodeSendStatus, Lang, PhoneChallengePurpose } from '@gp/shared';
 import type { KeyValueStore } from '@gp/shared/server';
 import { newToken } from '../../../core/ids/ids';
-import { type AttemptOutcome, type Clock, type CodeState, hashCode, isCodeExpired, judgeAttempt, newCode, OTP_RULES, resendAvailableAt } from '../otp/otp-rules';
+import {
+  type AttemptOutcome,
+  type Clock,
+  type CodeState,
+  hashCode,
+  isCodeExpired,
+  judgeAttempt,
+  newCode,
+  OTP_RULES,
+  resendAvailableAt,
+} from '../otp/otp-rules';
 
 export interface PhoneChallengeRecord extends CodeState {
   id: string;
@@ -57,7 +67,12 @@ export class PhoneChallenges {
   /** Counts one send to the number; false when it already had OTP_RULES.maxSendsPerNumber within the window. */
   async takeSendSlot(phoneNumber: string): Promise<boolean> {
     for (let slot = 0; slot < OTP_RULES.maxSendsPerNumber; slot++) {
-      if (await this.keyValue.setIfAbsent(keys.sendSlot(phoneNumber, slot), String(this.clock.now()), { ttlMs: OTP_RULES.sendWindowMs })) return true;
+      if (
+        await this.keyValue.setIfAbsent(keys.sendSlot(phoneNumber, slot), String(this.clock.now()), {
+          ttlMs: OTP_RULES.sendWindowMs,
+        })
+      )
+        return true;
     }
     return false;
   }
@@ -73,12 +88,25 @@ export class PhoneChallenges {
   }
 
   /** A new challenge with its first code waiting to be sent (send number 1). */
-  async create(input: Pick<PhoneChallengeRecord, 'phoneNumber' | 'purpose' | 'userId' | 'lang'>): Promise<PhoneChallengeRecord> {
+  async create(
+    input: Pick<PhoneChallengeRecord, 'phoneNumber' | 'purpose' | 'userId' | 'lang'>,
+  ): Promise<PhoneChallengeRecord> {
     const now = this.clock.now();
     const code = newCode();
-    const challenge: PhoneChallengeRecord = { id: newToken(24), ...input, createdAt: now, sendCount: 1, sentAt: now, ...hashCode(code) };
+    const challenge: PhoneChallengeRecord = {
+      id: newToken(24),
+      ...input,
+      createdAt: now,
+      sendCount: 1,
+      sentAt: now,
+      ...hashCode(code),
+    };
     const ttlMs = OTP_RULES.challengeLifetimeMs;
-    await this.keyValue.set(keys.send(challenge.id, 1), JSON.stringify({ status: 'pending', code } satisfies SendRecord), { ttlMs });
+    await this.keyValue.set(
+      keys.send(challenge.id, 1),
+      JSON.stringify({ status: 'pending', code } satisfies SendRecord),
+      { ttlMs },
+    );
     await this.keyValue.set(keys.challenge(challenge.id), JSON.stringify(challenge), { ttlMs });
     return challenge;
   }
@@ -97,16 +125,28 @@ export class PhoneChallenges {
   /** A new code replaces the current one; wrong attempts so far still count toward the lock. */
   async resend(id: string): Promise<ResendOutcome> {
     const challenge = await this.find(id);
-    if (!challenge || (await this.keyValue.get(keys.used(id))) || (await this.attemptsSoFar(id)) >= OTP_RULES.maxWrongAttempts) return { outcome: 'gone' };
+    if (
+      !challenge ||
+      (await this.keyValue.get(keys.used(id))) ||
+      (await this.attemptsSoFar(id)) >= OTP_RULES.maxWrongAttempts
+    )
+      return { outcome: 'gone' };
     const now = this.clock.now();
     const wait = resendAvailableAt(challenge) - now;
     if (wait > 0) return { outcome: 'too-soon', retryAfterMs: wait };
-    if (!(await this.takeSendSlot(challenge.phoneNumber))) return { outcome: 'quota-exhausted', retryAfterMs: await this.sendSlotFreeInMs(challenge.phoneNumber) };
+    if (!(await this.takeSendSlot(challenge.phoneNumber)))
+      return { outcome: 'quota-exhausted', retryAfterMs: await this.sendSlotFreeInMs(challenge.phoneNumber) };
     const code = newCode();
     const sendNumber = challenge.sendCount + 1;
     const ttlMs = this.lifeLeftMs(challenge);
     // Two resends at once: the one that claims the next send number goes ahead.
-    if (!(await this.keyValue.setIfAbsent(keys.send(id, sendNumber), JSON.stringify({ status: 'pending', code } satisfies SendRecord), { ttlMs }))) {
+    if (
+      !(await this.keyValue.setIfAbsent(
+        keys.send(id, sendNumber),
+        JSON.stringify({ status: 'pending', code } satisfies SendRecord),
+        { ttlMs },
+      ))
+    ) {
       return { outcome: 'too-soon', retryAfterMs: OTP_RULES.resendCooldownMs };
     }
     const resent: PhoneChallengeRecord = { ...challenge, sendCount: sendNumber, sentAt: now, ...hashCode(code) };
@@ -125,7 +165,8 @@ export class PhoneChallenges {
     const attemptNumber = await this.keyValue.increment(keys.attempts(id), { ttlMs });
     const outcome = judgeAttempt(challenge, code, attemptNumber, now);
     const attemptsLeft = Math.max(0, OTP_RULES.maxWrongAttempts - attemptNumber);
-    if (outcome === 'verified' && !(await this.keyValue.setIfAbsent(keys.used(id), String(now), { ttlMs }))) return gone;
+    if (outcome === 'verified' && !(await this.keyValue.setIfAbsent(keys.used(id), String(now), { ttlMs })))
+      return gone;
     return { outcome, attemptsLeft };
   }
 
@@ -142,7 +183,9 @@ export class PhoneChallenges {
 
   /** Records how a send ended; the code leaves the store with it. */
   async recordSend(challenge: PhoneChallengeRecord, sendNumber: number, status: 'sent' | 'failed'): Promise<void> {
-    await this.keyValue.set(keys.send(challenge.id, sendNumber), JSON.stringify({ status } satisfies SendRecord), { ttlMs: Math.max(1, this.lifeLeftMs(challenge)) });
+    await this.keyValue.set(keys.send(challenge.id, sendNumber), JSON.stringify({ status } satisfies SendRecord), {
+      ttlMs: Math.max(1, this.lifeLeftMs(challenge)),
+    });
   }
 
   private async sendRecord(id: string, sendNumber: number): Promise<SendRecord | null> {

@@ -8,7 +8,8 @@ import { PhoneVerification } from '../phone-verification.service';
 export const getPhoneChallengeContract = defineContract({
   method: 'GET',
   path: '/api/v1/phone/challenges/:challengeId',
-  summary: "A challenge's state: whether its latest code is pending, sent or failed (then sendError is PHONE.SEND_FAILED), when it expires and when a resend is allowed",
+  summary:
+    "A challenge's state: whether its latest code is pending, sent or failed (then sendError is PHONE.SEND_FAILED), when it expires and when a resend is allowed",
   access: 'public',
   response: phoneChallengeSchema,
   errors: ['PHONE.VERIFICATION_FAILED', 'AUTH.REQUIRED'],
@@ -19,7 +20,10 @@ export class GetPhoneChallengeController {
   constructor(private readonly phone: PhoneVerification) {}
 
   @Get(getPhoneChallengeContract.path)
-  get(@Param('challengeId', new ZodValidationPipe(phoneChallengeIdSchema)) challengeId: string, @Req() request: FastifyRequest): Promise<PhoneChallenge> {
+  get(
+    @Param('challengeId', new ZodValidationPipe(phoneChallengeIdSchema)) challengeId: string,
+    @Req() request: FastifyRequest,
+  ): Promise<PhoneChallenge> {
     return this.phone.status(challengeId, request);
   }
 }

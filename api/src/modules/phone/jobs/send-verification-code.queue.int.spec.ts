@@ -16,7 +16,13 @@ import { FakeTwilio, twilioAccepted } from '../../../testing/fake-twilio';
 import { PhoneChallenges } from '../challenges/phone-challenges';
 import { systemClock } from '../otp/otp-rules';
 import {
-  enqueueVerificationCode, SEND_CODE_JOB, SEND_VERIFICATION_CODE, sendCodeJobId, sendVerificationCode, type SendVerificationCodeDependencies, type SendVerificationCodeJob,
+  enqueueVerificationCode,
+  SEND_CODE_JOB,
+  SEND_VERIFICATION_CODE,
+  sendCodeJobId,
+  sendVerificationCode,
+  type SendVerificationCodeDependencies,
+  type SendVerificationCodeJob,
 } from './send-verification-code';
 
 interface SendCodeQueueFixture {
@@ -43,14 +49,20 @@ function sendCodeQueueContract(adapterName: string, create: () => Promise<SendCo
       fixture = await create();
       challenges = new PhoneChallenges(fixture.keyValue, systemClock);
       twilio = new FakeTwilio();
-      twilioSender = new TwilioSmsSender({ accountSid: 'AC0123456789abcdef0123456789abcdef', authToken: 'secret', from: '+15005550006', apiBaseUrl: await twilio.start() });
+      twilioSender = new TwilioSmsSender({
+        accountSid: 'AC0123456789abcdef0123456789abcdef',
+        authToken: 'secret',
+        from: '+15005550006',
+        apiBaseUrl: await twilio.start(),
+      });
     });
     afterEach(async () => {
       await fixture.dispose();
       await twilio.stop();
     });
 
-    const newChallenge = (phoneNumber: string) => challenges.create({ phoneNumber, purpose: 'attach', userId: 'user-1', lang: 'en' });
+    const newChallenge = (phoneNumber: string) =>
+      challenges.create({ phoneNumber, purpose: 'attach', userId: 'user-1', lang: 'en' });
 
     /** Processes with the real handler, recording every try and resolving when `until` ran to the end. */
     function processSends(queue: JobQueue, sms: SendVerificationCodeDependencies['sms'], until: string) {
@@ -82,7 +94,9 @@ function sendCodeQueueContract(adapterName: string, create: () => Promise<SendCo
       const { tries, finished } = processSends(fixture.queue, sms, sentinel.id);
       await finished;
 
-      expect(tries.filter((entry) => entry.challengeId === challenge.id)).toEqual([{ challengeId: challenge.id, context: { jobId: challenge.id, attempt: 1 }, outcome: 'done' }]);
+      expect(tries.filter((entry) => entry.challengeId === challenge.id)).toEqual([
+        { challengeId: challenge.id, context: { jobId: challenge.id, attempt: 1 }, outcome: 'done' },
+      ]);
       expect(sms.outbox().filter((message) => message.to === '+50688887777')).toHaveLength(1);
       expect(await challenges.sendStatus(challenge)).toBe('sent');
     });
@@ -96,9 +110,15 @@ function sendCodeQueueContract(adapterName: string, create: () => Promise<SendCo
       const { tries, finished } = processSends(fixture.queue, twilioSender, challenge.id);
       await finished;
 
-      expect(tries.map((entry) => [entry.context.attempt, entry.outcome])).toEqual([[1, 'threw'], [2, 'done']]);
+      expect(tries.map((entry) => [entry.context.attempt, entry.outcome])).toEqual([
+        [1, 'threw'],
+        [2, 'done'],
+      ]);
       expect(twilio.sentMessages()).toHaveLength(2);
-      expect(twilio.sentMessages()[1]).toMatchObject({ To: '+50688887777', Body: expect.stringMatching(/^Your Guanacaste Pros code is \d{6}\n\n@guanacastepros\.com #\d{6}$/) });
+      expect(twilio.sentMessages()[1]).toMatchObject({
+        To: '+50688887777',
+        Body: expect.stringMatching(/^Your Guanacaste Pros code is \d{6}\n\n@guanacastepros\.com #\d{6}$/),
+      });
       expect(await challenges.sendStatus(challenge)).toBe('sent');
     });
 
@@ -109,16 +129,26 @@ function sendCodeQueueContract(adapterName: string, create: () => Promise<SendCo
       const failed = deferred<string>();
       fixture.queue.onFailed((_name, jobId) => failed.resolve(jobId));
       const { tries, finished } = processSends(fixture.queue, twilioSender, refused.id);
-      await fixture.queue.enqueue(SEND_VERIFICATION_CODE, { challengeId: unavailable.id, sendNumber: 1 }, { jobId: unavailable.id, ...FAST_RETRIES });
+      await fixture.queue.enqueue(
+        SEND_VERIFICATION_CODE,
+        { challengeId: unavailable.id, sendNumber: 1 },
+        { jobId: unavailable.id, ...FAST_RETRIES },
+      );
 
       expect(await failed.promise).toBe(unavailable.id);
       expect(tries.map((entry) => entry.context.attempt)).toEqual([1, 2, 3, 4]);
       expect(await challenges.sendStatus(unavailable)).toBe('failed');
 
       twilio.reply = { status: 400, json: { code: 21614, message: "'To' number is not a valid mobile number" } };
-      await fixture.queue.enqueue(SEND_VERIFICATION_CODE, { challengeId: refused.id, sendNumber: 1 }, { jobId: refused.id, ...FAST_RETRIES });
+      await fixture.queue.enqueue(
+        SEND_VERIFICATION_CODE,
+        { challengeId: refused.id, sendNumber: 1 },
+        { jobId: refused.id, ...FAST_RETRIES },
+      );
       await finished;
-      expect(tries.filter((entry) => entry.challengeId === refused.id)).toEqual([expect.objectContaining({ context: { jobId: refused.id, attempt: 1 }, outcome: 'done' })]);
+      expect(tries.filter((entry) => entry.challengeId === refused.id)).toEqual([
+        expect.objectContaining({ context: { jobId: refused.id, attempt: 1 }, outcome: 'done' }),
+      ]);
       expect(twilio.sentMessages().filter((message) => message.To === '+50622223333')).toHaveLength(1);
       expect(await challenges.sendStatus(refused)).toBe('failed');
     });
@@ -135,8 +165,12 @@ function sendCodeQueueContract(adapterName: string, create: () => Promise<SendCo
       const { tries, finished } = processSends(restarted, sms, challenge.id);
       await finished;
 
-      expect(tries).toEqual([{ challengeId: challenge.id, context: { jobId: challenge.id, attempt: 1 }, outcome: 'done' }]);
-      expect(sms.outbox()).toEqual([{ to: '+50688887777', body: expect.stringContaining('Your Guanacaste Pros code is') }]);
+      expect(tries).toEqual([
+        { challengeId: challenge.id, context: { jobId: challenge.id, attempt: 1 }, outcome: 'done' },
+      ]);
+      expect(sms.outbox()).toEqual([
+        { to: '+50688887777', body: expect.stringContaining('Your Guanacaste Pros code is') },
+      ]);
       expect(await challenges.sendStatus(challenge)).toBe('sent');
     });
   });
@@ -157,7 +191,10 @@ sendCodeQueueContract('the in-process queue (SQLite)', async () => {
     keyValue: new SqliteKeyValueStore(databases[0]!),
     dyingWorker() {
       const started = deferred();
-      queues[0]!.process(SEND_VERIFICATION_CODE, hangAfter(() => started.resolve()));
+      queues[0]!.process(
+        SEND_VERIFICATION_CODE,
+        hangAfter(() => started.resolve()),
+      );
       // A process that dies is never closed (closing would wait for the job): its successor finds the job still marked running.
       return { started: started.promise, kill: async () => void queues.shift() };
     },
@@ -199,7 +236,11 @@ if (redisUrl) {
         const started = deferred();
         // A short lock and check interval, so the crash is noticed within a second rather than BullMQ's default 30 s.
         const crashDetection = { lockDuration: 500, stalledInterval: 100 };
-        const worker = new Worker(bullQueue, hangAfter(() => started.resolve()), { connection: connect(), prefix, ...crashDetection });
+        const worker = new Worker(
+          bullQueue,
+          hangAfter(() => started.resolve()),
+          { connection: connect(), prefix, ...crashDetection },
+        );
         worker.on('error', () => undefined);
         workers.push(worker);
         return {
@@ -208,7 +249,12 @@ if (redisUrl) {
             // Force-closing stops the lock renewal and leaves the job active, as a killed process does.
             await worker.close(true);
             // Another worker's stalled-job check finds the expired lock and puts the job back in the queue.
-            const checker = new Worker(bullQueue, null, { connection: connect(), prefix, autorun: false, ...crashDetection });
+            const checker = new Worker(bullQueue, null, {
+              connection: connect(),
+              prefix,
+              autorun: false,
+              ...crashDetection,
+            });
             workers.push(checker);
             const stalled = new Promise<string>((found) => checker.once('stalled', found));
             void checker.startStalledCheckTimer();

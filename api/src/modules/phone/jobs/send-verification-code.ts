@@ -13,11 +13,15 @@ export interface SendVerificationCodeJob {
 /** Tries, with the first retry 2 s later and each one twice as late: given up on within about 15 s plus the requests. */
 export const SEND_CODE_JOB = { attempts: 4, backoffMs: 2000 } as const;
 
-export const sendCodeJobId = ({ challengeId, sendNumber }: SendVerificationCodeJob) => (sendNumber === 1 ? challengeId : `${challengeId}:${sendNumber}`);
+export const sendCodeJobId = ({ challengeId, sendNumber }: SendVerificationCodeJob) =>
+  sendNumber === 1 ? challengeId : `${challengeId}:${sendNumber}`;
 
 /** Enqueued under an id derived from the challenge, so enqueueing one send twice sends once. */
 export function enqueueVerificationCode(queue: JobQueue, job: SendVerificationCodeJob): Promise<void> {
-  return queue.enqueue<SendVerificationCodeJob>(SEND_VERIFICATION_CODE, job, { jobId: sendCodeJobId(job), ...SEND_CODE_JOB });
+  return queue.enqueue<SendVerificationCodeJob>(SEND_VERIFICATION_CODE, job, {
+    jobId: sendCodeJobId(job),
+    ...SEND_CODE_JOB,
+  });
 }
 
 /**
@@ -41,7 +45,11 @@ export interface SendVerificationCodeDependencies {
  * thrown so the queue retries them with backoff, until the last attempt; a refusal that will not
  * change (an invalid number, bad credentials) is recorded at once and not retried.
  */
-export function sendVerificationCode({ sms, challenges, publicOrigin }: SendVerificationCodeDependencies): JobHandler<SendVerificationCodeJob> {
+export function sendVerificationCode({
+  sms,
+  challenges,
+  publicOrigin,
+}: SendVerificationCodeDependencies): JobHandler<SendVerificationCodeJob> {
   return async ({ challengeId, sendNumber }, { attempt }) => {
     const pending = await challenges.pendingSend(challengeId, sendNumber);
     if (!pending) return;

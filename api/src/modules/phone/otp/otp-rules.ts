@@ -40,7 +40,10 @@ export function newCode(random: (max: number) => number = randomInt): string {
 }
 
 /** HMAC-SHA256 of the code keyed by a fresh random salt, so equal codes never hash alike. */
-export function hashCode(code: string, codeSalt = randomBytes(16).toString('base64url')): Pick<CodeState, 'codeHash' | 'codeSalt'> {
+export function hashCode(
+  code: string,
+  codeSalt = randomBytes(16).toString('base64url'),
+): Pick<CodeState, 'codeHash' | 'codeSalt'> {
   return { codeHash: createHmac('sha256', codeSalt).update(code).digest('base64url'), codeSalt };
 }
 

@@ -41,7 +41,8 @@ describe('one-time-code rules', () => {
   it('locks after five wrong attempts: the sixth attempt fails even with the right code', () => {
     const clock = fakeClock();
     const state = sent(clock);
-    for (let attempt = 1; attempt <= 5; attempt++) expect(judgeAttempt(state, '000000', attempt, clock.now())).toBe('wrong');
+    for (let attempt = 1; attempt <= 5; attempt++)
+      expect(judgeAttempt(state, '000000', attempt, clock.now())).toBe('wrong');
     expect(judgeAttempt(state, '123456', 6, clock.now())).toBe('locked');
     expect(judgeAttempt(state, '123456', 5, clock.now())).toBe('verified');
   });
@@ -50,6 +51,11 @@ describe('one-time-code rules', () => {
     const clock = fakeClock();
     const state = sent(clock);
     expect(resendAvailableAt(state)).toBe(clock.now() + 30_000);
-    expect(OTP_RULES).toMatchObject({ resendCooldownMs: 30_000, maxSendsPerNumber: 5, sendWindowMs: 60 * 60_000, maxWrongAttempts: 5 });
+    expect(OTP_RULES).toMatchObject({
+      resendCooldownMs: 30_000,
+      maxSendsPerNumber: 5,
+      sendWindowMs: 60 * 60_000,
+      maxWrongAttempts: 5,
+    });
   });
 });

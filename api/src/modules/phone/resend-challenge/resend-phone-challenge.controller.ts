@@ -8,10 +8,17 @@ import { PhoneVerification } from '../phone-verification.service';
 export const resendPhoneChallengeContract = defineContract({
   method: 'POST',
   path: '/api/v1/phone/challenges/:challengeId/resend',
-  summary: 'Send a new code for a challenge (30 s after the last one; at most 5 codes per number per hour); the previous code stops working',
+  summary:
+    'Send a new code for a challenge (30 s after the last one; at most 5 codes per number per hour); the previous code stops working',
   access: 'public',
   response: phoneChallengeSchema,
-  errors: ['PHONE.RESEND_TOO_SOON', 'PHONE.SEND_FAILED', 'PHONE.VERIFICATION_FAILED', 'AUTH.REQUIRED', 'REQUEST.RATE_LIMITED'],
+  errors: [
+    'PHONE.RESEND_TOO_SOON',
+    'PHONE.SEND_FAILED',
+    'PHONE.VERIFICATION_FAILED',
+    'AUTH.REQUIRED',
+    'REQUEST.RATE_LIMITED',
+  ],
 });
 
 @Controller()
@@ -19,7 +26,10 @@ export class ResendPhoneChallengeController {
   constructor(private readonly phone: PhoneVerification) {}
 
   @Post(resendPhoneChallengeContract.path)
-  resend(@Param('challengeId', new ZodValidationPipe(phoneChallengeIdSchema)) challengeId: string, @Req() request: FastifyRequest): Promise<PhoneChallenge> {
+  resend(
+    @Param('challengeId', new ZodValidationPipe(phoneChallengeIdSchema)) challengeId: string,
+    @Req() request: FastifyRequest,
+  ): Promise<PhoneChallenge> {
     return this.phone.resend(challengeId, request);
   }
 }

@@ -1,6 +1,12 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { phoneChallengeSchema, startPhoneChallengeRequestSchema, type Lang, type PhoneChallenge, type StartPhoneChallengeRequest } from '@gp/shared';
+import {
+  phoneChallengeSchema,
+  startPhoneChallengeRequestSchema,
+  type Lang,
+  type PhoneChallenge,
+  type StartPhoneChallengeRequest,
+} from '@gp/shared';
 import { defineContract } from '../../../core/http/api-contract';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { PhoneVerification } from '../phone-verification.service';
@@ -15,7 +21,16 @@ export const startPhoneChallengeContract = defineContract({
   body: startPhoneChallengeRequestSchema,
   response: phoneChallengeSchema,
   status: 201,
-  errors: ['PHONE.INVALID', 'PHONE.IN_USE', 'PHONE.SEND_FAILED', 'AUTH.REQUIRED', 'BETA_REQUIRED', 'TERMS_REQUIRED', 'REQUEST.INVALID', 'REQUEST.RATE_LIMITED'],
+  errors: [
+    'PHONE.INVALID',
+    'PHONE.IN_USE',
+    'PHONE.SEND_FAILED',
+    'AUTH.REQUIRED',
+    'BETA_REQUIRED',
+    'TERMS_REQUIRED',
+    'REQUEST.INVALID',
+    'REQUEST.RATE_LIMITED',
+  ],
 });
 
 @Controller()

@@ -1,6 +1,11 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { verifyPhoneChallengeRequestSchema, verifyPhoneChallengeResponseSchema, type VerifyPhoneChallengeRequest, type VerifyPhoneChallengeResponse } from '@gp/shared';
+import {
+  verifyPhoneChallengeRequestSchema,
+  verifyPhoneChallengeResponseSchema,
+  type VerifyPhoneChallengeRequest,
+  type VerifyPhoneChallengeResponse,
+} from '@gp/shared';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
@@ -15,7 +20,16 @@ export const verifyPhoneChallengeContract = defineContract({
   access: 'public',
   body: verifyPhoneChallengeRequestSchema,
   response: verifyPhoneChallengeResponseSchema,
-  errors: ['PHONE.WRONG_CODE', 'PHONE.VERIFICATION_FAILED', 'PHONE.IN_USE', 'AUTH.REQUIRED', 'BETA_REQUIRED', 'TERMS_REQUIRED', 'REQUEST.INVALID', 'REQUEST.RATE_LIMITED'],
+  errors: [
+    'PHONE.WRONG_CODE',
+    'PHONE.VERIFICATION_FAILED',
+    'PHONE.IN_USE',
+    'AUTH.REQUIRED',
+    'BETA_REQUIRED',
+    'TERMS_REQUIRED',
+    'REQUEST.INVALID',
+    'REQUEST.RATE_LIMITED',
+  ],
 });
 
 @Controller()

@@ -9,6 +9,11 @@ export class ChoosePhotoHandler implements ICommandHandler<ChoosePhotoCommand, C
   constructor(private readonly pipeline: CommandPipeline) {}
 
   execute({ userId, photoId, as, context }: ChoosePhotoCommand): Promise<CommandResult> {
-    return runUserCommand(this.pipeline, userPhotosDecider, { type: 'ChoosePhoto', userId, photoId, as, now: new Date().toISOString() }, context);
+    return runUserCommand(
+      this.pipeline,
+      userPhotosDecider,
+      { type: 'ChoosePhoto', userId, photoId, as, now: new Date().toISOString() },
+      context,
+    );
   }
 }

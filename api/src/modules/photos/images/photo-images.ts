@@ -59,7 +59,11 @@ export interface NormalizedPhoto {
 export async function normalizeUpload(input: Buffer): Promise<NormalizedPhoto> {
   try {
     const { data, info } = await imageDecodes.run(() =>
-      sharp(input, decodeOptions).rotate().resize(bounded).jpeg({ quality: ORIGINAL_QUALITY, mozjpeg: true }).toBuffer({ resolveWithObject: true }),
+      sharp(input, decodeOptions)
+        .rotate()
+        .resize(bounded)
+        .jpeg({ quality: ORIGINAL_QUALITY, mozjpeg: true })
+        .toBuffer({ resolveWithObject: true }),
     );
     return { jpeg: data, width: info.width, height: info.height };
   } catch {
@@ -78,7 +82,11 @@ export function makeVariants(original: Buffer): Promise<PhotoVariants> {
     // One decoder, two outputs: the clones share the input.
     const image = sharp(original, decodeOptions).rotate();
     const [thumbnail, large] = await Promise.all([
-      image.clone().resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'cover' }).jpeg({ quality: VARIANT_QUALITY, mozjpeg: true }).toBuffer(),
+      image
+        .clone()
+        .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'cover' })
+        .jpeg({ quality: VARIANT_QUALITY, mozjpeg: true })
+        .toBuffer(),
       image.clone().resize(bounded).jpeg({ quality: VARIANT_QUALITY, mozjpeg: true }).toBuffer(),
     ]);
     return { thumbnail, large };

@@ -16,7 +16,10 @@ describe('detectImageType', () => {
 });
 
 describe('image re-encoding', () => {
-  const png = (width: number, height: number) => sharp({ create: { width, height, channels: 4, background: { r: 10, g: 200, b: 90, alpha: 0.5 } } }).png().toBuffer();
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 4, background: { r: 10, g: 200, b: 90, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
 
   it('keeps a small image at its size, as JPEG', async () => {
     const { jpeg, width, height } = await normalizeUpload(await png(640, 480));

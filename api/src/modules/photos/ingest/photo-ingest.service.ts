@@ -44,7 +44,9 @@ export class PhotoIngest {
     await this.blobs.put(originalKey, jpeg, { contentType: 'image/jpeg' });
     let result: CommandResult;
     try {
-      result = await this.commandBus.execute(new UploadPhotoCommand({ userId, photoId, kind, contentType: 'image/jpeg', width, height }, context));
+      result = await this.commandBus.execute(
+        new UploadPhotoCommand({ userId, photoId, kind, contentType: 'image/jpeg', width, height }, context),
+      );
     } catch (error) {
       // Refused (e.g. the photo cap): the file must not outlive the refusal.
       await this.blobs.delete(originalKey);
@@ -56,7 +58,12 @@ export class PhotoIngest {
     // upload, already stored, does not fail over it.
     await this.jobs
       .enqueue<PhotoJobData>(MAKE_PHOTO_VARIANTS, { userId, photoId }, { jobId: photoId, attempts: 5 })
-      .catch((error: unknown) => this.logger.error({ err: error, photoId }, 'Could not enqueue the variants job; the original is served instead'));
+      .catch((error: unknown) =>
+        this.logger.error(
+          { err: error, photoId },
+          'Could not enqueue the variants job; the original is served instead',
+        ),
+      );
     return { photoId, position: result.position, urls: photoUrls(userId, photoId) };
   }
 }

@@ -46,6 +46,7 @@ describe('photo jobs on the embedded BlobStore', () => {
     await makePhotoVariants(blobs)(photo, context);
     await deletePhotoFiles(blobs)(photo, context);
     await deletePhotoFiles(blobs)(photo, context);
-    for (const variant of ['original', 'large', 'thumbnail'] as const) expect(await blobs.exists(key(variant))).toBe(false);
+    for (const variant of ['original', 'large', 'thumbnail'] as const)
+      expect(await blobs.exists(key(variant))).toBe(false);
   });
 });

@@ -36,7 +36,8 @@ export function registerRawBodyParser(fastify: FastifyInstance): void {
   // A raw-body route that answers before reading the whole body (refused, too large, wrong type)
   // closes the connection: otherwise Node would keep reading and discarding what the client sends.
   fastify.addHook('onSend', async (request, reply) => {
-    if (request.routeOptions.config.rawBodyLimit !== undefined && !request.raw.complete) void reply.header('Connection', 'close');
+    if (request.routeOptions.config.rawBodyLimit !== undefined && !request.raw.complete)
+      void reply.header('Connection', 'close');
   });
 }
 
@@ -52,7 +53,10 @@ export function limitStream(source: Readable, limit: number): Readable {
   // Not stream.pipeline: it would destroy the request, and with it the socket the 413 goes out on.
   // A client that goes away midway is not a server error: nobody is left to answer anyway.
   finished(source, (error) => {
-    if (error) limited.destroy(new DomainError('REQUEST.INVALID', { reason: 'the connection closed before the body was complete' }));
+    if (error)
+      limited.destroy(
+        new DomainError('REQUEST.INVALID', { reason: 'the connection closed before the body was complete' }),
+      );
   });
   return source.pipe(limited);
 }

@@ -31,14 +31,21 @@ export class RemovePhotoController {
 
   @Delete(removePhotoContract.path)
   @RequireAccess('restricted')
-  async remove(@Param('photoId', new ZodValidationPipe(idParamSchema)) photoId: string, @Req() request: FastifyRequest): Promise<CommandResult> {
+  async remove(
+    @Param('photoId', new ZodValidationPipe(idParamSchema)) photoId: string,
+    @Req() request: FastifyRequest,
+  ): Promise<CommandResult> {
     const userId = request.actor!.userId;
-    const result: CommandResult = await this.commandBus.execute(new RemovePhotoCommand(userId, photoId, commandContext(request)));
+    const result: CommandResult = await this.commandBus.execute(
+      new RemovePhotoCommand(userId, photoId, commandContext(request)),
+    );
     // After the event: the photo is already gone from every view (the files are never served
     // again), so a failed enqueue leaves unreachable files behind but does not undo the removal.
     await this.jobs
       .enqueue<PhotoJobData>(DELETE_PHOTO_FILES, { userId, photoId }, { jobId: photoId, attempts: 5 })
-      .catch((error: unknown) => this.logger.error({ err: error, userId, photoId }, 'Could not enqueue the deletion of a removed photo\'s files'));
+      .catch((error: unknown) =>
+        this.logger.error({ err: error, userId, photoId }, "Could not enqueue the deletion of a removed photo's files"),
+      );
     return result;
   }
 }

@@ -9,6 +9,11 @@ export class RemovePhotoHandler implements ICommandHandler<RemovePhotoCommand, C
   constructor(private readonly pipeline: CommandPipeline) {}
 
   execute({ userId, photoId, context }: RemovePhotoCommand): Promise<CommandResult> {
-    return runUserCommand(this.pipeline, userPhotosDecider, { type: 'RemovePhoto', userId, photoId, now: new Date().toISOString() }, context);
+    return runUserCommand(
+      this.pipeline,
+      userPhotosDecider,
+      { type: 'RemovePhoto', userId, photoId, now: new Date().toISOString() },
+      context,
+    );
   }
 }

@@ -25,7 +25,8 @@ const UPLOAD_ERRORS = ['AUTH.REQUIRED', 'BETA_REQUIRED', 'TERMS_REQUIRED', 'REQU
 export const startUploadContract = defineContract({
   method: 'POST',
   path: '/api/v1/account/uploads',
-  summary: 'Start a resumable photo upload of `size` bytes; the file then goes up in chunks (PUT). It may be continued for 24 hours',
+  summary:
+    'Start a resumable photo upload of `size` bytes; the file then goes up in chunks (PUT). It may be continued for 24 hours',
   access: 'restricted',
   body: createUploadRequestSchema,
   response: uploadProgressSchema,
@@ -50,7 +51,14 @@ export const uploadChunkContract = defineContract({
     'at most 32 MB, at least 256 KB unless it is the last. Answers the progress, or 201 with the photo once the last byte is in',
   access: 'restricted',
   response: z.union([uploadProgressSchema, photoUploadResultSchema]),
-  errors: [...UPLOAD_ERRORS, 'CONCURRENCY.CONFLICT', 'PHOTO.TOO_LARGE', 'PHOTO.UNSUPPORTED_TYPE', 'PHOTO.UNREADABLE', 'PHOTO.LIMIT_REACHED'],
+  errors: [
+    ...UPLOAD_ERRORS,
+    'CONCURRENCY.CONFLICT',
+    'PHOTO.TOO_LARGE',
+    'PHOTO.UNSUPPORTED_TYPE',
+    'PHOTO.UNREADABLE',
+    'PHOTO.LIMIT_REACHED',
+  ],
 });
 
 @Controller()
@@ -60,7 +68,10 @@ export class ResumableUploadsController {
   @Post(startUploadContract.path)
   @HttpCode(201)
   @RequireAccess('restricted')
-  start(@Body(new ZodValidationPipe(createUploadRequestSchema)) { size, kind }: CreateUploadRequest, @Req() request: FastifyRequest): Promise<UploadProgress> {
+  start(
+    @Body(new ZodValidationPipe(createUploadRequestSchema)) { size, kind }: CreateUploadRequest,
+    @Req() request: FastifyRequest,
+  ): Promise<UploadProgress> {
     return this.uploads.start(request.actor!.userId, size, kind);
   }
 
@@ -72,7 +83,10 @@ export class ResumableUploadsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UploadProgress> {
     const progress = await this.uploads.progress(request.actor!.userId, uploadId);
-    void reply.header('Upload-Offset', String(progress.offset)).header('Upload-Length', String(progress.size)).header('Cache-Control', 'no-store');
+    void reply
+      .header('Upload-Offset', String(progress.offset))
+      .header('Upload-Length', String(progress.size))
+      .header('Cache-Control', 'no-store');
     return progress;
   }
 
@@ -85,7 +99,8 @@ export class ResumableUploadsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UploadProgress | PhotoUploadResult> {
     const range = parseContentRange(request.headers['content-range']);
-    if (!range) throw new DomainError('REQUEST.INVALID', { header: 'Content-Range', reason: 'expected bytes start-end/size' });
+    if (!range)
+      throw new DomainError('REQUEST.INVALID', { header: 'Content-Range', reason: 'expected bytes start-end/size' });
     const body = rawBodyStream(request);
     if (!body) throw new DomainError('REQUEST.UNSUPPORTED_MEDIA_TYPE');
     const outcome = await this.uploads.append(request.actor!.userId, uploadId, range, body, commandContext(request));

@@ -21,10 +21,13 @@ describe('resumable photo uploads', () => {
     await t.close();
   });
 
-  const start = (cookie: string, body: object) => t.http().post('/api/v1/account/uploads').set('Cookie', cookie).send(body);
-  const progress = (cookie: string, uploadId: string) => t.http().get(`/api/v1/account/uploads/${uploadId}`).set('Cookie', cookie);
+  const start = (cookie: string, body: object) =>
+    t.http().post('/api/v1/account/uploads').set('Cookie', cookie).send(body);
+  const progress = (cookie: string, uploadId: string) =>
+    t.http().get(`/api/v1/account/uploads/${uploadId}`).set('Cookie', cookie);
   const put = (cookie: string, uploadId: string, file: Buffer, from: number, to: number) =>
-    t.http()
+    t
+      .http()
       .put(`/api/v1/account/uploads/${uploadId}`)
       .set('Cookie', cookie)
       .set('Content-Type', 'application/octet-stream')
@@ -74,12 +77,21 @@ describe('resumable photo uploads', () => {
     const done = await put(owner.cookie, uploadId, file, cuts[2]!, cuts[3]!).expect(201);
     expect(done.body).toMatchObject({ photoId: expect.any(String), position: expect.any(Number) });
 
-    const original = await t.http().get(done.body.urls.original).buffer(true).parse((response, callback) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => callback(null, Buffer.concat(chunks)));
-    }).expect(200);
-    expect(await sharp(original.body as Buffer).metadata()).toMatchObject({ format: 'jpeg', width: 1400, height: 1000 });
+    const original = await t
+      .http()
+      .get(done.body.urls.original)
+      .buffer(true)
+      .parse((response, callback) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => callback(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(await sharp(original.body as Buffer).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1400,
+      height: 1000,
+    });
     await t.jobSettled(MAKE_PHOTO_VARIANTS, done.body.photoId);
 
     // Finished: the chunks and the upload record are gone.
@@ -88,7 +100,9 @@ describe('resumable photo uploads', () => {
   });
 
   it(`refuses an upload over ${MAX_UPLOAD_BYTES} bytes when it starts`, async () => {
-    expect((await start(owner.cookie, { size: MAX_UPLOAD_BYTES + 1, kind: 'work' }).expect(413)).body.code).toBe('PHOTO.TOO_LARGE');
+    expect((await start(owner.cookie, { size: MAX_UPLOAD_BYTES + 1, kind: 'work' }).expect(413)).body.code).toBe(
+      'PHOTO.TOO_LARGE',
+    );
     await start(owner.cookie, { size: 0, kind: 'work' }).expect(400);
     await start(owner.cookie, { size: 1000, kind: 'poster' }).expect(400);
   });
@@ -108,21 +122,30 @@ describe('resumable photo uploads', () => {
     const file = await jpegOf(1000, 800, 95);
     const { uploadId } = (await start(owner.cookie, { size: file.length, kind: 'work' }).expect(201)).body;
     const call = (range: string | null, body: Buffer) => {
-      const request = t.http().put(`/api/v1/account/uploads/${uploadId}`).set('Cookie', owner.cookie).set('Content-Type', 'application/octet-stream');
+      const request = t
+        .http()
+        .put(`/api/v1/account/uploads/${uploadId}`)
+        .set('Cookie', owner.cookie)
+        .set('Content-Type', 'application/octet-stream');
       if (range) void request.set('Content-Range', range);
       return request.send(body);
     };
     await call(null, file.subarray(0, 1000)).expect(400);
     await call(`bytes 0-999/${file.length + 1}`, file.subarray(0, 1000)).expect(400);
     // Too small for a chunk that is not the last.
-    expect((await call(`bytes 0-999/${file.length}`, file.subarray(0, 1000)).expect(400)).body.details.reason).toMatch(/at least/);
+    expect((await call(`bytes 0-999/${file.length}`, file.subarray(0, 1000)).expect(400)).body.details.reason).toMatch(
+      /at least/,
+    );
     // The body is not what the range announced.
-    await call(`bytes 0-${UPLOAD_CHUNK_MIN_BYTES - 1}/${file.length}`, file.subarray(0, UPLOAD_CHUNK_MIN_BYTES + 10)).expect(400);
+    await call(
+      `bytes 0-${UPLOAD_CHUNK_MIN_BYTES - 1}/${file.length}`,
+      file.subarray(0, UPLOAD_CHUNK_MIN_BYTES + 10),
+    ).expect(400);
     expect((await progress(owner.cookie, uploadId).expect(200)).body.offset).toBe(0);
     expect(storedChunks(uploadId)).toEqual([]);
   });
 
-  it("keeps an upload to its owner: anyone else gets the 404 of an unknown one", async () => {
+  it('keeps an upload to its owner: anyone else gets the 404 of an unknown one', async () => {
     const file = await jpegOf(600, 400);
     const { uploadId } = (await start(owner.cookie, { size: file.length, kind: 'work' }).expect(201)).body;
     const other = await t.member('other-mobile@example.com');

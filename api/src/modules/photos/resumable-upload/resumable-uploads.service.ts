@@ -1,6 +1,13 @@
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
-import { MAX_UPLOAD_BYTES, UPLOAD_CHUNK_MAX_BYTES, UPLOAD_CHUNK_MIN_BYTES, type PhotoKind, type PhotoUploadResult, type UploadProgress } from '@gp/shared';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_CHUNK_MAX_BYTES,
+  UPLOAD_CHUNK_MIN_BYTES,
+  type PhotoKind,
+  type PhotoUploadResult,
+  type UploadProgress,
+} from '@gp/shared';
 import { BLOB_STORE, KEY_VALUE, type BlobStore, type KeyValueStore } from '@gp/shared/server';
 import { DomainError } from '../../../core/errors/domain-error';
 import type { CommandContext } from '../../../core/http/command-context';
@@ -65,10 +72,18 @@ export class ResumableUploads {
    * checked before the body is read; the chunk counts once it is stored whole and the offset is
    * still where it started.
    */
-  async append(ownerId: string, uploadId: string, range: ContentRange, body: Readable, context: CommandContext): Promise<ChunkOutcome> {
+  async append(
+    ownerId: string,
+    uploadId: string,
+    range: ContentRange,
+    body: Readable,
+    context: CommandContext,
+  ): Promise<ChunkOutcome> {
     checkChunk(await this.load(ownerId, uploadId), range);
     const key = chunkKey(uploadId, range.start);
-    await this.blobs.put(key, exactLength(body, range.end - range.start + 1), { contentType: 'application/octet-stream' });
+    await this.blobs.put(key, exactLength(body, range.end - range.start + 1), {
+      contentType: 'application/octet-stream',
+    });
     let record: UploadRecord;
     try {
       record = await this.commit(ownerId, uploadId, range, key);
@@ -80,7 +95,14 @@ export class ResumableUploads {
     // Derived from the upload, so whatever runs it again names the same photo.
     const photoContext = { ...context, commandId: deterministicUuid('photo-upload', uploadId) };
     try {
-      return { complete: true, photo: await this.ingest.ingest(this.readChunks(record.chunks), { userId: ownerId, kind: record.kind, context: photoContext }) };
+      return {
+        complete: true,
+        photo: await this.ingest.ingest(this.readChunks(record.chunks), {
+          userId: ownerId,
+          kind: record.kind,
+          context: photoContext,
+        }),
+      };
     } finally {
       // Done, or refused for good: the client starts a new upload either way.
       await this.discard(uploadId, record.chunks);
@@ -89,7 +111,8 @@ export class ResumableUploads {
 
   /** Moves the offset past a stored chunk, unless another try of the same chunk got there first. */
   private async commit(ownerId: string, uploadId: string, range: ContentRange, key: string): Promise<UploadRecord> {
-    if (!(await this.keyValue.setIfAbsent(lockKey(uploadId), key, { ttlMs: COMMIT_LOCK_MS }))) throw new DomainError('CONCURRENCY.CONFLICT');
+    if (!(await this.keyValue.setIfAbsent(lockKey(uploadId), key, { ttlMs: COMMIT_LOCK_MS })))
+      throw new DomainError('CONCURRENCY.CONFLICT');
     try {
       const current = await this.load(ownerId, uploadId);
       if (current.offset !== range.start) throw new DomainError('CONCURRENCY.CONFLICT', { offset: current.offset });
@@ -135,7 +158,11 @@ export class ResumableUploads {
   }
 }
 
-const progressOf = (uploadId: string, record: UploadRecord): UploadProgress => ({ uploadId, offset: record.offset, size: record.size });
+const progressOf = (uploadId: string, record: UploadRecord): UploadProgress => ({
+  uploadId,
+  offset: record.offset,
+  size: record.size,
+});
 
 function checkChunk(record: UploadRecord, { start, end, total }: ContentRange): void {
   const length = end - start + 1;
@@ -145,13 +172,18 @@ function checkChunk(record: UploadRecord, { start, end, total }: ContentRange): 
   if (start !== record.offset) throw new DomainError('CONCURRENCY.CONFLICT', { offset: record.offset });
   if (length > UPLOAD_CHUNK_MAX_BYTES) throw new DomainError('PHOTO.TOO_LARGE');
   // A floor on chunk size bounds how many pieces one upload can leave in the BlobStore.
-  if (!isLast && length < UPLOAD_CHUNK_MIN_BYTES) throw invalid(`every chunk but the last must have at least ${UPLOAD_CHUNK_MIN_BYTES} bytes`);
+  if (!isLast && length < UPLOAD_CHUNK_MIN_BYTES)
+    throw invalid(`every chunk but the last must have at least ${UPLOAD_CHUNK_MIN_BYTES} bytes`);
 }
 
 /** `source` passed through, failing unless it has exactly `length` bytes (what Content-Range announced). */
 function exactLength(source: Readable, length: number): Readable {
   let received = 0;
-  const mismatch = () => new DomainError('REQUEST.INVALID', { header: 'Content-Range', reason: `the body must have exactly ${length} bytes` });
+  const mismatch = () =>
+    new DomainError('REQUEST.INVALID', {
+      header: 'Content-Range',
+      reason: `the body must have exactly ${length} bytes`,
+    });
   const counted = new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
       received += chunk.length;

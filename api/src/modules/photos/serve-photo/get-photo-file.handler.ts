@@ -32,13 +32,17 @@ export class GetPhotoFileHandler implements IQueryHandler<GetPhotoFileQuery, Pho
     const status = await this.statusOf(userId, photoId);
     const isOwner = viewer?.userId === userId && !viewer.isAnonymous;
     if (!status || (status === 'rejected' && !isOwner && !viewer?.isAdmin)) throw new DomainError('PHOTO.NOT_FOUND');
-    const file = (variant !== 'original' && (await this.blobs.get(photoBlobKey(userId, photoId, variant)))) || (await this.blobs.get(photoBlobKey(userId, photoId, 'original')));
+    const file =
+      (variant !== 'original' && (await this.blobs.get(photoBlobKey(userId, photoId, variant)))) ||
+      (await this.blobs.get(photoBlobKey(userId, photoId, 'original')));
     if (!file) throw new DomainError('PHOTO.NOT_FOUND');
     return { body: file.body, size: file.size, isPublic: status !== 'rejected' };
   }
 
   private async statusOf(userId: string, photoId: string): Promise<PhotoStatus | null> {
-    const profile = await this.readStore.collection<ProfileDocument>(profilesProjection.collection).findOne({ _id: userId }, { projection: { photos: 1 } });
+    const profile = await this.readStore
+      .collection<ProfileDocument>(profilesProjection.collection)
+      .findOne({ _id: userId }, { projection: { photos: 1 } });
     const entry = profile?.photos.find((photo) => photo.id === photoId);
     if (entry) return entry.status;
     // The read model may not have caught up with a photo uploaded a moment ago (an <img> cannot

@@ -12,7 +12,8 @@ import type { PhotoFile } from './get-photo-file.handler';
 export const servePhotoContract = defineContract({
   method: 'GET',
   path: '/api/v1/photos/:userId/:photoId/:variant',
-  summary: 'A photo file (image/jpeg): variant original, large or thumbnail; a variant not made yet is served as the original. Cached for a year: ids never change',
+  summary:
+    'A photo file (image/jpeg): variant original, large or thumbnail; a variant not made yet is served as the original. Cached for a year: ids never change',
   access: 'public',
   response: z.instanceof(Uint8Array),
   errors: ['PHOTO.NOT_FOUND', 'REQUEST.INVALID'],
@@ -35,8 +36,12 @@ export class ServePhotoController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
-    const file: PhotoFile = await this.queryBus.execute(new GetPhotoFileQuery(userId, photoId, variant, request.actor ?? null));
-    void reply.header('Cache-Control', file.isPublic ? PUBLIC_PHOTO_CACHE : PRIVATE_PHOTO_CACHE).header('X-Content-Type-Options', 'nosniff');
+    const file: PhotoFile = await this.queryBus.execute(
+      new GetPhotoFileQuery(userId, photoId, variant, request.actor ?? null),
+    );
+    void reply
+      .header('Cache-Control', file.isPublic ? PUBLIC_PHOTO_CACHE : PRIVATE_PHOTO_CACHE)
+      .header('X-Content-Type-Options', 'nosniff');
     return new StreamableFile(file.body, { type: 'image/jpeg', length: file.size });
   }
 }

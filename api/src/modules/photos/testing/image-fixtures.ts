@@ -5,10 +5,20 @@ import sharp from 'sharp';
 
 /** Noise, so that a JPEG has a realistic size for its pixels. */
 const canvas = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 110, b: 170 }, noise: { type: 'gaussian', mean: 120, sigma: 40 } } });
-const plain = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 230, g: 120, b: 40 } } });
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 40, g: 110, b: 170 },
+      noise: { type: 'gaussian', mean: 120, sigma: 40 },
+    },
+  });
+const plain = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 230, g: 120, b: 40 } } });
 
-export const jpegOf = (width: number, height: number, quality = 90) => canvas(width, height).jpeg({ quality }).toBuffer();
+export const jpegOf = (width: number, height: number, quality = 90) =>
+  canvas(width, height).jpeg({ quality }).toBuffer();
 
 /** A plain PNG: noise would make a large one slow to compress. */
 export const pngOf = (width: number, height: number) => plain(width, height).png().toBuffer();
@@ -27,7 +37,8 @@ export const jpegWithGpsAndOrientation = (width: number, height: number) =>
     .toBuffer();
 
 /** Whether an EXIF block holds a GPS directory (its pointer, tag 0x8825, in either byte order). */
-export const hasGpsDirectory = (exif: Buffer) => exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25]));
+export const hasGpsDirectory = (exif: Buffer) =>
+  exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25]));
 
 /**
  * A "pixel bomb": a valid PNG that declares width × height pixels (RGB, 8 bits) but carries one
@@ -47,5 +58,10 @@ export function pngDeclaring(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const oneRow = deflateSync(Buffer.alloc(1 + width * 3));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', oneRow), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', oneRow),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

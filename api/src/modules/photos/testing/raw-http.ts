@@ -8,7 +8,13 @@ import type { AddressInfo } from 'node:net';
  */
 export interface RawHttp {
   /** Sends the headers, `prefix`, then zeros in 64 KiB pieces up to `bodyBytes` in all; stops writing once the answer arrives. */
-  send(options: { method: string; path: string; headers: Record<string, string>; prefix?: Buffer; bodyBytes: number }): Promise<{ status: number; headers: IncomingHttpHeaders; body: string; bytesWritten: number }>;
+  send(options: {
+    method: string;
+    path: string;
+    headers: Record<string, string>;
+    prefix?: Buffer;
+    bodyBytes: number;
+  }): Promise<{ status: number; headers: IncomingHttpHeaders; body: string; bytesWritten: number }>;
   /** Sends the headers and `body`, then cuts the connection without ending the request. */
   sendAndCut(options: { method: string; path: string; headers: Record<string, string>; body: Buffer }): Promise<void>;
   close(): Promise<void>;

@@ -1,6 +1,12 @@
 import { Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES, photoUploadResultSchema, uploadPhotoQuerySchema, type PhotoKind, type PhotoUploadResult } from '@gp/shared';
+import {
+  MAX_UPLOAD_BYTES,
+  photoUploadResultSchema,
+  uploadPhotoQuerySchema,
+  type PhotoKind,
+  type PhotoUploadResult,
+} from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { DomainError } from '../../../core/errors/domain-error';
 import { defineContract } from '../../../core/http/api-contract';
@@ -19,7 +25,16 @@ export const uploadPhotoContract = defineContract({
   query: uploadPhotoQuerySchema,
   response: photoUploadResultSchema,
   status: 201,
-  errors: ['AUTH.REQUIRED', 'BETA_REQUIRED', 'TERMS_REQUIRED', 'REQUEST.INVALID', 'PHOTO.TOO_LARGE', 'PHOTO.UNSUPPORTED_TYPE', 'PHOTO.UNREADABLE', 'PHOTO.LIMIT_REACHED'],
+  errors: [
+    'AUTH.REQUIRED',
+    'BETA_REQUIRED',
+    'TERMS_REQUIRED',
+    'REQUEST.INVALID',
+    'PHOTO.TOO_LARGE',
+    'PHOTO.UNSUPPORTED_TYPE',
+    'PHOTO.UNREADABLE',
+    'PHOTO.LIMIT_REACHED',
+  ],
 });
 
 @Controller()
@@ -30,7 +45,10 @@ export class UploadPhotoController {
   @HttpCode(201)
   @RequireAccess('restricted')
   @AcceptsRawBody(MAX_UPLOAD_BYTES)
-  upload(@Query(new ZodValidationPipe(uploadPhotoQuerySchema)) { kind }: { kind: PhotoKind }, @Req() request: FastifyRequest): Promise<PhotoUploadResult> {
+  upload(
+    @Query(new ZodValidationPipe(uploadPhotoQuerySchema)) { kind }: { kind: PhotoKind },
+    @Req() request: FastifyRequest,
+  ): Promise<PhotoUploadResult> {
     const body = rawBodyStream(request);
     if (!body) throw new DomainError('PHOTO.UNSUPPORTED_TYPE');
     return this.ingest.ingest(body, { userId: request.actor!.userId, kind, context: commandContext(request) });

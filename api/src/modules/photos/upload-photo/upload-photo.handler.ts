@@ -9,6 +9,11 @@ export class UploadPhotoHandler implements ICommandHandler<UploadPhotoCommand, C
   constructor(private readonly pipeline: CommandPipeline) {}
 
   execute({ photo, context }: UploadPhotoCommand): Promise<CommandResult> {
-    return runUserCommand(this.pipeline, userPhotosDecider, { type: 'UploadPhoto', ...photo, now: new Date().toISOString() }, context);
+    return runUserCommand(
+      this.pipeline,
+      userPhotosDecider,
+      { type: 'UploadPhoto', ...photo, now: new Date().toISOString() },
+      context,
+    );
   }
 }

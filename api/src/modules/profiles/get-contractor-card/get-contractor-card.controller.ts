@@ -9,7 +9,8 @@ import { GetContractorCardQuery } from './get-contractor-card.query';
 export const getContractorCardContract = defineContract({
   method: 'GET',
   path: '/api/v1/contractors/:userId/card',
-  summary: 'A contractor\'s name and profile photo for the review form: a pro shares the review link before the profile is public',
+  summary:
+    "A contractor's name and profile photo for the review form: a pro shares the review link before the profile is public",
   access: 'public',
   response: contractorCardSchema,
   errors: ['PROFILE.NOT_FOUND'],

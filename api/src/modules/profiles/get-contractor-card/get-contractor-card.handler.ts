@@ -17,6 +17,10 @@ export class GetContractorCardHandler implements IQueryHandler<GetContractorCard
       .findOne({ _id: userId }, { projection: { displayName: 1, isContractor: 1, profilePhotoId: 1, photos: 1 } });
     if (!profile?.isContractor) throw new DomainError('PROFILE.NOT_FOUND');
     const photo = profile.photos.find((entry) => entry.id === profile.profilePhotoId && entry.status !== 'rejected');
-    return { id: userId, displayName: profile.displayName, profilePhotoUrl: photo ? photoUrl(userId, photo.id, 'thumbnail') : null };
+    return {
+      id: userId,
+      displayName: profile.displayName,
+      profilePhotoUrl: photo ? photoUrl(userId, photo.id, 'thumbnail') : null,
+    };
   }
 }

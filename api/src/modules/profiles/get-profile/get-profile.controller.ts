@@ -11,7 +11,8 @@ import { GetProfileQuery } from './get-profile.query';
 export const getProfileContract = defineContract({
   method: 'GET',
   path: '/api/v1/profiles/:userId',
-  summary: 'A contractor profile: public at three live reviews, always visible to its owner and admins (owner: phone; admin: debug fields)',
+  summary:
+    'A contractor profile: public at three live reviews, always visible to its owner and admins (owner: phone; admin: debug fields)',
   access: 'public',
   cacheable: true,
   response: profileViewSchema,
@@ -23,7 +24,10 @@ export class GetProfileController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get(getProfileContract.path)
-  get(@Param('userId', new ZodValidationPipe(idParamSchema)) userId: string, @Req() request: FastifyRequest): Promise<ProfileView> {
+  get(
+    @Param('userId', new ZodValidationPipe(idParamSchema)) userId: string,
+    @Req() request: FastifyRequest,
+  ): Promise<ProfileView> {
     return this.queryBus.execute(new GetProfileQuery(userId, request.actor ?? null, !isServerRender(request)));
   }
 }

@@ -1,5 +1,11 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DEFAULT_CONTACT_PREFERENCES, effectiveContactChannels, photoUrl, type PhotoView, type ProfileView } from '@gp/shared';
+import {
+  DEFAULT_CONTACT_PREFERENCES,
+  effectiveContactChannels,
+  photoUrl,
+  type PhotoView,
+  type ProfileView,
+} from '@gp/shared';
 import type { ProfileDocument, ProfilePhotoEntry } from '@gp/projections';
 import { ProfileViews } from '../profile-views';
 import { ProfileVisibility } from '../profile-visibility';
@@ -25,7 +31,11 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profile
       uploadedAt: photo.uploadedAt,
       status: photo.status,
       rejection: photo.rejection,
-      urls: { original: photoUrl(userId, photo.id, 'original'), large: photoUrl(userId, photo.id, 'large'), thumbnail: photoUrl(userId, photo.id, 'thumbnail') },
+      urls: {
+        original: photoUrl(userId, photo.id, 'original'),
+        large: photoUrl(userId, photo.id, 'large'),
+        thumbnail: photoUrl(userId, photo.id, 'thumbnail'),
+      },
     });
     const chosen = (photoId: string | null) => {
       const photo = photoId ? visible.find((entry) => entry.id === photoId) : undefined;
@@ -41,14 +51,21 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profile
       zoneIds: profile.zoneIds,
       languageCodes: profile.languageCodes,
       hours: profile.hours,
-      photos: visible.filter((photo) => photo.id !== profile.profilePhotoId && photo.id !== profile.coverPhotoId).map(view),
+      photos: visible
+        .filter((photo) => photo.id !== profile.profilePhotoId && photo.id !== profile.coverPhotoId)
+        .map(view),
       profilePhoto: chosen(profile.profilePhotoId),
       coverPhoto: chosen(profile.coverPhotoId),
       rating,
       isPublic,
       viewer: { isOwner, isAdmin },
       contact: effectiveContactChannels(profile.contactPreferences, profile.phoneNumber !== null),
-      ...(isOwner ? { phoneNumber: profile.phoneNumber, contactPreferences: profile.contactPreferences ?? DEFAULT_CONTACT_PREFERENCES } : {}),
+      ...(isOwner
+        ? {
+            phoneNumber: profile.phoneNumber,
+            contactPreferences: profile.contactPreferences ?? DEFAULT_CONTACT_PREFERENCES,
+          }
+        : {}),
       ...(isAdmin ? { debug: { ...stored, lastEventPosition: _position ?? null } } : {}),
     };
   }

@@ -1,7 +1,12 @@
 import { Body, Controller, Patch, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { commandResultSchema, updateProfileRequestSchema, type CommandResult, type UpdateProfileRequest } from '@gp/shared';
+import {
+  commandResultSchema,
+  updateProfileRequestSchema,
+  type CommandResult,
+  type UpdateProfileRequest,
+} from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -11,7 +16,8 @@ import { UpdateProfileCommand } from './update-profile.command';
 export const updateProfileContract = defineContract({
   method: 'PATCH',
   path: '/api/v1/account/profile',
-  summary: 'Change any of description, services, zones, spoken languages and weekly hours; unchanged fields append nothing',
+  summary:
+    'Change any of description, services, zones, spoken languages and weekly hours; unchanged fields append nothing',
   access: 'restricted',
   body: updateProfileRequestSchema,
   response: commandResultSchema,
@@ -24,7 +30,10 @@ export class UpdateProfileController {
 
   @Patch(updateProfileContract.path)
   @RequireAccess('restricted')
-  update(@Body(new ZodValidationPipe(updateProfileRequestSchema)) changes: UpdateProfileRequest, @Req() request: FastifyRequest): Promise<CommandResult> {
+  update(
+    @Body(new ZodValidationPipe(updateProfileRequestSchema)) changes: UpdateProfileRequest,
+    @Req() request: FastifyRequest,
+  ): Promise<CommandResult> {
     return this.commandBus.execute(new UpdateProfileCommand(request.actor!.userId, changes, commandContext(request)));
   }
 }

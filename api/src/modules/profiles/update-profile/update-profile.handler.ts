@@ -9,6 +9,11 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   constructor(private readonly pipeline: CommandPipeline) {}
 
   execute({ userId, changes, context }: UpdateProfileCommand): Promise<CommandResult> {
-    return runUserCommand(this.pipeline, userProfileDecider, { type: 'UpdateProfile', userId, changes, now: new Date().toISOString() }, context);
+    return runUserCommand(
+      this.pipeline,
+      userProfileDecider,
+      { type: 'UpdateProfile', userId, changes, now: new Date().toISOString() },
+      context,
+    );
   }
 }

@@ -11,7 +11,11 @@ import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-eve
 import { MemoryReadStore } from '../../../infrastructure/read-store/memory-read-store';
 import { openSqlite } from '../../../infrastructure/sqlite/open-sqlite';
 import { reviewDecider } from '../review.decider';
-import { ANONYMOUS_AUTHORS_COLLECTION, REVIEW_AUTHOR_LINKING, reviewAuthorLinkingReactor } from './review-author-linking.reactor';
+import {
+  ANONYMOUS_AUTHORS_COLLECTION,
+  REVIEW_AUTHOR_LINKING,
+  reviewAuthorLinkingReactor,
+} from './review-author-linking.reactor';
 
 const CATCH_UP_TIMEOUT_MS = 10_000;
 const NOW = '2025-03-05T09:00:00.000Z';
@@ -47,7 +51,10 @@ describe('review-author-linking reactor on the SQLite event store', () => {
   const startRunner = async (seen: number[] = []): Promise<ReactorRunner> => {
     const reactor = reviewAuthorLinkingReactor(pipeline, readStore, (line) => refusals.push(line));
     const observed: Reactor = { ...reactor, react: (event) => (seen.push(event.position), reactor.react(event)) };
-    const runner = new ReactorRunner(eventStore, readStore, [observed], { info: () => undefined, error: (_message, error) => errors.push(error) });
+    const runner = new ReactorRunner(eventStore, readStore, [observed], {
+      info: () => undefined,
+      error: (_message, error) => errors.push(error),
+    });
     running.push(runner);
     await runner.start();
     return runner;
@@ -58,7 +65,19 @@ describe('review-author-linking reactor on the SQLite event store', () => {
     await pipeline.run(reviewDecider, {
       commandId: newId(),
       streamId: streamIds.review(reviewId),
-      command: { type: 'SubmitReview', reviewId, contractorId, authorId: anonymousUserId, authorIsAnonymous: true, authorName: 'Ana', statedEmail: 'ana@example.com', rating: 5, title: 'Great', body: 'Fixed the roof.', now: NOW },
+      command: {
+        type: 'SubmitReview',
+        reviewId,
+        contractorId,
+        authorId: anonymousUserId,
+        authorIsAnonymous: true,
+        authorName: 'Ana',
+        statedEmail: 'ana@example.com',
+        rating: 5,
+        title: 'Great',
+        body: 'Fixed the roof.',
+        now: NOW,
+      },
       metadata: { actorId: anonymousUserId },
     });
     return reviewId;
@@ -68,7 +87,14 @@ describe('review-author-linking reactor on the SQLite event store', () => {
   const linkAnonymous = async (anonymousUserId: string, userId: string): Promise<number> => {
     const result = await eventStore.appendToStream(
       streamIds.user(userId),
-      [{ id: newId(), type: 'AnonymousUserLinked', data: { userId, anonymousUserId, linkedAt: NOW }, metadata: { actorId: userId, correlationId: 'sign-in-1' } }],
+      [
+        {
+          id: newId(),
+          type: 'AnonymousUserLinked',
+          data: { userId, anonymousUserId, linkedAt: NOW },
+          metadata: { actorId: userId, correlationId: 'sign-in-1' },
+        },
+      ],
       { expectedRevision: 'any' },
     );
     return result.position;
@@ -76,7 +102,11 @@ describe('review-author-linking reactor on the SQLite event store', () => {
 
   const authorsOf = async (reviewIds: readonly string[]) =>
     Promise.all(
-      reviewIds.map(async (reviewId) => (await eventStore.readStream(streamIds.review(reviewId))).filter((event) => event.type === 'ReviewAuthorLinked').map((event) => (event.data as { authorId: string }).authorId)),
+      reviewIds.map(async (reviewId) =>
+        (await eventStore.readStream(streamIds.review(reviewId)))
+          .filter((event) => event.type === 'ReviewAuthorLinked')
+          .map((event) => (event.data as { authorId: string }).authorId),
+      ),
     );
 
   it('links every review the anonymous user wrote to the account on AnonymousUserLinked, and reports the position it caused', async () => {
@@ -90,7 +120,9 @@ describe('review-author-linking reactor on the SQLite event store', () => {
     expect(await authorsOf(reviews)).toEqual([['user-1'], ['user-1']]);
     expect(await authorsOf([other])).toEqual([[]]);
     expect(runner.causedPosition()).toBe(await eventStore.headPosition());
-    const [first] = await eventStore.readStream(streamIds.review(reviews[0]!)).then((events) => events.filter((event) => event.type === 'ReviewAuthorLinked'));
+    const [first] = await eventStore
+      .readStream(streamIds.review(reviews[0]!))
+      .then((events) => events.filter((event) => event.type === 'ReviewAuthorLinked'));
     expect(first!.metadata).toMatchObject({ actorId: 'user-1', correlationId: 'sign-in-1' });
   });
 
@@ -117,7 +149,9 @@ describe('review-author-linking reactor on the SQLite event store', () => {
     const stoppedAt = await linkAnonymous('anon-1', 'user-1');
     await first.waitForPosition(stoppedAt, CATCH_UP_TIMEOUT_MS);
     await first.stop();
-    const checkpoint = await readStore.collection(CHECKPOINTS_COLLECTION).findOne({ _id: reactorCheckpointId(REVIEW_AUTHOR_LINKING) });
+    const checkpoint = await readStore
+      .collection(CHECKPOINTS_COLLECTION)
+      .findOne({ _id: reactorCheckpointId(REVIEW_AUTHOR_LINKING) });
     expect(checkpoint?.position).toBeGreaterThanOrEqual(stoppedAt);
 
     const later = await submitAnonymously('anon-3');

@@ -20,10 +20,19 @@ export const ANONYMOUS_AUTHORS_COLLECTION = 'anonymousReviewAuthors';
  * read model's progress; a review submitted after the link (a request racing the sign-in) is
  * linked as it arrives. Command ids derive from the event id: a redelivered event appends nothing.
  */
-export function reviewAuthorLinkingReactor(pipeline: CommandPipeline, readStore: ReadStore, log: (line: string) => void): Reactor {
+export function reviewAuthorLinkingReactor(
+  pipeline: CommandPipeline,
+  readStore: ReadStore,
+  log: (line: string) => void,
+): Reactor {
   const authors = readStore.collection<AnonymousAuthorDocument>(ANONYMOUS_AUTHORS_COLLECTION);
 
-  const link = async (event: RecordedDomainEvent, reviewIds: readonly string[], anonymousAuthorId: string, authorId: string): Promise<number> => {
+  const link = async (
+    event: RecordedDomainEvent,
+    reviewIds: readonly string[],
+    anonymousAuthorId: string,
+    authorId: string,
+  ): Promise<number> => {
     let position = 0;
     for (const reviewId of reviewIds) {
       try {
@@ -31,7 +40,11 @@ export function reviewAuthorLinkingReactor(pipeline: CommandPipeline, readStore:
           commandId: deterministicUuid(event.id, REVIEW_AUTHOR_LINKING, reviewId),
           streamId: streamIds.review(reviewId),
           command: { type: 'LinkReviewAuthor', reviewId, anonymousAuthorId, authorId, now: event.recordedAt },
-          metadata: { actorId: event.metadata.actorId, onBehalfOf: event.metadata.onBehalfOf ?? null, correlationId: event.metadata.correlationId ?? event.id },
+          metadata: {
+            actorId: event.metadata.actorId,
+            onBehalfOf: event.metadata.onBehalfOf ?? null,
+            correlationId: event.metadata.correlationId ?? event.id,
+          },
         });
         position = Math.max(position, outcome.position);
       } catch (error) {
@@ -51,12 +64,20 @@ export function reviewAuthorLinkingReactor(pipeline: CommandPipeline, readStore:
       if (event.type === 'ReviewSubmitted') {
         const { authorId, authorIsAnonymous, reviewId } = event.data;
         if (!authorIsAnonymous) return 0;
-        await authors.updateOne({ _id: authorId }, { $addToSet: { reviewIds: reviewId }, $setOnInsert: { linkedTo: null } }, { upsert: true });
+        await authors.updateOne(
+          { _id: authorId },
+          { $addToSet: { reviewIds: reviewId }, $setOnInsert: { linkedTo: null } },
+          { upsert: true },
+        );
         const author = await authors.findOne({ _id: authorId });
         return author?.linkedTo ? link(event, [reviewId], authorId, author.linkedTo) : 0;
       }
       const { userId, anonymousUserId } = event.data;
-      await authors.updateOne({ _id: anonymousUserId }, { $set: { linkedTo: userId }, $setOnInsert: { reviewIds: [] } }, { upsert: true });
+      await authors.updateOne(
+        { _id: anonymousUserId },
+        { $set: { linkedTo: userId }, $setOnInsert: { reviewIds: [] } },
+        { upsert: true },
+      );
       const author = await authors.findOne({ _id: anonymousUserId });
       return link(event, author?.reviewIds ?? [], anonymousUserId, userId);
     },

@@ -1,6 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { listAdminReviewsQuerySchema, listAdminReviewsResponseSchema, type ListAdminReviewsQuery as ListAdminReviewsParams, type ListAdminReviewsResponse } from '@gp/shared';
+import {
+  listAdminReviewsQuerySchema,
+  listAdminReviewsResponseSchema,
+  type ListAdminReviewsQuery as ListAdminReviewsParams,
+  type ListAdminReviewsResponse,
+} from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
@@ -22,7 +27,9 @@ export class ListAdminReviewsController {
 
   @Get(listAdminReviewsContract.path)
   @RequireAccess('audit')
-  list(@Query(new ZodValidationPipe(listAdminReviewsQuerySchema)) params: ListAdminReviewsParams): Promise<ListAdminReviewsResponse> {
+  list(
+    @Query(new ZodValidationPipe(listAdminReviewsQuerySchema)) params: ListAdminReviewsParams,
+  ): Promise<ListAdminReviewsResponse> {
     return this.queryBus.execute(new ListAdminReviewsQuery(params));
   }
 }

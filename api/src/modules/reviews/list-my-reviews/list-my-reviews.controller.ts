@@ -13,7 +13,8 @@ const myReviewsQuerySchema = paginationQuerySchema.extend({ contractorId: idPara
 export const listMyReviewsContract = defineContract({
   method: 'GET',
   path: '/api/v1/account/reviews',
-  summary: 'The reviews the caller wrote, with their status (an anonymous reviewer\'s session included); contractorId narrows to one contractor',
+  summary:
+    "The reviews the caller wrote, with their status (an anonymous reviewer's session included); contractorId narrows to one contractor",
   access: 'session',
   query: myReviewsQuerySchema,
   response: listMyReviewsResponseSchema,
@@ -27,7 +28,8 @@ export class ListMyReviewsController {
   @Get(listMyReviewsContract.path)
   @RequireAccess('session')
   list(
-    @Query(new ZodValidationPipe(myReviewsQuerySchema)) { contractorId, ...pagination }: z.output<typeof myReviewsQuerySchema>,
+    @Query(new ZodValidationPipe(myReviewsQuerySchema))
+    { contractorId, ...pagination }: z.output<typeof myReviewsQuerySchema>,
     @Req() request: FastifyRequest,
   ): Promise<ListMyReviewsResponse> {
     return this.queryBus.execute(new ListMyReviewsQuery(request.actor!.userId, contractorId, pagination));

@@ -1,7 +1,12 @@
 import { Controller, Get, Param, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { listProfileReviewsResponseSchema, paginationQuerySchema, type ListProfileReviewsResponse, type PaginationQuery } from '@gp/shared';
+import {
+  listProfileReviewsResponseSchema,
+  paginationQuerySchema,
+  type ListProfileReviewsResponse,
+  type PaginationQuery,
+} from '@gp/shared';
 import { defineContract } from '../../../core/http/api-contract';
 import { idParamSchema } from '../../../core/http/id-param';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
@@ -10,7 +15,8 @@ import { ListProfileReviewsQuery } from './list-profile-reviews.query';
 export const listProfileReviewsContract = defineContract({
   method: 'GET',
   path: '/api/v1/profiles/:userId/reviews',
-  summary: 'The live reviews of a profile (approved, by signed-in authors), newest first, under the profile\'s visibility',
+  summary:
+    "The live reviews of a profile (approved, by signed-in authors), newest first, under the profile's visibility",
   access: 'public',
   cacheable: true,
   query: paginationQuerySchema,

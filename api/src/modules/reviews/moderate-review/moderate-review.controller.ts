@@ -1,7 +1,12 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { commandResultSchema, moderateReviewRequestSchema, type CommandResult, type ModerateReviewRequest } from '@gp/shared';
+import {
+  commandResultSchema,
+  moderateReviewRequestSchema,
+  type CommandResult,
+  type ModerateReviewRequest,
+} from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -17,7 +22,12 @@ const moderation = (decision: 'approve' | 'unapprove') =>
     access: 'admin',
     body: moderateReviewRequestSchema,
     response: commandResultSchema,
-    errors: ['ADMIN_REQUIRED', 'REVIEW.NOT_FOUND', decision === 'approve' ? 'REVIEW.ALREADY_APPROVED' : 'REVIEW.NOT_APPROVED', 'CONCURRENCY.CONFLICT'],
+    errors: [
+      'ADMIN_REQUIRED',
+      'REVIEW.NOT_FOUND',
+      decision === 'approve' ? 'REVIEW.ALREADY_APPROVED' : 'REVIEW.NOT_APPROVED',
+      'CONCURRENCY.CONFLICT',
+    ],
   });
 export const approveReviewContract = moderation('approve');
 export const unapproveReviewContract = moderation('unapprove');
@@ -29,14 +39,26 @@ export class ModerateReviewController {
   @Post(approveReviewContract.path)
   @HttpCode(200)
   @RequireAccess('admin')
-  approve(@Param('reviewId', new ZodValidationPipe(idParamSchema)) reviewId: string, @Body(new ZodValidationPipe(moderateReviewRequestSchema)) body: ModerateReviewRequest, @Req() request: FastifyRequest): Promise<CommandResult> {
-    return this.commandBus.execute(new ModerateReviewCommand(reviewId, 'approve', body.expectedRevision, commandContext(request)));
+  approve(
+    @Param('reviewId', new ZodValidationPipe(idParamSchema)) reviewId: string,
+    @Body(new ZodValidationPipe(moderateReviewRequestSchema)) body: ModerateReviewRequest,
+    @Req() request: FastifyRequest,
+  ): Promise<CommandResult> {
+    return this.commandBus.execute(
+      new ModerateReviewCommand(reviewId, 'approve', body.expectedRevision, commandContext(request)),
+    );
   }
 
   @Post(unapproveReviewContract.path)
   @HttpCode(200)
   @RequireAccess('admin')
-  unapprove(@Param('reviewId', new ZodValidationPipe(idParamSchema)) reviewId: string, @Body(new ZodValidationPipe(moderateReviewRequestSchema)) body: ModerateReviewRequest, @Req() request: FastifyRequest): Promise<CommandResult> {
-    return this.commandBus.execute(new ModerateReviewCommand(reviewId, 'unapprove', body.expectedRevision, commandContext(request)));
+  unapprove(
+    @Param('reviewId', new ZodValidationPipe(idParamSchema)) reviewId: string,
+    @Body(new ZodValidationPipe(moderateReviewRequestSchema)) body: ModerateReviewRequest,
+    @Req() request: FastifyRequest,
+  ): Promise<CommandResult> {
+    return this.commandBus.execute(
+      new ModerateReviewCommand(reviewId, 'unapprove', body.expectedRevision, commandContext(request)),
+    );
   }
 }

@@ -15,7 +15,8 @@ export class ModerateReviewHandler implements ICommandHandler<ModerateReviewComm
       ...context,
       streamId: streamIds.review(reviewId),
       expectedRevision,
-      command: decision === 'approve' ? { type: 'ApproveReview', reviewId, now } : { type: 'UnapproveReview', reviewId, now },
+      command:
+        decision === 'approve' ? { type: 'ApproveReview', reviewId, now } : { type: 'UnapproveReview', reviewId, now },
     });
     return { position: outcome.position };
   }

@@ -1,7 +1,14 @@
 import { Body, Controller, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { displayNameOrFallback, NAME_REQUIRED, submitReviewRequestSchema, submitReviewResponseSchema, type Lang, type SubmitReviewResponse } from '@gp/shared';
+import {
+  displayNameOrFallback,
+  NAME_REQUIRED,
+  submitReviewRequestSchema,
+  submitReviewResponseSchema,
+  type Lang,
+  type SubmitReviewResponse,
+} from '@gp/shared';
 import type { z } from 'zod';
 import { RateLimiter, type RateLimit } from '../../../core/auth/rate-limiter';
 import { DomainError } from '../../../core/errors/domain-error';
@@ -15,7 +22,8 @@ import { SubmitReviewCommand } from './submit-review.command';
 export const submitReviewContract = defineContract({
   method: 'POST',
   path: '/api/v1/reviews',
-  summary: 'Write a review (pending until an admin approves it). A visitor gets an anonymous session; the review goes live once they sign in.',
+  summary:
+    'Write a review (pending until an admin approves it). A visitor gets an anonymous session; the review goes live once they sign in.',
   access: 'public',
   body: submitReviewRequestSchema,
   response: submitReviewResponseSchema,
@@ -51,17 +59,33 @@ export class SubmitReviewController {
       ...(actor ? [{ limit: REVIEW_LIMITS.perSession, subject: actor.sessionId }] : []),
     ]);
     const authorIsAnonymous = !actor || actor.isAnonymous;
-    const authorName = authorIsAnonymous ? body.name : actor.displayName?.trim() || body.name || displayNameOrFallback({ id: actor.userId, displayName: null }, body.preferredLang);
+    const authorName = authorIsAnonymous
+      ? body.name
+      : actor.displayName?.trim() ||
+        body.name ||
+        displayNameOrFallback({ id: actor.userId, displayName: null }, body.preferredLang);
     if (!authorName) throw new DomainError('REQUEST.INVALID', { issues: [{ path: 'name', message: NAME_REQUIRED }] });
     if (actor?.userId === body.contractorId) throw new DomainError('REVIEW.OWN_PROFILE');
     const contractor = await this.users.user(body.contractorId);
-    if (!contractor.exists || contractor.deleted || !contractor.isContractor) throw new DomainError('PROFILE.NOT_FOUND');
+    if (!contractor.exists || contractor.deleted || !contractor.isContractor)
+      throw new DomainError('PROFILE.NOT_FOUND');
 
     const context = commandContext(request);
-    const authorId = actor?.userId ?? (await this.auth.startAnonymous(body.preferredLang as Lang, { request, reply, context: stepContext(context, 'anonymous-session') })).user.id;
+    const authorId =
+      actor?.userId ??
+      (
+        await this.auth.startAnonymous(body.preferredLang as Lang, {
+          request,
+          reply,
+          context: stepContext(context, 'anonymous-session'),
+        })
+      ).user.id;
     const { contractorId, email, rating, title, body: text } = body;
     const result: SubmitReviewResponse = await this.commandBus.execute(
-      new SubmitReviewCommand({ contractorId, authorId, authorIsAnonymous, authorName, statedEmail: email, rating, title, body: text }, { ...context, metadata: { ...context.metadata, actorId: authorId } }),
+      new SubmitReviewCommand(
+        { contractorId, authorId, authorIsAnonymous, authorName, statedEmail: email, rating, title, body: text },
+        { ...context, metadata: { ...context.metadata, actorId: authorId } },
+      ),
     );
     void reply.status(201);
     return result;

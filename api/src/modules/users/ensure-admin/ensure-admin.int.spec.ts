@@ -10,12 +10,17 @@ describe('EnsureAdminService (ADMIN_EMAIL / ADMIN_PASSWORD at every start)', () 
 
   it('gives one admin when several replicas start at once', async () => {
     const service = t.app.get(EnsureAdminService);
-    const results = await Promise.all(Array.from({ length: 4 }, () => service.ensure('ops@example.com', 'a-long-ops-password')));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => service.ensure('ops@example.com', 'a-long-ops-password')),
+    );
     expect(new Set(results.map((result) => result.userId)).size).toBe(1);
     const events = await t.runtime.adapters.eventStore.readStream(`user-${results[0]!.userId}`);
     expect(events.filter((event) => event.type === 'UserRegistered')).toHaveLength(1);
     expect(events.filter((event) => event.type === 'AdminRoleAssigned')).toHaveLength(1);
-    const session = await t.http().get('/api/v1/session').set('Cookie', await t.signIn('ops@example.com', 'a-long-ops-password'));
+    const session = await t
+      .http()
+      .get('/api/v1/session')
+      .set('Cookie', await t.signIn('ops@example.com', 'a-long-ops-password'));
     expect(session.body.user.isAdmin).toBe(true);
   });
 
@@ -24,6 +29,10 @@ describe('EnsureAdminService (ADMIN_EMAIL / ADMIN_PASSWORD at every start)', () 
     await service.ensure('rotate@example.com', 'first-long-password');
     await service.ensure('rotate@example.com', 'second-long-password');
     await t.signIn('rotate@example.com', 'second-long-password');
-    await t.http().post('/api/v1/auth/sign-in').send({ email: 'rotate@example.com', password: 'first-long-password' }).expect(401);
+    await t
+      .http()
+      .post('/api/v1/auth/sign-in')
+      .send({ email: 'rotate@example.com', password: 'first-long-password' })
+      .expect(401);
   });
 });

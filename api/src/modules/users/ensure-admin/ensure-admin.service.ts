@@ -28,12 +28,17 @@ export class EnsureAdminService {
     try {
       return await this.ensureOnce(email, password, new Date().toISOString());
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'EMAIL.IN_USE') return this.ensureOnce(email, password, new Date().toISOString());
+      if (error instanceof DomainError && error.code === 'EMAIL.IN_USE')
+        return this.ensureOnce(email, password, new Date().toISOString());
       throw error;
     }
   }
 
-  private async ensureOnce(email: string, password: string, now: string): Promise<{ userId: string; created: boolean }> {
+  private async ensureOnce(
+    email: string,
+    password: string,
+    now: string,
+  ): Promise<{ userId: string; created: boolean }> {
     const holder = await this.users.userIdByEmail(email);
     const existing = holder ? await this.users.user(holder) : null;
     const context = () => ({ commandId: newId(), metadata: system });
@@ -45,7 +50,11 @@ export class EnsureAdminService {
       }
     } else {
       // Also finishes a claim whose account another replica has not written yet: registering is idempotent.
-      const registered = await this.registrar.register(holder, { email, passwordHash: await hashPassword(password), preferredLang: 'en' }, context());
+      const registered = await this.registrar.register(
+        holder,
+        { email, passwordHash: await hashPassword(password), preferredLang: 'en' },
+        context(),
+      );
       if (!registered) throw new DomainError('EMAIL.IN_USE');
       userId = registered.userId;
     }

@@ -14,7 +14,8 @@ export function setAuditorRole(userId: string, isAuditor: boolean): Promise<Comm
 export function useSetAuditorRole(listKey: string) {
   const update = useOptimisticAccountUpdate(listKey);
   return useCallback(
-    (account: AdminAccount, isAuditor: boolean) => update(account.id, { isAuditor }, () => setAuditorRole(account.id, isAuditor)),
+    (account: AdminAccount, isAuditor: boolean) =>
+      update(account.id, { isAuditor }, () => setAuditorRole(account.id, isAuditor)),
     [update],
   );
 }

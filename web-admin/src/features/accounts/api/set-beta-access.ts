@@ -15,7 +15,8 @@ export function setBetaAccess(userId: string, hasBetaAccess: boolean): Promise<C
 export function useSetBetaAccess(listKey: string) {
   const update = useOptimisticAccountUpdate(listKey);
   return useCallback(
-    (account: AdminAccount, hasBetaAccess: boolean) => update(account.id, { hasBetaAccess }, () => setBetaAccess(account.id, hasBetaAccess)),
+    (account: AdminAccount, hasBetaAccess: boolean) =>
+      update(account.id, { hasBetaAccess }, () => setBetaAccess(account.id, hasBetaAccess)),
     [update],
   );
 }

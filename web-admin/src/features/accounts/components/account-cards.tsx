@@ -16,7 +16,15 @@ import {
 } from './account-controls';
 import type { AccountsViewProps } from './accounts-table';
 
-function AccountCard({ account, actions, viewer }: { account: AdminAccount; actions: AccountActions; viewer: AccountViewer }) {
+function AccountCard({
+  account,
+  actions,
+  viewer,
+}: {
+  account: AdminAccount;
+  actions: AccountActions;
+  viewer: AccountViewer;
+}) {
   const { t } = useTranslation('admin');
   const lang = useLang();
   const column = (name: string) => t(`accounts.columns.${name}`);

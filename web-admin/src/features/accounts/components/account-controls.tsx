@@ -72,7 +72,8 @@ export function AuditorControl({ account, actions, viewer }: ControlProps) {
 export const canImpersonate = (account: AdminAccount, viewer: AccountViewer) =>
   viewer.canModerate && !account.isAdmin && !account.isAnonymous && account.id !== viewer.id;
 
-export const canDelete = (account: AdminAccount, viewer: AccountViewer) => viewer.canModerate && !account.isAdmin && account.id !== viewer.id;
+export const canDelete = (account: AdminAccount, viewer: AccountViewer) =>
+  viewer.canModerate && !account.isAdmin && account.id !== viewer.id;
 
 /** The spec's GM button: view the site as this user. */
 export function ImpersonateButton({ account, actions, viewer }: ControlProps) {
@@ -116,7 +117,14 @@ export function DeleteAccountControl({ account, actions, viewer }: ControlProps)
         checked={confirmed}
         onChange={(event) => setConfirmed(event.currentTarget.checked)}
       />
-      <Button size="xs" color="red" variant="light" disabled={!confirmed} aria-label={t('accounts.deleteLabel', { who })} onClick={() => actions.requestDelete(account)}>
+      <Button
+        size="xs"
+        color="red"
+        variant="light"
+        disabled={!confirmed}
+        aria-label={t('accounts.deleteLabel', { who })}
+        onClick={() => actions.requestDelete(account)}
+      >
         {t('accounts.delete')}
       </Button>
     </Group>
@@ -127,7 +135,12 @@ export function AccountHistoryButton({ account, actions }: Omit<ControlProps, 'v
   const { t } = useTranslation('admin');
   const lang = useLang();
   return (
-    <Button size="xs" variant="subtle" aria-label={t('accounts.historyLabel', { who: accountLabel(account, lang) })} onClick={() => actions.showHistory(account)}>
+    <Button
+      size="xs"
+      variant="subtle"
+      aria-label={t('accounts.historyLabel', { who: accountLabel(account, lang) })}
+      onClick={() => actions.showHistory(account)}
+    >
       {t('accounts.history')}
     </Button>
   );
@@ -140,7 +153,14 @@ export function AccountStats({ account }: { account: AdminAccount }) {
   const { stats } = account;
   return (
     <Text size="sm">
-      {stats ? t('accounts.stats', { views: stats.profileViews, whatsapp: stats.whatsappTaps, calls: stats.callTaps, requests: stats.leads }) : t('list.none')}
+      {stats
+        ? t('accounts.stats', {
+            views: stats.profileViews,
+            whatsapp: stats.whatsappTaps,
+            calls: stats.callTaps,
+            requests: stats.leads,
+          })
+        : t('list.none')}
     </Text>
   );
 }

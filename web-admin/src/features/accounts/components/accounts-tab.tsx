@@ -24,7 +24,9 @@ import { AccountsToolbar } from './accounts-toolbar';
 
 /** Name and email, so the admin sees exactly whom they are deleting. */
 const describeAccount = (account: AdminAccount, lang: Lang) =>
-  account.displayName?.trim() && account.email ? `${account.displayName.trim()} (${account.email})` : accountLabel(account, lang);
+  account.displayName?.trim() && account.email
+    ? `${account.displayName.trim()} (${account.email})`
+    : accountLabel(account, lang);
 
 /** Spec §2 accounts tab: search, anonymous toggle, the list (table or cards), paging, beta keys and history. */
 export interface AccountsTabProps {
@@ -55,12 +57,18 @@ export function AccountsTab({ HistoryDrawer, NewBetaKeyButton }: AccountsTabProp
   const [deleting, setDeleting] = useState<AdminAccount | null>(null);
   const [history, setHistory] = useState<HistorySubject | null>(null);
   const deleteAccount = useDeleteAccount();
-  const showHistory = useCallback((account: AdminAccount) => setHistory({ kind: 'account', id: account.id, label: accountLabel(account, lang) }), [lang]);
+  const showHistory = useCallback(
+    (account: AdminAccount) => setHistory({ kind: 'account', id: account.id, label: accountLabel(account, lang) }),
+    [lang],
+  );
   const actions = useAccountActions(listKey, { notice, requestDelete: setDeleting, showHistory });
 
   const names = useMemo(() => {
-    const known = new Map<string, string>((data?.items ?? []).map((account) => [account.id, accountLabel(account, lang)]));
-    if (viewer) known.set(viewer.id, accountLabel({ id: viewer.id, displayName: viewer.displayName, email: null }, lang));
+    const known = new Map<string, string>(
+      (data?.items ?? []).map((account) => [account.id, accountLabel(account, lang)]),
+    );
+    if (viewer)
+      known.set(viewer.id, accountLabel({ id: viewer.id, displayName: viewer.displayName, email: null }, lang));
     return known;
   }, [data, viewer, lang]);
 

@@ -10,7 +10,13 @@ const auditor = sessionUser({ id: 'auditor-1', displayName: 'Olga Auditor', isAu
 const accounts = pageOf(
   [
     adminAccount(),
-    adminAccount({ id: 'user-beto', email: 'beto@example.com', displayName: 'Beto Vargas', hasBetaAccess: false, isContractor: false }),
+    adminAccount({
+      id: 'user-beto',
+      email: 'beto@example.com',
+      displayName: 'Beto Vargas',
+      hasBetaAccess: false,
+      isContractor: false,
+    }),
     adminAccount({ id: 'admin-1', email: 'admin@demo.guanacastepros.cr', displayName: 'Demo Admin', isAdmin: true }),
   ],
   ACCOUNTS_PAGE_SIZE,
@@ -84,7 +90,9 @@ describe('accounts tab', () => {
 
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
     // The only switch left filters the list; it changes nothing on the server.
-    expect(screen.getAllByRole('switch').map((toggle) => toggle.getAttribute('aria-label') ?? toggle.id)).toHaveLength(1);
+    expect(screen.getAllByRole('switch').map((toggle) => toggle.getAttribute('aria-label') ?? toggle.id)).toHaveLength(
+      1,
+    );
     expect(screen.getByRole('switch', { name: 'Mostrar cuentas anónimas' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^GM/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Eliminar/ })).toBeNull();

@@ -9,7 +9,12 @@ interface AccountsToolbarProps {
 }
 
 /** Search by name, email or phone, and the show-anonymous-accounts toggle (off by default, spec §2). */
-export function AccountsToolbar({ search, onSearchChange, includeAnonymous, onIncludeAnonymousChange }: AccountsToolbarProps) {
+export function AccountsToolbar({
+  search,
+  onSearchChange,
+  includeAnonymous,
+  onIncludeAnonymousChange,
+}: AccountsToolbarProps) {
   const { t } = useTranslation('admin');
   return (
     <Group gap="lg" align="flex-end" wrap="wrap">

@@ -37,9 +37,17 @@ export function useAccountActions(listKey: string, { notice, requestDelete, show
     };
     return {
       setBetaAccess: (account, value) =>
-        void attempt(account, () => setBetaAccess(account, value), value ? 'accounts.notices.betaGranted' : 'accounts.notices.betaRevoked'),
+        void attempt(
+          account,
+          () => setBetaAccess(account, value),
+          value ? 'accounts.notices.betaGranted' : 'accounts.notices.betaRevoked',
+        ),
       setAuditor: (account, value) =>
-        void attempt(account, () => setAuditorRole(account, value), value ? 'accounts.notices.auditorGranted' : 'accounts.notices.auditorRevoked'),
+        void attempt(
+          account,
+          () => setAuditorRole(account, value),
+          value ? 'accounts.notices.auditorGranted' : 'accounts.notices.auditorRevoked',
+        ),
       impersonate: async (account) => {
         try {
           await startImpersonation(account.id);

@@ -3,7 +3,10 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 
 const patched = (list: ListAccountsResponse | undefined, accountId: string, patch: Partial<AdminAccount>) =>
-  list && { ...list, items: list.items.map((account) => (account.id === accountId ? { ...account, ...patch } : account)) };
+  list && {
+    ...list,
+    items: list.items.map((account) => (account.id === accountId ? { ...account, ...patch } : account)),
+  };
 
 /**
  * Shows a change to one account in the list at once, sends it, and puts the row back if the

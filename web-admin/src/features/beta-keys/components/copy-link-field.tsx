@@ -31,7 +31,17 @@ export function CopyLinkField({ label, value, copyLabel, copiedMessage }: CopyLi
   return (
     <Stack gap={4}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <Textarea ref={input} label={label} value={value} readOnly autosize minRows={1} flex={1} styles={{ input: { wordBreak: 'break-all' } }} onFocus={(event) => event.currentTarget.select()} />
+        <Textarea
+          ref={input}
+          label={label}
+          value={value}
+          readOnly
+          autosize
+          minRows={1}
+          flex={1}
+          styles={{ input: { wordBreak: 'break-all' } }}
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <Button
           variant={state === 'copied' ? 'filled' : 'light'}
           color={state === 'copied' ? 'green' : 'blue'}

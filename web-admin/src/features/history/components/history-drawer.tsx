@@ -15,7 +15,11 @@ export function HistoryDrawer({ subject, names, onClose }: HistoryDrawerProps) {
   const { data, error, mutate } = subject?.kind === 'review' ? reviewHistory : accountHistory;
 
   return (
-    <ConsoleDrawer opened={subject !== null} onClose={onClose} title={subject ? t('history.title', { subject: subject.label }) : ''}>
+    <ConsoleDrawer
+      opened={subject !== null}
+      onClose={onClose}
+      title={subject ? t('history.title', { subject: subject.label }) : ''}
+    >
       {subject && error !== undefined && !data && <ListError error={error} onRetry={() => void mutate()} />}
       {subject && error === undefined && !data && <ListLoading label={t('history.loading')} />}
       {data && data.events.length === 0 && <Text>{t('history.empty')}</Text>}

@@ -16,7 +16,13 @@ export function HistoryEventItem({ event, names }: { event: AuditEvent; names: R
   const entries = Object.entries(event.data);
 
   return (
-    <Paper component="li" withBorder radius="md" p="sm" aria-label={t('history.eventLabel', { revision: event.revision, type: event.type })}>
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="sm"
+      aria-label={t('history.eventLabel', { revision: event.revision, type: event.type })}
+    >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={700} style={{ wordBreak: 'break-word' }}>
@@ -29,7 +35,9 @@ export function HistoryEventItem({ event, names }: { event: AuditEvent; names: R
         <Text size="sm" c="gray.7">
           <time dateTime={event.recordedAt}>{formatDateTime(event.recordedAt, lang)}</time>
         </Text>
-        <Text size="sm">{event.actorId ? t('history.actor', { actor: nameOf(event.actorId) }) : t('history.system')}</Text>
+        <Text size="sm">
+          {event.actorId ? t('history.actor', { actor: nameOf(event.actorId) }) : t('history.system')}
+        </Text>
         {event.onBehalfOf && <Text size="sm">{t('history.onBehalfOf', { who: nameOf(event.onBehalfOf) })}</Text>}
         {entries.length === 0 ? (
           <Text size="sm" c="gray.7">
@@ -40,7 +48,9 @@ export function HistoryEventItem({ event, names }: { event: AuditEvent; names: R
             {entries.map(([key, value]) => (
               <DataList.Item key={key}>
                 <DataList.ItemLabel>{readableKey(key)}</DataList.ItemLabel>
-                <DataList.ItemValue style={{ wordBreak: 'break-word' }}>{readableValue(value, lang, words)}</DataList.ItemValue>
+                <DataList.ItemValue style={{ wordBreak: 'break-word' }}>
+                  {readableValue(value, lang, words)}
+                </DataList.ItemValue>
               </DataList.Item>
             ))}
           </DataList>

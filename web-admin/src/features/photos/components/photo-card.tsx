@@ -59,7 +59,13 @@ export function PhotoCard({ photo, canModerate, onApprove, onReject }: PhotoCard
               </Button>
             )}
             {photo.status !== 'rejected' && (
-              <Button size="xs" color="red" variant="light" aria-label={t('photos.rejectLabel', { owner, date })} onClick={() => onReject(photo)}>
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                aria-label={t('photos.rejectLabel', { owner, date })}
+                onClick={() => onReject(photo)}
+              >
                 {t('photos.reject')}
               </Button>
             )}

@@ -52,15 +52,35 @@ export function PhotosTab() {
       <ConsoleNotice notice={notice.notice} onDismiss={notice.clear} />
       {error !== undefined && <ListError error={error} onRetry={() => void mutate()} />}
       {data === undefined && error === undefined && <ListLoading />}
-      {data && data.items.length === 0 && <EmptyPanel title={t('tabs.photos.emptyTitle')} body={t('tabs.photos.emptyBody')} />}
+      {data && data.items.length === 0 && (
+        <EmptyPanel title={t('tabs.photos.emptyTitle')} body={t('tabs.photos.emptyBody')} />
+      )}
       {data && data.items.length > 0 && (
         <>
-          <SimpleGrid component="ul" cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm" className="plain-list" aria-label={t('tabs.photos.title')}>
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+            spacing="sm"
+            className="plain-list"
+            aria-label={t('tabs.photos.title')}
+          >
             {data.items.map((photo) => (
-              <PhotoCard key={`${photo.userId}/${photo.photoId}`} photo={photo} canModerate={canModerate} onApprove={approve} onReject={setRejecting} />
+              <PhotoCard
+                key={`${photo.userId}/${photo.photoId}`}
+                photo={photo}
+                canModerate={canModerate}
+                onApprove={approve}
+                onReject={setRejecting}
+              />
             ))}
           </SimpleGrid>
-          <ListPager label={t('tabs.photos.title')} page={data.page} pageSize={PHOTOS_PAGE_SIZE} total={data.total} onChange={setPage} />
+          <ListPager
+            label={t('tabs.photos.title')}
+            page={data.page}
+            pageSize={PHOTOS_PAGE_SIZE}
+            total={data.total}
+            onChange={setPage}
+          />
         </>
       )}
       {rejecting && <RejectPhotoDialog photo={rejecting} onReject={reject} onCancel={() => setRejecting(null)} />}

@@ -7,7 +7,11 @@ import { adminPhotosKey, PHOTOS_PAGE_SIZE } from '../api/get-admin-photos';
 const photos = pageOf(
   [
     adminPhoto(),
-    adminPhoto({ photoId: 'photo-2', status: 'rejected', rejection: { code: 'other', note: 'Shows a licence plate.' } }),
+    adminPhoto({
+      photoId: 'photo-2',
+      status: 'rejected',
+      rejection: { code: 'other', note: 'Shows a licence plate.' },
+    }),
     adminPhoto({ photoId: 'photo-3', status: 'approved' }),
   ],
   PHOTOS_PAGE_SIZE,
@@ -17,14 +21,28 @@ const answers = { [adminPhotosKey(1)]: photos };
 describe('photos tab', () => {
   it('shows each photo with its owner, date, status and a rejection reason, with the decisions left', async () => {
     renderConsole('/en/admin/photos', { user: sessionUser({ isAdmin: true }), answers });
-    const [pending, rejected, approved] = within(await screen.findByRole('list', { name: 'Photos' })).getAllByRole('listitem');
+    const [pending, rejected, approved] = within(await screen.findByRole('list', { name: 'Photos' })).getAllByRole(
+      'listitem',
+    );
 
     expect(within(pending!).getByRole('img', { name: 'Photo uploaded by Ana Rojas on Mar 6, 2025' })).toBeTruthy();
     expect(within(pending!).getByText('Pending')).toBeTruthy();
-    expect(within(pending!).getAllByRole('button').map((button) => button.textContent)).toEqual(['Approve', 'Reject']);
+    expect(
+      within(pending!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Approve', 'Reject']);
     expect(within(rejected!).getByText('Reason: Shows a licence plate.')).toBeTruthy();
-    expect(within(rejected!).getAllByRole('button').map((button) => button.textContent)).toEqual(['Approve']);
-    expect(within(approved!).getAllByRole('button').map((button) => button.textContent)).toEqual(['Reject']);
+    expect(
+      within(rejected!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Approve']);
+    expect(
+      within(approved!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Reject']);
   });
 
   it('asks for a reason from the list, and for the note that "another reason" needs, with the shared schema message in Spanish', async () => {

@@ -1,6 +1,12 @@
 import { Radio, Stack, Text, Textarea } from '@mantine/core';
 import {
-  PHOTO_REJECTION_CODES, PHOTO_REJECTION_REASON_MAX_LENGTH, PHOTO_REJECTION_REASONS, rejectPhotoRequestSchema, validationMessage, type AdminPhoto, type RejectPhotoRequest,
+  PHOTO_REJECTION_CODES,
+  PHOTO_REJECTION_REASON_MAX_LENGTH,
+  PHOTO_REJECTION_REASONS,
+  rejectPhotoRequestSchema,
+  validationMessage,
+  type AdminPhoto,
+  type RejectPhotoRequest,
 } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useRef, useState } from 'react';
@@ -42,7 +48,12 @@ export function RejectPhotoDialog({ photo, onReject, onCancel }: RejectPhotoDial
   };
 
   return (
-    <ConfirmDialog title={t('photos.rejectDialog.title')} confirmLabel={t('photos.rejectDialog.confirm')} onConfirm={reject} onCancel={onCancel}>
+    <ConfirmDialog
+      title={t('photos.rejectDialog.title')}
+      confirmLabel={t('photos.rejectDialog.confirm')}
+      onConfirm={reject}
+      onCancel={onCancel}
+    >
       <Text>{t('photos.rejectDialog.intro', { owner })}</Text>
       <Radio.Group
         ref={reasons}
@@ -57,7 +68,12 @@ export function RejectPhotoDialog({ photo, onReject, onCancel }: RejectPhotoDial
       >
         <Stack gap="xs" mt="xs">
           {PHOTO_REJECTION_CODES.map((reason) => (
-            <Radio key={reason} value={reason} label={PHOTO_REJECTION_REASONS[reason][lang]} data-autofocus={reason === PHOTO_REJECTION_CODES[0] || undefined} />
+            <Radio
+              key={reason}
+              value={reason}
+              label={PHOTO_REJECTION_REASONS[reason][lang]}
+              data-autofocus={reason === PHOTO_REJECTION_CODES[0] || undefined}
+            />
           ))}
         </Stack>
       </Radio.Group>

@@ -6,13 +6,18 @@ import { isAdminReviewsKey } from './get-admin-reviews';
 
 export type ReviewDecision = 'approve' | 'unapprove';
 
-export const moderateReviewUrl = (reviewId: string, decision: ReviewDecision) => `/api/v1/admin/reviews/${encodeURIComponent(reviewId)}/${decision}`;
+export const moderateReviewUrl = (reviewId: string, decision: ReviewDecision) =>
+  `/api/v1/admin/reviews/${encodeURIComponent(reviewId)}/${decision}`;
 
 /**
  * POST /api/v1/admin/reviews/:id/approve and …/unapprove (admins, one contract). The revision is
  * the one the admin saw: if the review changed since, the API answers 409.
  */
-export function moderateReview(reviewId: string, decision: ReviewDecision, expectedRevision: number): Promise<CommandResult> {
+export function moderateReview(
+  reviewId: string,
+  decision: ReviewDecision,
+  expectedRevision: number,
+): Promise<CommandResult> {
   const body: ModerateReviewRequest = { expectedRevision };
   return runCommand<CommandResult>(moderateReviewUrl(reviewId, decision), { method: 'POST', body });
 }

@@ -14,7 +14,13 @@ export function ReviewBodyPreview({ review }: { review: AdminReview }) {
     <Stack gap={4} align="flex-start">
       <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{preview.text}</Text>
       {preview.truncated && (
-        <Button variant="subtle" size="compact-sm" px={0} aria-label={t('reviews.readMoreLabel', { title: review.title })} onClick={() => setReading(true)}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          px={0}
+          aria-label={t('reviews.readMoreLabel', { title: review.title })}
+          onClick={() => setReading(true)}
+        >
           {t('reviews.readMore')}
         </Button>
       )}

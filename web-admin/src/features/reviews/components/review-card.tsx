@@ -66,7 +66,12 @@ export function ReviewCard({ review, canModerate, onDecide, onShowHistory }: Rev
         <ReviewBodyPreview review={review} />
         <Group gap="xs">
           {canModerate && <ModerationButton review={review} onDecide={onDecide} />}
-          <Button size="xs" variant="subtle" aria-label={t('reviews.historyLabel', { title: review.title })} onClick={() => onShowHistory(review)}>
+          <Button
+            size="xs"
+            variant="subtle"
+            aria-label={t('reviews.historyLabel', { title: review.title })}
+            onClick={() => onShowHistory(review)}
+          >
             {t('reviews.history')}
           </Button>
         </Group>

@@ -18,7 +18,11 @@ import { useModerateReview, type ReviewDecision } from '../api/moderate-review';
 import { ReviewCard } from './review-card';
 
 /** Answers meaning another admin decided first: the list is re-read and the admin decides again. */
-const isLostRace = (error: unknown) => error instanceof ApiError && (error.code === 'CONCURRENCY.CONFLICT' || error.code === 'REVIEW.ALREADY_APPROVED' || error.code === 'REVIEW.NOT_APPROVED');
+const isLostRace = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.code === 'CONCURRENCY.CONFLICT' ||
+    error.code === 'REVIEW.ALREADY_APPROVED' ||
+    error.code === 'REVIEW.NOT_APPROVED');
 
 /** Spec §2 reviews tab: pending first, Approve / Unapprove, read-more, and each review's history. */
 export interface ReviewsTabProps {
@@ -49,7 +53,9 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
   const decide = async (review: AdminReview, decision: ReviewDecision) => {
     try {
       await moderate(review.id, decision, review.revision);
-      notice.succeed(t(decision === 'approve' ? 'reviews.notices.approved' : 'reviews.notices.unapproved', { title: review.title }));
+      notice.succeed(
+        t(decision === 'approve' ? 'reviews.notices.approved' : 'reviews.notices.unapproved', { title: review.title }),
+      );
     } catch (caught) {
       const key = isLostRace(caught) ? 'reviews.notices.changedMeanwhile' : 'reviews.notices.failed';
       notice.fail(t(key, { title: review.title, message: apiErrorMessage(caught, lang) }));
@@ -62,10 +68,18 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
       <ConsoleNotice notice={notice.notice} onDismiss={notice.clear} />
       {error !== undefined && <ListError error={error} onRetry={() => void mutate()} />}
       {data === undefined && error === undefined && <ListLoading />}
-      {data && data.items.length === 0 && <EmptyPanel title={t('tabs.reviews.emptyTitle')} body={t('tabs.reviews.emptyBody')} />}
+      {data && data.items.length === 0 && (
+        <EmptyPanel title={t('tabs.reviews.emptyTitle')} body={t('tabs.reviews.emptyBody')} />
+      )}
       {data && data.items.length > 0 && (
         <>
-          <SimpleGrid component="ul" cols={{ base: 1, md: 2 }} spacing="sm" className="plain-list" aria-label={t('tabs.reviews.title')}>
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, md: 2 }}
+            spacing="sm"
+            className="plain-list"
+            aria-label={t('tabs.reviews.title')}
+          >
             {data.items.map((review) => (
               <ReviewCard
                 key={review.id}
@@ -76,7 +90,13 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
               />
             ))}
           </SimpleGrid>
-          <ListPager label={t('tabs.reviews.title')} page={data.page} pageSize={REVIEWS_PAGE_SIZE} total={data.total} onChange={setPage} />
+          <ListPager
+            label={t('tabs.reviews.title')}
+            page={data.page}
+            pageSize={REVIEWS_PAGE_SIZE}
+            total={data.total}
+            onChange={setPage}
+          />
         </>
       )}
       <HistoryDrawer subject={history} names={names} onClose={() => setHistory(null)} />

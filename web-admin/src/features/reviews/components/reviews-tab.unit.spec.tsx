@@ -11,7 +11,14 @@ const longBody = `${opening.slice(0, 150)}<b>never bold</b> and the rest of the 
 const reviews = pageOf(
   [
     adminReview({ id: 'review-long', title: 'Great plumber', body: longBody }),
-    adminReview({ id: 'review-short', title: 'Fine', body: 'Short and sweet.', status: 'approved', isLive: true, revision: 1 }),
+    adminReview({
+      id: 'review-short',
+      title: 'Fine',
+      body: 'Short and sweet.',
+      status: 'approved',
+      isLive: true,
+      revision: 1,
+    }),
   ],
   REVIEWS_PAGE_SIZE,
 );

@@ -28,7 +28,13 @@ function ViewingAsBanner({ user }: { user: SessionUser }) {
   };
 
   return (
-    <Box component="section" aria-label={t('label')} bg="yellow.2" c="dark.9" style={{ borderBottom: '2px solid var(--mantine-color-yellow-6)' }}>
+    <Box
+      component="section"
+      aria-label={t('label')}
+      bg="yellow.2"
+      c="dark.9"
+      style={{ borderBottom: '2px solid var(--mantine-color-yellow-6)' }}
+    >
       <Container size="lg" py="xs">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Stack gap={0}>

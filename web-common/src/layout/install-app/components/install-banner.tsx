@@ -10,7 +10,15 @@ export function InstallBanner() {
   const { bannerOpen } = useInstallState();
   if (!bannerOpen) return null;
   return (
-    <Paper component="aside" aria-label={t('banner.label')} className="install-banner" shadow="lg" radius="lg" p="md" withBorder>
+    <Paper
+      component="aside"
+      aria-label={t('banner.label')}
+      className="install-banner"
+      shadow="lg"
+      radius="lg"
+      p="md"
+      withBorder
+    >
       <Stack gap="sm">
         <div>
           <Text fw={700}>{t('banner.title')}</Text>

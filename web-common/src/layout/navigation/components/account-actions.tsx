@@ -47,11 +47,24 @@ export function AccountActions({ stacked = false, onNavigate }: AccountActionsPr
   return (
     <>
       {user.isAdmin && (
-        <Button component={AppLink} to={`/${lang}/admin/accounts`} variant="default" fullWidth={stacked} onClick={onNavigate}>
+        <Button
+          component={AppLink}
+          to={`/${lang}/admin/accounts`}
+          variant="default"
+          fullWidth={stacked}
+          onClick={onNavigate}
+        >
           {t('nav.admin')}
         </Button>
       )}
-      <Button component={AppLink} to={`/${lang}/profile/${user.id}`} variant="light" fullWidth={stacked} onClick={onNavigate} maw={stacked ? undefined : 220}>
+      <Button
+        component={AppLink}
+        to={`/${lang}/profile/${user.id}`}
+        variant="light"
+        fullWidth={stacked}
+        onClick={onNavigate}
+        maw={stacked ? undefined : 220}
+      >
         {displayNameOrFallback(user, lang)}
       </Button>
       <Button

@@ -7,7 +7,10 @@ import { sessionKey } from '@gp/web-common/session/get-session';
 export const changePreferredLanguageKey = '/api/v1/account/preferred-language';
 
 /** PUT /api/v1/account/preferred-language (any signed-in account). */
-export async function changePreferredLanguage(body: ChangePreferredLanguageRequest, url: string = changePreferredLanguageKey): Promise<CommandResult> {
+export async function changePreferredLanguage(
+  body: ChangePreferredLanguageRequest,
+  url: string = changePreferredLanguageKey,
+): Promise<CommandResult> {
   return commandResultSchema.parse(await apiRequest<unknown>(url, { method: 'PUT', body }));
 }
 

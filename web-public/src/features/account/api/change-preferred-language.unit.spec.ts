@@ -15,7 +15,11 @@ describe('changePreferredLanguage', () => {
     api.respondWith(json(200, { position: 42 }));
     await expect(changePreferredLanguage({ preferredLang: 'es' }, url())).resolves.toEqual({ position: 42 });
     const sent = api.received.at(-1)!;
-    expect([sent.method, sent.url, JSON.parse(sent.body)]).toEqual(['PUT', '/api/v1/account/preferred-language', { preferredLang: 'es' }]);
+    expect([sent.method, sent.url, JSON.parse(sent.body)]).toEqual([
+      'PUT',
+      '/api/v1/account/preferred-language',
+      { preferredLang: 'es' },
+    ]);
   });
 
   it('refuses an answer that is not a command result', async () => {
@@ -23,8 +27,11 @@ describe('changePreferredLanguage', () => {
     await expect(changePreferredLanguage({ preferredLang: 'en' }, url())).rejects.toThrow();
   });
 
-  it('passes the server\'s refusal on', async () => {
+  it("passes the server's refusal on", async () => {
     api.respondWith(json(401, { code: 'AUTH.REQUIRED', message: 'Please sign in to continue.' }));
-    await expect(changePreferredLanguage({ preferredLang: 'en' }, url())).rejects.toMatchObject({ status: 401, code: 'AUTH.REQUIRED' });
+    await expect(changePreferredLanguage({ preferredLang: 'en' }, url())).rejects.toMatchObject({
+      status: 401,
+      code: 'AUTH.REQUIRED',
+    });
   });
 });

@@ -17,7 +17,13 @@ export function PreferredLanguageField({ user }: { user: SessionUser }) {
   };
   return (
     <Stack gap={6}>
-      <Radio.Group name="preferredLang" label={t('preferredLanguage.label')} description={t('preferredLanguage.description')} value={value} onChange={pick}>
+      <Radio.Group
+        name="preferredLang"
+        label={t('preferredLanguage.label')}
+        description={t('preferredLanguage.description')}
+        value={value}
+        onChange={pick}
+      >
         <Group mt="xs">
           {LANGUAGES.map((lang) => (
             <Radio key={lang} value={lang} label={t(`preferredLanguage.options.${lang}`)} lang={lang} />

@@ -5,7 +5,13 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
 import { AppLink, useAppNavigate } from '@gp/web-common/lib/app-links';
-import { authLinkParams, destinationAfterAuth, type AuthLinkParams, type Credentials, type CredentialsMode } from '../../../lib/credentials';
+import {
+  authLinkParams,
+  destinationAfterAuth,
+  type AuthLinkParams,
+  type Credentials,
+  type CredentialsMode,
+} from '../../../lib/credentials';
 import { useAuthTranslation } from '../i18n';
 import { CredentialsForm } from './credentials-form';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -39,7 +45,8 @@ export function AuthPage({ mode, submit, alternative }: AuthPageProps) {
   const title = t(asContractor ? 'signUp.contractorTitle' : `${texts}.title`);
   usePageTitle(t(asContractor ? 'signUp.contractorTitle' : `${texts}.pageTitle`));
 
-  const onAuthenticated = (result: AuthResult) => void appNavigate(destinationAfterAuth(result, lang, params.nextRoute));
+  const onAuthenticated = (result: AuthResult) =>
+    void appNavigate(destinationAfterAuth(result, lang, params.nextRoute));
 
   return (
     <Container size={440} py={{ base: 32, sm: 64 }}>

@@ -13,7 +13,9 @@ describe('create-account and sign-in pages', () => {
   it('checks the fields with the shared messages before sending, and focuses the first wrong one', async () => {
     renderApp(publicRoutes, '/es/create-account', { session: { user: null } });
     const main = within(await screen.findByRole('main'));
-    fireEvent.change(await main.findByLabelText(/Contraseña/, { selector: 'input' }), { target: { value: 'puravida' } });
+    fireEvent.change(await main.findByLabelText(/Contraseña/, { selector: 'input' }), {
+      target: { value: 'puravida' },
+    });
     fireEvent.click(main.getByRole('button', { name: 'Crear cuenta' }));
 
     expect(await main.findByText('Correo electrónico no válido')).toBeTruthy();
@@ -35,7 +37,9 @@ describe('create-account and sign-in pages', () => {
   });
 
   it('links to the other page keeping the query', async () => {
-    renderApp(publicRoutes, '/en/signin?betakey=k1&role=contractor&reviewId=r9&nextRoute=%2Fen%2Faccount', { session: { user: null } });
+    renderApp(publicRoutes, '/en/signin?betakey=k1&role=contractor&reviewId=r9&nextRoute=%2Fen%2Faccount', {
+      session: { user: null },
+    });
     const main = within(await screen.findByRole('main'));
     expect((await main.findByRole('link', { name: 'Create an account' })).getAttribute('href')).toBe(
       '/en/create-account?betakey=k1&role=contractor&reviewId=r9&nextRoute=%2Fen%2Faccount',
@@ -59,7 +63,10 @@ describe('create-account and sign-in pages', () => {
     expect(google.getAttribute('href')).toBe('/api/v1/auth/google/start?lang=es&betakey=k1&role=contractor');
     withGoogle.unmount();
 
-    renderApp(publicRoutes, '/es/create-account', { session: { user: null }, answers: { [authProvidersKey]: { google: false } } });
+    renderApp(publicRoutes, '/es/create-account', {
+      session: { user: null },
+      answers: { [authProvidersKey]: { google: false } },
+    });
     await screen.findByRole('button', { name: 'Crear cuenta' });
     expect(screen.queryByRole('link', { name: 'Continuar con Google' })).toBeNull();
   });

@@ -4,7 +4,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { ApiError } from '@gp/web-common/lib/api-client';
 import { apiErrorMessage, validationIssues } from '@gp/web-common/lib/api-errors';
-import { credentialsErrors, validateCredentials, type Credentials, type CredentialsErrors, type CredentialsMode } from '../../../lib/credentials';
+import {
+  credentialsErrors,
+  validateCredentials,
+  type Credentials,
+  type CredentialsErrors,
+  type CredentialsMode,
+} from '../../../lib/credentials';
 import { useAuthTranslation } from '../i18n';
 import { PasswordField } from './password-field';
 

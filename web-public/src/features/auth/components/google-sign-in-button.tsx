@@ -13,7 +13,14 @@ export function GoogleSignInButton({ params }: { params: AuthLinkParams }) {
   if (!google) return null;
   return (
     <>
-      <Button component="a" href={googleSignInUrl(lang, params)} variant="default" size="md" fullWidth leftSection={<GoogleIcon />}>
+      <Button
+        component="a"
+        href={googleSignInUrl(lang, params)}
+        variant="default"
+        size="md"
+        fullWidth
+        leftSection={<GoogleIcon />}
+      >
         {t('google')}
       </Button>
       <Divider label={t('or')} labelPosition="center" />

@@ -5,7 +5,11 @@ import type { DirectorySearch } from '../directory-search';
 
 /** GET /api/v1/pros: the public pros matching a search, one page of them. */
 export function prosKey(search: DirectorySearch): string {
-  const params = new URLSearchParams({ page: String(search.page), pageSize: String(DIRECTORY_PAGE_SIZE), sort: search.sort });
+  const params = new URLSearchParams({
+    page: String(search.page),
+    pageSize: String(DIRECTORY_PAGE_SIZE),
+    sort: search.sort,
+  });
   if (search.service) params.set('service', search.service);
   if (search.zone) params.set('zone', search.zone);
   if (search.language) params.set('language', search.language);

@@ -23,7 +23,12 @@ export function BrowseByZone() {
         <Group component="ul" className="plain-list" gap="sm">
           {CANTONS.map((canton) => (
             <li key={canton.zoneId}>
-              <Button component={AppLink} to={directoryHref(lang, { ...EMPTY_SEARCH, zone: canton.zoneId })} variant="light" radius="xl">
+              <Button
+                component={AppLink}
+                to={directoryHref(lang, { ...EMPTY_SEARCH, zone: canton.zoneId })}
+                variant="light"
+                radius="xl"
+              >
                 {canton.name}
               </Button>
             </li>

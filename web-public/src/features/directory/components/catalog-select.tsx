@@ -20,7 +20,17 @@ interface CatalogSelectProps {
 }
 
 /** One catalog entry, found by typing (the catalog's own ranked, accent-insensitive search); clearable. */
-export function CatalogSelect({ label, placeholder, data, search, value, onChange, decoration, size = 'md', onTermChange }: CatalogSelectProps) {
+export function CatalogSelect({
+  label,
+  placeholder,
+  data,
+  search,
+  value,
+  onChange,
+  decoration,
+  size = 'md',
+  onTermChange,
+}: CatalogSelectProps) {
   const { t } = useDirectoryTranslation();
   const [term, setTerm] = useState('');
   return (

@@ -82,7 +82,10 @@ export function DirectoryFilters({ search, onSearch }: DirectoryFiltersProps) {
         label={t('filters.minRating')}
         data={[
           { value: '', label: t('filters.anyRating') },
-          ...Array.from({ length: RATING_MAX - 1 }, (_, index) => RATING_MAX - 1 - index).map((rating) => ({ value: String(rating), label: t('filters.ratingAtLeast', { rating }) })),
+          ...Array.from({ length: RATING_MAX - 1 }, (_, index) => RATING_MAX - 1 - index).map((rating) => ({
+            value: String(rating),
+            label: t('filters.ratingAtLeast', { rating }),
+          })),
         ]}
         value={search.minRating === undefined ? '' : String(search.minRating)}
         onChange={(value) => change({ minRating: value ? Number(value) : undefined })}
@@ -96,7 +99,12 @@ export function DirectoryFilters({ search, onSearch }: DirectoryFiltersProps) {
         allowDeselect={false}
       />
       <Stack justify="flex-end" gap="xs" pb={6}>
-        <Switch label={t('filters.openNow')} checked={search.openNow} onChange={(event) => change({ openNow: event.currentTarget.checked })} size="md" />
+        <Switch
+          label={t('filters.openNow')}
+          checked={search.openNow}
+          onChange={(event) => change({ openNow: event.currentTarget.checked })}
+          size="md"
+        />
       </Stack>
     </SimpleGrid>
   );

@@ -64,7 +64,12 @@ function Directory({ search, landingSegments, contactActions }: DirectoryPagePro
         ) : data.total === 0 ? (
           <NoResults search={search} />
         ) : (
-          <ResultsList page={data} isUpdating={isValidating} contactActions={contactActions} hrefOfPage={(page) => directoryHref(lang, { ...search, page })} />
+          <ResultsList
+            page={data}
+            isUpdating={isValidating}
+            contactActions={contactActions}
+            hrefOfPage={(page) => directoryHref(lang, { ...search, page })}
+          />
         )}
       </Stack>
     </Container>

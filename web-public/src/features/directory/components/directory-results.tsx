@@ -53,7 +53,13 @@ export function NoResults({ search }: { search: DirectorySearch }) {
         <Title order={2} fz="xl">
           {t('empty.title')}
         </Title>
-        {zone && <Text>{service ? t('empty.inZone', { service: service.name[lang], zone: zone.name }) : t('empty.inZoneAnyService', { zone: zone.name })}</Text>}
+        {zone && (
+          <Text>
+            {service
+              ? t('empty.inZone', { service: service.name[lang], zone: zone.name })
+              : t('empty.inZoneAnyService', { zone: zone.name })}
+          </Text>
+        )}
         {wider && (
           <>
             <Text c="gray.7">{t('empty.body')}</Text>
@@ -83,7 +89,14 @@ export function ResultsList({ page, isUpdating, contactActions, hrefOfPage }: Re
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   return (
     <Stack gap="lg">
-      <SimpleGrid component="ul" className="plain-list directory-results" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label={t('results.label')} aria-busy={isUpdating}>
+      <SimpleGrid
+        component="ul"
+        className="plain-list directory-results"
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="md"
+        aria-label={t('results.label')}
+        aria-busy={isUpdating}
+      >
         {page.items.map((pro) => (
           <li key={pro.id}>
             <ProCard pro={pro} contactActions={contactActions(pro)} />

@@ -25,7 +25,16 @@ export function ProSearchForm() {
     void navigate(directoryHref(lang, { ...EMPTY_SEARCH, service, zone, q }));
   };
   return (
-    <Paper component="form" role="search" aria-label={t('hero.label')} onSubmit={submit} shadow="md" radius="lg" p={{ base: 'md', sm: 'lg' }} className="pro-search-form">
+    <Paper
+      component="form"
+      role="search"
+      aria-label={t('hero.label')}
+      onSubmit={submit}
+      shadow="md"
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      className="pro-search-form"
+    >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ alignItems: 'end' }}>
         <CatalogSelect
           label={t('hero.service')}
@@ -37,7 +46,15 @@ export function ProSearchForm() {
           onTermChange={setTyped}
           size="lg"
         />
-        <CatalogSelect label={t('hero.zone')} placeholder={t('hero.zonePlaceholder')} data={catalog.zones} search={catalog.searchZones} value={zone} onChange={setZone} size="lg" />
+        <CatalogSelect
+          label={t('hero.zone')}
+          placeholder={t('hero.zonePlaceholder')}
+          data={catalog.zones}
+          search={catalog.searchZones}
+          value={zone}
+          onChange={setZone}
+          size="lg"
+        />
         <Button type="submit" size="lg">
           {t('hero.submit')}
         </Button>

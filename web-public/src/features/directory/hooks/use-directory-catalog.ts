@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { languageGroups, searchLanguageCodes, searchServiceIdsBilingual, searchZoneIds, serviceGroups, zoneGroups } from '../../../lib/catalog-options';
+import {
+  languageGroups,
+  searchLanguageCodes,
+  searchServiceIdsBilingual,
+  searchZoneIds,
+  serviceGroups,
+  zoneGroups,
+} from '../../../lib/catalog-options';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useDirectoryTranslation } from '../i18n';
 

@@ -14,13 +14,22 @@ function HeroBackdrop() {
         </g>
         <circle cx="120" cy="120" r="62" fill="var(--mantine-color-blue-1)" />
       </svg>
-      <svg className="home-hero-waves" viewBox="0 0 1440 120" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+      <svg
+        className="home-hero-waves"
+        viewBox="0 0 1440 120"
+        preserveAspectRatio="none"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path
           d="M0 40c120-32 240-32 360 0s240 32 360 0 240-32 360 0 240 32 360 0V120H0Z"
           fill="var(--mantine-color-blue-2)"
           opacity="0.45"
         />
-        <path d="M0 72c120-28 240-28 360 0s240 28 360 0 240-28 360 0 240 28 360 0V120H0Z" fill="var(--mantine-color-blue-1)" />
+        <path
+          d="M0 72c120-28 240-28 360 0s240 28 360 0 240-28 360 0 240 28 360 0V120H0Z"
+          fill="var(--mantine-color-blue-1)"
+        />
       </svg>
     </>
   );

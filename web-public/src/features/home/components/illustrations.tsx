@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import type { PopularServiceId } from '../popular-services';
 
 /** Our own artwork, drawn inline: no image request, and the palette follows the theme. */
-function Art({ viewBox, size, children, className }: { viewBox: string; size?: number; children: ReactNode; className?: string }) {
+function Art({
+  viewBox,
+  size,
+  children,
+  className,
+}: {
+  viewBox: string;
+  size?: number;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <svg viewBox={viewBox} width={size} height={size} className={className} aria-hidden="true" focusable="false">
       {children}
@@ -20,7 +30,10 @@ const leaf = '#2f8f5b';
 const SERVICE_ART: Record<PopularServiceId, ReactNode> = {
   handyman: (
     <>
-      <path d="M38 14a10 10 0 0 0-12.7 12.7L12 40a4.2 4.2 0 0 0 6 6l13.3-13.3A10 10 0 0 0 44 20l-6 6-5.6-1.4L31 19l7-5Z" fill={ink} />
+      <path
+        d="M38 14a10 10 0 0 0-12.7 12.7L12 40a4.2 4.2 0 0 0 6 6l13.3-13.3A10 10 0 0 0 44 20l-6 6-5.6-1.4L31 19l7-5Z"
+        fill={ink}
+      />
       <circle cx="15" cy="43" r="1.8" fill={sky} />
     </>
   ),
@@ -29,14 +42,32 @@ const SERVICE_ART: Record<PopularServiceId, ReactNode> = {
       <rect x="8" y="14" width="44" height="18" rx="5" fill={ink} />
       <path d="M14 26h32" stroke={sky} strokeWidth="2.5" strokeLinecap="round" />
       <circle cx="45" cy="20" r="2" fill={sun} />
-      <path d="M20 38c-2 3 2 5 0 8M30 38c-2 3 2 5 0 8M40 38c-2 3 2 5 0 8" stroke={sea} strokeWidth="3" fill="none" strokeLinecap="round" />
+      <path
+        d="M20 38c-2 3 2 5 0 8M30 38c-2 3 2 5 0 8M40 38c-2 3 2 5 0 8"
+        stroke={sea}
+        strokeWidth="3"
+        fill="none"
+        strokeLinecap="round"
+      />
     </>
   ),
   'pool-maintenance': (
     <>
       <path d="M22 10v30M38 10v30M22 18h16M22 28h16" stroke={ink} strokeWidth="4" strokeLinecap="round" />
-      <path d="M6 44c4-3 8-3 12 0s8 3 12 0 8-3 12 0 8 3 12 0" stroke={sea} strokeWidth="4" fill="none" strokeLinecap="round" />
-      <path d="M6 52c4-3 8-3 12 0s8 3 12 0 8-3 12 0 8 3 12 0" stroke={ink} strokeWidth="4" fill="none" strokeLinecap="round" />
+      <path
+        d="M6 44c4-3 8-3 12 0s8 3 12 0 8-3 12 0 8 3 12 0"
+        stroke={sea}
+        strokeWidth="4"
+        fill="none"
+        strokeLinecap="round"
+      />
+      <path
+        d="M6 52c4-3 8-3 12 0s8 3 12 0 8-3 12 0 8 3 12 0"
+        stroke={ink}
+        strokeWidth="4"
+        fill="none"
+        strokeLinecap="round"
+      />
     </>
   ),
   'house-cleaning': (
@@ -76,7 +107,14 @@ export function PeaceIllustration({ className }: { className?: string }) {
       <circle cx="120" cy="100" r="92" fill={sky} />
       <path d="M120 36l52 18v38c0 36-22 60-52 72-30-12-52-36-52-72V54Z" fill={ink} />
       <path d="M120 50l38 13v29c0 27-16 46-38 56Z" fill="var(--mantine-color-blue-7)" />
-      <path d="m96 100 16 16 32-34" stroke="#ffffff" strokeWidth="11" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m96 100 16 16 32-34"
+        stroke="#ffffff"
+        strokeWidth="11"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <g fill={sun}>
         <path transform="translate(40 62)" d={star} />
         <path transform="translate(200 62)" d={star} />
@@ -97,23 +135,23 @@ export function RelaxIllustration({ className }: { className?: string }) {
         </clipPath>
       </defs>
       <g clipPath="url(#relax-frame)">
-      <rect width="320" height="220" fill={sky} />
-      <circle cx="240" cy="70" r="30" fill={sun} />
-      <path d="M0 150c40-10 80-10 120 0s80 10 120 0 60-10 80-5v75H0Z" fill={sea} />
-      <path d="M0 178c50-12 110-12 160 0s110 12 160 0v42H0Z" fill={sand} />
-      <path d="M70 186c-4-40 0-84 14-120" stroke="#8a5a2b" strokeWidth="8" fill="none" strokeLinecap="round" />
-      <path d="M250 186c4-40 0-80-12-114" stroke="#8a5a2b" strokeWidth="8" fill="none" strokeLinecap="round" />
-      <g fill={leaf}>
-        <path d="M84 66c-20-16-44-14-58-2 18-2 36 2 58 2Z" />
-        <path d="M84 66c6-22 26-34 46-30-16 6-30 16-46 30Z" />
-        <path d="M84 66c-10 4-26 18-28 38 10-14 20-26 28-38Z" />
-        <path d="M238 72c18-18 42-18 58-8-18 0-36 4-58 8Z" />
-        <path d="M238 72c-8-22-28-32-48-26 16 4 32 12 48 26Z" />
-        <path d="M238 72c10 6 24 20 24 40-8-14-16-26-24-40Z" />
-      </g>
-      <path d="M78 128c40 40 124 40 166 0" stroke={ink} strokeWidth="5" fill="none" />
-      <path d="M82 126c40 30 120 30 158 0l-8 22c-40 24-102 24-142 0Z" fill="#ee7b75" />
-      <path d="M98 140c36 18 90 18 126 0" stroke="#ffffff" strokeWidth="3" fill="none" opacity="0.7" />
+        <rect width="320" height="220" fill={sky} />
+        <circle cx="240" cy="70" r="30" fill={sun} />
+        <path d="M0 150c40-10 80-10 120 0s80 10 120 0 60-10 80-5v75H0Z" fill={sea} />
+        <path d="M0 178c50-12 110-12 160 0s110 12 160 0v42H0Z" fill={sand} />
+        <path d="M70 186c-4-40 0-84 14-120" stroke="#8a5a2b" strokeWidth="8" fill="none" strokeLinecap="round" />
+        <path d="M250 186c4-40 0-80-12-114" stroke="#8a5a2b" strokeWidth="8" fill="none" strokeLinecap="round" />
+        <g fill={leaf}>
+          <path d="M84 66c-20-16-44-14-58-2 18-2 36 2 58 2Z" />
+          <path d="M84 66c6-22 26-34 46-30-16 6-30 16-46 30Z" />
+          <path d="M84 66c-10 4-26 18-28 38 10-14 20-26 28-38Z" />
+          <path d="M238 72c18-18 42-18 58-8-18 0-36 4-58 8Z" />
+          <path d="M238 72c-8-22-28-32-48-26 16 4 32 12 48 26Z" />
+          <path d="M238 72c10 6 24 20 24 40-8-14-16-26-24-40Z" />
+        </g>
+        <path d="M78 128c40 40 124 40 166 0" stroke={ink} strokeWidth="5" fill="none" />
+        <path d="M82 126c40 30 120 30 158 0l-8 22c-40 24-102 24-142 0Z" fill="#ee7b75" />
+        <path d="M98 140c36 18 90 18 126 0" stroke="#ffffff" strokeWidth="3" fill="none" opacity="0.7" />
       </g>
     </Art>
   );
@@ -132,7 +170,11 @@ export function JoinIllustration({ className }: { className?: string }) {
       <rect x="50" y="94" width="84" height="10" rx="5" fill="#ffffff" />
       <rect x="88" y="68" width="8" height="28" rx="3" fill={sky} />
       <circle cx="180" cy="58" r="24" fill="#ffffff" />
-      <path transform="translate(180 59)" d="m0-13 3.8 7.8 8.6 1.2-6.2 6 1.5 8.5L0 6.5l-7.7 4 1.5-8.5-6.2-6 8.6-1.2Z" fill={sun} />
+      <path
+        transform="translate(180 59)"
+        d="m0-13 3.8 7.8 8.6 1.2-6.2 6 1.5 8.5L0 6.5l-7.7 4 1.5-8.5-6.2-6 8.6-1.2Z"
+        fill={sun}
+      />
     </Art>
   );
 }

@@ -26,7 +26,14 @@ export function JoinAsProSection() {
               ))}
             </Stack>
             <div>
-              <Button component={AppLink} to={`/${lang}/create-account?role=contractor`} size="lg" variant="white" color="blue.8" mt="sm">
+              <Button
+                component={AppLink}
+                to={`/${lang}/create-account?role=contractor`}
+                size="lg"
+                variant="white"
+                color="blue.8"
+                mt="sm"
+              >
                 {t('join.cta')}
               </Button>
             </div>

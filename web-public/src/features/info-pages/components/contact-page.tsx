@@ -16,7 +16,9 @@ function NextOpening({ now }: { now: Date }) {
   if (opening.day === 'today') return <Text fw={600}>{t('hours.opensToday')}</Text>;
   if (opening.day === 'tomorrow') return <Text fw={600}>{t('hours.opensTomorrow')}</Text>;
   // 2023-01-01 was a Sunday: day `weekday` of that week, named as the page's language names it.
-  const day = new Intl.DateTimeFormat(lang === 'es' ? 'es-CR' : 'en-US', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + opening.weekday));
+  const day = new Intl.DateTimeFormat(lang === 'es' ? 'es-CR' : 'en-US', { weekday: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2023, 0, 1 + opening.weekday),
+  );
   return <Text fw={600}>{t('hours.opensOn', { day })}</Text>;
 }
 

@@ -26,7 +26,12 @@ export function FeaturesPage() {
             <Title id={`features-${audience}`} order={2} mb="lg">
               {t(`${audience}.title`)}
             </Title>
-            <SimpleGrid component="ul" className="plain-list" cols={{ base: 1, sm: 2, md: audience === 'everyone' ? 3 : 4 }} spacing="lg">
+            <SimpleGrid
+              component="ul"
+              className="plain-list"
+              cols={{ base: 1, sm: 2, md: audience === 'everyone' ? 3 : 4 }}
+              spacing="lg"
+            >
               {(t(`${audience}.items`, { returnObjects: true }) as Feature[]).map((feature) => (
                 <li key={feature.title} className="info-card">
                   <Title order={3} fz="lg">

@@ -40,8 +40,17 @@ export function FaqArt() {
   return (
     <Art>
       <circle cx="100" cy="80" r="76" fill={pale} />
-      <path d="M52 40h96a14 14 0 0 1 14 14v44a14 14 0 0 1-14 14H96l-26 20v-20H52a14 14 0 0 1-14-14V54a14 14 0 0 1 14-14Z" fill={ink} />
-      <path d="M88 66a12 12 0 1 1 18 10c-4 2-6 5-6 9" stroke="#ffffff" strokeWidth="8" fill="none" strokeLinecap="round" />
+      <path
+        d="M52 40h96a14 14 0 0 1 14 14v44a14 14 0 0 1-14 14H96l-26 20v-20H52a14 14 0 0 1-14-14V54a14 14 0 0 1 14-14Z"
+        fill={ink}
+      />
+      <path
+        d="M88 66a12 12 0 1 1 18 10c-4 2-6 5-6 9"
+        stroke="#ffffff"
+        strokeWidth="8"
+        fill="none"
+        strokeLinecap="round"
+      />
       <circle cx="100" cy="98" r="5" fill="#ffffff" />
     </Art>
   );
@@ -52,9 +61,17 @@ export function ContactArt() {
   return (
     <Art>
       <circle cx="100" cy="80" r="76" fill={pale} />
-      <path d="M36 44h80a12 12 0 0 1 12 12v28a12 12 0 0 1-12 12H64l-18 14V96H36a12 12 0 0 1-12-12V56a12 12 0 0 1 12-12Z" fill="#ffffff" stroke={ink} strokeWidth="4" />
+      <path
+        d="M36 44h80a12 12 0 0 1 12 12v28a12 12 0 0 1-12 12H64l-18 14V96H36a12 12 0 0 1-12-12V56a12 12 0 0 1 12-12Z"
+        fill="#ffffff"
+        stroke={ink}
+        strokeWidth="4"
+      />
       <path d="M40 62h64M40 76h44" stroke={mid} strokeWidth="6" strokeLinecap="round" />
-      <path d="M92 92h68a12 12 0 0 1 12 12v20a12 12 0 0 1-12 12h-8v14l-18-14H92a12 12 0 0 1-12-12v-20a12 12 0 0 1 12-12Z" fill={mid} />
+      <path
+        d="M92 92h68a12 12 0 0 1 12 12v20a12 12 0 0 1-12 12h-8v14l-18-14H92a12 12 0 0 1-12-12v-20a12 12 0 0 1 12-12Z"
+        fill={mid}
+      />
       <path d="M96 110h56M96 122h36" stroke="#ffffff" strokeWidth="6" strokeLinecap="round" />
       <circle cx="156" cy="48" r="24" fill={sun} />
       <path d="M156 34v14l10 6" stroke={ink} strokeWidth="5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
@@ -80,7 +97,14 @@ export function FeaturesArt() {
       <rect x="88" y="106" width="24" height="20" rx="4" fill={mid} />
       <rect x="118" y="106" width="24" height="20" rx="4" fill={mid} />
       <circle cx="156" cy="30" r="18" fill="var(--mantine-color-green-4)" />
-      <path d="m148 30 6 6 11-12" stroke="#ffffff" strokeWidth="5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m148 30 6 6 11-12"
+        stroke="#ffffff"
+        strokeWidth="5"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </Art>
   );
 }

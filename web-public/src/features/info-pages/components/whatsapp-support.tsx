@@ -14,7 +14,13 @@ function displayNumber(e164: string): string {
 function ChatBubbleIcon() {
   return (
     <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" focusable="false">
-      <path d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <path
+        d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
       <path d="M8.5 9.5c.5 2.6 3 5 5.5 5.5l1.5-1.5 2 1-.5 1.5c-4 .5-9-4.5-8.5-8.5l1.5-.5 1 2Z" fill="currentColor" />
     </svg>
   );

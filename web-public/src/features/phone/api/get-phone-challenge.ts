@@ -18,11 +18,15 @@ export function getPhoneChallenge(url: string, lang: Lang): Promise<PhoneChallen
  * says the SMS was sent or could not be.
  */
 export function usePhoneChallenge(started: PhoneChallenge, lang: Lang) {
-  return useSWR<PhoneChallenge, unknown>(phoneChallengeKey(started.challengeId), (url: string) => getPhoneChallenge(url, lang), {
-    fallbackData: started,
-    revalidateOnMount: false,
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-    refreshInterval: (latest) => (latest?.sendStatus === 'pending' ? SEND_STATUS_POLL_MS : 0),
-  });
+  return useSWR<PhoneChallenge, unknown>(
+    phoneChallengeKey(started.challengeId),
+    (url: string) => getPhoneChallenge(url, lang),
+    {
+      fallbackData: started,
+      revalidateOnMount: false,
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+      refreshInterval: (latest) => (latest?.sendStatus === 'pending' ? SEND_STATUS_POLL_MS : 0),
+    },
+  );
 }

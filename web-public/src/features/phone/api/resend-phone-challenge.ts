@@ -10,7 +10,10 @@ import { phoneChallengeKey } from './get-phone-challenge';
  * 429 PHONE.RESEND_TOO_SOON before resendAvailableAt, 429 PHONE.SEND_FAILED past the hourly limit.
  */
 export function resendPhoneChallenge(challengeId: string, lang: Lang): Promise<PhoneChallenge> {
-  return apiRequest<PhoneChallenge>(`${phoneChallengeKey(challengeId)}/resend`, { method: 'POST', headers: languageHeader(lang) });
+  return apiRequest<PhoneChallenge>(`${phoneChallengeKey(challengeId)}/resend`, {
+    method: 'POST',
+    headers: languageHeader(lang),
+  });
 }
 
 /** Resends and puts the fresh state (pending again, a later resendAvailableAt) in the challenge's cache. */

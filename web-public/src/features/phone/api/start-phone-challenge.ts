@@ -12,16 +12,23 @@ export const phoneChallengesUrl = '/api/v1/phone/challenges';
  * 400 PHONE.INVALID, 409 PHONE.IN_USE (attach), 429 PHONE.SEND_FAILED. A sign-in to an unregistered
  * number answers like any other (no enumeration); its code only ever reads as wrong.
  */
-export function startPhoneChallenge(body: StartPhoneChallengeRequest, lang: Lang, url: string = phoneChallengesUrl): Promise<PhoneChallenge> {
+export function startPhoneChallenge(
+  body: StartPhoneChallengeRequest,
+  lang: Lang,
+  url: string = phoneChallengesUrl,
+): Promise<PhoneChallenge> {
   return apiRequest<PhoneChallenge>(url, { method: 'POST', body, headers: languageHeader(lang) });
 }
 
 /** Starts a challenge and caches it under its own key, where the code step reads (and polls) it. */
 export function useStartPhoneChallenge(lang: Lang) {
   const { mutate } = useSWRConfig();
-  return useSWRMutation(phoneChallengesUrl, async (url: string, { arg }: { arg: Omit<StartPhoneChallengeRequest, 'lang'> }) => {
-    const challenge = await startPhoneChallenge({ ...arg, lang }, lang, url);
-    await mutate(phoneChallengeKey(challenge.challengeId), challenge, { revalidate: false });
-    return challenge;
-  });
+  return useSWRMutation(
+    phoneChallengesUrl,
+    async (url: string, { arg }: { arg: Omit<StartPhoneChallengeRequest, 'lang'> }) => {
+      const challenge = await startPhoneChallenge({ ...arg, lang }, lang, url);
+      await mutate(phoneChallengeKey(challenge.challengeId), challenge, { revalidate: false });
+      return challenge;
+    },
+  );
 }

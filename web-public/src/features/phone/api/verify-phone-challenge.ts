@@ -12,7 +12,11 @@ export const verifyPhoneChallengeUrl = '/api/v1/phone/challenges/verify';
  * cookie is set. 400 PHONE.WRONG_CODE (details.attemptsLeft), 400 PHONE.VERIFICATION_FAILED
  * (expired, locked after five wrong codes, or used), 409 PHONE.IN_USE (another account verified it first).
  */
-export function verifyPhoneChallenge(body: VerifyPhoneChallengeRequest, lang: Lang, url: string = verifyPhoneChallengeUrl): Promise<VerifyPhoneChallengeResponse> {
+export function verifyPhoneChallenge(
+  body: VerifyPhoneChallengeRequest,
+  lang: Lang,
+  url: string = verifyPhoneChallengeUrl,
+): Promise<VerifyPhoneChallengeResponse> {
   return apiRequest<VerifyPhoneChallengeResponse>(url, { method: 'POST', body, headers: languageHeader(lang) });
 }
 

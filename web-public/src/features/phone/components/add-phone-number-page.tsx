@@ -48,7 +48,9 @@ export function AddPhoneNumberPage() {
             {t('attach.title')}
           </Title>
           <Text c="gray.7">{t('attach.intro')}</Text>
-          {profile?.phoneNumber && !verified && <Text c="gray.7">{t('attach.currentNumber', { phoneNumber: profile.phoneNumber })}</Text>}
+          {profile?.phoneNumber && !verified && (
+            <Text c="gray.7">{t('attach.currentNumber', { phoneNumber: profile.phoneNumber })}</Text>
+          )}
         </Stack>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
           {verified ? (
@@ -68,7 +70,15 @@ export function AddPhoneNumberPage() {
 }
 
 /** The success state: focused so it is read out, with a visible countdown back to the profile. */
-function VerifiedNotice({ phoneNumber, returnAt, profilePath }: { phoneNumber: string; returnAt: number; profilePath: string }) {
+function VerifiedNotice({
+  phoneNumber,
+  returnAt,
+  profilePath,
+}: {
+  phoneNumber: string;
+  returnAt: number;
+  profilePath: string;
+}) {
   const { t } = usePhoneTranslation();
   const appNavigate = useAppNavigate();
   const seconds = useSecondsLeft(returnAt);
@@ -98,7 +108,16 @@ function VerifiedNotice({ phoneNumber, returnAt, profilePath }: { phoneNumber: s
 
 function CheckIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M5 12.5l4.5 4.5L19 7.5" />
     </svg>
   );

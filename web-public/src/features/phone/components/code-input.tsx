@@ -25,7 +25,17 @@ interface CodeInputProps {
  * that one, a pasted code fills the boxes, and the first box takes the code of an SMS that the
  * phone offers (autocomplete="one-time-code"), wherever in it the code lands.
  */
-export function CodeInput({ digits, onChange, onComplete, label, digitLabel, invalid, describedBy, autoFocus, ref }: CodeInputProps) {
+export function CodeInput({
+  digits,
+  onChange,
+  onComplete,
+  label,
+  digitLabel,
+  invalid,
+  describedBy,
+  autoFocus,
+  ref,
+}: CodeInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
   const commit = (next: CodeDigits, focus: number) => {

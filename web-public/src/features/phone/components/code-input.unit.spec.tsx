@@ -28,7 +28,8 @@ function renderCodeInput() {
   const box = (position: number) => screen.getByRole('textbox', { name: `Digit ${position} of 6` }) as HTMLInputElement;
   const values = () => [1, 2, 3, 4, 5, 6].map((position) => box(position).value).join(',');
   const type = (position: number, value: string) => fireEvent.change(box(position), { target: { value } });
-  const paste = (position: number, text: string) => fireEvent.paste(box(position), { clipboardData: { getData: () => text } });
+  const paste = (position: number, text: string) =>
+    fireEvent.paste(box(position), { clipboardData: { getData: () => text } });
   return { box, values, type, paste, completed };
 }
 

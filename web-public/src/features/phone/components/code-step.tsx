@@ -1,5 +1,11 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { CODE_FORMAT, errorMessage, validationMessage, type PhoneChallenge, type VerifyPhoneChallengeResponse } from '@gp/shared';
+import {
+  CODE_FORMAT,
+  errorMessage,
+  validationMessage,
+  type PhoneChallenge,
+  type VerifyPhoneChallengeResponse,
+} from '@gp/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { usePhoneChallenge } from '../api/get-phone-challenge';
@@ -143,7 +149,11 @@ export function CodeStep({ challenge: started, onBack, onVerified }: CodeStepPro
         </Stack>
       </form>
       <Stack gap="xs">
-        <ResendButton availableAt={challenge.resendAvailableAt} loading={resend.isMutating} onResend={() => void resendCode()} />
+        <ResendButton
+          availableAt={challenge.resendAvailableAt}
+          loading={resend.isMutating}
+          onResend={() => void resendCode()}
+        />
         <Button variant="subtle" fullWidth onClick={onBack}>
           {t('code.back')}
         </Button>
@@ -160,7 +170,10 @@ function ProblemNotice({ id, problem }: { id: string; problem: CodeProblem }) {
     problem === 'incomplete'
       ? { message: validationMessage(CODE_FORMAT, lang) }
       : problem.code === 'PHONE.WRONG_CODE'
-        ? { title: errorMessage(problem.code, lang), message: problem.attemptsLeft === undefined ? '' : t('code.attemptsLeft', { count: problem.attemptsLeft }) }
+        ? {
+            title: errorMessage(problem.code, lang),
+            message: problem.attemptsLeft === undefined ? '' : t('code.attemptsLeft', { count: problem.attemptsLeft }),
+          }
         : noticeText(problem.code, lang);
   return (
     <Alert id={id} color="red" variant="light" title={title}>
@@ -197,7 +210,15 @@ function SendStatus({ challenge, resent }: { challenge: PhoneChallenge; resent: 
 }
 
 /** Resend, disabled with a visible countdown until the server allows it (30 s after the last code). */
-function ResendButton({ availableAt, loading, onResend }: { availableAt: string; loading: boolean; onResend: () => void }) {
+function ResendButton({
+  availableAt,
+  loading,
+  onResend,
+}: {
+  availableAt: string;
+  loading: boolean;
+  onResend: () => void;
+}) {
   const { t } = usePhoneTranslation();
   const seconds = useSecondsLeft(Date.parse(availableAt));
   return (

@@ -26,7 +26,12 @@ function renderCodeStep(lang: Lang, started: PhoneChallenge) {
     {
       path: '/:lang',
       element: <LanguageScope i18nFor={publicI18nFor} />,
-      children: [{ index: true, element: <CodeStep challenge={started} onBack={() => undefined} onVerified={() => undefined} /> }],
+      children: [
+        {
+          index: true,
+          element: <CodeStep challenge={started} onBack={() => undefined} onVerified={() => undefined} />,
+        },
+      ],
     },
   ];
   return renderApp(routes, `/${lang}`, { session: { user: null } });
@@ -41,25 +46,42 @@ describe('CodeStep', () => {
   });
 
   it.each([
-    ['en', 'We sent a code to +50688887777.', 'Resend code in 3 s', 'Resend code in 2 s', 'Resend code', 'Digit 1 of 6'],
-    ['es', 'Enviamos un código al +50688887777.', 'Reenviar código en 3 s', 'Reenviar código en 2 s', 'Reenviar código', 'Dígito 1 de 6'],
-  ] as const)('says where the code went and counts down to the resend (%s)', async (lang, sent, inThree, inTwo, resend, firstDigit) => {
-    renderCodeStep(lang, challenge());
-    expect((await screen.findByRole('status')).textContent).toBe(sent);
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: firstDigit }));
-    const button = screen.getByRole('button', { name: inThree }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    [
+      'en',
+      'We sent a code to +50688887777.',
+      'Resend code in 3 s',
+      'Resend code in 2 s',
+      'Resend code',
+      'Digit 1 of 6',
+    ],
+    [
+      'es',
+      'Enviamos un código al +50688887777.',
+      'Reenviar código en 3 s',
+      'Reenviar código en 2 s',
+      'Reenviar código',
+      'Dígito 1 de 6',
+    ],
+  ] as const)(
+    'says where the code went and counts down to the resend (%s)',
+    async (lang, sent, inThree, inTwo, resend, firstDigit) => {
+      renderCodeStep(lang, challenge());
+      expect((await screen.findByRole('status')).textContent).toBe(sent);
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: firstDigit }));
+      const button = screen.getByRole('button', { name: inThree }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
 
-    // A second at a time: each tick renders before the next is scheduled, as in the browser.
-    const tick = () => act(() => jest.advanceTimersByTime(1000));
-    tick();
-    expect(button.textContent).toBe(inTwo);
-    tick();
-    expect(button.disabled).toBe(true);
-    tick();
-    expect(button.textContent).toBe(resend);
-    expect(button.disabled).toBe(false);
-  });
+      // A second at a time: each tick renders before the next is scheduled, as in the browser.
+      const tick = () => act(() => jest.advanceTimersByTime(1000));
+      tick();
+      expect(button.textContent).toBe(inTwo);
+      tick();
+      expect(button.disabled).toBe(true);
+      tick();
+      expect(button.textContent).toBe(resend);
+      expect(button.disabled).toBe(false);
+    },
+  );
 
   it('shows that the code is on its way while it is pending', async () => {
     renderCodeStep('en', challenge({ sendStatus: 'pending' }));
@@ -67,8 +89,16 @@ describe('CodeStep', () => {
   });
 
   it.each([
-    ['en', 'Verification Failed', "We couldn't send a code to this number. This may be from sending too many requests in a short period of time or from an error on our end. Please try again later."],
-    ['es', 'La verificación falló', 'No pudimos enviar un código a este número. Puede deberse a demasiadas solicitudes en poco tiempo o a un error de nuestra parte. Inténtalo de nuevo más tarde.'],
+    [
+      'en',
+      'Verification Failed',
+      "We couldn't send a code to this number. This may be from sending too many requests in a short period of time or from an error on our end. Please try again later.",
+    ],
+    [
+      'es',
+      'La verificación falló',
+      'No pudimos enviar un código a este número. Puede deberse a demasiadas solicitudes en poco tiempo o a un error de nuestra parte. Inténtalo de nuevo más tarde.',
+    ],
   ] as const)('says so in the words of spec §8 when the code could not be sent (%s)', async (lang, title, message) => {
     const failed = challenge({ sendStatus: 'failed', sendError: { code: 'PHONE.SEND_FAILED', message } });
     renderCodeStep(lang, failed);

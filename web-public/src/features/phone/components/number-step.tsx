@@ -1,5 +1,11 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { errorMessage, normalisePhoneNumber, type ErrorCode, type PhoneChallenge, type PhoneChallengePurpose } from '@gp/shared';
+import {
+  errorMessage,
+  normalisePhoneNumber,
+  type ErrorCode,
+  type PhoneChallenge,
+  type PhoneChallengePurpose,
+} from '@gp/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useStartPhoneChallenge } from '../api/start-phone-challenge';

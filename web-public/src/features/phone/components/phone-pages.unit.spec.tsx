@@ -7,7 +7,10 @@ import { profileKey } from '../../../lib/api/get-profile';
 const member = sessionUser({ id: 'member-1' });
 
 async function openAddPhoneNumber(lang: 'en' | 'es', profile: { phoneNumber: string | null } = { phoneNumber: null }) {
-  const view = renderApp(publicRoutes, `/${lang}/add-phone-number`, { session: { user: member }, answers: { [profileKey(member.id)]: profile } });
+  const view = renderApp(publicRoutes, `/${lang}/add-phone-number`, {
+    session: { user: member },
+    answers: { [profileKey(member.id)]: profile },
+  });
   const main = within(await screen.findByRole('main'));
   return { ...view, main };
 }
@@ -16,32 +19,37 @@ describe('/{lang}/add-phone-number, step 1: the number', () => {
   it.each([
     ['en', 'Phone number', "We'll text +50688887777", 'Send code', 'Invalid phone number.'],
     ['es', 'Número de teléfono', 'Enviaremos el SMS al +50688887777', 'Enviar código', 'Número de teléfono no válido.'],
-  ] as const)('previews the number as typed and refuses one that does not normalise (%s)', async (lang, label, preview, submit, invalid) => {
-    const { main } = await openAddPhoneNumber(lang);
-    const field = (await main.findByRole('textbox', { name: label })) as HTMLInputElement;
-    expect(document.activeElement).toBe(field);
-    expect(field.getAttribute('type')).toBe('tel');
+  ] as const)(
+    'previews the number as typed and refuses one that does not normalise (%s)',
+    async (lang, label, preview, submit, invalid) => {
+      const { main } = await openAddPhoneNumber(lang);
+      const field = (await main.findByRole('textbox', { name: label })) as HTMLInputElement;
+      expect(document.activeElement).toBe(field);
+      expect(field.getAttribute('type')).toBe('tel');
 
-    fireEvent.change(field, { target: { value: '8888 77' } });
-    expect(main.queryByText(preview)).toBeNull();
-    fireEvent.change(field, { target: { value: '8888 7777' } });
-    expect(main.getByText(preview)).toBeTruthy();
+      fireEvent.change(field, { target: { value: '8888 77' } });
+      expect(main.queryByText(preview)).toBeNull();
+      fireEvent.change(field, { target: { value: '8888 7777' } });
+      expect(main.getByText(preview)).toBeTruthy();
 
-    fireEvent.change(field, { target: { value: '12345' } });
-    fireEvent.click(main.getByRole('button', { name: submit }));
-    expect(await main.findByText(invalid)).toBeTruthy();
-    expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(field);
+      fireEvent.change(field, { target: { value: '12345' } });
+      fireEvent.click(main.getByRole('button', { name: submit }));
+      expect(await main.findByText(invalid)).toBeTruthy();
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(field);
 
-    // Correcting the number clears the message.
-    fireEvent.change(field, { target: { value: '(506) 8888-7777' } });
-    expect(main.queryByText(invalid)).toBeNull();
-    expect(main.getByText(preview)).toBeTruthy();
-  });
+      // Correcting the number clears the message.
+      fireEvent.change(field, { target: { value: '(506) 8888-7777' } });
+      expect(main.queryByText(invalid)).toBeNull();
+      expect(main.getByText(preview)).toBeTruthy();
+    },
+  );
 
   it('reads ten digits as a North American number', async () => {
     const { main } = await openAddPhoneNumber('en');
-    fireEvent.change(await main.findByRole('textbox', { name: 'Phone number' }), { target: { value: '(415) 555-2671' } });
+    fireEvent.change(await main.findByRole('textbox', { name: 'Phone number' }), {
+      target: { value: '(415) 555-2671' },
+    });
     expect(main.getByText("We'll text +14155552671")).toBeTruthy();
   });
 
@@ -55,7 +63,9 @@ describe('/{lang}/add-phone-number, step 1: the number', () => {
   it('sends a visitor to sign in first', async () => {
     const { router } = renderApp(publicRoutes, '/es/add-phone-number', { session: { user: null } });
     await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' });
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/es/signin?nextRoute=%2Fes%2Fadd-phone-number');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/es/signin?nextRoute=%2Fes%2Fadd-phone-number',
+    );
   });
 });
 
@@ -73,7 +83,9 @@ describe('/{lang}/signin: signing in with the phone', () => {
 
     fireEvent.click(main.getByRole('link', { name: 'Iniciar sesión con correo electrónico' }));
     expect(await main.findByRole('textbox', { name: 'Correo electrónico' })).toBeTruthy();
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/es/signin?nextRoute=%2Fes%2Faccount');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/es/signin?nextRoute=%2Fes%2Faccount',
+    );
   });
 
   it('checks the number before sending it, in English too', async () => {

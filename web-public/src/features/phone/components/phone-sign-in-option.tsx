@@ -12,7 +12,13 @@ export function PhoneSignInOption() {
   return (
     <>
       <Divider label={t('signIn.or')} labelPosition="center" />
-      <Button component={AppLink} to={`${pathname}${signInSearch(searchParams, true)}`} variant="default" size="md" fullWidth>
+      <Button
+        component={AppLink}
+        to={`${pathname}${signInSearch(searchParams, true)}`}
+        variant="default"
+        size="md"
+        fullWidth
+      >
         {t('signIn.option')}
       </Button>
     </>

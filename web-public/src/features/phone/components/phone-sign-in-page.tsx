@@ -22,7 +22,8 @@ export function PhoneSignInPage() {
   const appNavigate = useAppNavigate();
 
   const onVerified = (result: VerifyPhoneChallengeResponse) => {
-    if (result.purpose === 'sign-in') void appNavigate(destinationAfterAuth(result, lang, authLinkParams(searchParams).nextRoute));
+    if (result.purpose === 'sign-in')
+      void appNavigate(destinationAfterAuth(result, lang, authLinkParams(searchParams).nextRoute));
   };
 
   return (

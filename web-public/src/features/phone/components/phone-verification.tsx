@@ -16,6 +16,14 @@ interface PhoneVerificationProps {
 export function PhoneVerification({ purpose, onVerified }: PhoneVerificationProps) {
   const [phoneInput, setPhoneInput] = useState('');
   const [challenge, setChallenge] = useState<PhoneChallenge | null>(null);
-  if (!challenge) return <NumberStep purpose={purpose} value={phoneInput} onValueChange={setPhoneInput} onStarted={setChallenge} />;
-  return <CodeStep key={challenge.challengeId} challenge={challenge} onBack={() => setChallenge(null)} onVerified={onVerified} />;
+  if (!challenge)
+    return <NumberStep purpose={purpose} value={phoneInput} onValueChange={setPhoneInput} onStarted={setChallenge} />;
+  return (
+    <CodeStep
+      key={challenge.challengeId}
+      challenge={challenge}
+      onBack={() => setChallenge(null)}
+      onVerified={onVerified}
+    />
+  );
 }

@@ -9,7 +9,12 @@ export const leadsKey = (page: number) => `/api/v1/account/leads?page=${page}&pa
 
 /** `minPosition` waits until the read model holds a write the pro just made (X-Min-Position). */
 export async function getLeads(url: string, minPosition?: number): Promise<LeadsPage> {
-  return leadsPageSchema.parse(await apiRequest<unknown>(url, minPosition === undefined ? {} : { headers: { 'X-Min-Position': String(minPosition) } }));
+  return leadsPageSchema.parse(
+    await apiRequest<unknown>(
+      url,
+      minPosition === undefined ? {} : { headers: { 'X-Min-Position': String(minPosition) } },
+    ),
+  );
 }
 
 export function useLeads(page: number) {

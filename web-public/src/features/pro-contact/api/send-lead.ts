@@ -6,5 +6,7 @@ export const sendLeadKey = (proId: string) => `/api/v1/pros/${encodeURIComponent
 
 /** POST /api/v1/pros/:id/leads: a visitor's message to the pro; refusals come back in the page language. */
 export async function sendLead(url: string, body: SendLeadRequest, pageLang: Lang): Promise<SendLeadResponse> {
-  return sendLeadResponseSchema.parse(await apiRequest<unknown>(url, { method: 'POST', body, headers: languageHeader(pageLang) }));
+  return sendLeadResponseSchema.parse(
+    await apiRequest<unknown>(url, { method: 'POST', body, headers: languageHeader(pageLang) }),
+  );
 }

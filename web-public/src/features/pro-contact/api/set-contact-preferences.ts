@@ -6,7 +6,10 @@ import { useRefreshProfile } from '../../../lib/api/get-profile';
 export const setContactPreferencesKey = '/api/v1/account/profile/contact-preferences';
 
 /** PUT /api/v1/account/profile/contact-preferences (the pro's own profile). */
-export async function setContactPreferences(body: ContactPreferences, url: string = setContactPreferencesKey): Promise<CommandResult> {
+export async function setContactPreferences(
+  body: ContactPreferences,
+  url: string = setContactPreferencesKey,
+): Promise<CommandResult> {
   return commandResultSchema.parse(await apiRequest<unknown>(url, { method: 'PUT', body }));
 }
 

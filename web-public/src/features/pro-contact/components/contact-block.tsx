@@ -19,7 +19,11 @@ export interface TapTarget {
  * a time), record the tap, then open it. Recording is best effort: a lost tap must not stop the call.
  * `channels` narrows the buttons (a directory card offers WhatsApp only).
  */
-export function ContactChannelButtons({ proId, contact, channels = ['whatsapp', 'call'] }: TapTarget & { channels?: readonly ContactChannel[] }) {
+export function ContactChannelButtons({
+  proId,
+  contact,
+  channels = ['whatsapp', 'call'],
+}: TapTarget & { channels?: readonly ContactChannel[] }) {
   const { t } = useProContactTranslation();
   const lang = useLang();
   const [opening, setOpening] = useState<ContactChannel | null>(null);
@@ -44,7 +48,12 @@ export function ContactChannelButtons({ proId, contact, channels = ['whatsapp', 
     <Stack gap={6}>
       <Group gap="sm">
         {offered.map((channel) => (
-          <Button key={channel} color={channel === 'whatsapp' ? 'green' : undefined} loading={opening === channel} onClick={() => void open(channel)}>
+          <Button
+            key={channel}
+            color={channel === 'whatsapp' ? 'green' : undefined}
+            loading={opening === channel}
+            onClick={() => void open(channel)}
+          >
             {t(channel)}
           </Button>
         ))}
@@ -89,10 +98,16 @@ function MessageForm({ profile, name }: { profile: ProfileView; name: string }) 
   const field = (key: LeadField) => ({
     value: values[key],
     error: fieldErrors[key],
-    onChange: (event: { currentTarget: { value: string } }) => setValues({ ...values, [key]: event.currentTarget.value }),
+    onChange: (event: { currentTarget: { value: string } }) =>
+      setValues({ ...values, [key]: event.currentTarget.value }),
   });
 
-  if (sent) return <Alert role="status" color="green">{t('form.sent', { name })}</Alert>;
+  if (sent)
+    return (
+      <Alert role="status" color="green">
+        {t('form.sent', { name })}
+      </Alert>
+    );
   return (
     <Stack component="form" gap="sm" onSubmit={(event) => void submit(event)} aria-labelledby="pro-contact-form-title">
       <Title order={3} fz="lg" id="pro-contact-form-title">
@@ -106,7 +121,12 @@ function MessageForm({ profile, name }: { profile: ProfileView; name: string }) 
         <Text component="span" size="sm" fw={500} id="pro-contact-lang">
           {t('form.lang')}
         </Text>
-        <SegmentedControl aria-labelledby="pro-contact-lang" value={lang} onChange={(value) => setLang(value as Lang)} data={LANGUAGES.map((code) => ({ value: code, label: code === 'es' ? 'Español' : 'English' }))} />
+        <SegmentedControl
+          aria-labelledby="pro-contact-lang"
+          value={lang}
+          onChange={(value) => setLang(value as Lang)}
+          data={LANGUAGES.map((code) => ({ value: code, label: code === 'es' ? 'Español' : 'English' }))}
+        />
       </Stack>
       {error && (
         <Text role="alert" c="red.7">

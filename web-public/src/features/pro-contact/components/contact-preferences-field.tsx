@@ -22,19 +22,19 @@ export function ContactPreferencesField({ profile }: { profile: ProfileView }) {
   return (
     <Fieldset variant="unstyled" legend={t('preferences.label')} aria-describedby="contact-preferences-description">
       <Stack gap="xs">
-      <Text id="contact-preferences-description" fz="sm" c="gray.7">
-        {t('preferences.description')}
-      </Text>
-      {CHANNELS.map((channel) => (
-        <Switch
-          key={channel}
-          label={t(`preferences.${channel}`)}
-          description={channel !== 'message' && !hasPhone ? t('preferences.needsPhone') : undefined}
-          checked={value[channel]}
-          onChange={(event) => toggle(channel, event.currentTarget.checked)}
-        />
-      ))}
-      <SaveStatusMessage status={status} onRetry={() => schedule(value)} />
+        <Text id="contact-preferences-description" fz="sm" c="gray.7">
+          {t('preferences.description')}
+        </Text>
+        {CHANNELS.map((channel) => (
+          <Switch
+            key={channel}
+            label={t(`preferences.${channel}`)}
+            description={channel !== 'message' && !hasPhone ? t('preferences.needsPhone') : undefined}
+            checked={value[channel]}
+            onChange={(event) => toggle(channel, event.currentTarget.checked)}
+          />
+        ))}
+        <SaveStatusMessage status={status} onRetry={() => schedule(value)} />
       </Stack>
     </Fieldset>
   );

@@ -7,7 +7,12 @@ import { blankTranslations, translationKeys } from '@gp/web-common/testing/trans
 import { ContactPreferencesField } from './contact-preferences-field';
 
 const profile = (overrides: Partial<ProfileView>) =>
-  ({ id: 'pro-1', phoneNumber: null, contactPreferences: { whatsapp: true, call: false, message: true }, ...overrides }) as ProfileView;
+  ({
+    id: 'pro-1',
+    phoneNumber: null,
+    contactPreferences: { whatsapp: true, call: false, message: true },
+    ...overrides,
+  }) as ProfileView;
 /** A switch's name starts with its label; the phone hint follows it. */
 const toggle = (label: string) => screen.getByRole('switch', { name: new RegExp(`^${label}`) }) as HTMLInputElement;
 
@@ -15,7 +20,11 @@ describe('ContactPreferencesField', () => {
   it('shows what the pro chose, and that WhatsApp and call wait for a verified phone', async () => {
     renderInPage(<ContactPreferencesField profile={profile({})} />);
     expect(await screen.findByRole('group', { name: 'How clients can reach you' })).toBeTruthy();
-    expect([toggle('WhatsApp').checked, toggle('Phone calls').checked, toggle('Messages through Guanacaste Pros').checked]).toEqual([true, false, true]);
+    expect([
+      toggle('WhatsApp').checked,
+      toggle('Phone calls').checked,
+      toggle('Messages through Guanacaste Pros').checked,
+    ]).toEqual([true, false, true]);
     expect(screen.getAllByText('Works once your phone number is verified.')).toHaveLength(2);
   });
 

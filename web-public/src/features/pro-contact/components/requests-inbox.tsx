@@ -1,4 +1,18 @@
-import { Alert, Badge, Button, Center, Group, Loader, Pagination, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { LeadView, ProStats } from '@gp/shared';
 import { useState } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
@@ -61,13 +75,24 @@ function LeadCard({ lead, onAnswered }: { lead: LeadView; onAnswered: (leadId: s
           {lead.answeredAt ? <Badge color="green">{t('inbox.answered')}</Badge> : <Badge>{t('inbox.new')}</Badge>}
         </Group>
         <Text fz="sm" c="gray.7">
-          {new Date(lead.sentAt).toLocaleString(lang === 'es' ? 'es-CR' : 'en-US', { timeZone: 'America/Costa_Rica', dateStyle: 'medium', timeStyle: 'short' })} · {lead.phoneNumber} ·{' '}
-          {t(`inbox.lang.${lead.lang}`)}
+          {new Date(lead.sentAt).toLocaleString(lang === 'es' ? 'es-CR' : 'en-US', {
+            timeZone: 'America/Costa_Rica',
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          })}{' '}
+          · {lead.phoneNumber} · {t(`inbox.lang.${lead.lang}`)}
         </Text>
         <Text className="profile-about">{lead.message}</Text>
         <Group gap="sm">
           {lead.replyLinks.whatsapp && (
-            <Button component="a" href={lead.replyLinks.whatsapp} target="_blank" rel="noopener noreferrer" color="green" size="compact-md">
+            <Button
+              component="a"
+              href={lead.replyLinks.whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="green"
+              size="compact-md"
+            >
               {t('inbox.replyWhatsapp')}
             </Button>
           )}
@@ -123,7 +148,9 @@ export function RequestsInbox() {
           </Alert>
         )}
         {data?.total === 0 && <Text c="gray.7">{t('inbox.empty')}</Text>}
-        {data?.items.map((lead) => <LeadCard key={lead.id} lead={lead} onAnswered={answer} />)}
+        {data?.items.map((lead) => (
+          <LeadCard key={lead.id} lead={lead} onAnswered={answer} />
+        ))}
         {data && data.total > LEADS_PAGE_SIZE && (
           <nav aria-label={t('inbox.pages')}>
             <Pagination total={Math.ceil(data.total / LEADS_PAGE_SIZE)} value={page} onChange={setPage} />

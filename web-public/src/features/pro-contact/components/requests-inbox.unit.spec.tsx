@@ -7,8 +7,16 @@ import { proStatsKey } from '../api/get-pro-stats';
 import { RequestsInbox } from './requests-inbox';
 
 const lead = (overrides: Partial<LeadView> = {}): LeadView => ({
-  id: 'l1', proId: 'pro-1', name: '</script><b>Laura</b>', phoneNumber: '+50670001234', message: 'Fuga en la cocina $&', lang: 'es',
-  sentAt: '2026-11-22T16:00:00.000Z', answeredAt: null, replyLinks: { whatsapp: 'https://wa.me/50670001234', call: 'tel:+50670001234' }, ...overrides,
+  id: 'l1',
+  proId: 'pro-1',
+  name: '</script><b>Laura</b>',
+  phoneNumber: '+50670001234',
+  message: 'Fuga en la cocina $&',
+  lang: 'es',
+  sentAt: '2026-11-22T16:00:00.000Z',
+  answeredAt: null,
+  replyLinks: { whatsapp: 'https://wa.me/50670001234', call: 'tel:+50670001234' },
+  ...overrides,
 });
 const stats = { days: 30, profileViews: 12, whatsappTaps: 3, callTaps: 1, leads: 2 };
 
@@ -26,7 +34,9 @@ describe('RequestsInbox', () => {
     expect(within(figures).getByText('Profile views').nextSibling?.textContent).toBe('12');
     const request = screen.getByRole('article', { name: 'Request from </script><b>Laura</b>' });
     expect(within(request).getByText('Fuga en la cocina $&')).toBeTruthy();
-    expect(within(request).getByRole('link', { name: 'Reply on WhatsApp' }).getAttribute('href')).toBe('https://wa.me/50670001234');
+    expect(within(request).getByRole('link', { name: 'Reply on WhatsApp' }).getAttribute('href')).toBe(
+      'https://wa.me/50670001234',
+    );
     expect(within(request).getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+50670001234');
     expect(within(request).getByRole('button', { name: 'Mark as answered' })).toBeTruthy();
     const answered = screen.getByRole('article', { name: 'Request from Ana' });

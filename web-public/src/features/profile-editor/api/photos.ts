@@ -4,7 +4,10 @@ import { languageHeader } from '@gp/web-common/lib/api-errors';
 
 /** DELETE /api/v1/account/photos/:id */
 export function removePhoto(photoId: string, lang: Lang): Promise<CommandResult> {
-  return apiRequest<CommandResult>(`/api/v1/account/photos/${encodeURIComponent(photoId)}`, { method: 'DELETE', headers: languageHeader(lang) });
+  return apiRequest<CommandResult>(`/api/v1/account/photos/${encodeURIComponent(photoId)}`, {
+    method: 'DELETE',
+    headers: languageHeader(lang),
+  });
 }
 
 /** PUT /api/v1/account/photos/:id/use-as: one of my photos becomes my profile or cover photo. */

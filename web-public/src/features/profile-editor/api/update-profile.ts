@@ -8,7 +8,10 @@ import { useRefreshProfile } from '../../../lib/api/get-profile';
 export const updateProfileKey = '/api/v1/account/profile';
 
 /** PATCH /api/v1/account/profile with the fields that changed; 400 REQUEST.INVALID names them in details.issues. */
-export function updateProfile(changes: UpdateProfileRequest, headers: Record<string, string> = {}): Promise<CommandResult> {
+export function updateProfile(
+  changes: UpdateProfileRequest,
+  headers: Record<string, string> = {},
+): Promise<CommandResult> {
   return apiRequest<CommandResult>(updateProfileKey, { method: 'PATCH', body: changes, headers });
 }
 

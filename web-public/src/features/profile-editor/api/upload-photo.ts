@@ -31,7 +31,13 @@ interface Answer {
  * One request through XMLHttpRequest: unlike fetch, it reports how much of the body went up,
  * which the progress bars need. A non-2xx answer is thrown as the API's ApiError.
  */
-function send(method: 'POST' | 'PUT', url: string, body: Blob, headers: Record<string, string>, onSent: (bytes: number) => void): Promise<Answer> {
+function send(
+  method: 'POST' | 'PUT',
+  url: string,
+  body: Blob,
+  headers: Record<string, string>,
+  onSent: (bytes: number) => void,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, url);
@@ -85,8 +91,12 @@ export interface UploadPhotoOptions {
 
 /** POST /api/v1/account/photos?kind with the file as the body, in one request. */
 async function uploadWhole(file: File, { kind, lang, onProgress }: UploadPhotoOptions): Promise<PhotoUploadResult> {
-  const { body } = await send('POST', `/api/v1/account/photos?kind=${kind}`, file, { 'Content-Type': file.type, ...languageHeader(lang) }, (sent) =>
-    onProgress?.(sent / file.size),
+  const { body } = await send(
+    'POST',
+    `/api/v1/account/photos?kind=${kind}`,
+    file,
+    { 'Content-Type': file.type, ...languageHeader(lang) },
+    (sent) => onProgress?.(sent / file.size),
   );
   return body as PhotoUploadResult;
 }
@@ -98,7 +108,11 @@ async function uploadWhole(file: File, { kind, lang, onProgress }: UploadPhotoOp
  */
 async function uploadInChunks(file: File, { kind, lang, onProgress }: UploadPhotoOptions): Promise<PhotoUploadResult> {
   const headers = languageHeader(lang);
-  const started = await apiRequest<UploadProgress>('/api/v1/account/uploads', { method: 'POST', body: { size: file.size, kind }, headers });
+  const started = await apiRequest<UploadProgress>('/api/v1/account/uploads', {
+    method: 'POST',
+    body: { size: file.size, kind },
+    headers,
+  });
   const url = `/api/v1/account/uploads/${encodeURIComponent(started.uploadId)}`;
   let offset: number | null = started.offset;
   let chunkSize = UPLOAD_CHUNK_MIN_BYTES;
@@ -114,7 +128,11 @@ async function uploadInChunks(file: File, { kind, lang, onProgress }: UploadPhot
         'PUT',
         url,
         file.slice(start, end),
-        { 'Content-Type': 'application/octet-stream', 'Content-Range': `bytes ${start}-${end - 1}/${file.size}`, ...headers },
+        {
+          'Content-Type': 'application/octet-stream',
+          'Content-Range': `bytes ${start}-${end - 1}/${file.size}`,
+          ...headers,
+        },
         (sent) => onProgress?.((start + sent) / file.size),
       );
       if (answer.status === 201) return answer.body as PhotoUploadResult;

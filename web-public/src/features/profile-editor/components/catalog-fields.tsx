@@ -1,18 +1,34 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
-import { languageGroups, searchLanguageCodes, searchServiceIds, searchZoneIds, serviceGroups, zoneGroups, type CatalogGroups } from '../../../lib/catalog-options';
+import {
+  languageGroups,
+  searchLanguageCodes,
+  searchServiceIds,
+  searchZoneIds,
+  serviceGroups,
+  zoneGroups,
+  type CatalogGroups,
+} from '../../../lib/catalog-options';
 import { LanguageFlag } from '@gp/web-common/components/language-flag';
 import type { ProfileFieldEditor } from '../hooks/use-profile-field-editor';
 import { useProfileEditorTranslation } from '../i18n';
 import { CatalogMultiSelect } from './catalog-multi-select';
 
-type ListEditor = ProfileFieldEditor<'serviceIds'> | ProfileFieldEditor<'zoneIds'> | ProfileFieldEditor<'languageCodes'>;
+type ListEditor =
+  ProfileFieldEditor<'serviceIds'> | ProfileFieldEditor<'zoneIds'> | ProfileFieldEditor<'languageCodes'>;
 
 /** Spec §3 services: what the contractor offers, found by name or keyword in the page language. */
 export function ServicesField({ editor }: { editor: ProfileFieldEditor<'serviceIds'> }) {
   const lang = useLang();
   const data = useMemo(() => serviceGroups(lang), [lang]);
-  return <CatalogListField editor={editor} name="services" data={data} search={useMemo(() => searchServiceIds(lang), [lang])} />;
+  return (
+    <CatalogListField
+      editor={editor}
+      name="services"
+      data={data}
+      search={useMemo(() => searchServiceIds(lang), [lang])}
+    />
+  );
 }
 
 /** Spec §3 zones: the places in Guanacaste the contractor covers. */

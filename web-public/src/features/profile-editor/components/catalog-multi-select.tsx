@@ -32,7 +32,19 @@ export interface CatalogMultiSelectProps {
  * A searchable multi-select over one of the catalogs (services, zones, languages): keyboard
  * operable (Mantine's combobox), grouped, with matches highlighted, saved on every change.
  */
-export function CatalogMultiSelect({ label, description, placeholder, data, search, value, onChange, status, onRetry, error, decoration }: CatalogMultiSelectProps) {
+export function CatalogMultiSelect({
+  label,
+  description,
+  placeholder,
+  data,
+  search,
+  value,
+  onChange,
+  status,
+  onRetry,
+  error,
+  decoration,
+}: CatalogMultiSelectProps) {
   const { t } = useProfileEditorTranslation();
   const [term, setTerm] = useState('');
   const onPhone = useMediaQuery(PHONE_QUERY);
@@ -55,7 +67,11 @@ export function CatalogMultiSelect({ label, description, placeholder, data, sear
         error={error}
         renderOption={({ option, checked }) => (
           <Group gap={8} wrap="nowrap">
-            <CheckIcon size={12} aria-hidden="true" style={{ visibility: checked ? 'visible' : 'hidden', flex: 'none' }} />
+            <CheckIcon
+              size={12}
+              aria-hidden="true"
+              style={{ visibility: checked ? 'visible' : 'hidden', flex: 'none' }}
+            />
             {decoration?.(option.value)}
             <HighlightedLabel label={option.label} term={term} />
           </Group>

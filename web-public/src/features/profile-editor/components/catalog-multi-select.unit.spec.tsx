@@ -7,7 +7,10 @@ import { rankedFilter, type CatalogGroups } from '../../../lib/catalog-options';
 import { CatalogMultiSelect } from './catalog-multi-select';
 
 /** An option by its visible text (the accessible name splits around the marks in jsdom). */
-const option = (listbox: HTMLElement, label: string) => within(listbox).getAllByRole('option').find((element) => element.textContent === label);
+const option = (listbox: HTMLElement, label: string) =>
+  within(listbox)
+    .getAllByRole('option')
+    .find((element) => element.textContent === label);
 
 const marks = (element: HTMLElement) => [...element.querySelectorAll('mark')].map((mark) => mark.textContent);
 
@@ -18,11 +21,17 @@ describe('HighlightedLabel', () => {
     ['Lavado a presión', 'presion', ['presión']],
     ['Fontanería', 'fo', []],
     ['Plumbing', 'pipes', []],
-  ])('marks in "%s" what "%s" matches, from 3 characters and ignoring case and accents', async (label, term, expected) => {
-    renderInPage(<HighlightedLabel label={label} term={term} />);
-    const rendered = (await screen.findByText((_, element) => element?.tagName === 'SPAN' && element.textContent === label && element.parentElement?.tagName !== 'SPAN'))!;
-    expect(marks(rendered)).toEqual(expected);
-  });
+  ])(
+    'marks in "%s" what "%s" matches, from 3 characters and ignoring case and accents',
+    async (label, term, expected) => {
+      renderInPage(<HighlightedLabel label={label} term={term} />);
+      const rendered = (await screen.findByText(
+        (_, element) =>
+          element?.tagName === 'SPAN' && element.textContent === label && element.parentElement?.tagName !== 'SPAN',
+      ))!;
+      expect(marks(rendered)).toEqual(expected);
+    },
+  );
 
   it('renders a label with markup as text', async () => {
     renderInPage(<HighlightedLabel label="<b>bold</b> pipes" term="pipes" />);
@@ -33,7 +42,10 @@ describe('HighlightedLabel', () => {
 
 const serviceGroupsEn: CatalogGroups = SERVICE_CATEGORIES.map((category) => ({
   group: category.name.en,
-  items: SERVICES.filter((service) => service.categoryId === category.serviceId).map((service) => ({ value: service.serviceId, label: service.name.en })),
+  items: SERVICES.filter((service) => service.categoryId === category.serviceId).map((service) => ({
+    value: service.serviceId,
+    label: service.name.en,
+  })),
 }));
 const searchEn = (term: string) => searchServices(term, 'en').map((service) => service.serviceId);
 

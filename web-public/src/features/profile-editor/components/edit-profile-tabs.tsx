@@ -10,7 +10,13 @@ import { PhotosSection } from './photos-section';
 import { BasicInfoSection, SectionSkeleton, ZonesAndHoursSection, type ProfileFieldSlot } from './profile-sections';
 
 /** The profile's sections as tabs (spec §2), the current one in `?tab=` so the profile page can link to it. */
-export function EditProfileTabs({ user, contactPreferences }: { user: SessionUser; contactPreferences: ProfileFieldSlot }) {
+export function EditProfileTabs({
+  user,
+  contactPreferences,
+}: {
+  user: SessionUser;
+  contactPreferences: ProfileFieldSlot;
+}) {
   const { t } = useProfileEditorTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = editProfileTabOf(searchParams.get('tab'));
@@ -28,7 +34,8 @@ export function EditProfileTabs({ user, contactPreferences }: { user: SessionUse
       return <LoadErrorAlert error={error} onRetry={() => void mutate()} />;
     }
     if (!profile) return <SectionSkeleton />;
-    if (tab === 'basicInfo') return <BasicInfoSection profile={profile} displayName={displayName} contactPreferences={contactPreferences} />;
+    if (tab === 'basicInfo')
+      return <BasicInfoSection profile={profile} displayName={displayName} contactPreferences={contactPreferences} />;
     if (tab === 'zonesAndHours') return <ZonesAndHoursSection profile={profile} />;
     return <PhotosSection profile={profile} headingLevel={2} />;
   };

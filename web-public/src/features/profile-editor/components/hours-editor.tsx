@@ -1,9 +1,18 @@
 import { Box, NativeSelect, Switch, Text } from '@mantine/core';
-import { closeChoices, formatTimeOfDay, openChoices, WEEKDAYS, type DayHours, type Lang, type WeeklyHours } from '@gp/shared';
+import {
+  closeChoices,
+  formatTimeOfDay,
+  openChoices,
+  WEEKDAYS,
+  type DayHours,
+  type Lang,
+  type WeeklyHours,
+} from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useProfileEditorTranslation } from '../i18n';
 
-const timeOptions = (times: readonly string[], lang: Lang) => times.map((time) => ({ value: time, label: formatTimeOfDay(time, lang) }));
+const timeOptions = (times: readonly string[], lang: Lang) =>
+  times.map((time) => ({ value: time, label: formatTimeOfDay(time, lang) }));
 
 export interface HoursEditorProps {
   /** Sunday (index 0) to Saturday. */
@@ -21,7 +30,8 @@ export interface HoursEditorProps {
 export function HoursEditor({ value, onChange, dayErrors = {} }: HoursEditorProps) {
   const { t } = useProfileEditorTranslation();
   const lang = useLang();
-  const setDay = (index: number, change: Partial<DayHours>) => onChange(value.map((day, at) => (at === index ? { ...day, ...change } : day)));
+  const setDay = (index: number, change: Partial<DayHours>) =>
+    onChange(value.map((day, at) => (at === index ? { ...day, ...change } : day)));
 
   return (
     <Box component="ul" className="plain-list hours-editor">

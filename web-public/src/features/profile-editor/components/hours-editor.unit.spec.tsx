@@ -25,7 +25,15 @@ describe('HoursEditor', () => {
   it('shows the default week, Sunday to Saturday: 7:00 to 17:00, Sunday closed', async () => {
     renderInPage(<ControlledHours changes={[]} />);
     const groups = await screen.findAllByRole('group');
-    expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+    expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual([
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ]);
     expect((day('Sunday').getByRole('switch', { name: 'Closed' }) as HTMLInputElement).checked).toBe(true);
     expect((day('Sunday').getByRole('combobox', { name: 'Opens' }) as HTMLSelectElement).disabled).toBe(true);
     expect((day('Monday').getByRole('switch', { name: 'Closed' }) as HTMLInputElement).checked).toBe(false);

@@ -46,7 +46,11 @@ export function PhotoUploadButton({ userId, kind, label, multiple = false, disab
             <Text fz="sm" c="gray.7" truncate="end">
               {t('photos.uploading', { name: entry.fileName, percent: Math.round(entry.progress * 100) })}
             </Text>
-            <Progress value={entry.progress * 100} aria-label={t('photos.progressLabel', { name: entry.fileName })} transitionDuration={150} />
+            <Progress
+              value={entry.progress * 100}
+              aria-label={t('photos.progressLabel', { name: entry.fileName })}
+              transitionDuration={150}
+            />
           </Stack>
         ) : (
           <Alert key={entry.key} color="red" variant="light" role="alert" title={entry.fileName}>

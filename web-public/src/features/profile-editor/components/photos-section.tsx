@@ -46,7 +46,9 @@ function ChosenPhoto({ photo, alt, wide }: { photo: PhotoView | null; alt: strin
       </Box>
     );
   }
-  return <Image src={photo.urls.thumbnail} alt={alt} radius="md" className="chosen-photo" data-wide={wide || undefined} />;
+  return (
+    <Image src={photo.urls.thumbnail} alt={alt} radius="md" className="chosen-photo" data-wide={wide || undefined} />
+  );
 }
 
 /**
@@ -75,7 +77,12 @@ export function PhotosSection({ profile, headingLevel }: { profile: ProfileView;
           <Box w={96}>
             <ChosenPhoto photo={profile.profilePhoto} alt={t('photos.profileAlt')} wide={false} />
           </Box>
-          <PhotoUploadButton userId={profile.id} kind="profile" label={t(profile.profilePhoto ? 'photos.changeProfile' : 'photos.uploadProfile')} disabled={full} />
+          <PhotoUploadButton
+            userId={profile.id}
+            kind="profile"
+            label={t(profile.profilePhoto ? 'photos.changeProfile' : 'photos.uploadProfile')}
+            disabled={full}
+          />
         </Group>
       </Stack>
 
@@ -84,7 +91,12 @@ export function PhotosSection({ profile, headingLevel }: { profile: ProfileView;
           {t('photos.coverTitle')}
         </Title>
         <ChosenPhoto photo={profile.coverPhoto} alt={t('photos.coverAlt')} wide />
-        <PhotoUploadButton userId={profile.id} kind="cover" label={t(profile.coverPhoto ? 'photos.changeCover' : 'photos.uploadCover')} disabled={full} />
+        <PhotoUploadButton
+          userId={profile.id}
+          kind="cover"
+          label={t(profile.coverPhoto ? 'photos.changeCover' : 'photos.uploadCover')}
+          disabled={full}
+        />
       </Stack>
 
       <Stack gap="sm" component="section" aria-labelledby="work-photos-title">
@@ -98,7 +110,12 @@ export function PhotosSection({ profile, headingLevel }: { profile: ProfileView;
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" component="ul" className="plain-list">
             {profile.photos.map((photo, index) => (
               <Stack key={photo.id} component="li" gap={6}>
-                <Image src={photo.urls.thumbnail} alt={t('photos.workAlt', { number: index + 1 })} radius="md" className="work-photo-thumb" />
+                <Image
+                  src={photo.urls.thumbnail}
+                  alt={t('photos.workAlt', { number: index + 1 })}
+                  radius="md"
+                  className="work-photo-thumb"
+                />
                 {photo.status === 'rejected' && (
                   <>
                     <Badge color="red" variant="light">
@@ -113,15 +130,25 @@ export function PhotosSection({ profile, headingLevel }: { profile: ProfileView;
                 )}
                 <Menu position="bottom-start" withinPortal>
                   <Menu.Target>
-                    <Button size="compact-sm" variant="default" aria-label={t('photos.actionsFor', { number: index + 1 })}>
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      aria-label={t('photos.actionsFor', { number: index + 1 })}
+                    >
                       {t('photos.actions')}
                     </Button>
                   </Menu.Target>
                   <Menu.Dropdown>
-                    <Menu.Item onClick={() => void actions.useAs(photo, 'profile')} disabled={photo.status === 'rejected'}>
+                    <Menu.Item
+                      onClick={() => void actions.useAs(photo, 'profile')}
+                      disabled={photo.status === 'rejected'}
+                    >
                       {t('photos.useAsProfile')}
                     </Menu.Item>
-                    <Menu.Item onClick={() => void actions.useAs(photo, 'cover')} disabled={photo.status === 'rejected'}>
+                    <Menu.Item
+                      onClick={() => void actions.useAs(photo, 'cover')}
+                      disabled={photo.status === 'rejected'}
+                    >
                       {t('photos.useAsCover')}
                     </Menu.Item>
                     <Menu.Item color="red" onClick={() => setConfirming(photo)}>
@@ -146,9 +173,16 @@ export function PhotosSection({ profile, headingLevel }: { profile: ProfileView;
         )}
       </Stack>
 
-      <Dialog opened={confirming !== null} onClose={() => setConfirming(null)} title={t('photos.confirmTitle')} closeLabel={t('photos.cancel')}>
+      <Dialog
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t('photos.confirmTitle')}
+        closeLabel={t('photos.cancel')}
+      >
         <Stack gap="md">
-          {confirming && <Image src={confirming.urls.thumbnail} alt={t('photos.confirmAlt')} radius="md" mah={200} fit="contain" />}
+          {confirming && (
+            <Image src={confirming.urls.thumbnail} alt={t('photos.confirmAlt')} radius="md" mah={200} fit="contain" />
+          )}
           <Text>{t('photos.confirmBody')}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(null)}>

@@ -13,9 +13,22 @@ const photo = (id: string, overrides: Partial<PhotoView> = {}): PhotoView => ({
 });
 
 const profile = (photos: PhotoView[]): ProfileView => ({
-  id: 'pro-1', displayName: 'Playa Fix', description: '', isContractor: true, serviceIds: [], zoneIds: [], languageCodes: [], hours: defaultHours(),
-  photos, profilePhoto: null, coverPhoto: null, rating: { average: null, count: 0, starPercents: [0, 0, 0, 0, 0] }, isPublic: false,
-  viewer: { isOwner: true, isAdmin: false }, contact: { whatsapp: false, call: false, message: true }, phoneNumber: null,
+  id: 'pro-1',
+  displayName: 'Playa Fix',
+  description: '',
+  isContractor: true,
+  serviceIds: [],
+  zoneIds: [],
+  languageCodes: [],
+  hours: defaultHours(),
+  photos,
+  profilePhoto: null,
+  coverPhoto: null,
+  rating: { average: null, count: 0, starPercents: [0, 0, 0, 0, 0] },
+  isPublic: false,
+  viewer: { isOwner: true, isAdmin: false },
+  contact: { whatsapp: false, call: false, message: true },
+  phoneNumber: null,
 });
 
 describe('PhotosSection', () => {

@@ -24,7 +24,12 @@ interface SectionProps {
 }
 
 /** Display name, description and services (spec §2: account setup step 1, edit tab basicInfo). */
-export function BasicInfoSection({ profile, displayName, actionsRef, contactPreferences }: SectionProps & { displayName: DisplayNameEditor; contactPreferences: ProfileFieldSlot }) {
+export function BasicInfoSection({
+  profile,
+  displayName,
+  actionsRef,
+  contactPreferences,
+}: SectionProps & { displayName: DisplayNameEditor; contactPreferences: ProfileFieldSlot }) {
   const description = useProfileFieldEditor(profile.id, 'description', profile.description);
   const services = useProfileFieldEditor(profile.id, 'serviceIds', profile.serviceIds, SAVE_AT_ONCE_MS);
   useImperativeHandle(actionsRef, () => ({

@@ -18,13 +18,29 @@ export function SetupProgress({ current }: { current: AccountSetupStep }) {
         {ACCOUNT_SETUP_STEPS.map((step, index) => {
           const state: StepState = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming';
           return (
-            <li key={step} className="setup-progress-step" data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
-              <ThemeIcon radius="xl" size={28} variant={state === 'upcoming' ? 'light' : 'filled'} color={state === 'upcoming' ? 'gray' : 'blue'} aria-hidden="true">
+            <li
+              key={step}
+              className="setup-progress-step"
+              data-state={state}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <ThemeIcon
+                radius="xl"
+                size={28}
+                variant={state === 'upcoming' ? 'light' : 'filled'}
+                color={state === 'upcoming' ? 'gray' : 'blue'}
+                aria-hidden="true"
+              >
                 <Text component="span" fz="sm" fw={700}>
                   {index + 1}
                 </Text>
               </ThemeIcon>
-              <Text component="span" fw={state === 'current' ? 700 : 500} c={state === 'upcoming' ? 'gray.7' : 'gray.9'} fz="sm">
+              <Text
+                component="span"
+                fw={state === 'current' ? 700 : 500}
+                c={state === 'upcoming' ? 'gray.7' : 'gray.9'}
+                fz="sm"
+              >
                 {t(`steps.${step}`)}
                 <VisuallyHidden> ({t(`stepState.${state}`)})</VisuallyHidden>
               </Text>

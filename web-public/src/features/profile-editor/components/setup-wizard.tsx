@@ -7,7 +7,13 @@ import { AppLink, useAppNavigate } from '@gp/web-common/lib/app-links';
 import { useDisplayNameEditor, type DisplayNameEditor } from '../../../hooks/use-display-name-editor';
 import { useProfile } from '../../../lib/api/get-profile';
 import { PhotosSection } from './photos-section';
-import { BasicInfoSection, SectionSkeleton, ZonesAndHoursSection, type ProfileFieldSlot, type SectionActions } from './profile-sections';
+import {
+  BasicInfoSection,
+  SectionSkeleton,
+  ZonesAndHoursSection,
+  type ProfileFieldSlot,
+  type SectionActions,
+} from './profile-sections';
 import { setupStepPath, stepIndex } from '../setup-steps';
 import { useAccountSetupTranslation } from '../setup-i18n';
 import { SetupProgress } from './setup-progress';
@@ -24,7 +30,15 @@ interface StepSectionProps {
 
 /** The fields of a step: the same sections as the tabs of edit-contractor-profile. */
 function StepSection({ step, profile, displayName, actionsRef, contactPreferences }: StepSectionProps) {
-  if (step === 'basic-info') return <BasicInfoSection profile={profile} displayName={displayName} actionsRef={actionsRef} contactPreferences={contactPreferences} />;
+  if (step === 'basic-info')
+    return (
+      <BasicInfoSection
+        profile={profile}
+        displayName={displayName}
+        actionsRef={actionsRef}
+        contactPreferences={contactPreferences}
+      />
+    );
   if (step === 'service-zones') return <ZonesAndHoursSection profile={profile} actionsRef={actionsRef} />;
   return <PhotosSection profile={profile} headingLevel={3} />;
 }
@@ -34,7 +48,15 @@ function StepSection({ step, profile, displayName, actionsRef, contactPreference
  * the profile. Next on basic info waits for a saved display name. Leaving a step first saves
  * what is still being typed.
  */
-export function SetupWizard({ step, user, contactPreferences }: { step: AccountSetupStep; user: SessionUser; contactPreferences: ProfileFieldSlot }) {
+export function SetupWizard({
+  step,
+  user,
+  contactPreferences,
+}: {
+  step: AccountSetupStep;
+  user: SessionUser;
+  contactPreferences: ProfileFieldSlot;
+}) {
   const { t } = useAccountSetupTranslation();
   const lang = useLang();
   const appNavigate = useAppNavigate();
@@ -69,7 +91,14 @@ export function SetupWizard({ step, user, contactPreferences }: { step: AccountS
             <Text c="gray.7">{t(`stepIntro.${step}`)}</Text>
           </Stack>
           {profile ? (
-            <StepSection key={step} step={step} profile={profile} displayName={displayName} actionsRef={section} contactPreferences={contactPreferences} />
+            <StepSection
+              key={step}
+              step={step}
+              profile={profile}
+              displayName={displayName}
+              actionsRef={section}
+              contactPreferences={contactPreferences}
+            />
           ) : error ? (
             <LoadErrorAlert error={error} onRetry={() => void mutate()} />
           ) : (
@@ -79,11 +108,19 @@ export function SetupWizard({ step, user, contactPreferences }: { step: AccountS
       </Paper>
       <Stack gap={6}>
         <Group justify="space-between">
-          <Button variant="default" disabled={!previous} onClick={() => previous && void leaveTo(setupStepPath(lang, previous))}>
+          <Button
+            variant="default"
+            disabled={!previous}
+            onClick={() => previous && void leaveTo(setupStepPath(lang, previous))}
+          >
             {t('back')}
           </Button>
           {next ? (
-            <Button disabled={!canGoOn} onClick={() => void leaveTo(setupStepPath(lang, next))} aria-describedby={canGoOn ? undefined : NEXT_HINT_ID}>
+            <Button
+              disabled={!canGoOn}
+              onClick={() => void leaveTo(setupStepPath(lang, next))}
+              aria-describedby={canGoOn ? undefined : NEXT_HINT_ID}
+            >
               {t('next')}
             </Button>
           ) : (

@@ -32,12 +32,21 @@ export function usePhotoUploads(userId: string, kind: PhotoKind) {
       const entries = files.map((file) => ({ file, key: nextKey.current++, problem: photoFileProblem(file) }));
       setUploads((current) => [
         ...current.filter((entry) => entry.error === null),
-        ...entries.map(({ file, key, problem }) => ({ key, fileName: file.name, progress: 0, error: problem && errorMessage(problem, lang) })),
+        ...entries.map(({ file, key, problem }) => ({
+          key,
+          fileName: file.name,
+          progress: 0,
+          error: problem && errorMessage(problem, lang),
+        })),
       ]);
       for (const { file, key, problem } of entries) {
         if (problem) continue;
         try {
-          const { position } = await uploadPhoto(file, { kind, lang, onProgress: (progress) => patch(key, { progress }) });
+          const { position } = await uploadPhoto(file, {
+            kind,
+            lang,
+            onProgress: (progress) => patch(key, { progress }),
+          });
           setUploads((current) => current.filter((entry) => entry.key !== key));
           await refresh(position);
         } catch (error) {

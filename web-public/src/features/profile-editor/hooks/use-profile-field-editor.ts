@@ -15,7 +15,12 @@ export const SAVE_AT_ONCE_MS = 0;
  * change is scheduled with the shared debounced-save queue, so saves go in order and a change
  * still waiting when the field goes away is saved. A refused save keeps the server's issues.
  */
-export function useProfileFieldEditor<Field extends ProfileField>(userId: string, field: Field, initial: FieldValue<Field>, delayMs?: number) {
+export function useProfileFieldEditor<Field extends ProfileField>(
+  userId: string,
+  field: Field,
+  initial: FieldValue<Field>,
+  delayMs?: number,
+) {
   const update = useUpdateProfile(userId);
   const [value, setValue] = useState(initial);
   const [issues, setIssues] = useState<ValidationIssue[]>([]);

@@ -14,7 +14,11 @@ export const profileReviewsKey = (userId: string, page: number) => `${profileKey
 
 /** GET /api/v1/profiles/:id/reviews?page: the live reviews, newest first. */
 export function useProfileReviews(userId: string, page: number) {
-  return useSWR<ProfileReviewsPage, unknown>(profileReviewsKey(userId, page), (url: string) => apiRequest<ProfileReviewsPage>(url), {
-    keepPreviousData: true,
-  });
+  return useSWR<ProfileReviewsPage, unknown>(
+    profileReviewsKey(userId, page),
+    (url: string) => apiRequest<ProfileReviewsPage>(url),
+    {
+      keepPreviousData: true,
+    },
+  );
 }

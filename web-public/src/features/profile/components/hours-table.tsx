@@ -25,7 +25,9 @@ export function HoursTable({ hours }: { hours: WeeklyHours | null }) {
                 {t(`weekdays.${weekday}`)}
               </Table.Th>
               <Table.Td c={day.isClosed ? 'gray.7' : undefined}>
-                {day.isClosed ? t('hours.closed') : `${formatTimeOfDay(day.open, lang)} - ${formatTimeOfDay(day.close, lang)}`}
+                {day.isClosed
+                  ? t('hours.closed')
+                  : `${formatTimeOfDay(day.open, lang)} - ${formatTimeOfDay(day.close, lang)}`}
               </Table.Td>
             </Table.Tr>
           );

@@ -18,13 +18,23 @@ export function PhotoGrid({ photos, ownerName }: { photos: readonly PhotoView[];
       <SimpleGrid cols={{ base: 3, md: 6 }} spacing="xs" component="ul" className="plain-list">
         {photos.map((photo, index) => (
           <li key={photo.id}>
-            <UnstyledButton onClick={() => setOpen(index)} className="photo-zoom-button" aria-label={t('photos.zoom', { description: describe(index) })}>
+            <UnstyledButton
+              onClick={() => setOpen(index)}
+              className="photo-zoom-button"
+              aria-label={t('photos.zoom', { description: describe(index) })}
+            >
               <Image src={photo.urls.thumbnail} alt="" radius="sm" className="photo-grid-thumb" loading="lazy" />
             </UnstyledButton>
           </li>
         ))}
       </SimpleGrid>
-      <Dialog opened={current !== undefined} onClose={() => setOpen(null)} title={open === null ? '' : describe(open)} closeLabel={t('close')} size="xl">
+      <Dialog
+        opened={current !== undefined}
+        onClose={() => setOpen(null)}
+        title={open === null ? '' : describe(open)}
+        closeLabel={t('close')}
+        size="xl"
+      >
         {current && <Image src={current.urls.large} alt={describe(open!)} radius="sm" fit="contain" mah="75vh" />}
       </Dialog>
     </>

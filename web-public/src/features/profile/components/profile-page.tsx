@@ -1,6 +1,14 @@
 import '../profile.css';
 import { Avatar, Badge, Box, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { displayNameOrFallback, languageByCode, profileTitle, serviceById, zoneById, type Lang, type ProfileView } from '@gp/shared';
+import {
+  displayNameOrFallback,
+  languageByCode,
+  profileTitle,
+  serviceById,
+  zoneById,
+  type Lang,
+  type ProfileView,
+} from '@gp/shared';
 import { useEffect, type ReactNode } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { ApiError } from '@gp/web-common/lib/api-client';
@@ -22,7 +30,19 @@ import { formatAverage } from '../../../lib/format-rating';
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** A titled block of the profile; the owner gets an edit button to the matching tab. */
-function ProfileSection({ id, title, editTab, isOwner, children }: { id: string; title: string; editTab?: EditProfileTab; isOwner: boolean; children: ReactNode }) {
+function ProfileSection({
+  id,
+  title,
+  editTab,
+  isOwner,
+  children,
+}: {
+  id: string;
+  title: string;
+  editTab?: EditProfileTab;
+  isOwner: boolean;
+  children: ReactNode;
+}) {
   const { t } = useProfileTranslation();
   const lang = useLang();
   return (
@@ -32,7 +52,13 @@ function ProfileSection({ id, title, editTab, isOwner, children }: { id: string;
           {title}
         </Title>
         {isOwner && editTab && (
-          <Button component={AppLink} to={editProfilePath(lang, editTab)} variant="subtle" size="compact-sm" aria-label={t('edit.sectionLabel', { section: title })}>
+          <Button
+            component={AppLink}
+            to={editProfilePath(lang, editTab)}
+            variant="subtle"
+            size="compact-sm"
+            aria-label={t('edit.sectionLabel', { section: title })}
+          >
             {t('edit.button')}
           </Button>
         )}
@@ -100,7 +126,9 @@ function PhoneLine({ phoneNumber }: { phoneNumber: string | null }) {
   const lang = useLang();
   return (
     <Group gap="sm" wrap="wrap">
-      <Text c={phoneNumber ? undefined : 'gray.7'}>{phoneNumber ? t('phone.number', { phoneNumber }) : t('phone.none')}</Text>
+      <Text c={phoneNumber ? undefined : 'gray.7'}>
+        {phoneNumber ? t('phone.number', { phoneNumber }) : t('phone.none')}
+      </Text>
       <Button component={AppLink} to={`/${lang}/add-phone-number`} variant="default" size="compact-sm">
         {phoneNumber ? t('phone.change') : t('phone.add')}
       </Button>
@@ -130,9 +158,18 @@ function Details({ profile, lang }: { profile: ProfileView; lang: Lang }) {
         )}
       </ProfileSection>
       <ProfileSection id="profile-about-title" title={t('sections.about')} editTab="basicInfo" isOwner={isOwner}>
-        {profile.description ? <Text className="profile-about">{profile.description}</Text> : <Text c="gray.7">{t('empty.about')}</Text>}
+        {profile.description ? (
+          <Text className="profile-about">{profile.description}</Text>
+        ) : (
+          <Text c="gray.7">{t('empty.about')}</Text>
+        )}
       </ProfileSection>
-      <ProfileSection id="profile-languages-title" title={t('sections.languages')} editTab="zonesAndHours" isOwner={isOwner}>
+      <ProfileSection
+        id="profile-languages-title"
+        title={t('sections.languages')}
+        editTab="zonesAndHours"
+        isOwner={isOwner}
+      >
         {languages.length === 0 ? (
           <Text c="gray.7">{t('empty.languages')}</Text>
         ) : (
@@ -191,19 +228,35 @@ function ProfileContent({ profile, contact }: { profile: ProfileView; contact: C
 
   return (
     <Stack gap="xl">
-      {shouldAskForReviews(profile, dismissed) && <ReviewRequestAlert userId={profile.id} liveReviews={profile.rating.count} onDismiss={dismiss} />}
+      {shouldAskForReviews(profile, dismissed) && (
+        <ReviewRequestAlert userId={profile.id} liveReviews={profile.rating.count} onDismiss={dismiss} />
+      )}
       <Header profile={profile} name={name} />
       {profile.isPublic && !profile.viewer.isOwner && contact(profile, name)}
       <Box className="profile-columns">
         <Stack gap="xl">
           <Details profile={profile} lang={lang} />
         </Stack>
-        <ProfileSection id="profile-hours-title" title={t('sections.hours')} editTab="zonesAndHours" isOwner={profile.viewer.isOwner}>
+        <ProfileSection
+          id="profile-hours-title"
+          title={t('sections.hours')}
+          editTab="zonesAndHours"
+          isOwner={profile.viewer.isOwner}
+        >
           <HoursTable hours={profile.hours} />
         </ProfileSection>
       </Box>
-      <ProfileSection id="profile-photos-title" title={t('sections.photos')} editTab="photos" isOwner={profile.viewer.isOwner}>
-        {profile.photos.length === 0 ? <Text c="gray.7">{t('empty.photos')}</Text> : <PhotoGrid photos={profile.photos} ownerName={name} />}
+      <ProfileSection
+        id="profile-photos-title"
+        title={t('sections.photos')}
+        editTab="photos"
+        isOwner={profile.viewer.isOwner}
+      >
+        {profile.photos.length === 0 ? (
+          <Text c="gray.7">{t('empty.photos')}</Text>
+        ) : (
+          <PhotoGrid photos={profile.photos} ownerName={name} />
+        )}
       </ProfileSection>
       <ReviewsSection userId={profile.id} rating={profile.rating} />
     </Stack>
@@ -218,7 +271,11 @@ export function ProfilePage({ userId, contact }: { userId: string; contact: Cont
   const lang = useLang();
   const { data: profile, error } = useProfile(userId);
   if (isNotFound(error)) return <AppNavigate to={`/${lang}/404`} />;
-  return <Container size="lg" py={{ base: 24, sm: 40 }}>{profile ? <ProfileContent profile={profile} contact={contact} /> : error ? <LoadError /> : <ProfileSkeleton />}</Container>;
+  return (
+    <Container size="lg" py={{ base: 24, sm: 40 }}>
+      {profile ? <ProfileContent profile={profile} contact={contact} /> : error ? <LoadError /> : <ProfileSkeleton />}
+    </Container>
+  );
 }
 
 function LoadError() {

@@ -61,7 +61,9 @@ describe('the profile page', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Your profile is not public yet')).toBeTruthy();
     expect(within(alert).getByText(/You need 1 more review\./)).toBeTruthy();
-    expect((within(alert).getByRole('textbox', { name: 'Your review link' }) as HTMLInputElement).value).toBe(`${window.location.origin}/en/leave-a-review/pro-1`);
+    expect((within(alert).getByRole('textbox', { name: 'Your review link' }) as HTMLInputElement).value).toBe(
+      `${window.location.origin}/en/leave-a-review/pro-1`,
+    );
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Hide this message' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
@@ -70,7 +72,10 @@ describe('the profile page', () => {
 
   it('offers the native share sheet where the browser has one', async () => {
     const shared: ShareData[] = [];
-    Object.defineProperty(navigator, 'share', { configurable: true, value: async (data: ShareData) => void shared.push(data) });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => void shared.push(data),
+    });
     try {
       renderProfile(profileView(), 'es');
       const alert = await screen.findByRole('alert');
@@ -90,7 +95,14 @@ describe('the profile page', () => {
   });
 
   it('shows a visitor no request, no edit or phone buttons, and the way to leave a review', async () => {
-    renderProfile(profileView({ rating: rating(3), isPublic: true, viewer: { isOwner: false, isAdmin: false }, phoneNumber: undefined }));
+    renderProfile(
+      profileView({
+        rating: rating(3),
+        isPublic: true,
+        viewer: { isOwner: false, isAdmin: false },
+        phoneNumber: undefined,
+      }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Playa Fix' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit profile' })).toBeNull();
@@ -101,8 +113,16 @@ describe('the profile page', () => {
   });
 
   it('gives a visitor the contact block with the channels the pro allows, and the owner none', async () => {
-    const visitor = { rating: rating(3), isPublic: true, viewer: { isOwner: false, isAdmin: false }, phoneNumber: undefined };
-    const { unmount } = renderProfile(profileView({ ...visitor, contact: { whatsapp: true, call: false, message: true } }), 'es');
+    const visitor = {
+      rating: rating(3),
+      isPublic: true,
+      viewer: { isOwner: false, isAdmin: false },
+      phoneNumber: undefined,
+    };
+    const { unmount } = renderProfile(
+      profileView({ ...visitor, contact: { whatsapp: true, call: false, message: true } }),
+      'es',
+    );
     const block = await screen.findByRole('region', { name: 'Contactar a Playa Fix' });
     expect(within(block).getByRole('button', { name: 'WhatsApp' })).toBeTruthy();
     expect(within(block).queryByRole('button', { name: 'Llamar' })).toBeNull();
@@ -110,12 +130,16 @@ describe('the profile page', () => {
     expect(within(block).getByRole('button', { name: 'Enviar mensaje' })).toBeTruthy();
     unmount();
 
-    const closed = renderProfile(profileView({ ...visitor, contact: { whatsapp: false, call: false, message: false } }));
+    const closed = renderProfile(
+      profileView({ ...visitor, contact: { whatsapp: false, call: false, message: false } }),
+    );
     expect(await screen.findByText('Playa Fix cannot be reached here right now.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull();
     closed.unmount();
 
-    renderProfile(profileView({ rating: rating(3), isPublic: true, contact: { whatsapp: true, call: true, message: true } }));
+    renderProfile(
+      profileView({ rating: rating(3), isPublic: true, contact: { whatsapp: true, call: true, message: true } }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Playa Fix' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Contact Playa Fix' })).toBeNull();
   });
@@ -124,19 +148,35 @@ describe('the profile page', () => {
     renderProfile(profileView());
     expect(await screen.findByText('Repairs <b>and</b> plumbing.')).toBeTruthy();
     const hours = screen.getByRole('table', { name: 'Service hours' });
-    const rows = within(hours).getAllByRole('row').slice(1).map((row) => row.textContent);
-    expect(rows).toEqual(['SundayClosed', ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => `${day}7:00 AM - 5:00 PM`)]);
+    const rows = within(hours)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'SundayClosed',
+      ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => `${day}7:00 AM - 5:00 PM`),
+    ]);
     expect(defaultHours()[0]!.isClosed).toBe(true);
     expect(document.title).toBe('Playa Fix · Profile on Guanacaste Pros');
   });
 
   it("dates a review by Costa Rica's calendar, as the server that rendered the page did", async () => {
     // 03:00 UTC on the 25th is still the evening of the 24th in Costa Rica (UTC-6).
-    const review = { id: 'r-1', rating: 5, title: 'Great', body: 'Fixed the pump.', authorName: 'Ana', createdAt: '2026-11-25T03:00:00.000Z' };
+    const review = {
+      id: 'r-1',
+      rating: 5,
+      title: 'Great',
+      body: 'Fixed the pump.',
+      authorName: 'Ana',
+      createdAt: '2026-11-25T03:00:00.000Z',
+    };
     const profile = profileView({ viewer: { isOwner: false, isAdmin: false }, isPublic: true, rating: rating(3) });
     renderApp(publicRoutes, `/en/profile/${profile.id}`, {
       session: { user: null },
-      answers: { [profileKey(profile.id)]: profile, [profileReviewsKey(profile.id, 1)]: { items: [review], total: 1, page: 1, pageSize: 25 } },
+      answers: {
+        [profileKey(profile.id)]: profile,
+        [profileReviewsKey(profile.id, 1)]: { items: [review], total: 1, page: 1, pageSize: 25 },
+      },
     });
     expect((await screen.findByText(/Nov 24, 2026/)).textContent).toBe('Ana · Nov 24, 2026');
   });

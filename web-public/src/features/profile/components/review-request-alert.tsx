@@ -10,7 +10,9 @@ export const reviewRequestDismissedKey = (userId: string) => `reviewRequestDismi
 export function useReviewRequestDismissal(userId: string) {
   const key = reviewRequestDismissedKey(userId);
   // No sessionStorage on the server: nothing dismissed yet there.
-  const [dismissed, setDismissed] = useState(() => typeof sessionStorage !== 'undefined' && sessionStorage.getItem(key) === 'true');
+  const [dismissed, setDismissed] = useState(
+    () => typeof sessionStorage !== 'undefined' && sessionStorage.getItem(key) === 'true',
+  );
   const dismiss = () => {
     sessionStorage.setItem(key, 'true');
     setDismissed(true);
@@ -22,7 +24,15 @@ export function useReviewRequestDismissal(userId: string) {
  * For the owner while fewer than three live reviews exist (spec §2): why the profile is not
  * public yet, and the link to send to clients, through the share sheet where the browser has one.
  */
-export function ReviewRequestAlert({ userId, liveReviews, onDismiss }: { userId: string; liveReviews: number; onDismiss: () => void }) {
+export function ReviewRequestAlert({
+  userId,
+  liveReviews,
+  onDismiss,
+}: {
+  userId: string;
+  liveReviews: number;
+  onDismiss: () => void;
+}) {
   const { t } = useProfileTranslation();
   const lang = useLang();
   const link = leaveReviewUrl(window.location.origin, lang, userId);
@@ -44,18 +54,31 @@ export function ReviewRequestAlert({ userId, liveReviews, onDismiss }: { userId:
           <Button
             w="fit-content"
             onClick={() => {
-              void navigator.share({ title: t('request.shareTitle'), text: t('request.shareText'), url: link }).catch(() => undefined);
+              void navigator
+                .share({ title: t('request.shareTitle'), text: t('request.shareText'), url: link })
+                .catch(() => undefined);
             }}
           >
             {t('request.share')}
           </Button>
         ) : (
           <Group gap="xs" wrap="nowrap" align="flex-end">
-            <TextInput label={t('request.linkLabel')} value={link} readOnly flex={1} onFocus={(event) => event.currentTarget.select()} />
+            <TextInput
+              label={t('request.linkLabel')}
+              value={link}
+              readOnly
+              flex={1}
+              onFocus={(event) => event.currentTarget.select()}
+            />
             <CopyButton value={link}>
               {({ copied, copy }) => (
                 <Tooltip label={t('request.copied')} opened={copied} withArrow>
-                  <ActionIcon variant="filled" size={36} onClick={copy} aria-label={copied ? t('request.copied') : t('request.copy')}>
+                  <ActionIcon
+                    variant="filled"
+                    size={36}
+                    onClick={copy}
+                    aria-label={copied ? t('request.copied') : t('request.copy')}
+                  >
                     <CopyGlyph copied={copied} />
                   </ActionIcon>
                 </Tooltip>
@@ -70,7 +93,17 @@ export function ReviewRequestAlert({ userId, liveReviews, onDismiss }: { userId:
 
 function CopyGlyph({ copied }: { copied: boolean }) {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       {copied ? (
         <path d="M5 12l5 5L20 7" />
       ) : (

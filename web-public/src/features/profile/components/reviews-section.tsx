@@ -42,7 +42,10 @@ export function ReviewsSection({ userId, rating }: { userId: string; rating: Rat
   const pages = data ? Math.max(Math.ceil(data.total / data.pageSize), 1) : 1;
   // Costa Rica's calendar, whatever the reader's (or the rendering server's) clock says: the page
   // is rendered on the server and hydrated in the browser, and both must write the same date.
-  const dateFormat = new Intl.DateTimeFormat(lang === 'es' ? 'es-CR' : 'en-US', { dateStyle: 'medium', timeZone: HOURS_TIME_ZONE });
+  const dateFormat = new Intl.DateTimeFormat(lang === 'es' ? 'es-CR' : 'en-US', {
+    dateStyle: 'medium',
+    timeZone: HOURS_TIME_ZONE,
+  });
 
   return (
     <Stack gap="md" component="section" aria-labelledby="profile-reviews-title">
@@ -85,7 +88,10 @@ export function ReviewsSection({ userId, rating }: { userId: string; rating: Rat
                   </Group>
                   <Text className="review-body">{review.body}</Text>
                   <Text fz="sm" c="gray.7">
-                    {t('reviews.byline', { name: review.authorName, date: dateFormat.format(new Date(review.createdAt)) })}
+                    {t('reviews.byline', {
+                      name: review.authorName,
+                      date: dateFormat.format(new Date(review.createdAt)),
+                    })}
                   </Text>
                 </Stack>
               </Paper>
@@ -93,7 +99,14 @@ export function ReviewsSection({ userId, rating }: { userId: string; rating: Rat
           </Stack>
         )
       )}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`reviews.pager.${control}`) })} />}
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={setPage}
+          getControlProps={(control) => ({ 'aria-label': t(`reviews.pager.${control}`) })}
+        />
+      )}
     </Stack>
   );
 }

@@ -9,7 +9,11 @@ export const profileKey = (contractorId: string) => `/api/v1/profiles/${encodeUR
  * live review, and a link to one that is not would land on the 404 page. Undefined while asking.
  */
 export function useProfileVisible(contractorId: string): boolean | undefined {
-  const { data, error } = useSWR<ProfileView, unknown>(profileKey(contractorId), (url: string) => apiRequest<ProfileView>(url), { shouldRetryOnError: false });
+  const { data, error } = useSWR<ProfileView, unknown>(
+    profileKey(contractorId),
+    (url: string) => apiRequest<ProfileView>(url),
+    { shouldRetryOnError: false },
+  );
   if (data) return true;
   return error === undefined ? undefined : false;
 }

@@ -9,7 +9,11 @@ import { authorReviewsQuery, getMyReviews, myReviewsKey } from './get-my-reviews
 export const submitReviewKey = '/api/v1/reviews';
 
 /** POST /api/v1/reviews. A visitor without a session gets an anonymous one from this call. */
-export function submitReview(body: SubmitReviewRequest, lang: Lang, url: string = submitReviewKey): Promise<SubmitReviewResponse> {
+export function submitReview(
+  body: SubmitReviewRequest,
+  lang: Lang,
+  url: string = submitReviewKey,
+): Promise<SubmitReviewResponse> {
   return apiRequest<SubmitReviewResponse>(url, { method: 'POST', body, headers: languageHeader(lang) });
 }
 
@@ -23,7 +27,10 @@ export function useSubmitReview(lang: Lang) {
     const result = await submitReview(arg, lang, url);
     const listKey = myReviewsKey(authorReviewsQuery(arg.contractorId));
     // The review is saved either way: a failed refresh leaves the list to its next read.
-    await Promise.allSettled([mutate(listKey, getMyReviews(listKey, result.position), { revalidate: false }), mutate(sessionKey)]);
+    await Promise.allSettled([
+      mutate(listKey, getMyReviews(listKey, result.position), { revalidate: false }),
+      mutate(sessionKey),
+    ]);
     return result;
   });
 }

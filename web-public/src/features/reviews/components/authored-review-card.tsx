@@ -57,7 +57,8 @@ export function AuthoredReviewCard({ review, showContractor, titleOrder }: Autho
         </Group>
         <ReviewText rating={review.rating} title={review.title} body={review.body} titleOrder={titleOrder} />
         <Text fz="sm" c="gray.7">
-          {t('authored.by', { name: review.authorName })} · {t('authored.writtenOn', { date: dateFormats[lang].format(new Date(review.createdAt)) })}
+          {t('authored.by', { name: review.authorName })} ·{' '}
+          {t('authored.writtenOn', { date: dateFormats[lang].format(new Date(review.createdAt)) })}
         </Text>
       </Stack>
     </Paper>

@@ -71,9 +71,19 @@ export function LeaveAReviewPage({ contractorId }: { contractorId: string }) {
         {ownProfile ? (
           <OwnProfileWarning />
         ) : saved ? (
-          <ReviewSaved contractorId={contractorId} contractorName={contractorName} authorName={authorName} saved={saved} />
+          <ReviewSaved
+            contractorId={contractorId}
+            contractorName={contractorName}
+            authorName={authorName}
+            saved={saved}
+          />
         ) : (
-          <ReviewForm contractorId={contractorId} needsName={member === null} onSaved={setSaved} onOwnProfile={() => setRefusedAsOwn(true)} />
+          <ReviewForm
+            contractorId={contractorId}
+            needsName={member === null}
+            onSaved={setSaved}
+            onOwnProfile={() => setRefusedAsOwn(true)}
+          />
         )}
         {user && !saved && !ownProfile && <AuthorReviews contractorId={contractorId} contractorName={contractorName} />}
       </Stack>

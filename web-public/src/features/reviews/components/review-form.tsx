@@ -1,5 +1,10 @@
 import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { REVIEW_BODY_MAX_LENGTH, REVIEW_NAME_MAX_LENGTH, REVIEW_TITLE_MAX_LENGTH, type SubmitReviewResponse } from '@gp/shared';
+import {
+  REVIEW_BODY_MAX_LENGTH,
+  REVIEW_NAME_MAX_LENGTH,
+  REVIEW_TITLE_MAX_LENGTH,
+  type SubmitReviewResponse,
+} from '@gp/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { ApiError } from '@gp/web-common/lib/api-client';
@@ -8,7 +13,13 @@ import { useSubmitReview } from '../api/submit-review';
 import { useReviewDraft } from '../hooks/use-review-draft';
 import { useReviewsTranslation } from '../i18n';
 import type { ReviewFields } from '../review-draft';
-import { checkReview, firstInvalidField, reviewErrors, type ReviewErrors, type ReviewField } from '../review-validation';
+import {
+  checkReview,
+  firstInvalidField,
+  reviewErrors,
+  type ReviewErrors,
+  type ReviewField,
+} from '../review-validation';
 import { StarRatingInput } from './star-rating-input';
 
 /** What the page shows once the review is saved. */
@@ -49,7 +60,8 @@ export function ReviewForm({ contractorId, needsName, onSaved, onOwnProfile }: R
   const focusField = (field: ReviewField | undefined) => {
     const group = ratingGroup.current;
     const target = {
-      rating: group?.querySelector<HTMLInputElement>('input:checked') ?? group?.querySelector<HTMLInputElement>('input'),
+      rating:
+        group?.querySelector<HTMLInputElement>('input:checked') ?? group?.querySelector<HTMLInputElement>('input'),
       name: nameInput.current,
       email: emailInput.current,
       title: titleInput.current,
@@ -67,14 +79,17 @@ export function ReviewForm({ contractorId, needsName, onSaved, onOwnProfile }: R
     draft.change(field, value);
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
-  const changeText = (field: Exclude<ReviewField, 'rating'>) => (event: { currentTarget: { value: string } }) => change(field, event.currentTarget.value);
+  const changeText = (field: Exclude<ReviewField, 'rating'>) => (event: { currentTarget: { value: string } }) =>
+    change(field, event.currentTarget.value);
 
   const failed = (error: unknown) => {
     if (error instanceof ApiError && error.code === 'REVIEW.OWN_PROFILE') return onOwnProfile();
     const fieldErrors = reviewErrors(validationIssues(error), lang);
     if (firstInvalidField(fieldErrors)) return showErrors(fieldErrors);
-    if (error instanceof ApiError && error.code === 'REQUEST.RATE_LIMITED') return setFormError({ message: t('errors.rateLimited'), color: 'blue' });
-    if (error instanceof ApiError && error.code === 'PROFILE.NOT_FOUND') return setFormError({ message: t('errors.notFound'), color: 'red' });
+    if (error instanceof ApiError && error.code === 'REQUEST.RATE_LIMITED')
+      return setFormError({ message: t('errors.rateLimited'), color: 'blue' });
+    if (error instanceof ApiError && error.code === 'PROFILE.NOT_FOUND')
+      return setFormError({ message: t('errors.notFound'), color: 'red' });
     setFormError({ message: apiErrorMessage(error, lang), color: 'red' });
   };
 
@@ -113,7 +128,12 @@ export function ReviewForm({ contractorId, needsName, onSaved, onOwnProfile }: R
             {formError.message}
           </Alert>
         )}
-        <StarRatingInput value={fields.rating} onChange={(rating) => change('rating', rating)} error={errors.rating} groupRef={ratingGroup} />
+        <StarRatingInput
+          value={fields.rating}
+          onChange={(rating) => change('rating', rating)}
+          error={errors.rating}
+          groupRef={ratingGroup}
+        />
         {needsName && (
           <TextInput
             ref={nameInput}
@@ -179,4 +199,3 @@ export function ReviewForm({ contractorId, needsName, onSaved, onOwnProfile }: R
     </form>
   );
 }
-

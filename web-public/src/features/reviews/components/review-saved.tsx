@@ -28,7 +28,14 @@ function SavedSummary({ saved, authorName }: { saved: SavedReview; authorName: s
   const { t } = useReviewsTranslation();
   const { rating, title, body } = saved.fields;
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} bg="gray.0" aria-labelledby="saved-review-summary">
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      bg="gray.0"
+      aria-labelledby="saved-review-summary"
+    >
       <Stack gap="sm">
         <Text id="saved-review-summary" fz="sm" fw={600} c="gray.7" tt="uppercase">
           {t('saved.summaryTitle')}

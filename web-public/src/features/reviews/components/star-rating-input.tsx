@@ -61,7 +61,12 @@ export function StarRatingInput({ value, onChange, error, groupRef }: StarRating
                 checked={value === star}
                 onChange={() => onChange(star)}
               />
-              <label htmlFor={`${name}-${star}`} className="star-rating__star" data-filled={star <= shown || undefined} onMouseEnter={() => setHovered(star)}>
+              <label
+                htmlFor={`${name}-${star}`}
+                className="star-rating__star"
+                data-filled={star <= shown || undefined}
+                onMouseEnter={() => setHovered(star)}
+              >
                 <StarIcon />
                 <VisuallyHidden>{t('form.ratingOption', { count: star })}</VisuallyHidden>
               </label>

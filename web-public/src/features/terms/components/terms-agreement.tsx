@@ -33,7 +33,14 @@ export function TermsAgreement() {
   };
 
   return (
-    <Paper component="section" aria-labelledby="terms-agreement-title" withBorder radius="md" p={{ base: 'md', sm: 'xl' }} bg="blue.0">
+    <Paper
+      component="section"
+      aria-labelledby="terms-agreement-title"
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'xl' }}
+      bg="blue.0"
+    >
       <Stack gap="sm">
         <Title id="terms-agreement-title" order={2} fz={{ base: 20, sm: 22 }}>
           {t('review.agreementTitle')}
