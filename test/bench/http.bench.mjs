@@ -1,10 +1,11 @@
 // Section 3: the real built server (embedded adapters, demo data) under autocannon, next to a
 // bare Fastify route answering the same JSON, so the framework and app overhead per request shows.
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { builtFile, repoRoot, requireBuilt } from './support/built.mjs';
-import { freeLoopbackPort, nextMessage, stopChild, waitForOutput } from './support/child-processes.mjs';
+import { LOOPBACK, START_TIMEOUT_MS, startApi } from './support/api-server.mjs';
+import { requireBuilt } from './support/built.mjs';
+import { nextMessage, stopChild } from './support/child-processes.mjs';
 import { format, printTable } from './support/report.mjs';
 import { withTempDir } from './support/temp-dir.mjs';
 import { percentile } from './support/timing.mjs';
@@ -13,7 +14,6 @@ const { DEMO_ADMIN } = requireBuilt('api', 'seed/seed-demo.js');
 
 export const title = 'HTTP: an admin list and a public profile under autocannon, each next to bare Fastify';
 
-const LOOPBACK = '127.0.0.1';
 const LIST_PATH = '/api/v1/admin/beta-keys?pageSize=25';
 const KEYS_TO_ISSUE = 200;
 const LIST_ROUTE = '/api/v1/admin/beta-keys';
@@ -21,20 +21,6 @@ const PROFILE_ROUTE = '/api/v1/profiles/:userId';
 const LOAD = { connections: 10, duration: 10, warmup: { connections: 10, duration: 2 } };
 /** The profile is the hot public read: more connections, as many visitors at once would make. */
 const PROFILE_LOAD = { connections: 50, duration: 10, warmup: { connections: 50, duration: 2 } };
-const START_TIMEOUT_MS = 60_000;
-/** Printed by main.ts once the server listens. */
-const READY_LINE = /is running on/;
-/** Variables that would swap an embedded adapter for a production one (CI sets REDIS_URL, for one). */
-const PRODUCTION_ONLY_VARIABLES = [
-  'EVENTSTORE_URL',
-  'MONGODB_URL',
-  'REDIS_URL',
-  'BLOB_STORE',
-  'SMS_TRANSPORT',
-  'ADMIN_EMAIL',
-  'ADMIN_PASSWORD',
-  'PUBLIC_ORIGIN',
-];
 const bareServerFile = fileURLToPath(new URL('./bare-fastify.child.mjs', import.meta.url));
 
 export async function run() {
@@ -140,32 +126,6 @@ async function withServer(start, use) {
   } finally {
     await stopChild(server.child);
   }
-}
-
-async function startApi(dataDir) {
-  const port = await freeLoopbackPort();
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    HOST: LOOPBACK,
-    PORT: String(port),
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-  };
-  for (const variable of PRODUCTION_ONLY_VARIABLES) delete env[variable];
-  const child = spawn(process.execPath, [builtFile('api', 'main.js'), 'all'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  try {
-    // Afterwards its output is read and dropped, so a chatty server never blocks on a full pipe.
-    await waitForOutput(child, READY_LINE, START_TIMEOUT_MS);
-  } catch (error) {
-    await stopChild(child);
-    throw new Error(`The API server did not start: ${error.message}`, { cause: error });
-  }
-  return { child, origin: `http://${LOOPBACK}:${port}` };
 }
 
 async function startBareFastify(route, body) {
