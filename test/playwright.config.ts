@@ -27,10 +27,15 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
+  // Ceilings, not waits: two journeys share this two-core machine with the server and two browsers,
+  // and a page hydrating its server-rendered HTML there can take more than the 5 s default to answer.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: externalBaseUrl ?? ownServerUrl,
-    trace: 'retain-on-failure',
+    // A trace records every step's snapshots, a load of its own; CI keeps only the log, so it records none.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // A service worker would answer requests behind page.route's back; the offline test opts in.
     serviceWorkers: 'block',
   },

@@ -59,7 +59,7 @@ test('the admin console: beta key, Spanish sign-up, view as the new user, modera
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
   const email = `fotos-${stamp}@example.com`;
   const tag = stamp.slice(-4);

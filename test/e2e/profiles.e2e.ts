@@ -172,7 +172,7 @@ for (const lang of ['en', 'es'] as const) {
     browser,
     consoleErrors,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const t = text[lang];
     await page.setViewportSize({ width: 1280, height: 900 });
     const userId = await signUpContractor(page, request, lang);
