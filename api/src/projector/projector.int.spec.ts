@@ -217,20 +217,18 @@ describe('Projector on the SQLite event store and the in-memory read store', () 
     await appendHistory('a', 9);
     await Projector.rebuild(eventStore, readStore, projections, { logger: quietLogger() });
     const expected = await snapshot(readStore);
-    await readStore
-      .collection(betaKeysProjection.collection)
-      .replaceOne(
-        { _id: 'stale-key' },
-        {
-          _id: 'stale-key',
-          isConsumed: true,
-          issuedAt: '2020-01-01T00:00:00.000Z',
-          consumedAt: null,
-          consumedBy: null,
-          _position: 1,
-        },
-        { upsert: true },
-      );
+    await readStore.collection(betaKeysProjection.collection).replaceOne(
+      { _id: 'stale-key' },
+      {
+        _id: 'stale-key',
+        isConsumed: true,
+        issuedAt: '2020-01-01T00:00:00.000Z',
+        consumedAt: null,
+        consumedBy: null,
+        _position: 1,
+      },
+      { upsert: true },
+    );
 
     await Projector.rebuild(eventStore, readStore, projections, { logger: quietLogger() });
 

@@ -109,22 +109,20 @@ type PublicProfile = ProfileFacts & Pick<ProfileDocument, 'profilePhotoId'>;
 
 /** A profile's name, picture and facts appear in link previews and search results only once the profile is public. */
 async function publicProfile(readStore: ReadStore, userId: string): Promise<PublicProfile | null> {
-  const profile = await readStore
-    .collection<ProfileDocument>(profilesProjection.collection)
-    .findOne(
-      { _id: userId },
-      {
-        projection: {
-          displayName: 1,
-          isPublic: 1,
-          description: 1,
-          zoneIds: 1,
-          hours: 1,
-          ratings: 1,
-          profilePhotoId: 1,
-        },
+  const profile = await readStore.collection<ProfileDocument>(profilesProjection.collection).findOne(
+    { _id: userId },
+    {
+      projection: {
+        displayName: 1,
+        isPublic: 1,
+        description: 1,
+        zoneIds: 1,
+        hours: 1,
+        ratings: 1,
+        profilePhotoId: 1,
       },
-    );
+    },
+  );
   return profile?.displayName && profile.isPublic ? { ...profile, displayName: profile.displayName } : null;
 }
 
