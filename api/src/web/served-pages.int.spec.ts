@@ -1,6 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { defaultHours, type UpdateProfileRequest } from '@gp/shared';
-import { createContractors, type TestContractor } from '../modules/directory/testing/contractors';
+import { createContractors, nosaraPlumber } from '../modules/directory/testing/contractors';
 import { MAKE_PHOTO_VARIANTS } from '../modules/photos/jobs/photo-jobs';
 import { jpegOf } from '../modules/photos/testing/image-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -8,32 +7,13 @@ import { BUILT_INDEX_HTML } from './testing/index-html';
 
 const EVIL_NAME = 'Evil </script><script>alert(1)</script> "quoted" $& \u202E';
 
-const contractor = (
-  handle: string,
-  displayName: string,
-  ratings: number[],
-  profile: Partial<UpdateProfileRequest> = {},
-): TestContractor => ({
-  email: `${handle}@example.com`,
-  displayName,
-  ratings,
-  profile: {
-    description: 'Trabajo serio.',
-    serviceIds: ['plumbing'],
-    zoneIds: ['nosara'],
-    languageCodes: ['es'],
-    hours: defaultHours(),
-    ...profile,
-  },
-});
-
 const PROS = {
-  plumber: contractor('plumber', 'Nosara Plumbing', [5, 5, 5], { zoneIds: ['nosara', 'nicoya'] }),
+  plumber: nosaraPlumber('plumber', 'Nosara Plumbing', [5, 5, 5], { zoneIds: ['nosara', 'nicoya'] }),
   // Covers the whole canton of Nicoya, so the Nosara landing page lists it too.
-  evil: contractor('evil', EVIL_NAME, [4, 4, 4], { zoneIds: ['nicoya'] }),
-  notYet: contractor('not-yet', 'Not Public Yet', [5, 5]),
+  evil: nosaraPlumber('evil', EVIL_NAME, [4, 4, 4], { zoneIds: ['nicoya'] }),
+  notYet: nosaraPlumber('not-yet', 'Not Public Yet', [5, 5]),
   // A plumber too, as good as the first, but in another canton: not on the Nosara page.
-  elsewhere: contractor('elsewhere', 'Tamarindo Plumbing', [5, 5, 5], { zoneIds: ['tamarindo'] }),
+  elsewhere: nosaraPlumber('elsewhere', 'Tamarindo Plumbing', [5, 5, 5], { zoneIds: ['tamarindo'] }),
 };
 
 /** The parsed page, as a browser's HTML parser reads it. */

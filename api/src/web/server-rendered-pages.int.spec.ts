@@ -1,29 +1,9 @@
 import { JSDOM } from 'jsdom';
-import { defaultHours, type UpdateProfileRequest } from '@gp/shared';
-import { createContractors, type TestContractor } from '../modules/directory/testing/contractors';
+import { createContractors, nosaraPlumber } from '../modules/directory/testing/contractors';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { BUILT_INDEX_HTML } from './testing/index-html';
 
 const EVIL_NAME = 'Evil </script><script>alert(1)</script> "quoted" $& $` <!--';
-
-const contractor = (
-  handle: string,
-  displayName: string,
-  ratings: number[],
-  profile: Partial<UpdateProfileRequest> = {},
-): TestContractor => ({
-  email: `${handle}@example.com`,
-  displayName,
-  ratings,
-  profile: {
-    description: 'Trabajo serio y limpio.',
-    serviceIds: ['plumbing'],
-    zoneIds: ['nosara'],
-    languageCodes: ['es', 'en'],
-    hours: defaultHours(),
-    ...profile,
-  },
-});
 
 /** The page as a browser's HTML parser reads it, scripts off: what a crawler or a slow phone has before any JavaScript runs. */
 const parse = (html: string) => new JSDOM(html).window.document;
@@ -39,8 +19,11 @@ describe('server-rendered pages: the HTML carries the content', () => {
   beforeAll(async () => {
     t = await createTestApp({}, { webIndexHtml: BUILT_INDEX_HTML, serverRender: true });
     ({ ids, position } = await createContractors(t, {
-      plumber: contractor('plumber', 'Nosara Plumbing', [5, 5, 4]),
-      evil: contractor('evil', EVIL_NAME, [4, 4, 4], { zoneIds: ['nicoya'] }),
+      plumber: nosaraPlumber('plumber', 'Nosara Plumbing', [5, 5, 4], {
+        description: 'Trabajo serio y limpio.',
+        languageCodes: ['es', 'en'],
+      }),
+      evil: nosaraPlumber('evil', EVIL_NAME, [4, 4, 4], { zoneIds: ['nicoya'] }),
     }));
   }, 120_000);
   afterAll(() => t.close());

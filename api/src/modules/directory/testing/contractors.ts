@@ -1,4 +1,4 @@
-import { CURRENT_TERMS_VERSION, type UpdateProfileRequest } from '@gp/shared';
+import { CURRENT_TERMS_VERSION, defaultHours, type UpdateProfileRequest } from '@gp/shared';
 import type { TestApp } from '../../../testing/test-app';
 
 export interface TestContractor {
@@ -109,3 +109,23 @@ export async function createContractors<Name extends string>(
   }
   return { ids, reviewIds, position };
 }
+
+/** A Nosara plumber who speaks Spanish and keeps the default week; `profile` changes any of it. */
+export const nosaraPlumber = (
+  handle: string,
+  displayName: string,
+  ratings: number[],
+  profile: Partial<UpdateProfileRequest> = {},
+): TestContractor => ({
+  email: `${handle}@example.com`,
+  displayName,
+  ratings,
+  profile: {
+    description: 'Trabajo serio.',
+    serviceIds: ['plumbing'],
+    zoneIds: ['nosara'],
+    languageCodes: ['es'],
+    hours: defaultHours(),
+    ...profile,
+  },
+});
