@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import type { Runtime } from './core/core.module';
 import { toErrorResponse } from './core/errors/api-exception.filter';
 import { DomainError } from './core/errors/domain-error';
+import { registerAnswerConformance } from './core/http/answer-conformance';
 import { registerConditionalGets } from './core/http/conditional-get';
 import { logFormat, loggerOptions } from './core/http/log-format';
 import { NestPinoLogger } from './core/http/nest-pino-logger';
@@ -18,11 +19,20 @@ import { registerWebRoutes, webDist, type WebDist } from './web/web-routes';
 const CORRELATION_ID = /^[A-Za-z0-9._-]{8,64}$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+export interface HttpAppOptions {
+  /** Tests: every 2xx JSON answer is parsed with its contract's response schema (see answer-conformance.ts). */
+  checkAnswers?: boolean;
+}
+
 /**
  * The Nest application on Fastify: API under /api, both web apps, JSON logs with a correlation id
  * per request. Tests serve their own small web build (`dist`) instead of running the web builds.
  */
-export async function createHttpApp(runtime: Runtime, dist: WebDist = webDist): Promise<NestFastifyApplication> {
+export async function createHttpApp(
+  runtime: Runtime,
+  dist: WebDist = webDist,
+  options: HttpAppOptions = {},
+): Promise<NestFastifyApplication> {
   const { config } = runtime;
   const format = logFormat();
   const adapter = new FastifyAdapter({
@@ -56,6 +66,8 @@ export async function createHttpApp(runtime: Runtime, dist: WebDist = webDist): 
       return reply.status(status).send(body);
     }
   });
+  // Before the conditional GETs' hook, so that the check sees the answer's body rather than a 304's empty one.
+  if (options.checkAnswers) registerAnswerConformance(fastify);
   registerConditionalGets(fastify);
   registerRawBodyParser(fastify);
   const serverRendersPerMinute = config.SERVER_RENDERS_PER_MINUTE * config.RATE_LIMIT_FACTOR;

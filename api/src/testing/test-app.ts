@@ -44,7 +44,8 @@ export interface TestAppOptions {
 
 /**
  * The real application on the embedded adapters (SQLite in a temporary directory, in-memory read
- * models), exactly as `npm start` wires it, minus the listening socket.
+ * models), exactly as `npm start` wires it, minus the listening socket, and with every API answer checked against
+ * its contract's response schema.
  */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gp-test-'));
@@ -55,7 +56,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const publicServerEntry = options.serverRender
     ? join(__dirname, '..', '..', '..', 'web-public', 'src', 'entry-server.tsx')
     : undefined;
-  const app = await createHttpApp(runtime, webDir ? { public: webDir, admin: webDir, publicServerEntry } : undefined);
+  const app = await createHttpApp(runtime, webDir ? { public: webDir, admin: webDir, publicServerEntry } : undefined, {
+    checkAnswers: true,
+  });
   await app.get(EnsureAdminService).ensure(TEST_ADMIN.email, TEST_ADMIN.password);
   const http = () => request(app.getHttpServer());
   const sessionCookie = (response: Response) => {

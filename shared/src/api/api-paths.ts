@@ -71,6 +71,9 @@ export const API = {
   uploadPhoto: endpoint('POST', '/api/v1/account/photos'),
 } as const;
 
+/** Any endpoint of the table: a contract's method and path must be one of these. */
+export type ApiEndpoints = (typeof API)[keyof typeof API];
+
 /** The `:name` params of a path pattern, as a union of their names (never when it has none). */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>

@@ -75,6 +75,9 @@ export const authResultSchema = z.object({
 });
 export type AuthResult = z.infer<typeof authResultSchema>;
 
+export const signOutResponseSchema = z.object({ ok: z.literal(true) });
+export type SignOutResponse = z.infer<typeof signOutResponseSchema>;
+
 export const acceptTermsRequestSchema = z.object({ version: z.number().int().positive() }).strict();
 export type AcceptTermsRequest = z.infer<typeof acceptTermsRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { errorCatalog, type ErrorCode } from '@gp/shared';
+import type { z } from 'zod';
 
 /** An API answer outside 2xx, carrying the stable `code` of the error catalogue. */
 export class ApiError extends Error {
@@ -56,11 +57,29 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, errorCatalog[code].en);
 }
 
+/** Thrown when a 2xx answer does not have the shape the shared schema declares (an API of another version). */
+export class UnexpectedAnswerError extends ApiError {
+  constructor(status: number, issues: unknown) {
+    super(status, 'SERVER.INTERNAL', 'The server answered something this page does not understand.', issues);
+  }
+}
+
+/** Parses an answer with the endpoint's shared schema: the page never works on a shape it did not expect. */
+export function parseAnswer<Schema extends z.ZodType>(status: number, body: unknown, schema: Schema): z.output<Schema> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new UnexpectedAnswerError(status, parsed.error.issues);
+  return parsed.data;
+}
+
 /**
- * The one way the apps call the API: JSON in and out, the session cookie included, and any
- * non-2xx answer thrown as an ApiError.
+ * The one way the apps call the API: JSON in and out, the session cookie included, any non-2xx answer thrown as
+ * an ApiError, and the answer parsed with `schema` — the same shared zod schema the endpoint's contract declares.
  */
-export async function apiRequest<T>(url: string, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest<Schema extends z.ZodType>(
+  url: string,
+  schema: Schema,
+  options: ApiRequestOptions = {},
+): Promise<z.output<Schema>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -72,10 +91,9 @@ export async function apiRequest<T>(url: string, options: ApiRequestOptions = {}
     signal: options.signal,
   });
   if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  const body = await readJson(response);
-  if (body === undefined) {
+  const body = response.status === 204 ? undefined : await readJson(response);
+  if (body === undefined && response.status !== 204) {
     throw new ApiError(response.status, 'SERVER.INTERNAL', 'The server answered something other than JSON.');
   }
-  return body as T;
+  return parseAnswer(response.status, body, schema);
 }

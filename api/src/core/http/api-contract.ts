@@ -1,3 +1,4 @@
+import type { ApiEndpoints } from '@gp/shared';
 import type { z } from 'zod';
 
 /**
@@ -7,10 +8,13 @@ import type { z } from 'zod';
  */
 export type Access = 'public' | 'session' | 'signed-in' | 'restricted' | 'audit' | 'admin';
 
-/** One endpoint's contract: the OpenAPI document is generated from these and the shared zod schemas. */
+/**
+ * One endpoint's contract: the OpenAPI document is generated from these and the shared zod schemas. Method and
+ * path come from the shared API table (`...API.signIn`), which the web fetchers build their URLs from.
+ */
 export interface ApiContract {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
+  method: ApiEndpoints['method'];
+  path: ApiEndpoints['path'];
   summary: string;
   access: Access;
   body?: z.ZodType;

@@ -12,7 +12,7 @@ export const PUBLIC_REVALIDATE = 'public, no-cache';
 export const PRIVATE_REVALIDATE = 'private, no-cache';
 
 export function registerConditionalGets(fastify: FastifyInstance): void {
-  const cacheable = new Set(
+  const cacheable = new Set<string>(
     registeredContracts()
       .filter((contract) => contract.method === 'GET' && contract.cacheable)
       .map((contract) => contract.path),

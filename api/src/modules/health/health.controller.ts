@@ -1,14 +1,13 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { healthSchema, type Health } from '@gp/shared';
+import { API, healthSchema, type Health } from '@gp/shared';
 import { defineContract } from '../../core/http/api-contract';
 import { ADAPTERS } from '../../core/core.module';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../core/queries/projection-progress';
 import type { Adapters, PortName } from '../../infrastructure/adapters';
 
 export const healthContract = defineContract({
-  method: 'GET',
-  path: '/api/health',
+  ...API.health,
   summary: 'Each adapter and the projector: 200 when all answer, 503 otherwise',
   access: 'public',
   response: healthSchema,

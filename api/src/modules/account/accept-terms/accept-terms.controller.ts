@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { acceptTermsRequestSchema, commandResultSchema, type AcceptTermsRequest, type CommandResult } from '@gp/shared';
+import { API, acceptTermsRequestSchema, commandResultSchema, type AcceptTermsRequest, type CommandResult } from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -9,8 +9,7 @@ import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { AcceptTermsCommand } from './accept-terms.command';
 
 export const acceptTermsContract = defineContract({
-  method: 'POST',
-  path: '/api/v1/account/terms',
+  ...API.acceptTerms,
   summary: '"I agree": accept the current Terms of Service version',
   access: 'signed-in',
   body: acceptTermsRequestSchema,

@@ -1,7 +1,7 @@
 import { Body, Controller, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import {
+import { API,
   changeDisplayNameRequestSchema,
   commandResultSchema,
   type ChangeDisplayNameRequest,
@@ -14,8 +14,7 @@ import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { ChangeDisplayNameCommand } from './change-display-name.command';
 
 export const changeDisplayNameContract = defineContract({
-  method: 'PUT',
-  path: '/api/v1/account/display-name',
+  ...API.changeDisplayName,
   summary: 'Change the display name (business or personal name)',
   access: 'restricted',
   body: changeDisplayNameRequestSchema,

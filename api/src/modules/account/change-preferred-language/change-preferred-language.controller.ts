@@ -1,7 +1,7 @@
 import { Body, Controller, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import {
+import { API,
   changePreferredLanguageRequestSchema,
   commandResultSchema,
   type ChangePreferredLanguageRequest,
@@ -14,8 +14,7 @@ import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { ChangePreferredLanguageCommand } from './change-preferred-language.command';
 
 export const changePreferredLanguageContract = defineContract({
-  method: 'PUT',
-  path: '/api/v1/account/preferred-language',
+  ...API.changePreferredLanguage,
   summary: 'Set the language the account prefers (en or es); the session answers it from then on',
   // Any registered account: choosing a language needs neither beta access nor the current terms.
   access: 'signed-in',

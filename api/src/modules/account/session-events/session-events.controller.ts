@@ -1,14 +1,13 @@
 import { Controller, Inject, type MessageEvent, Req, Sse } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Observable, of } from 'rxjs';
-import { accessChangedEventSchema, CURRENT_TERMS_VERSION, type AccessChangedEvent } from '@gp/shared';
+import { API, accessChangedEventSchema, CURRENT_TERMS_VERSION, type AccessChangedEvent } from '@gp/shared';
 import { READ_STORE, type ReadStore } from '@gp/shared/server';
 import { accountsProjection, type AccountDocument } from '@gp/projections';
 import { defineContract } from '../../../core/http/api-contract';
 
 export const sessionEventsContract = defineContract({
-  method: 'GET',
-  path: '/api/v1/session/events',
+  ...API.sessionEvents,
   summary:
     "Server-Sent Events: an `access` event now and whenever the signed-in user's access changes (the waitlist page forwards on it); without a signed-in session one `signed-out` event, then the stream ends",
   access: 'public',

@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import {
+import { API,
   commandResultSchema,
   setBetaAccessRequestSchema,
   type CommandResult,
@@ -15,8 +15,7 @@ import { idParamSchema } from '../../../core/http/id-param';
 import { SetBetaAccessCommand } from './set-beta-access.command';
 
 export const setBetaAccessContract = defineContract({
-  method: 'PUT',
-  path: '/api/v1/admin/users/:userId/beta-access',
+  ...API.setBetaAccess,
   summary: "Grant or revoke a user's beta access",
   access: 'admin',
   body: setBetaAccessRequestSchema,

@@ -1,7 +1,7 @@
 import { Controller, Delete, Param, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { commandResultSchema, type CommandResult } from '@gp/shared';
+import { API, commandResultSchema, type CommandResult } from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -10,8 +10,7 @@ import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { DeleteAccountCommand } from './delete-account.command';
 
 export const deleteAccountContract = defineContract({
-  method: 'DELETE',
-  path: '/api/v1/admin/users/:userId',
+  ...API.deleteAccount,
   summary:
     'Delete an account: releases its email, removes it from the read models and ends its sessions; its reviews stay',
   access: 'admin',

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { sessionResponseSchema, startImpersonationRequestSchema, type SessionResponse } from '@gp/shared';
+import { API, sessionResponseSchema, startImpersonationRequestSchema, type SessionResponse } from '@gp/shared';
 import { actorOf } from '../../../core/auth/actor';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { clearSessionCookie, writeSessionCookie } from '../../../core/auth/session-cookie';
@@ -15,8 +15,7 @@ import { UserLookup } from '../../users/public';
 import { AdminAuditLog } from './admin-audit-log';
 
 export const startImpersonationContract = defineContract({
-  method: 'POST',
-  path: '/api/v1/admin/impersonations',
+  ...API.startImpersonation,
   summary:
     "View as a user: a new, time-limited session for the target, marked with the admin (replaces the original product's shared password)",
   access: 'admin',
@@ -26,8 +25,7 @@ export const startImpersonationContract = defineContract({
 });
 
 export const stopImpersonationContract = defineContract({
-  method: 'POST',
-  path: '/api/v1/auth/impersonation/stop',
+  ...API.stopImpersonation,
   summary: "Stop viewing as a user: the admin's own session comes back",
   access: 'signed-in',
   response: sessionResponseSchema,

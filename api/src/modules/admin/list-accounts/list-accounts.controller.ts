@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import {
+import { API,
   listAccountsQuerySchema,
   listAccountsResponseSchema,
   type ListAccountsQuery as ListAccountsParams,
@@ -12,8 +12,7 @@ import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { ListAccountsQuery } from './list-accounts.query';
 
 export const listAccountsContract = defineContract({
-  method: 'GET',
-  path: '/api/v1/admin/accounts',
+  ...API.listAccounts,
   summary: 'Accounts, newest first; search by name, email or phone; anonymous accounts only when asked',
   access: 'audit',
   query: listAccountsQuerySchema,

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import {
+import { API,
   listAdminPhotosQuerySchema,
   listAdminPhotosResponseSchema,
   type ListAdminPhotosQuery as ListAdminPhotosParams,
@@ -12,8 +12,7 @@ import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { ListAdminPhotosQuery } from './list-admin-photos.query';
 
 export const listAdminPhotosContract = defineContract({
-  method: 'GET',
-  path: '/api/v1/admin/photos',
+  ...API.listAdminPhotos,
   summary: 'Uploaded photos for moderation, pending first, with owner, date and thumbnail',
   access: 'audit',
   query: listAdminPhotosQuerySchema,

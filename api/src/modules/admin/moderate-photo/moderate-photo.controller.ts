@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { commandResultSchema, rejectPhotoRequestSchema, type CommandResult } from '@gp/shared';
+import { API, commandResultSchema, rejectPhotoRequestSchema, type CommandResult } from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -11,8 +11,7 @@ import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { ModeratePhotoCommand } from './moderate-photo.command';
 
 export const approvePhotoContract = defineContract({
-  method: 'POST',
-  path: '/api/v1/admin/photos/:userId/:photoId/approve',
+  ...API.approvePhoto,
   summary: 'Approve a photo',
   access: 'admin',
   response: commandResultSchema,
@@ -20,8 +19,7 @@ export const approvePhotoContract = defineContract({
 });
 
 export const rejectPhotoContract = defineContract({
-  method: 'POST',
-  path: '/api/v1/admin/photos/:userId/:photoId/reject',
+  ...API.rejectPhoto,
   summary: 'Reject a photo with a reason: it disappears from the public profile',
   access: 'admin',
   body: rejectPhotoRequestSchema,

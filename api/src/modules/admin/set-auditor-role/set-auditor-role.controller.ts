@@ -2,7 +2,7 @@ import { Body, Controller, Param, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { commandResultSchema, setAuditorRoleRequestSchema, type CommandResult } from '@gp/shared';
+import { API, commandResultSchema, setAuditorRoleRequestSchema, type CommandResult } from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -11,8 +11,7 @@ import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { SetAuditorRoleCommand } from './set-auditor-role.command';
 
 export const setAuditorRoleContract = defineContract({
-  method: 'PUT',
-  path: '/api/v1/admin/users/:userId/auditor',
+  ...API.setAuditorRole,
   summary: 'Grant or revoke the auditor role (read-only console access)',
   access: 'admin',
   body: setAuditorRoleRequestSchema,

@@ -1,14 +1,13 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { anonymousSessionRequestSchema, authResultSchema, type AuthResult, type Lang } from '@gp/shared';
+import { API, anonymousSessionRequestSchema, authResultSchema, type AuthResult, type Lang } from '@gp/shared';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { AuthService } from '../auth.service';
 
 export const anonymousSessionContract = defineContract({
-  method: 'POST',
-  path: '/api/v1/auth/anonymous',
+  ...API.anonymousSession,
   summary: 'Start an anonymous session (reviewers without an account); answers the current user when a session exists',
   access: 'public',
   body: anonymousSessionRequestSchema,

@@ -1,12 +1,11 @@
 import { Controller, Get, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { sessionResponseSchema, type SessionResponse } from '@gp/shared';
+import { API, sessionResponseSchema, type SessionResponse } from '@gp/shared';
 import { defineContract } from '../../../core/http/api-contract';
 import { toSessionUser } from '../session-user';
 
 export const getSessionContract = defineContract({
-  method: 'GET',
-  path: '/api/v1/session',
+  ...API.getSession,
   summary: 'The signed-in user, or null',
   access: 'public',
   response: sessionResponseSchema,

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { z } from 'zod';
-import { emailSchema } from '@gp/shared';
+import { API, emailSchema } from '@gp/shared';
 import { AppConfig } from '../../../config/app-config';
 
-export const GOOGLE_CALLBACK_PATH = '/api/v1/auth/google/callback';
+export const GOOGLE_CALLBACK_PATH = API.googleSignInCallback.path;
 const HTTP_TIMEOUT_MS = 10_000;
 
 /** A reason a Google sign-in was not completed; logged, never shown (spec: failures are ignored silently). */

@@ -1,11 +1,10 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { googleSignInStartQuerySchema, type GoogleSignInStartQuery } from '@gp/shared';
+import { API, googleSignInStartQuerySchema, type GoogleSignInStartQuery } from '@gp/shared';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
-import { GOOGLE_CALLBACK_PATH } from './google-oidc.client';
 import { GoogleSignInService, type GoogleCallbackQuery } from './google-sign-in.service';
 
 /** Google calls back with these; anything malformed is dropped, and the sign-in then fails silently. */
@@ -16,8 +15,7 @@ const googleCallbackQuerySchema = z.object({
 });
 
 export const googleSignInStartContract = defineContract({
-  method: 'GET',
-  path: '/api/v1/auth/google/start',
+  ...API.googleSignInStart,
   summary:
     "Starts Google sign-in (OpenID Connect code flow with PKCE): 302 to Google's consent page, or to /{lang}/signin when Google sign-in is off",
   access: 'public',
@@ -27,8 +25,7 @@ export const googleSignInStartContract = defineContract({
 });
 
 export const googleSignInCallbackContract = defineContract({
-  method: 'GET',
-  path: GOOGLE_CALLBACK_PATH,
+  ...API.googleSignInCallback,
   summary:
     "Google's redirect back: signs in (or creates) the account of the verified email with a new session cookie, then 302 to the route after sign-in; any failure 302s to /{lang}/signin without an error",
   access: 'public',

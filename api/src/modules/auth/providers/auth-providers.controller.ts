@@ -1,11 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
-import { authProvidersResponseSchema, type AuthProvidersResponse } from '@gp/shared';
+import { API, authProvidersResponseSchema, type AuthProvidersResponse } from '@gp/shared';
 import { defineContract } from '../../../core/http/api-contract';
 import { GoogleOidcClient } from '../google/google-oidc.client';
 
 export const authProvidersContract = defineContract({
-  method: 'GET',
-  path: '/api/v1/auth/providers',
+  ...API.authProviders,
   summary: 'Which sign-in providers are configured, so the apps show only their buttons',
   access: 'public',
   response: authProvidersResponseSchema,

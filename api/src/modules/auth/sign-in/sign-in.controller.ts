@@ -1,14 +1,13 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authResultSchema, signInRequestSchema, type AuthResult, type SignInRequest } from '@gp/shared';
+import { API, authResultSchema, signInRequestSchema, type AuthResult, type SignInRequest } from '@gp/shared';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { AuthService } from '../auth.service';
 
 export const signInContract = defineContract({
-  method: 'POST',
-  path: '/api/v1/auth/sign-in',
+  ...API.signIn,
   summary: 'Sign in with email and password (a beta key from the link grants access); sets a new session cookie',
   access: 'public',
   body: signInRequestSchema,

@@ -1,16 +1,15 @@
+import { API, signOutResponseSchema, type SignOutResponse } from '@gp/shared';
 import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { defineContract } from '../../../core/http/api-contract';
 import { SessionService } from '../../../core/auth/session.service';
 import { clearSessionCookie } from '../../../core/auth/session-cookie';
 
 export const signOutContract = defineContract({
-  method: 'POST',
-  path: '/api/v1/auth/sign-out',
+  ...API.signOut,
   summary: 'Ends the session on the server and clears the cookie',
   access: 'public',
-  response: z.object({ ok: z.literal(true) }),
+  response: signOutResponseSchema,
 });
 
 @Controller()
@@ -22,7 +21,7 @@ export class SignOutController {
   async signOut(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<{ ok: true }> {
+  ): Promise<SignOutResponse> {
     if (request.actor) await this.sessions.signOut(request.actor.sessionId);
     clearSessionCookie(request, reply);
     return { ok: true };

@@ -1,14 +1,13 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authResultSchema, signUpRequestSchema, type AuthResult, type Lang, type SignUpRequest } from '@gp/shared';
+import { API, authResultSchema, signUpRequestSchema, type AuthResult, type Lang, type SignUpRequest } from '@gp/shared';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { AuthService } from '../auth.service';
 
 export const signUpContract = defineContract({
-  method: 'POST',
-  path: '/api/v1/auth/sign-up',
+  ...API.signUp,
   summary:
     'Create an account (an email in use falls back to signing in); a beta key grants access once; role=contractor assigns the role',
   access: 'public',

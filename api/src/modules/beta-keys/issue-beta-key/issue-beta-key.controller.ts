@@ -1,7 +1,7 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { issueBetaKeyRequestSchema, issueBetaKeyResponseSchema, type IssueBetaKeyResponse } from '@gp/shared';
+import { API, issueBetaKeyRequestSchema, issueBetaKeyResponseSchema, type IssueBetaKeyResponse } from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -9,8 +9,7 @@ import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { IssueBetaKeyCommand } from './issue-beta-key.command';
 
 export const issueBetaKeyContract = defineContract({
-  method: 'POST',
-  path: '/api/v1/admin/beta-keys',
+  ...API.issueBetaKey,
   summary: 'Issue a new beta key and get its English and Spanish sign-up links',
   access: 'admin',
   body: issueBetaKeyRequestSchema,

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import {
+import { API,
   listBetaKeysQuerySchema,
   listBetaKeysResponseSchema,
   type ListBetaKeysQuery as ListBetaKeysParams,
@@ -12,8 +12,7 @@ import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { ListBetaKeysQuery } from './list-beta-keys.query';
 
 export const listBetaKeysContract = defineContract({
-  method: 'GET',
-  path: '/api/v1/admin/beta-keys',
+  ...API.listBetaKeys,
   summary: 'List beta keys, newest first (send X-Min-Position to read your own writes)',
   access: 'audit',
   query: listBetaKeysQuerySchema,

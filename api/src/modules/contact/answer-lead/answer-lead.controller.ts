@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { commandResultSchema, type CommandResult } from '@gp/shared';
+import { API, commandResultSchema, type CommandResult } from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -10,8 +10,7 @@ import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { AnswerLeadCommand } from './answer-lead.command';
 
 export const answerLeadContract = defineContract({
-  method: 'POST',
-  path: '/api/v1/account/leads/:leadId/answered',
+  ...API.answerLead,
   summary: "Mark one of the signed-in pro's requests answered (LeadAnswered); anyone else's request is a 404",
   access: 'signed-in',
   response: commandResultSchema,

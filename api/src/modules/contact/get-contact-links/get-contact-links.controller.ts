@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { contactLinksQuerySchema, contactLinksSchema, preferredLanguage, type ContactLinks } from '@gp/shared';
+import { API, contactLinksQuerySchema, contactLinksSchema, preferredLanguage, type ContactLinks } from '@gp/shared';
 import type { z } from 'zod';
 import { RateLimiter } from '../../../core/auth/rate-limiter';
 import { defineContract } from '../../../core/http/api-contract';
@@ -11,8 +11,7 @@ import { CONTACT_LIMITS, hitLimit } from '../contact-rate-limits';
 import { GetContactLinksQuery } from './get-contact-links.query';
 
 export const getContactLinksContract = defineContract({
-  method: 'GET',
-  path: '/api/v1/pros/:proId/contact',
+  ...API.getContactLinks,
   summary:
     "A public pro's WhatsApp and call links (null when off or without a verified phone), the WhatsApp text in ?lang= or Accept-Language; rate limited per visitor",
   access: 'public',

@@ -1,14 +1,13 @@
 import { Controller, Get, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { proStatsSchema, type ProStats } from '@gp/shared';
+import { API, proStatsSchema, type ProStats } from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { GetProStatsQuery } from './get-pro-stats.query';
 
 export const getProStatsContract = defineContract({
-  method: 'GET',
-  path: '/api/v1/account/stats',
+  ...API.getProStats,
   summary: "The signed-in pro's last 30 days: profile views, WhatsApp and call taps, requests",
   access: 'signed-in',
   response: proStatsSchema,

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import {
+import { API,
   leadsPageSchema,
   listLeadsQuerySchema,
   type LeadsPage,
@@ -13,8 +13,7 @@ import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { ListLeadsQuery } from './list-leads.query';
 
 export const listMyLeadsContract = defineContract({
-  method: 'GET',
-  path: '/api/v1/account/leads',
+  ...API.listMyLeads,
   summary:
     "The signed-in pro's requests, newest first, with the clients' numbers (send X-Min-Position to read your own writes)",
   access: 'signed-in',
@@ -24,8 +23,7 @@ export const listMyLeadsContract = defineContract({
 });
 
 export const listAllLeadsContract = defineContract({
-  method: 'GET',
-  path: '/api/v1/admin/leads',
+  ...API.listAllLeads,
   summary: "Every pro's requests, newest first; the clients' numbers are for admins only, not auditors",
   access: 'admin',
   query: listLeadsQuerySchema,

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { commandResultSchema, contactRequestSchema, type CommandResult, type ContactRequest } from '@gp/shared';
+import { API, commandResultSchema, contactRequestSchema, type CommandResult, type ContactRequest } from '@gp/shared';
 import { RateLimiter } from '../../../core/auth/rate-limiter';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -15,8 +15,7 @@ import { RequestContactCommand } from './request-contact.command';
  * and the page asks for them before anyone taps.
  */
 export const requestContactContract = defineContract({
-  method: 'POST',
-  path: '/api/v1/pros/:proId/contact-requests',
+  ...API.requestContact,
   summary:
     'Record a WhatsApp or call tap on a public pro (ContactRequested, no personal data); rate limited per visitor',
   access: 'public',

@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { sendLeadRequestSchema, sendLeadResponseSchema, type SendLeadResponse } from '@gp/shared';
+import { API, sendLeadRequestSchema, sendLeadResponseSchema, type SendLeadResponse } from '@gp/shared';
 import type { z } from 'zod';
 import { RateLimiter } from '../../../core/auth/rate-limiter';
 import { defineContract } from '../../../core/http/api-contract';
@@ -12,8 +12,7 @@ import { CONTACT_LIMITS, hitLimit } from '../contact-rate-limits';
 import { SendLeadCommand } from './send-lead.command';
 
 export const sendLeadContract = defineContract({
-  method: 'POST',
-  path: '/api/v1/pros/:proId/leads',
+  ...API.sendLead,
   summary: 'Message a public pro without an account (LeadSent); the pro gets an SMS. Limited per visitor and per pro.',
   access: 'public',
   body: sendLeadRequestSchema,

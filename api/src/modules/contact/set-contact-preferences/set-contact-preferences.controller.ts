@@ -1,7 +1,7 @@
 import { Body, Controller, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { commandResultSchema, contactPreferencesSchema, type CommandResult, type ContactPreferences } from '@gp/shared';
+import { API, commandResultSchema, contactPreferencesSchema, type CommandResult, type ContactPreferences } from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -9,8 +9,7 @@ import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { SetContactPreferencesCommand } from './set-contact-preferences.command';
 
 export const setContactPreferencesContract = defineContract({
-  method: 'PUT',
-  path: '/api/v1/account/profile/contact-preferences',
+  ...API.setContactPreferences,
   summary:
     'Choose how clients may reach the pro (WhatsApp and call work only with a verified phone); the same choice again appends nothing',
   access: 'restricted',

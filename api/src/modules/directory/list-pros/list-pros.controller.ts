@@ -1,13 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { directoryPageSchema, directoryQuerySchema, type DirectoryPage, type DirectoryQuery } from '@gp/shared';
+import { API, directoryPageSchema, directoryQuerySchema, type DirectoryPage, type DirectoryQuery } from '@gp/shared';
 import { defineContract } from '../../../core/http/api-contract';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { ListProsQuery } from './list-pros.query';
 
 export const listProsContract = defineContract({
-  method: 'GET',
-  path: '/api/v1/pros',
+  ...API.listPros,
   summary:
     'The directory: public pros, filtered by service, zone (canton ↔ town), language, open now (Costa Rica time), minimum rating and free text; sorted best (Bayesian average), by review count or newest',
   access: 'public',

@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { auditHistorySchema, streamIds, type AuditHistory } from '@gp/shared';
+import { API, auditHistorySchema, streamIds, type AuditHistory } from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { idParamSchema } from '../../../core/http/id-param';
@@ -8,8 +8,7 @@ import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { GetStreamHistoryQuery } from './get-stream-history.query';
 
 export const accountHistoryContract = defineContract({
-  method: 'GET',
-  path: '/api/v1/audit/users/:userId',
+  ...API.accountHistory,
   summary: "An account's full event history: who, what, when, and on whose behalf",
   access: 'audit',
   response: auditHistorySchema,
@@ -17,8 +16,7 @@ export const accountHistoryContract = defineContract({
 });
 
 export const reviewHistoryContract = defineContract({
-  method: 'GET',
-  path: '/api/v1/audit/reviews/:reviewId',
+  ...API.reviewHistory,
   summary: "A review's full event history: who, what, when, and on whose behalf",
   access: 'audit',
   response: auditHistorySchema,

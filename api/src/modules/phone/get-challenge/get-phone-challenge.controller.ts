@@ -1,13 +1,12 @@
 import { Controller, Get, Param, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { phoneChallengeIdSchema, phoneChallengeSchema, type PhoneChallenge } from '@gp/shared';
+import { API, phoneChallengeIdSchema, phoneChallengeSchema, type PhoneChallenge } from '@gp/shared';
 import { defineContract } from '../../../core/http/api-contract';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { PhoneVerification } from '../phone-verification.service';
 
 export const getPhoneChallengeContract = defineContract({
-  method: 'GET',
-  path: '/api/v1/phone/challenges/:challengeId',
+  ...API.getPhoneChallenge,
   summary:
     "A challenge's state: whether its latest code is pending, sent or failed (then sendError is PHONE.SEND_FAILED), when it expires and when a resend is allowed",
   access: 'public',

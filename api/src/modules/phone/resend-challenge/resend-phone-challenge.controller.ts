@@ -1,13 +1,12 @@
 import { Controller, Param, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { phoneChallengeIdSchema, phoneChallengeSchema, type PhoneChallenge } from '@gp/shared';
+import { API, phoneChallengeIdSchema, phoneChallengeSchema, type PhoneChallenge } from '@gp/shared';
 import { defineContract } from '../../../core/http/api-contract';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { PhoneVerification } from '../phone-verification.service';
 
 export const resendPhoneChallengeContract = defineContract({
-  method: 'POST',
-  path: '/api/v1/phone/challenges/:challengeId/resend',
+  ...API.resendPhoneChallenge,
   summary:
     'Send a new code for a challenge (30 s after the last one; at most 5 codes per number per hour); the previous code stops working',
   access: 'public',

@@ -1,6 +1,6 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import {
+import { API,
   phoneChallengeSchema,
   startPhoneChallengeRequestSchema,
   type Lang,
@@ -12,8 +12,7 @@ import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { PhoneVerification } from '../phone-verification.service';
 
 export const startPhoneChallengeContract = defineContract({
-  method: 'POST',
-  path: '/api/v1/phone/challenges',
+  ...API.startPhoneChallenge,
   summary:
     'Start a phone verification: a 6-digit code is sent by SMS (a background job; poll the challenge for its send status). ' +
     "purpose 'attach' (restricted: beta access and current terms) adds the number to the signed-in account; 'sign-in' signs in the account that verified it",

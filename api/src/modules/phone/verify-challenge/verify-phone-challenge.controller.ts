@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
+import { API,
   verifyPhoneChallengeRequestSchema,
   verifyPhoneChallengeResponseSchema,
   type VerifyPhoneChallengeRequest,
@@ -12,8 +12,7 @@ import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { PhoneVerification } from '../phone-verification.service';
 
 export const verifyPhoneChallengeContract = defineContract({
-  method: 'POST',
-  path: '/api/v1/phone/challenges/verify',
+  ...API.verifyPhoneChallenge,
   summary:
     'Check a code (single use, 10 minutes, 5 wrong codes lock the challenge). attach: the number is verified on the account (a number it had before is released); ' +
     'sign-in: the account is signed in and a new session cookie set',

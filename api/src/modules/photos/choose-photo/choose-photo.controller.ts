@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { commandResultSchema, usePhotoAsRequestSchema, type CommandResult, type UsePhotoAsRequest } from '@gp/shared';
+import { API, commandResultSchema, usePhotoAsRequestSchema, type CommandResult, type UsePhotoAsRequest } from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -10,8 +10,7 @@ import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { ChoosePhotoCommand } from './choose-photo.command';
 
 export const choosePhotoContract = defineContract({
-  method: 'PUT',
-  path: '/api/v1/account/photos/:photoId/use-as',
+  ...API.choosePhoto,
   summary: 'Use one of my photos as my profile photo or my cover photo',
   access: 'restricted',
   body: usePhotoAsRequestSchema,

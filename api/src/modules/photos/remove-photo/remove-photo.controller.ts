@@ -1,7 +1,7 @@
 import { Controller, Delete, Inject, Logger, Param, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { commandResultSchema, type CommandResult } from '@gp/shared';
+import { API, commandResultSchema, type CommandResult } from '@gp/shared';
 import { JOB_QUEUE, type JobQueue } from '@gp/shared/server';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
@@ -12,8 +12,7 @@ import { DELETE_PHOTO_FILES, type PhotoJobData } from '../jobs/photo-jobs';
 import { RemovePhotoCommand } from './remove-photo.command';
 
 export const removePhotoContract = defineContract({
-  method: 'DELETE',
-  path: '/api/v1/account/photos/:photoId',
+  ...API.removePhoto,
   summary: 'Remove one of my photos; its files are deleted in the background',
   access: 'restricted',
   response: commandResultSchema,

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
+import { API,
   createUploadRequestSchema,
   photoUploadResultSchema,
   UPLOAD_CHUNK_MAX_BYTES,
@@ -23,8 +23,7 @@ import { ResumableUploads } from './resumable-uploads.service';
 const UPLOAD_ERRORS = ['AUTH.REQUIRED', 'BETA_REQUIRED', 'TERMS_REQUIRED', 'REQUEST.INVALID', 'ROUTE.NOT_FOUND'];
 
 export const startUploadContract = defineContract({
-  method: 'POST',
-  path: '/api/v1/account/uploads',
+  ...API.startUpload,
   summary:
     'Start a resumable photo upload of `size` bytes; the file then goes up in chunks (PUT). It may be continued for 24 hours',
   access: 'restricted',
@@ -35,8 +34,7 @@ export const startUploadContract = defineContract({
 });
 
 export const uploadProgressContract = defineContract({
-  method: 'GET',
-  path: '/api/v1/account/uploads/:uploadId',
+  ...API.uploadProgress,
   summary: 'Where my upload stands (also HEAD, with the Upload-Offset header): the next chunk starts at `offset`',
   access: 'restricted',
   response: uploadProgressSchema,
@@ -44,8 +42,7 @@ export const uploadProgressContract = defineContract({
 });
 
 export const uploadChunkContract = defineContract({
-  method: 'PUT',
-  path: '/api/v1/account/uploads/:uploadId',
+  ...API.uploadChunk,
   summary:
     'Append a chunk: raw bytes with `Content-Range: bytes start-end/size`, starting at the current offset (else 409 with the offset), ' +
     'at most 32 MB, at least 256 KB unless it is the last. Answers the progress, or 201 with the photo once the last byte is in',

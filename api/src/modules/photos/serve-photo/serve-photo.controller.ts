@@ -2,7 +2,7 @@ import { Controller, Get, Param, Req, Res, StreamableFile } from '@nestjs/common
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { photoVariantSchema, type PhotoVariant } from '@gp/shared';
+import { API, photoVariantSchema, type PhotoVariant } from '@gp/shared';
 import { defineContract } from '../../../core/http/api-contract';
 import { idParamSchema } from '../../../core/http/id-param';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
@@ -10,8 +10,7 @@ import { GetPhotoFileQuery } from './get-photo-file.query';
 import type { PhotoFile } from './get-photo-file.handler';
 
 export const servePhotoContract = defineContract({
-  method: 'GET',
-  path: '/api/v1/photos/:userId/:photoId/:variant',
+  ...API.servePhoto,
   summary:
     'A photo file (image/jpeg): variant original, large or thumbnail; a variant not made yet is served as the original. Cached for a year: ids never change',
   access: 'public',

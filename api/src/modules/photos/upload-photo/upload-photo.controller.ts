@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import {
+import { API,
   MAX_UPLOAD_BYTES,
   photoUploadResultSchema,
   uploadPhotoQuerySchema,
@@ -16,8 +16,7 @@ import { PhotoIngest } from '../ingest/photo-ingest.service';
 import { AcceptsRawBody, rawBodyStream } from '../raw-body/raw-body';
 
 export const uploadPhotoContract = defineContract({
-  method: 'POST',
-  path: '/api/v1/account/photos',
+  ...API.uploadPhoto,
   summary:
     'Upload a photo: the raw PNG or JPEG file is the body (Content-Type image/png, image/jpeg or application/octet-stream; the bytes decide). ' +
     'Stored re-encoded as JPEG within 3000x3000 without metadata; thumbnail and large variants follow in the background',

@@ -1,14 +1,13 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { contractorCardSchema, type ContractorCard } from '@gp/shared';
+import { API, contractorCardSchema, type ContractorCard } from '@gp/shared';
 import { defineContract } from '../../../core/http/api-contract';
 import { idParamSchema } from '../../../core/http/id-param';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { GetContractorCardQuery } from './get-contractor-card.query';
 
 export const getContractorCardContract = defineContract({
-  method: 'GET',
-  path: '/api/v1/contractors/:userId/card',
+  ...API.getContractorCard,
   summary:
     "A contractor's name and profile photo for the review form: a pro shares the review link before the profile is public",
   access: 'public',

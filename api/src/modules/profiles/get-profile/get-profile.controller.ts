@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { profileViewSchema, type ProfileView } from '@gp/shared';
+import { API, profileViewSchema, type ProfileView } from '@gp/shared';
 import { defineContract } from '../../../core/http/api-contract';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { idParamSchema } from '../../../core/http/id-param';
@@ -9,8 +9,7 @@ import { isServerRender } from '../../../core/http/server-render';
 import { GetProfileQuery } from './get-profile.query';
 
 export const getProfileContract = defineContract({
-  method: 'GET',
-  path: '/api/v1/profiles/:userId',
+  ...API.getProfile,
   summary:
     'A contractor profile: public at three live reviews, always visible to its owner and admins (owner: phone; admin: debug fields)',
   access: 'public',

@@ -1,7 +1,7 @@
 import { Body, Controller, Patch, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import {
+import { API,
   commandResultSchema,
   updateProfileRequestSchema,
   type CommandResult,
@@ -14,8 +14,7 @@ import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { UpdateProfileCommand } from './update-profile.command';
 
 export const updateProfileContract = defineContract({
-  method: 'PATCH',
-  path: '/api/v1/account/profile',
+  ...API.updateProfile,
   summary:
     'Change any of description, services, zones, spoken languages and weekly hours; unchanged fields append nothing',
   access: 'restricted',

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import {
+import { API,
   listAdminReviewsQuerySchema,
   listAdminReviewsResponseSchema,
   type ListAdminReviewsQuery as ListAdminReviewsParams,
@@ -12,8 +12,7 @@ import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { ListAdminReviewsQuery } from './list-admin-reviews.query';
 
 export const listAdminReviewsContract = defineContract({
-  method: 'GET',
-  path: '/api/v1/admin/reviews',
+  ...API.listAdminReviews,
   summary: 'Reviews for moderation: pending first, newest first within a status',
   access: 'audit',
   query: listAdminReviewsQuerySchema,

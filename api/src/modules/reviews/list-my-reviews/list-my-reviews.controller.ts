@@ -2,7 +2,7 @@ import { Controller, Get, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { listMyReviewsResponseSchema, paginationQuerySchema, type ListMyReviewsResponse } from '@gp/shared';
+import { API, listMyReviewsResponseSchema, paginationQuerySchema, type ListMyReviewsResponse } from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { idParamSchema } from '../../../core/http/id-param';
@@ -11,8 +11,7 @@ import { ListMyReviewsQuery } from './list-my-reviews.query';
 
 const myReviewsQuerySchema = paginationQuerySchema.extend({ contractorId: idParamSchema.optional() });
 export const listMyReviewsContract = defineContract({
-  method: 'GET',
-  path: '/api/v1/account/reviews',
+  ...API.listMyReviews,
   summary:
     "The reviews the caller wrote, with their status (an anonymous reviewer's session included); contractorId narrows to one contractor",
   access: 'session',

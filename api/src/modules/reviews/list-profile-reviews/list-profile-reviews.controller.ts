@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import {
+import { API,
   listProfileReviewsResponseSchema,
   paginationQuerySchema,
   type ListProfileReviewsResponse,
@@ -13,8 +13,7 @@ import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { ListProfileReviewsQuery } from './list-profile-reviews.query';
 
 export const listProfileReviewsContract = defineContract({
-  method: 'GET',
-  path: '/api/v1/profiles/:userId/reviews',
+  ...API.listProfileReviews,
   summary:
     "The live reviews of a profile (approved, by signed-in authors), newest first, under the profile's visibility",
   access: 'public',

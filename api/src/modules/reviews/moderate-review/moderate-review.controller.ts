@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import {
+  API,
   commandResultSchema,
   moderateReviewRequestSchema,
   type CommandResult,
@@ -16,8 +17,7 @@ import { ModerateReviewCommand } from './moderate-review.command';
 
 const moderation = (decision: 'approve' | 'unapprove') =>
   defineContract({
-    method: 'POST',
-    path: `/api/v1/admin/reviews/:reviewId/${decision}`,
+    ...(decision === 'approve' ? API.approveReview : API.unapproveReview),
     summary: `${decision === 'approve' ? 'Approve' : 'Unapprove'} a review, expecting the revision the admin saw`,
     access: 'admin',
     body: moderateReviewRequestSchema,

@@ -1,7 +1,7 @@
 import { Body, Controller, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
+import { API,
   displayNameOrFallback,
   NAME_REQUIRED,
   submitReviewRequestSchema,
@@ -20,8 +20,7 @@ import { UserLookup } from '../../users/public';
 import { SubmitReviewCommand } from './submit-review.command';
 
 export const submitReviewContract = defineContract({
-  method: 'POST',
-  path: '/api/v1/reviews',
+  ...API.submitReview,
   summary:
     'Write a review (pending until an admin approves it). A visitor gets an anonymous session; the review goes live once they sign in.',
   access: 'public',

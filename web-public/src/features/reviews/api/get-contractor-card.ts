@@ -1,24 +1,19 @@
-import type { ContractorCard } from '@gp/shared';
+import { API, apiPath, contractorCardSchema } from '@gp/shared';
 import useSWR from 'swr';
 import { ApiError, apiRequest } from '@gp/web-common/lib/api-client';
 
-/** GET /api/v1/contractors/:id/card: name and photo of a contractor, public or not yet. */
-export const contractorCardKey = (contractorId: string) =>
-  `/api/v1/contractors/${encodeURIComponent(contractorId)}/card`;
+/** GET /api/v1/contractors/:userId/card: name and photo of a contractor, public or not yet. */
+export const contractorCardKey = (contractorId: string) => apiPath(API.getContractorCard, { userId: contractorId });
 
-export const getContractorCard = (url: string) => apiRequest<ContractorCard>(url);
+export const getContractorCard = (url: string) => apiRequest(url, contractorCardSchema);
 
 /** 404 (no such contractor) and 400 (an id that cannot be one) will not change on a retry. */
 const isFinal = (error: unknown) =>
   error instanceof ApiError && error.status < 500 && error.code !== 'REQUEST.RATE_LIMITED';
 
 export function useContractorCard(contractorId: string) {
-  const { data, error, isLoading } = useSWR<ContractorCard, unknown>(
-    contractorCardKey(contractorId),
-    getContractorCard,
-    {
-      shouldRetryOnError: (retryError) => !isFinal(retryError),
-    },
-  );
+  const { data, error, isLoading } = useSWR(contractorCardKey(contractorId), getContractorCard, {
+    shouldRetryOnError: (retryError) => !isFinal(retryError),
+  });
   return { card: data, isLoading, notFound: isFinal(error), failed: error !== undefined && !isFinal(error) };
 }
