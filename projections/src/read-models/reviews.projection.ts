@@ -1,16 +1,9 @@
+import type { ReviewSubmitted } from '@gp/shared';
 import { defineProjection } from '../runtime/projection';
 
 /** One review, for the admin queue, the author's own list and the profile's list. Holds the stated email: server-side only. */
-export type ReviewDocument = {
+export type ReviewDocument = Omit<ReviewSubmitted['data'], 'reviewId' | 'submittedAt'> & {
   _id: string;
-  contractorId: string;
-  authorId: string;
-  authorIsAnonymous: boolean;
-  authorName: string;
-  statedEmail: string;
-  rating: number;
-  title: string;
-  body: string;
   status: 'pending' | 'approved';
   /** Approved and by an author who has signed in: shown on the profile and counted. */
   isLive: boolean;
@@ -29,28 +22,10 @@ export const reviewsProjection = defineProjection({
   documentId: (event) => event.data.reviewId,
   evolve: (doc: ReviewDocument | null, event): ReviewDocument | null => {
     if (event.type === 'ReviewSubmitted') {
-      const {
-        reviewId,
-        contractorId,
-        authorId,
-        authorIsAnonymous,
-        authorName,
-        statedEmail,
-        rating,
-        title,
-        body,
-        submittedAt,
-      } = event.data;
+      const { reviewId, submittedAt, ...submitted } = event.data;
       return {
         _id: reviewId,
-        contractorId,
-        authorId,
-        authorIsAnonymous,
-        authorName,
-        statedEmail,
-        rating,
-        title,
-        body,
+        ...submitted,
         status: 'pending',
         isLive: false,
         createdAt: submittedAt,

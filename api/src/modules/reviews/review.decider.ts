@@ -1,21 +1,9 @@
-import type { ReviewEvent } from '@gp/shared';
+import type { ReviewEvent, ReviewSubmitted } from '@gp/shared';
 import type { Decider } from '../../core/commands/decider';
 import { DomainError } from '../../core/errors/domain-error';
 
 export type ReviewCommand =
-  | {
-      type: 'SubmitReview';
-      reviewId: string;
-      contractorId: string;
-      authorId: string;
-      authorIsAnonymous: boolean;
-      authorName: string;
-      statedEmail: string;
-      rating: number;
-      title: string;
-      body: string;
-      now: string;
-    }
+  | ({ type: 'SubmitReview'; now: string } & Omit<ReviewSubmitted['data'], 'submittedAt'>)
   | { type: 'LinkReviewAuthor'; reviewId: string; anonymousAuthorId: string; authorId: string; now: string }
   | { type: 'ApproveReview'; reviewId: string; now: string }
   | { type: 'UnapproveReview'; reviewId: string; now: string };
