@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConsoleNotice } from '../../../components/console-notice';
 import { EmptyPanel } from '../../../components/empty-panel';
-import { ListPager } from '../../../components/list-pager';
+import { ListPager } from '@gp/web-common/components/list-pager';
 import { ListError, ListLoading } from '../../../components/list-states';
 import { useNotice } from '../../../hooks/use-notice';
 import { TabHeader } from '../../../components/tab-header';
@@ -106,6 +106,7 @@ export function AccountsTab({ HistoryDrawer, NewBetaKeyButton }: AccountsTabProp
         <>
           <View accounts={data.items} actions={actions} viewer={listViewer} />
           <ListPager
+            countOnOnePage
             label={t('tabs.accounts.title')}
             page={data.page}
             pageSize={ACCOUNTS_PAGE_SIZE}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleNotice } from '../../../components/console-notice';
 import { EmptyPanel } from '../../../components/empty-panel';
-import { ListPager } from '../../../components/list-pager';
+import { ListPager } from '@gp/web-common/components/list-pager';
 import { ListError, ListLoading } from '../../../components/list-states';
 import { useNotice } from '../../../hooks/use-notice';
 import { TabHeader } from '../../../components/tab-header';
@@ -75,6 +75,7 @@ export function PhotosTab() {
             ))}
           </SimpleGrid>
           <ListPager
+            countOnOnePage
             label={t('tabs.photos.title')}
             page={data.page}
             pageSize={PHOTOS_PAGE_SIZE}

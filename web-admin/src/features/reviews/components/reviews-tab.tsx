@@ -7,7 +7,7 @@ import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleNotice } from '../../../components/console-notice';
 import { EmptyPanel } from '../../../components/empty-panel';
-import { ListPager } from '../../../components/list-pager';
+import { ListPager } from '@gp/web-common/components/list-pager';
 import { ListError, ListLoading } from '../../../components/list-states';
 import { useNotice } from '../../../hooks/use-notice';
 import { TabHeader } from '../../../components/tab-header';
@@ -91,6 +91,7 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
             ))}
           </SimpleGrid>
           <ListPager
+            countOnOnePage
             label={t('tabs.reviews.title')}
             page={data.page}
             pageSize={REVIEWS_PAGE_SIZE}

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { serviceById, zoneById, type DirectoryItem, type DirectoryPage } from '@gp/shared';
 import type { ReactNode } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
+import { ListPager } from '@gp/web-common/components/list-pager';
 import { AppLink } from '@gp/web-common/lib/app-links';
 import { directoryHref, widerSearch, type DirectorySearch } from '../directory-search';
 import { useDirectoryTranslation } from '../i18n';
@@ -86,7 +87,6 @@ interface ResultsListProps {
 /** One page of result cards and the page links. */
 export function ResultsList({ page, isUpdating, contactActions, hrefOfPage }: ResultsListProps) {
   const { t } = useDirectoryTranslation();
-  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   return (
     <Stack gap="lg">
       <SimpleGrid
@@ -103,27 +103,13 @@ export function ResultsList({ page, isUpdating, contactActions, hrefOfPage }: Re
           </li>
         ))}
       </SimpleGrid>
-      {pages > 1 && (
-        <Group component="nav" aria-label={t('results.pagesLabel')} justify="center">
-          <Pagination
-            total={pages}
-            value={page.page}
-            getItemProps={(item) => ({
-              component: AppLink,
-              to: hrefOfPage(item),
-              'aria-label': t('results.page', { page: item }),
-              'aria-current': item === page.page ? 'page' : undefined,
-            })}
-            getControlProps={(control) => {
-              const target = { first: 1, previous: page.page - 1, next: page.page + 1, last: pages }[control];
-              const enabled = target >= 1 && target <= pages && target !== page.page;
-              return enabled
-                ? { component: AppLink, to: hrefOfPage(target), 'aria-label': t(`results.${control}Page`) }
-                : { 'aria-label': t(`results.${control}Page`), disabled: true };
-            }}
-          />
-        </Group>
-      )}
+      <ListPager
+        label={t('results.listName')}
+        page={page.page}
+        pageSize={page.pageSize}
+        total={page.total}
+        hrefOfPage={hrefOfPage}
+      />
     </Stack>
   );
 }

@@ -1,11 +1,9 @@
 import {
-  Alert,
   Badge,
   Button,
   Center,
   Group,
   Loader,
-  Pagination,
   Paper,
   SimpleGrid,
   Stack,
@@ -15,6 +13,8 @@ import {
 } from '@mantine/core';
 import type { LeadView, ProStats } from '@gp/shared';
 import { useState } from 'react';
+import { ListPager } from '@gp/web-common/components/list-pager';
+import { LoadErrorAlert } from '@gp/web-common/components/load-error-alert';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
 import { useAnswerLead } from '../api/answer-lead';
@@ -138,23 +138,20 @@ export function RequestsInbox() {
           </Center>
         )}
         {Boolean(error) && !data && (
-          <Alert color="red" variant="light" role="alert">
-            <Group justify="space-between" gap="sm">
-              <Text fz="sm">{t('inbox.loadError')}</Text>
-              <Button size="compact-sm" variant="light" color="red" onClick={() => void mutate()}>
-                {t('inbox.retry')}
-              </Button>
-            </Group>
-          </Alert>
+          <LoadErrorAlert error={error} message={t('inbox.loadError')} onRetry={() => void mutate()} />
         )}
         {data?.total === 0 && <Text c="gray.7">{t('inbox.empty')}</Text>}
         {data?.items.map((lead) => (
           <LeadCard key={lead.id} lead={lead} onAnswered={answer} />
         ))}
-        {data && data.total > LEADS_PAGE_SIZE && (
-          <nav aria-label={t('inbox.pages')}>
-            <Pagination total={Math.ceil(data.total / LEADS_PAGE_SIZE)} value={page} onChange={setPage} />
-          </nav>
+        {data && (
+          <ListPager
+            label={t('inbox.listName')}
+            page={page}
+            pageSize={LEADS_PAGE_SIZE}
+            total={data.total}
+            onChange={setPage}
+          />
         )}
       </Stack>
     </Stack>

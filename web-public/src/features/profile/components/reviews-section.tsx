@@ -1,9 +1,10 @@
-import { Group, Pagination, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { HOURS_TIME_ZONE, type RatingSummary } from '@gp/shared';
 import { useState } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useProfileReviews } from '../api/get-profile-reviews';
 import { useProfileTranslation } from '../i18n';
+import { ListPager } from '@gp/web-common/components/list-pager';
 import { StarRating } from '@gp/web-common/components/star-rating';
 import { formatAverage } from '../../../lib/format-rating';
 
@@ -39,7 +40,6 @@ export function ReviewsSection({ userId, rating }: { userId: string; rating: Rat
   const lang = useLang();
   const [page, setPage] = useState(1);
   const { data, isLoading } = useProfileReviews(userId, page);
-  const pages = data ? Math.max(Math.ceil(data.total / data.pageSize), 1) : 1;
   // Costa Rica's calendar, whatever the reader's (or the rendering server's) clock says: the page
   // is rendered on the server and hydrated in the browser, and both must write the same date.
   const dateFormat = new Intl.DateTimeFormat(lang === 'es' ? 'es-CR' : 'en-US', {
@@ -99,12 +99,13 @@ export function ReviewsSection({ userId, rating }: { userId: string; rating: Rat
           </Stack>
         )
       )}
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
+      {data && (
+        <ListPager
+          label={t('reviews.listName')}
+          page={page}
+          pageSize={data.pageSize}
+          total={data.total}
           onChange={setPage}
-          getControlProps={(control) => ({ 'aria-label': t(`reviews.pager.${control}`) })}
         />
       )}
     </Stack>
