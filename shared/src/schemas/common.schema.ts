@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** Every command answers the global position of its last event, for X-Min-Position. */
-export const commandResultSchema = z.object({ position: z.number().int().nonnegative() }).strict();
+/** An answer, not a request: not strict, so a client keeps working when an answer gains a field. */
+export const commandResultSchema = z.object({ position: z.number().int().nonnegative() });
 export type CommandResult = z.infer<typeof commandResultSchema>;
 
 export const paginationQuerySchema = z

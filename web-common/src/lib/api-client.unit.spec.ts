@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import { json, startLocalHttpServer, type LocalHttpServer } from '../testing/local-http-server';
-import { ApiError, apiRequest } from './api-client';
+import { z } from 'zod';
+import { ApiError, apiRequest, UnexpectedAnswerError } from './api-client';
+
+const positionSchema = z.object({ position: z.number() });
+const anything = z.unknown();
 
 let api: LocalHttpServer;
 beforeAll(async () => {
@@ -12,7 +16,7 @@ describe('apiRequest', () => {
   it('sends a JSON body with its content type and returns the parsed answer', async () => {
     api.respondWith(json(201, { position: 7 }));
 
-    const result = await apiRequest<{ position: number }>(`${api.origin}/api/v1/things`, {
+    const result = await apiRequest(`${api.origin}/api/v1/things`, positionSchema, {
       method: 'POST',
       body: { name: 'Ana' },
     });
@@ -26,7 +30,7 @@ describe('apiRequest', () => {
 
   it('sends no content type when there is no body', async () => {
     api.respondWith(json(200, {}));
-    await apiRequest(`${api.origin}/api/v1/things`);
+    await apiRequest(`${api.origin}/api/v1/things`, anything);
     expect(api.received[0]!.method).toBe('GET');
     expect(api.received[0]!.headers['content-type']).toBeUndefined();
   });
@@ -36,7 +40,7 @@ describe('apiRequest', () => {
       json(409, { code: 'CONCURRENCY.CONFLICT', message: 'Changed meanwhile.', details: { expected: 3 } }),
     );
 
-    const error = await apiRequest(`${api.origin}/api/v1/things`).catch((caught: unknown) => caught);
+    const error = await apiRequest(`${api.origin}/api/v1/things`, anything).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -53,7 +57,7 @@ describe('apiRequest', () => {
       response.end('<h1>Bad gateway</h1>');
     });
 
-    const error = await apiRequest(`${api.origin}/api/v1/things`).catch((caught: unknown) => caught);
+    const error = await apiRequest(`${api.origin}/api/v1/things`, anything).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 502, code: 'SERVER.UNAVAILABLE' });
@@ -64,7 +68,9 @@ describe('apiRequest', () => {
       response.writeHead(204);
       response.end();
     });
-    await expect(apiRequest(`${api.origin}/api/v1/things`, { method: 'DELETE' })).resolves.toBeUndefined();
+    await expect(
+      apiRequest(`${api.origin}/api/v1/things`, z.undefined(), { method: 'DELETE' }),
+    ).resolves.toBeUndefined();
   });
 
   it('refuses a 2xx answer that is not JSON, such as an HTML fallback page', async () => {
@@ -72,6 +78,22 @@ describe('apiRequest', () => {
       response.writeHead(200, { 'Content-Type': 'text/html' });
       response.end('<!doctype html>');
     });
-    await expect(apiRequest(`${api.origin}/api/v1/session`)).rejects.toMatchObject({ code: 'SERVER.INTERNAL' });
+    await expect(apiRequest(`${api.origin}/api/v1/session`, anything)).rejects.toMatchObject({
+      code: 'SERVER.INTERNAL',
+    });
+  });
+
+  it('refuses a 2xx answer that does not fit the schema, and drops fields the schema does not name', async () => {
+    api.respondWith(json(200, { position: 'seven' }));
+    const error = await apiRequest(`${api.origin}/api/v1/things`, positionSchema).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UnexpectedAnswerError);
+    expect(error).toMatchObject({
+      status: 200,
+      code: 'SERVER.INTERNAL',
+      details: [expect.objectContaining({ path: ['position'] })],
+    });
+
+    api.respondWith(json(200, { position: 7, secret: 'x' }));
+    await expect(apiRequest(`${api.origin}/api/v1/things`, positionSchema)).resolves.toEqual({ position: 7 });
   });
 });

@@ -1,17 +1,17 @@
-import type { SessionResponse } from '@gp/shared';
+import { API, apiPath, sessionResponseSchema, type SessionResponse } from '@gp/shared';
 import useSWR from 'swr';
 import { ApiError, apiRequest } from '../lib/api-client';
 
 export type Session = SessionResponse;
 
-export const sessionKey = '/api/v1/session';
+export const sessionKey = apiPath(API.getSession);
 
 export const signedOutSession: Session = { user: null };
 
 /** GET /api/v1/session. A 401 (or a 404 from a server without the endpoint) means signed out. */
 export async function getSession(url: string = sessionKey): Promise<Session> {
   try {
-    return await apiRequest<Session>(url);
+    return await apiRequest(url, sessionResponseSchema);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return signedOutSession;
     throw error;
@@ -19,7 +19,7 @@ export async function getSession(url: string = sessionKey): Promise<Session> {
 }
 
 export function useSession() {
-  const { data, error, isLoading, mutate } = useSWR<Session, unknown>(sessionKey, getSession);
+  const { data, error, isLoading, mutate } = useSWR(sessionKey, getSession);
   return {
     /** Null when signed out (or the check failed), undefined while the check runs. */
     user: isLoading ? undefined : (data?.user ?? null),

@@ -1,6 +1,6 @@
-import { accessChangedEventSchema, type AccessChangedEvent } from '@gp/shared';
+import { API, accessChangedEventSchema, apiPath, type AccessChangedEvent } from '@gp/shared';
 
-export const sessionEventsUrl = '/api/v1/session/events';
+export const sessionEventsUrl = apiPath(API.sessionEvents);
 
 /** The data of an `access` Server-Sent Event, or null when it is not one. */
 export function parseAccessEvent(data: string): AccessChangedEvent | null {

@@ -1,4 +1,6 @@
 import {
+  API,
+  apiPath,
   betaKeySchema,
   routeAfterSignIn,
   signInRequestSchema,
@@ -67,11 +69,11 @@ export function authLinkParams(search: URLSearchParams): AuthLinkParams {
 
 /** The Google button's link: a full page navigation that comes back signed in (or silently to sign-in). */
 export function googleSignInUrl(lang: Lang, params: AuthLinkParams): string {
-  const query = new URLSearchParams({ lang });
-  if (params.nextRoute) query.set('nextRoute', params.nextRoute);
-  if (params.betaKey) query.set('betakey', params.betaKey);
-  if (params.role) query.set('role', params.role);
-  return `/api/v1/auth/google/start?${query.toString()}`;
+  return apiPath(
+    API.googleSignInStart,
+    {},
+    { lang, nextRoute: params.nextRoute || undefined, betakey: params.betaKey || undefined, role: params.role },
+  );
 }
 
 /** Query flag for the waitlist page: the invitation in the sign-up link was used up or unknown. */

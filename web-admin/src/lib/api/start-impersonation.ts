@@ -1,13 +1,13 @@
-import type { SessionResponse } from '@gp/shared';
+import { API, apiPath, sessionResponseSchema, type SessionResponse } from '@gp/shared';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { useCallback } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 
-export const impersonationsUrl = '/api/v1/admin/impersonations';
+export const impersonationsUrl = apiPath(API.startImpersonation);
 
 /** POST /api/v1/admin/impersonations (admins): the answer sets a new session cookie for the target. */
 export function startImpersonation(userId: string): Promise<SessionResponse> {
-  return apiRequest<SessionResponse>(impersonationsUrl, { method: 'POST', body: { userId } });
+  return apiRequest(impersonationsUrl, sessionResponseSchema, { method: 'POST', body: { userId } });
 }
 
 /**

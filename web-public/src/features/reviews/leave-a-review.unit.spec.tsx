@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { AuthoredReview, ContractorCard } from '@gp/shared';
+import type { AuthoredReview, ContractorCard, ListMyReviewsResponse } from '@gp/shared';
 import { publicRoutes } from '../../app/router';
 import { renderApp } from '@gp/web-common/testing/render-app';
 import { sessionUser } from '@gp/web-common/testing/session-user';
 import { contractorCardKey } from './api/get-contractor-card';
-import { authorReviewsQuery, myReviewsKey, type AuthoredReviewPage } from './api/get-my-reviews';
+import { authorReviewsQuery, myReviewsKey } from './api/get-my-reviews';
 import { REVIEW_DRAFT_KEY, REVIEW_DRAFT_UID_KEY, type ReviewFields } from './review-draft';
 
 const CONTRACTOR = 'pro-1';
@@ -27,7 +27,7 @@ function authoredReview(overrides: Partial<AuthoredReview> = {}): AuthoredReview
   };
 }
 
-const page = (items: AuthoredReview[], total = items.length, pageNumber = 1): AuthoredReviewPage => ({
+const page = (items: AuthoredReview[], total = items.length, pageNumber = 1): ListMyReviewsResponse => ({
   items,
   total,
   page: pageNumber,
@@ -223,9 +223,9 @@ describe('account page reviews tab', () => {
       answers: { [myReviewsKey({ page: 2 })]: page([authoredReview()], 23, 2) },
     });
     const pages = within(await screen.findByRole('navigation', { name: 'Pages of your reviews' }));
-    expect(pages.getByText('Page 2 of 3')).toBeTruthy();
+    expect(pages.getByText('11–20 of 23')).toBeTruthy();
     fireEvent.click(pages.getByRole('button', { name: 'Previous page' }));
-    expect(await pages.findByText('Page 1 of 3')).toBeTruthy();
+    expect(await pages.findByText('1–10 of 23')).toBeTruthy();
     expect(router.state.location.search).toBe('?tab=reviews&page=1');
     expect((pages.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
   });

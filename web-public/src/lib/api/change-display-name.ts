@@ -1,17 +1,17 @@
-import type { ChangeDisplayNameRequest, CommandResult } from '@gp/shared';
+import { API, apiPath, commandResultSchema, type ChangeDisplayNameRequest, type CommandResult } from '@gp/shared';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { sessionKey } from '@gp/web-common/session/get-session';
 
-export const changeDisplayNameKey = '/api/v1/account/display-name';
+export const changeDisplayNameKey = apiPath(API.changeDisplayName);
 
 /** PUT /api/v1/account/display-name (restricted: 403 BETA_REQUIRED or TERMS_REQUIRED otherwise). */
 export function changeDisplayName(
   body: ChangeDisplayNameRequest,
   url: string = changeDisplayNameKey,
 ): Promise<CommandResult> {
-  return apiRequest<CommandResult>(url, { method: 'PUT', body });
+  return apiRequest(url, commandResultSchema, { method: 'PUT', body });
 }
 
 /** Saves a display name, then re-reads the session so the nav and the setup wizard see it. */

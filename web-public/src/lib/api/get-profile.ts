@@ -1,10 +1,10 @@
-import type { Lang, ProfileView } from '@gp/shared';
+import { API, apiPath, profileViewSchema, type Lang, type ProfileView } from '@gp/shared';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { languageHeader } from '@gp/web-common/lib/api-errors';
 
-export const profileKey = (userId: string) => `/api/v1/profiles/${encodeURIComponent(userId)}`;
+export const profileKey = (userId: string) => apiPath(API.getProfile, { userId });
 
 export interface GetProfileOptions {
   /** A command's position: the answer then includes that write (read-your-writes). */
@@ -16,11 +16,11 @@ export interface GetProfileOptions {
 export function getProfile(url: string, { minPosition, lang }: GetProfileOptions = {}): Promise<ProfileView> {
   const headers: Record<string, string> = lang ? languageHeader(lang) : {};
   if (minPosition !== undefined) headers['X-Min-Position'] = String(minPosition);
-  return apiRequest<ProfileView>(url, { headers });
+  return apiRequest(url, profileViewSchema, { headers });
 }
 
 export function useProfile(userId: string | undefined) {
-  return useSWR<ProfileView, unknown>(userId ? profileKey(userId) : null, (url: string) => getProfile(url));
+  return useSWR(userId ? profileKey(userId) : null, (url: string) => getProfile(url));
 }
 
 /**

@@ -1,7 +1,13 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { API, acceptTermsRequestSchema, commandResultSchema, type AcceptTermsRequest, type CommandResult } from '@gp/shared';
+import {
+  API,
+  acceptTermsRequestSchema,
+  commandResultSchema,
+  type AcceptTermsRequest,
+  type CommandResult,
+} from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';

@@ -1,7 +1,8 @@
 import { Body, Controller, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { API,
+import {
+  API,
   changePreferredLanguageRequestSchema,
   commandResultSchema,
   type ChangePreferredLanguageRequest,

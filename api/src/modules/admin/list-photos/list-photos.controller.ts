@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { API,
+import {
+  API,
   listAdminPhotosQuerySchema,
   listAdminPhotosResponseSchema,
   type ListAdminPhotosQuery as ListAdminPhotosParams,

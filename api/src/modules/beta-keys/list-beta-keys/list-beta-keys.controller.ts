@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { API,
+import {
+  API,
   listBetaKeysQuerySchema,
   listBetaKeysResponseSchema,
   type ListBetaKeysQuery as ListBetaKeysParams,

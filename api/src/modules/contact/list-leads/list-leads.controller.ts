@@ -1,7 +1,8 @@
 import { Controller, Get, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { API,
+import {
+  API,
   leadsPageSchema,
   listLeadsQuerySchema,
   type LeadsPage,

@@ -1,6 +1,7 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { API,
+import {
+  API,
   phoneChallengeSchema,
   startPhoneChallengeRequestSchema,
   type Lang,

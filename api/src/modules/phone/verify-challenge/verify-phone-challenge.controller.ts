@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API,
+import {
+  API,
   verifyPhoneChallengeRequestSchema,
   verifyPhoneChallengeResponseSchema,
   type VerifyPhoneChallengeRequest,

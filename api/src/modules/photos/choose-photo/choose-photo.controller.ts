@@ -1,7 +1,13 @@
 import { Body, Controller, Param, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { API, commandResultSchema, usePhotoAsRequestSchema, type CommandResult, type UsePhotoAsRequest } from '@gp/shared';
+import {
+  API,
+  commandResultSchema,
+  usePhotoAsRequestSchema,
+  type CommandResult,
+  type UsePhotoAsRequest,
+} from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';

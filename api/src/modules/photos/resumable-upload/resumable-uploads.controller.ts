@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { API,
+import {
+  API,
   createUploadRequestSchema,
   photoUploadResultSchema,
   UPLOAD_CHUNK_MAX_BYTES,

@@ -1,6 +1,7 @@
 import { Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { API,
+import {
+  API,
   MAX_UPLOAD_BYTES,
   photoUploadResultSchema,
   uploadPhotoQuerySchema,

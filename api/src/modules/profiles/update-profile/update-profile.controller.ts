@@ -1,7 +1,8 @@
 import { Body, Controller, Patch, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { API,
+import {
+  API,
   commandResultSchema,
   updateProfileRequestSchema,
   type CommandResult,

@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { API,
+import {
+  API,
   listAdminReviewsQuerySchema,
   listAdminReviewsResponseSchema,
   type ListAdminReviewsQuery as ListAdminReviewsParams,

@@ -1,7 +1,8 @@
 import { Body, Controller, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API,
+import {
+  API,
   displayNameOrFallback,
   NAME_REQUIRED,
   submitReviewRequestSchema,

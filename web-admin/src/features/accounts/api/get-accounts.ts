@@ -1,8 +1,7 @@
-import type { ListAccountsResponse } from '@gp/shared';
+import { API, apiPath, listAccountsResponseSchema } from '@gp/shared';
 import useSWR from 'swr';
-import { listUrl, readModel } from '../../../lib/admin-request';
+import { readModel } from '../../../lib/admin-request';
 
-export const ACCOUNTS_PATH = '/api/v1/admin/accounts';
 export const ACCOUNTS_PAGE_SIZE = 25;
 
 export interface AccountsQuery {
@@ -12,15 +11,19 @@ export interface AccountsQuery {
 }
 
 export const accountsKey = ({ search, includeAnonymous, page }: AccountsQuery) =>
-  listUrl(ACCOUNTS_PATH, { search: search.trim(), includeAnonymous, page, pageSize: ACCOUNTS_PAGE_SIZE });
+  apiPath(
+    API.listAccounts,
+    {},
+    { search: search.trim() || undefined, includeAnonymous, page, pageSize: ACCOUNTS_PAGE_SIZE },
+  );
 
 /** Every cached accounts list, whatever its query: what a deletion makes stale. */
-export const isAccountsKey = (key: unknown) => typeof key === 'string' && key.startsWith(ACCOUNTS_PATH);
+export const isAccountsKey = (key: unknown) => typeof key === 'string' && key.startsWith(API.listAccounts.path);
 
 /** GET /api/v1/admin/accounts (admins and auditors): newest first, searchable, paged. */
-export const getAccounts = (url: string) => readModel<ListAccountsResponse>(url);
+export const getAccounts = (url: string) => readModel(url, listAccountsResponseSchema);
 
 /** The accounts list; while a new page or search loads, the previous one stays on screen. */
 export function useAccounts(query: AccountsQuery) {
-  return useSWR<ListAccountsResponse, unknown>(accountsKey(query), getAccounts, { keepPreviousData: true });
+  return useSWR(accountsKey(query), getAccounts, { keepPreviousData: true });
 }

@@ -1,13 +1,13 @@
-import type { AdminAccount, CommandResult } from '@gp/shared';
+import { API, apiPath, commandResultSchema, type AdminAccount, type CommandResult } from '@gp/shared';
 import { useCallback } from 'react';
 import { runCommand } from '../../../lib/admin-request';
 import { useOptimisticAccountUpdate } from '../hooks/use-optimistic-account-update';
 
-export const auditorRoleUrl = (userId: string) => `/api/v1/admin/users/${encodeURIComponent(userId)}/auditor`;
+export const auditorRoleUrl = (userId: string) => apiPath(API.setAuditorRole, { userId });
 
 /** PUT /api/v1/admin/users/:id/auditor (admins). */
 export function setAuditorRole(userId: string, isAuditor: boolean): Promise<CommandResult> {
-  return runCommand<CommandResult>(auditorRoleUrl(userId), { method: 'PUT', body: { isAuditor } });
+  return runCommand(auditorRoleUrl(userId), commandResultSchema, { method: 'PUT', body: { isAuditor } });
 }
 
 /** Grants or revokes the auditor role, shown in the list `listKey` before the server answers. */

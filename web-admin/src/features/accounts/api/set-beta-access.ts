@@ -1,14 +1,21 @@
-import type { AdminAccount, CommandResult, SetBetaAccessRequest } from '@gp/shared';
+import {
+  API,
+  apiPath,
+  commandResultSchema,
+  type AdminAccount,
+  type CommandResult,
+  type SetBetaAccessRequest,
+} from '@gp/shared';
 import { useCallback } from 'react';
 import { runCommand } from '../../../lib/admin-request';
 import { useOptimisticAccountUpdate } from '../hooks/use-optimistic-account-update';
 
-export const betaAccessUrl = (userId: string) => `/api/v1/admin/users/${encodeURIComponent(userId)}/beta-access`;
+export const betaAccessUrl = (userId: string) => apiPath(API.setBetaAccess, { userId });
 
 /** PUT /api/v1/admin/users/:id/beta-access (admins). */
 export function setBetaAccess(userId: string, hasBetaAccess: boolean): Promise<CommandResult> {
   const body: SetBetaAccessRequest = { hasBetaAccess };
-  return runCommand<CommandResult>(betaAccessUrl(userId), { method: 'PUT', body });
+  return runCommand(betaAccessUrl(userId), commandResultSchema, { method: 'PUT', body });
 }
 
 /** Grants or revokes beta access, shown in the list `listKey` before the server answers. */

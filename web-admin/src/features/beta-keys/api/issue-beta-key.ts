@@ -1,12 +1,12 @@
-import type { IssueBetaKeyResponse } from '@gp/shared';
+import { API, apiPath, issueBetaKeyResponseSchema, type IssueBetaKeyResponse } from '@gp/shared';
 import useSWRMutation from 'swr/mutation';
 import { runCommand } from '../../../lib/admin-request';
 
-export const betaKeysUrl = '/api/v1/admin/beta-keys';
+export const betaKeysUrl = apiPath(API.issueBetaKey);
 
 /** POST /api/v1/admin/beta-keys (admins): a new key and its English and Spanish sign-up links. */
 export function issueBetaKey(url: string = betaKeysUrl): Promise<IssueBetaKeyResponse> {
-  return runCommand<IssueBetaKeyResponse>(url, { method: 'POST', body: {} });
+  return runCommand(url, issueBetaKeyResponseSchema, { method: 'POST', body: {} });
 }
 
 /** Issues keys on demand; `data` holds the newest key's links, `error` the last failure. */

@@ -1,13 +1,13 @@
-import type { AuditHistory } from '@gp/shared';
+import { API, apiPath, auditHistorySchema } from '@gp/shared';
 import useSWR from 'swr';
 import { readModel } from '../../../lib/admin-request';
 
-export const accountHistoryKey = (userId: string) => `/api/v1/audit/users/${encodeURIComponent(userId)}`;
+export const accountHistoryKey = (userId: string) => apiPath(API.accountHistory, { userId: userId });
 
 /** GET /api/v1/audit/users/:id (admins and auditors): every event of the account, oldest first. */
-export const getAccountHistory = (url: string) => readModel<AuditHistory>(url);
+export const getAccountHistory = (url: string) => readModel(url, auditHistorySchema);
 
 /** An account's history, fetched only while one is asked for (`userId` null otherwise). */
 export function useAccountHistory(userId: string | null) {
-  return useSWR<AuditHistory, unknown>(userId ? accountHistoryKey(userId) : null, getAccountHistory);
+  return useSWR(userId ? accountHistoryKey(userId) : null, getAccountHistory);
 }

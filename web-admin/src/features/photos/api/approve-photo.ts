@@ -1,4 +1,4 @@
-import type { AdminPhoto, CommandResult } from '@gp/shared';
+import { commandResultSchema, type AdminPhoto, type CommandResult } from '@gp/shared';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { runCommand } from '../../../lib/admin-request';
@@ -7,7 +7,7 @@ import { photoModerationUrl } from './photo-url';
 
 /** POST /api/v1/admin/photos/:userId/:photoId/approve (admins). */
 export function approvePhoto(photo: AdminPhoto): Promise<CommandResult> {
-  return runCommand<CommandResult>(photoModerationUrl(photo, 'approve'), { method: 'POST' });
+  return runCommand(photoModerationUrl(photo, 'approve'), commandResultSchema, { method: 'POST' });
 }
 
 /** Approves a photo, then re-reads the queue. */

@@ -1,5 +1,7 @@
-import type { AdminPhoto } from '@gp/shared';
+import { API, apiPath, type AdminPhoto } from '@gp/shared';
 
-/** /api/v1/admin/photos/:userId/:photoId/<action>, the moderation endpoints of one photo. */
-export const photoModerationUrl = (photo: Pick<AdminPhoto, 'userId' | 'photoId'>, action: 'approve' | 'reject') =>
-  `/api/v1/admin/photos/${encodeURIComponent(photo.userId)}/${encodeURIComponent(photo.photoId)}/${action}`;
+/** The moderation endpoints of one photo: /api/v1/admin/photos/:userId/:photoId/approve and …/reject. */
+export const photoModerationUrl = (
+  { userId, photoId }: Pick<AdminPhoto, 'userId' | 'photoId'>,
+  action: 'approve' | 'reject',
+) => apiPath(action === 'approve' ? API.approvePhoto : API.rejectPhoto, { userId, photoId });

@@ -1,4 +1,4 @@
-import type { AdminPhoto, CommandResult, RejectPhotoRequest } from '@gp/shared';
+import { commandResultSchema, type AdminPhoto, type CommandResult, type RejectPhotoRequest } from '@gp/shared';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { runCommand } from '../../../lib/admin-request';
@@ -7,7 +7,7 @@ import { photoModerationUrl } from './photo-url';
 
 /** POST /api/v1/admin/photos/:userId/:photoId/reject (admins): the photo leaves the public profile. */
 export function rejectPhoto(photo: AdminPhoto, body: RejectPhotoRequest): Promise<CommandResult> {
-  return runCommand<CommandResult>(photoModerationUrl(photo, 'reject'), { method: 'POST', body });
+  return runCommand(photoModerationUrl(photo, 'reject'), commandResultSchema, { method: 'POST', body });
 }
 
 /** Rejects a photo with a reason, then re-reads the queue. */

@@ -1,4 +1,4 @@
-import type { CommandResult, ModerateReviewRequest } from '@gp/shared';
+import { API, apiPath, commandResultSchema, type CommandResult, type ModerateReviewRequest } from '@gp/shared';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { runCommand } from '../../../lib/admin-request';
@@ -7,7 +7,7 @@ import { isAdminReviewsKey } from './get-admin-reviews';
 export type ReviewDecision = 'approve' | 'unapprove';
 
 export const moderateReviewUrl = (reviewId: string, decision: ReviewDecision) =>
-  `/api/v1/admin/reviews/${encodeURIComponent(reviewId)}/${decision}`;
+  apiPath(decision === 'approve' ? API.approveReview : API.unapproveReview, { reviewId });
 
 /**
  * POST /api/v1/admin/reviews/:id/approve and …/unapprove (admins, one contract). The revision is
@@ -19,7 +19,7 @@ export function moderateReview(
   expectedRevision: number,
 ): Promise<CommandResult> {
   const body: ModerateReviewRequest = { expectedRevision };
-  return runCommand<CommandResult>(moderateReviewUrl(reviewId, decision), { method: 'POST', body });
+  return runCommand(moderateReviewUrl(reviewId, decision), commandResultSchema, { method: 'POST', body });
 }
 
 /** Decides on a review, then re-reads the list, whether the decision applied or lost a race. */

@@ -1,17 +1,17 @@
-import { commandResultSchema, type ChangePreferredLanguageRequest, type CommandResult } from '@gp/shared';
+import { API, apiPath, commandResultSchema, type ChangePreferredLanguageRequest, type CommandResult } from '@gp/shared';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { sessionKey } from '@gp/web-common/session/get-session';
 
-export const changePreferredLanguageKey = '/api/v1/account/preferred-language';
+export const changePreferredLanguageKey = apiPath(API.changePreferredLanguage);
 
 /** PUT /api/v1/account/preferred-language (any signed-in account). */
-export async function changePreferredLanguage(
+export function changePreferredLanguage(
   body: ChangePreferredLanguageRequest,
   url: string = changePreferredLanguageKey,
 ): Promise<CommandResult> {
-  return commandResultSchema.parse(await apiRequest<unknown>(url, { method: 'PUT', body }));
+  return apiRequest(url, commandResultSchema, { method: 'PUT', body });
 }
 
 /** Saves the preferred language, then re-reads the session, which answers it. */

@@ -1,12 +1,12 @@
-import type { AuthProvidersResponse } from '@gp/shared';
+import { API, apiPath, authProvidersResponseSchema, type AuthProvidersResponse } from '@gp/shared';
 import useSWR from 'swr';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 
-export const authProvidersKey = '/api/v1/auth/providers';
+export const authProvidersKey = apiPath(API.authProviders);
 
 /** GET /api/v1/auth/providers: which sign-in buttons to show besides email and password. */
 export function getAuthProviders(url: string = authProvidersKey): Promise<AuthProvidersResponse> {
-  return apiRequest<AuthProvidersResponse>(url);
+  return apiRequest(url, authProvidersResponseSchema);
 }
 
 /** Providers do not change while the app runs. Until the answer comes (or if it fails) only email shows. */

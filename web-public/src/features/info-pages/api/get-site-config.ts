@@ -1,12 +1,12 @@
-import type { SiteConfigResponse } from '@gp/shared';
+import { API, apiPath, siteConfigResponseSchema, type SiteConfigResponse } from '@gp/shared';
 import useSWR from 'swr';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 
-export const siteConfigKey = '/api/v1/site-config';
+export const siteConfigKey = apiPath(API.getSiteConfig);
 
 /** GET /api/v1/site-config: per-deployment public settings (support's WhatsApp number). */
 export function getSiteConfig(url: string = siteConfigKey): Promise<SiteConfigResponse> {
-  return apiRequest<SiteConfigResponse>(url);
+  return apiRequest(url, siteConfigResponseSchema);
 }
 
 /** Only the contact page asks; the answer does not change while the app runs. */

@@ -1,16 +1,16 @@
-import type { Lang, PhoneChallenge } from '@gp/shared';
+import { API, apiPath, phoneChallengeSchema, type Lang, type PhoneChallenge } from '@gp/shared';
 import useSWR from 'swr';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { languageHeader } from '@gp/web-common/lib/api-errors';
 
-export const phoneChallengeKey = (challengeId: string) => `/api/v1/phone/challenges/${encodeURIComponent(challengeId)}`;
+export const phoneChallengeKey = (challengeId: string) => apiPath(API.getPhoneChallenge, { challengeId });
 
 /** How often the code step asks whether the SMS went out, while it is on its way. */
 export const SEND_STATUS_POLL_MS = 1000;
 
 /** GET /api/v1/phone/challenges/:id: whether the latest code is pending, sent or failed, and when a resend is allowed. */
 export function getPhoneChallenge(url: string, lang: Lang): Promise<PhoneChallenge> {
-  return apiRequest<PhoneChallenge>(url, { headers: languageHeader(lang) });
+  return apiRequest(url, phoneChallengeSchema, { headers: languageHeader(lang) });
 }
 
 /**
@@ -18,15 +18,11 @@ export function getPhoneChallenge(url: string, lang: Lang): Promise<PhoneChallen
  * says the SMS was sent or could not be.
  */
 export function usePhoneChallenge(started: PhoneChallenge, lang: Lang) {
-  return useSWR<PhoneChallenge, unknown>(
-    phoneChallengeKey(started.challengeId),
-    (url: string) => getPhoneChallenge(url, lang),
-    {
-      fallbackData: started,
-      revalidateOnMount: false,
-      revalidateOnFocus: false,
-      shouldRetryOnError: false,
-      refreshInterval: (latest) => (latest?.sendStatus === 'pending' ? SEND_STATUS_POLL_MS : 0),
-    },
-  );
+  return useSWR(phoneChallengeKey(started.challengeId), (url: string) => getPhoneChallenge(url, lang), {
+    fallbackData: started,
+    revalidateOnMount: false,
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    refreshInterval: (latest) => (latest?.sendStatus === 'pending' ? SEND_STATUS_POLL_MS : 0),
+  });
 }

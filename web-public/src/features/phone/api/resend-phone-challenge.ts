@@ -1,16 +1,18 @@
-import type { Lang, PhoneChallenge } from '@gp/shared';
+import { API, apiPath, phoneChallengeSchema, type Lang, type PhoneChallenge } from '@gp/shared';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { languageHeader } from '@gp/web-common/lib/api-errors';
 import { phoneChallengeKey } from './get-phone-challenge';
 
+const resendPhoneChallengeKey = (challengeId: string) => apiPath(API.resendPhoneChallenge, { challengeId });
+
 /**
  * POST /api/v1/phone/challenges/:id/resend: a new code, and the previous one stops working.
  * 429 PHONE.RESEND_TOO_SOON before resendAvailableAt, 429 PHONE.SEND_FAILED past the hourly limit.
  */
 export function resendPhoneChallenge(challengeId: string, lang: Lang): Promise<PhoneChallenge> {
-  return apiRequest<PhoneChallenge>(`${phoneChallengeKey(challengeId)}/resend`, {
+  return apiRequest(resendPhoneChallengeKey(challengeId), phoneChallengeSchema, {
     method: 'POST',
     headers: languageHeader(lang),
   });
@@ -19,10 +21,9 @@ export function resendPhoneChallenge(challengeId: string, lang: Lang): Promise<P
 /** Resends and puts the fresh state (pending again, a later resendAvailableAt) in the challenge's cache. */
 export function useResendPhoneChallenge(challengeId: string, lang: Lang) {
   const { mutate } = useSWRConfig();
-  const key = phoneChallengeKey(challengeId);
-  return useSWRMutation(`${key}/resend`, async () => {
+  return useSWRMutation(resendPhoneChallengeKey(challengeId), async () => {
     const challenge = await resendPhoneChallenge(challengeId, lang);
-    await mutate(key, challenge, { revalidate: false });
+    await mutate(phoneChallengeKey(challengeId), challenge, { revalidate: false });
     return challenge;
   });
 }

@@ -1,11 +1,18 @@
-import type { Lang, PhoneChallenge, StartPhoneChallengeRequest } from '@gp/shared';
+import {
+  API,
+  apiPath,
+  phoneChallengeSchema,
+  type Lang,
+  type PhoneChallenge,
+  type StartPhoneChallengeRequest,
+} from '@gp/shared';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { languageHeader } from '@gp/web-common/lib/api-errors';
 import { phoneChallengeKey } from './get-phone-challenge';
 
-export const phoneChallengesUrl = '/api/v1/phone/challenges';
+export const phoneChallengesUrl = apiPath(API.startPhoneChallenge);
 
 /**
  * POST /api/v1/phone/challenges: the code goes out by SMS in the background (poll the challenge).
@@ -17,7 +24,7 @@ export function startPhoneChallenge(
   lang: Lang,
   url: string = phoneChallengesUrl,
 ): Promise<PhoneChallenge> {
-  return apiRequest<PhoneChallenge>(url, { method: 'POST', body, headers: languageHeader(lang) });
+  return apiRequest(url, phoneChallengeSchema, { method: 'POST', body, headers: languageHeader(lang) });
 }
 
 /** Starts a challenge and caches it under its own key, where the code step reads (and polls) it. */

@@ -1,11 +1,18 @@
-import type { Lang, VerifyPhoneChallengeRequest, VerifyPhoneChallengeResponse } from '@gp/shared';
+import {
+  API,
+  apiPath,
+  verifyPhoneChallengeResponseSchema,
+  type Lang,
+  type VerifyPhoneChallengeRequest,
+  type VerifyPhoneChallengeResponse,
+} from '@gp/shared';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { languageHeader } from '@gp/web-common/lib/api-errors';
 import { sessionKey, type Session } from '@gp/web-common/session/get-session';
 
-export const verifyPhoneChallengeUrl = '/api/v1/phone/challenges/verify';
+export const verifyPhoneChallengeUrl = apiPath(API.verifyPhoneChallenge);
 
 /**
  * POST /api/v1/phone/challenges/verify. attach: the number is on the account; sign-in: a session
@@ -17,7 +24,7 @@ export function verifyPhoneChallenge(
   lang: Lang,
   url: string = verifyPhoneChallengeUrl,
 ): Promise<VerifyPhoneChallengeResponse> {
-  return apiRequest<VerifyPhoneChallengeResponse>(url, { method: 'POST', body, headers: languageHeader(lang) });
+  return apiRequest(url, verifyPhoneChallengeResponseSchema, { method: 'POST', body, headers: languageHeader(lang) });
 }
 
 /** Verifies; a phone sign-in puts its session in the cache like the email sign-in does. */

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { ProfileView } from '@gp/shared';
 import { publicRoutes } from '../../../app/router';
 import { renderApp } from '@gp/web-common/testing/render-app';
 import { sessionUser } from '@gp/web-common/testing/session-user';
@@ -6,10 +7,30 @@ import { profileKey } from '../../../lib/api/get-profile';
 
 const member = sessionUser({ id: 'member-1' });
 
-async function openAddPhoneNumber(lang: 'en' | 'es', profile: { phoneNumber: string | null } = { phoneNumber: null }) {
+/** The member's own profile, as GET /api/v1/profiles/:id answers it to its owner. */
+const ownProfile = (phoneNumber: string | null): ProfileView => ({
+  id: member.id,
+  displayName: null,
+  description: '',
+  isContractor: false,
+  serviceIds: [],
+  zoneIds: [],
+  languageCodes: [],
+  hours: null,
+  photos: [],
+  profilePhoto: null,
+  coverPhoto: null,
+  rating: { average: null, count: 0, starPercents: [0, 0, 0, 0, 0] },
+  isPublic: false,
+  viewer: { isOwner: true, isAdmin: false },
+  contact: { whatsapp: false, call: false, message: true },
+  phoneNumber,
+});
+
+async function openAddPhoneNumber(lang: 'en' | 'es', phoneNumber: string | null = null) {
   const view = renderApp(publicRoutes, `/${lang}/add-phone-number`, {
     session: { user: member },
-    answers: { [profileKey(member.id)]: profile },
+    answers: { [profileKey(member.id)]: ownProfile(phoneNumber) },
   });
   const main = within(await screen.findByRole('main'));
   return { ...view, main };
@@ -54,7 +75,7 @@ describe('/{lang}/add-phone-number, step 1: the number', () => {
   });
 
   it('tells an owner who already has a number that a new one replaces it', async () => {
-    const { main } = await openAddPhoneNumber('es', { phoneNumber: '+50670001234' });
+    const { main } = await openAddPhoneNumber('es', '+50670001234');
     expect(await main.findByText('Tu número actual: +50670001234. Si verificas uno nuevo, lo reemplaza.')).toBeTruthy();
     expect(main.getByRole('heading', { level: 1, name: 'Agrega tu número de teléfono' })).toBeTruthy();
     expect(main.getByRole('link', { name: 'Volver a tu perfil' }).getAttribute('href')).toBe('/es/profile/member-1');

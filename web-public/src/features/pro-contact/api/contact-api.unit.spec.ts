@@ -3,7 +3,7 @@ import { json, startLocalHttpServer, type LocalHttpServer } from '@gp/web-common
 import { contactLinksKey, getContactLinks } from './get-contact-links';
 import { requestContact, requestContactKey } from './request-contact';
 import { sendLead, sendLeadKey } from './send-lead';
-import { setContactPreferences } from './set-contact-preferences';
+import { setContactPreferences, setContactPreferencesKey } from './set-contact-preferences';
 
 let api: LocalHttpServer;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(() => api.close());
 describe('contact a pro: fetchers', () => {
   it('asks for the links in the page language and parses them', async () => {
     api.respondWith(json(200, { whatsapp: 'https://wa.me/50688887777?text=Hola', call: null }));
-    await expect(getContactLinks(`${api.origin}${contactLinksKey('p 1')}`, 'es')).resolves.toEqual({
+    await expect(getContactLinks(`${api.origin}${contactLinksKey('p 1', 'es')}`)).resolves.toEqual({
       whatsapp: 'https://wa.me/50688887777?text=Hola',
       call: null,
     });
@@ -25,7 +25,7 @@ describe('contact a pro: fetchers', () => {
     api.respondWith(
       json(429, { code: 'REQUEST.RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' }),
     );
-    await expect(getContactLinks(`${api.origin}${contactLinksKey('p1')}`, 'en')).rejects.toMatchObject({
+    await expect(getContactLinks(`${api.origin}${contactLinksKey('p1', 'en')}`)).rejects.toMatchObject({
       status: 429,
       code: 'REQUEST.RATE_LIMITED',
     });
@@ -47,9 +47,9 @@ describe('contact a pro: fetchers', () => {
   it("puts the pro's contact choice", async () => {
     api.respondWith(json(200, { position: 11 }));
     const choice = { whatsapp: false, call: true, message: true };
-    await expect(
-      setContactPreferences(choice, `${api.origin}/api/v1/account/profile/contact-preferences`),
-    ).resolves.toEqual({ position: 11 });
+    await expect(setContactPreferences(choice, `${api.origin}${setContactPreferencesKey}`)).resolves.toEqual({
+      position: 11,
+    });
     const sent = api.received.at(-1)!;
     expect([sent.method, sent.url, JSON.parse(sent.body)]).toEqual([
       'PUT',

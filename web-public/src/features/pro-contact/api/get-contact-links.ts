@@ -1,9 +1,10 @@
-import { contactLinksSchema, type ContactLinks, type Lang } from '@gp/shared';
+import { API, apiPath, contactLinksSchema, type ContactLinks, type Lang } from '@gp/shared';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 
-export const contactLinksKey = (proId: string) => `/api/v1/pros/${encodeURIComponent(proId)}/contact`;
+/** The links come in the page language (`?lang`). */
+export const contactLinksKey = (proId: string, lang: Lang) => apiPath(API.getContactLinks, { proId }, { lang });
 
 /** GET /api/v1/pros/:id/contact: asked only when the visitor taps, since the server hands numbers out a few at a time. */
-export async function getContactLinks(url: string, lang: Lang): Promise<ContactLinks> {
-  return contactLinksSchema.parse(await apiRequest<unknown>(`${url}?lang=${lang}`));
+export function getContactLinks(url: string): Promise<ContactLinks> {
+  return apiRequest(url, contactLinksSchema);
 }

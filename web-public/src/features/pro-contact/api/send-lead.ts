@@ -1,12 +1,17 @@
-import { sendLeadResponseSchema, type Lang, type SendLeadRequest, type SendLeadResponse } from '@gp/shared';
+import {
+  API,
+  apiPath,
+  sendLeadResponseSchema,
+  type Lang,
+  type SendLeadRequest,
+  type SendLeadResponse,
+} from '@gp/shared';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { languageHeader } from '@gp/web-common/lib/api-errors';
 
-export const sendLeadKey = (proId: string) => `/api/v1/pros/${encodeURIComponent(proId)}/leads`;
+export const sendLeadKey = (proId: string) => apiPath(API.sendLead, { proId });
 
 /** POST /api/v1/pros/:id/leads: a visitor's message to the pro; refusals come back in the page language. */
-export async function sendLead(url: string, body: SendLeadRequest, pageLang: Lang): Promise<SendLeadResponse> {
-  return sendLeadResponseSchema.parse(
-    await apiRequest<unknown>(url, { method: 'POST', body, headers: languageHeader(pageLang) }),
-  );
+export function sendLead(url: string, body: SendLeadRequest, pageLang: Lang): Promise<SendLeadResponse> {
+  return apiRequest(url, sendLeadResponseSchema, { method: 'POST', body, headers: languageHeader(pageLang) });
 }

@@ -1,16 +1,16 @@
-import { commandResultSchema, type CommandResult, type ContactPreferences } from '@gp/shared';
+import { API, apiPath, commandResultSchema, type CommandResult, type ContactPreferences } from '@gp/shared';
 import { useCallback } from 'react';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { useRefreshProfile } from '../../../lib/api/get-profile';
 
-export const setContactPreferencesKey = '/api/v1/account/profile/contact-preferences';
+export const setContactPreferencesKey = apiPath(API.setContactPreferences);
 
 /** PUT /api/v1/account/profile/contact-preferences (the pro's own profile). */
-export async function setContactPreferences(
+export function setContactPreferences(
   body: ContactPreferences,
   url: string = setContactPreferencesKey,
 ): Promise<CommandResult> {
-  return commandResultSchema.parse(await apiRequest<unknown>(url, { method: 'PUT', body }));
+  return apiRequest(url, commandResultSchema, { method: 'PUT', body });
 }
 
 /** Saves the choice, then re-reads the profile up to that write. */

@@ -32,7 +32,7 @@ export function ContactChannelButtons({
     setOpening(channel);
     setError(null);
     try {
-      const link = (await getContactLinks(contactLinksKey(proId), lang))[channel];
+      const link = (await getContactLinks(contactLinksKey(proId, lang)))[channel];
       if (!link) return;
       await requestContact(requestContactKey(proId), { channel }).catch(() => undefined);
       window.location.assign(link);

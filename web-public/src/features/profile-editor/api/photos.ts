@@ -1,10 +1,10 @@
-import type { CommandResult, Lang, UsePhotoAsRequest } from '@gp/shared';
+import { API, apiPath, commandResultSchema, type CommandResult, type Lang, type UsePhotoAsRequest } from '@gp/shared';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { languageHeader } from '@gp/web-common/lib/api-errors';
 
 /** DELETE /api/v1/account/photos/:id */
 export function removePhoto(photoId: string, lang: Lang): Promise<CommandResult> {
-  return apiRequest<CommandResult>(`/api/v1/account/photos/${encodeURIComponent(photoId)}`, {
+  return apiRequest(apiPath(API.removePhoto, { photoId }), commandResultSchema, {
     method: 'DELETE',
     headers: languageHeader(lang),
   });
@@ -12,7 +12,7 @@ export function removePhoto(photoId: string, lang: Lang): Promise<CommandResult>
 
 /** PUT /api/v1/account/photos/:id/use-as: one of my photos becomes my profile or cover photo. */
 export function choosePhoto(photoId: string, as: UsePhotoAsRequest['as'], lang: Lang): Promise<CommandResult> {
-  return apiRequest<CommandResult>(`/api/v1/account/photos/${encodeURIComponent(photoId)}/use-as`, {
+  return apiRequest(apiPath(API.choosePhoto, { photoId }), commandResultSchema, {
     method: 'PUT',
     body: { as },
     headers: languageHeader(lang),

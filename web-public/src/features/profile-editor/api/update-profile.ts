@@ -1,18 +1,18 @@
-import type { CommandResult, UpdateProfileRequest } from '@gp/shared';
+import { API, apiPath, commandResultSchema, type CommandResult, type UpdateProfileRequest } from '@gp/shared';
 import { useCallback } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { languageHeader } from '@gp/web-common/lib/api-errors';
 import { useRefreshProfile } from '../../../lib/api/get-profile';
 
-export const updateProfileKey = '/api/v1/account/profile';
+export const updateProfileKey = apiPath(API.updateProfile);
 
 /** PATCH /api/v1/account/profile with the fields that changed; 400 REQUEST.INVALID names them in details.issues. */
 export function updateProfile(
   changes: UpdateProfileRequest,
   headers: Record<string, string> = {},
 ): Promise<CommandResult> {
-  return apiRequest<CommandResult>(updateProfileKey, { method: 'PATCH', body: changes, headers });
+  return apiRequest(updateProfileKey, commandResultSchema, { method: 'PATCH', body: changes, headers });
 }
 
 /** Saves profile fields, then re-reads the profile up to that write. */

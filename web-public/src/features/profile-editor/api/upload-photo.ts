@@ -1,12 +1,15 @@
 import {
+  API,
   UPLOAD_CHUNK_MAX_BYTES,
   UPLOAD_CHUNK_MIN_BYTES,
+  apiPath,
+  photoUploadResultSchema,
+  uploadProgressSchema,
   type Lang,
   type PhotoKind,
   type PhotoUploadResult,
-  type UploadProgress,
 } from '@gp/shared';
-import { ApiError, apiRequest, toApiError } from '@gp/web-common/lib/api-client';
+import { ApiError, apiRequest, parseAnswer, toApiError } from '@gp/web-common/lib/api-client';
 import { languageHeader } from '@gp/web-common/lib/api-errors';
 
 /** Spec §9: a resumable upload keeps retrying for 10 minutes, first waiting 1000 ms, then twice as long each time. */
@@ -91,14 +94,14 @@ export interface UploadPhotoOptions {
 
 /** POST /api/v1/account/photos?kind with the file as the body, in one request. */
 async function uploadWhole(file: File, { kind, lang, onProgress }: UploadPhotoOptions): Promise<PhotoUploadResult> {
-  const { body } = await send(
+  const { status, body } = await send(
     'POST',
-    `/api/v1/account/photos?kind=${kind}`,
+    apiPath(API.uploadPhoto, {}, { kind }),
     file,
     { 'Content-Type': file.type, ...languageHeader(lang) },
     (sent) => onProgress?.(sent / file.size),
   );
-  return body as PhotoUploadResult;
+  return parseAnswer(status, body, photoUploadResultSchema);
 }
 
 /**
@@ -108,12 +111,13 @@ async function uploadWhole(file: File, { kind, lang, onProgress }: UploadPhotoOp
  */
 async function uploadInChunks(file: File, { kind, lang, onProgress }: UploadPhotoOptions): Promise<PhotoUploadResult> {
   const headers = languageHeader(lang);
-  const started = await apiRequest<UploadProgress>('/api/v1/account/uploads', {
+  const started = await apiRequest(apiPath(API.startUpload), uploadProgressSchema, {
     method: 'POST',
     body: { size: file.size, kind },
     headers,
   });
-  const url = `/api/v1/account/uploads/${encodeURIComponent(started.uploadId)}`;
+  const progressUrl = apiPath(API.uploadProgress, { uploadId: started.uploadId });
+  const chunkUrl = apiPath(API.uploadChunk, { uploadId: started.uploadId });
   let offset: number | null = started.offset;
   let chunkSize = UPLOAD_CHUNK_MIN_BYTES;
   let retryWait = UPLOAD_RETRY_FIRST_WAIT_MS;
@@ -121,12 +125,12 @@ async function uploadInChunks(file: File, { kind, lang, onProgress }: UploadPhot
 
   for (;;) {
     try {
-      if (offset === null) offset = (await apiRequest<UploadProgress>(url, { headers })).offset;
+      if (offset === null) offset = (await apiRequest(progressUrl, uploadProgressSchema, { headers })).offset;
       const start: number = offset;
       const end = Math.min(start + chunkSize, file.size);
       const answer = await send(
         'PUT',
-        url,
+        chunkUrl,
         file.slice(start, end),
         {
           'Content-Type': 'application/octet-stream',
@@ -135,8 +139,9 @@ async function uploadInChunks(file: File, { kind, lang, onProgress }: UploadPhot
         },
         (sent) => onProgress?.((start + sent) / file.size),
       );
-      if (answer.status === 201) return answer.body as PhotoUploadResult;
-      offset = (answer.body as UploadProgress).offset;
+      // The chunk contract answers either shape: 201 with the photo once the last byte is in, else the progress.
+      if (answer.status === 201) return parseAnswer(answer.status, answer.body, photoUploadResultSchema);
+      offset = parseAnswer(answer.status, answer.body, uploadProgressSchema).offset;
       chunkSize = Math.min(chunkSize * 2, UPLOAD_CHUNK_MAX_BYTES);
       retryWait = UPLOAD_RETRY_FIRST_WAIT_MS;
     } catch (error) {

@@ -1,13 +1,6 @@
-import type { AuthoredReview } from '@gp/shared';
+import { API, apiPath, listMyReviewsResponseSchema, type ListMyReviewsResponse } from '@gp/shared';
 import useSWR from 'swr';
 import { apiRequest } from '@gp/web-common/lib/api-client';
-
-export interface AuthoredReviewPage {
-  items: AuthoredReview[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 export interface MyReviewsQuery {
   contractorId?: string;
@@ -19,27 +12,21 @@ export const MY_REVIEWS_PAGE_SIZE = 10;
 
 /** GET /api/v1/account/reviews: the caller's reviews (an anonymous reviewer's session included). */
 export function myReviewsKey({ contractorId, page = 1, pageSize = MY_REVIEWS_PAGE_SIZE }: MyReviewsQuery): string {
-  const query = new URLSearchParams({
-    ...(contractorId ? { contractorId } : {}),
-    page: String(page),
-    pageSize: String(pageSize),
-  });
-  return `/api/v1/account/reviews?${query.toString()}`;
+  return apiPath(API.listMyReviews, {}, { contractorId: contractorId || undefined, page, pageSize });
 }
 
 /** `minPosition` waits until the read model holds a write the caller just made (X-Min-Position). */
-export function getMyReviews(url: string, minPosition?: number): Promise<AuthoredReviewPage> {
-  return apiRequest<AuthoredReviewPage>(
+export function getMyReviews(url: string, minPosition?: number): Promise<ListMyReviewsResponse> {
+  return apiRequest(
     url,
+    listMyReviewsResponseSchema,
     minPosition === undefined ? {} : { headers: { 'X-Min-Position': String(minPosition) } },
   );
 }
 
 /** Null `query` reads nothing (a visitor without a session has no reviews to list). */
 export function useMyReviews(query: MyReviewsQuery | null) {
-  return useSWR<AuthoredReviewPage, unknown>(query ? myReviewsKey(query) : null, (url: string) => getMyReviews(url), {
-    keepPreviousData: true,
-  });
+  return useSWR(query ? myReviewsKey(query) : null, (url: string) => getMyReviews(url), { keepPreviousData: true });
 }
 
 /** The review form lists every review its author wrote for the contractor: one page of the largest size. */

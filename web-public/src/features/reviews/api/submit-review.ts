@@ -1,4 +1,11 @@
-import type { Lang, SubmitReviewRequest, SubmitReviewResponse } from '@gp/shared';
+import {
+  API,
+  apiPath,
+  submitReviewResponseSchema,
+  type Lang,
+  type SubmitReviewRequest,
+  type SubmitReviewResponse,
+} from '@gp/shared';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '@gp/web-common/lib/api-client';
@@ -6,7 +13,7 @@ import { languageHeader } from '@gp/web-common/lib/api-errors';
 import { sessionKey } from '@gp/web-common/session/get-session';
 import { authorReviewsQuery, getMyReviews, myReviewsKey } from './get-my-reviews';
 
-export const submitReviewKey = '/api/v1/reviews';
+export const submitReviewKey = apiPath(API.submitReview);
 
 /** POST /api/v1/reviews. A visitor without a session gets an anonymous one from this call. */
 export function submitReview(
@@ -14,7 +21,7 @@ export function submitReview(
   lang: Lang,
   url: string = submitReviewKey,
 ): Promise<SubmitReviewResponse> {
-  return apiRequest<SubmitReviewResponse>(url, { method: 'POST', body, headers: languageHeader(lang) });
+  return apiRequest(url, submitReviewResponseSchema, { method: 'POST', body, headers: languageHeader(lang) });
 }
 
 /**
