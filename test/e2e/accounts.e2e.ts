@@ -30,6 +30,8 @@ const text = {
     myReviews: 'My reviews',
     noReviews: "You haven't written any reviews yet",
     logOut: 'Log out',
+    myAccount: 'My account',
+    lookingForPro: "I'm looking for a pro",
     waitlist: 'Guanacaste Pros is opening soon',
     onWaitlist: "You're on the waitlist",
     reviewSaved: 'Thanks! Your review was saved.',
@@ -53,6 +55,8 @@ const text = {
     myReviews: 'Mis reseñas',
     noReviews: 'Todavía no has escrito ninguna reseña',
     logOut: 'Cerrar sesión',
+    myAccount: 'Mi cuenta',
+    lookingForPro: 'Busco un profesional',
     waitlist: 'Guanacaste Pros abre muy pronto',
     onWaitlist: 'Estás en la lista de espera',
     reviewSaved: '¡Gracias! Guardamos tu reseña.',
@@ -82,10 +86,15 @@ async function fillCredentials(page: Page, lang: Lang, email: string, password: 
     .fill(password);
 }
 
-async function agreeToTerms(page: Page, lang: Lang) {
+/** After the terms a pro goes on to set up their profile, a client to their account. */
+async function agreeToTerms(
+  page: Page,
+  lang: Lang,
+  then: 'account-setup/basic-info' | 'account' = 'account-setup/basic-info',
+) {
   await expect(heading(page)).toHaveText(text[lang].terms);
   await page.getByRole('button', { name: text[lang].agree }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/account-setup/basic-info$`));
+  await expect(page).toHaveURL(new RegExp(`/${lang}/${then}$`));
 }
 
 for (const lang of ['en', 'es'] as const) {
@@ -124,7 +133,7 @@ for (const lang of ['en', 'es'] as const) {
     await page.getByRole('textbox', { name: text[lang].displayName }).fill(name);
     await expect(page.getByText(text[lang].saved, { exact: true })).toBeVisible();
     await expect(next).toBeEnabled();
-    await expect(mainNav(page).getByRole('link', { name })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: text[lang].myAccount })).toHaveAttribute('title', name);
 
     await page.goto(`/${lang}/account`);
     await expect(heading(page)).toHaveText(text[lang].account);
@@ -160,6 +169,8 @@ test('a member without beta access waits on coming-soon and moves on by themselv
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/en/create-account');
+  // Without ?role=contractor the sign-up starts as a client.
+  await expect(page.getByRole('radio', { name: new RegExp(text.en.lookingForPro) })).toBeChecked();
   await fillCredentials(page, 'en', uniqueEmail('waitlist'), PASSWORD);
   await page.getByRole('button', { name: text.en.createAccount }).click();
 
@@ -181,9 +192,11 @@ test('a member without beta access waits on coming-soon and moves on by themselv
   const grant = await request.put(`/api/v1/admin/users/${user.id}/beta-access`, { data: { hasBetaAccess: true } });
   expect(grant.ok()).toBe(true);
 
-  await expect(page).toHaveURL(/\/es\/review-tos\?nextRoute=%2Fes%2Faccount-setup%2Fbasic-info$/);
-  await agreeToTerms(page, 'es');
-  await expect(heading(page)).toHaveText(text.es.setup);
+  // A client: the terms, then their account, never a pro's profile setup.
+  await expect(page).toHaveURL(/\/es\/review-tos\?nextRoute=%2Fes%2Faccount$/);
+  await agreeToTerms(page, 'es', 'account');
+  await expect(heading(page)).toHaveText(text.es.account);
+  await expect(mainNav(page).getByRole('link', { name: text.es.myAccount })).toHaveAttribute('href', '/es/account');
 });
 
 for (const lang of ['en', 'es'] as const) {

@@ -4,6 +4,8 @@ import { AcceptTermsController } from './account/accept-terms/accept-terms.contr
 import { AcceptTermsHandler } from './account/accept-terms/accept-terms.handler';
 import { ChangeDisplayNameController } from './account/change-display-name/change-display-name.controller';
 import { ChangeDisplayNameHandler } from './account/change-display-name/change-display-name.handler';
+import { ChangeAccountRoleController } from './account/change-account-role/change-account-role.controller';
+import { ChangeAccountRoleHandler } from './account/change-account-role/change-account-role.handler';
 import { ChangePreferredLanguageController } from './account/change-preferred-language/change-preferred-language.controller';
 import { ChangePreferredLanguageHandler } from './account/change-preferred-language/change-preferred-language.handler';
 import { SessionEventsController } from './account/session-events/session-events.controller';
@@ -36,6 +38,7 @@ import { EnsureAdminService } from './users/ensure-admin/ensure-admin.service';
     AcceptTermsController,
     ChangeDisplayNameController,
     ChangePreferredLanguageController,
+    ChangeAccountRoleController,
     SessionEventsController,
     SetBetaAccessController,
   ],
@@ -50,6 +53,7 @@ import { EnsureAdminService } from './users/ensure-admin/ensure-admin.service';
     AcceptTermsHandler,
     ChangeDisplayNameHandler,
     ChangePreferredLanguageHandler,
+    ChangeAccountRoleHandler,
     SetBetaAccessHandler,
   ],
   exports: [AccountRegistrar, EnsureAdminService, AuthService, RateLimiter],

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { defaultHours, type UpdateProfileRequest } from '@gp/shared';
-import { createContractor, createReviewers, type TestContractor } from '../modules/directory/testing/contractors';
+import { createContractor, createReviewers, type TestContractor } from '../testing/contractors';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const contractor = (name: string, ratings: number[], profile: Partial<UpdateProfileRequest> = {}): TestContractor => ({

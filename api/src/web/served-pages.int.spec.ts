@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { createContractors, nosaraPlumber } from '../modules/directory/testing/contractors';
+import { createContractors, nosaraPlumber } from '../testing/contractors';
 import { MAKE_PHOTO_VARIANTS } from '../modules/photos/jobs/photo-jobs';
 import { jpegOf } from '../modules/photos/testing/image-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';

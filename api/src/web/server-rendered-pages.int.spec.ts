@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { createContractors, nosaraPlumber } from '../modules/directory/testing/contractors';
+import { createContractors, nosaraPlumber } from '../testing/contractors';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { BUILT_INDEX_HTML } from './testing/index-html';
 

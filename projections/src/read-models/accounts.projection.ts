@@ -29,6 +29,7 @@ export const accountsProjection = defineProjection({
     'AuditorRoleAssigned',
     'AuditorRoleRevoked',
     'ContractorRoleAssigned',
+    'ContractorRoleRevoked',
     'BetaAccessGranted',
     'BetaAccessRevoked',
     'TermsAccepted',
@@ -65,6 +66,8 @@ export const accountsProjection = defineProjection({
         return { ...doc, isAdmin: true };
       case 'ContractorRoleAssigned':
         return { ...doc, isContractor: true };
+      case 'ContractorRoleRevoked':
+        return { ...doc, isContractor: false };
       case 'AuditorRoleAssigned':
         return { ...doc, isAuditor: true };
       case 'AuditorRoleRevoked':

@@ -29,8 +29,10 @@ export type OpeningSpan = { day: number; open: number; close: number };
  */
 export type DirectoryDocument = {
   _id: string;
-  /** Spec §1: three live reviews (approved, by a signed-in author). Deleted accounts have no document. */
+  /** Spec §1: a pro with three live reviews (approved, by a signed-in author). Deleted accounts have no document. */
   isPublic: boolean;
+  /** A client (issue 15) is never listed, whatever reviews their account holds. */
+  isContractor: boolean;
   displayName: string | null;
   description: string;
   serviceIds: string[];
@@ -107,7 +109,7 @@ function withRating(doc: DirectoryDocument, ratings: ReviewStandings): Directory
     ratingAverage: average,
     ratingCount: count,
     ratingScore: bayesianRating(ratings.starCounts),
-    isPublic: isPublicWith(ratings),
+    isPublic: doc.isContractor && isPublicWith(ratings),
   };
 }
 
@@ -116,6 +118,8 @@ export const directoryProjection = defineProjection({
   collection: 'directory',
   handles: [
     'UserRegistered',
+    'ContractorRoleAssigned',
+    'ContractorRoleRevoked',
     'DisplayNameChanged',
     'ProfileDescribed',
     'ServicesChosen',
@@ -138,6 +142,7 @@ export const directoryProjection = defineProjection({
         {
           _id: event.data.userId,
           isPublic: false,
+          isContractor: false,
           displayName: null,
           description: '',
           serviceIds: [],
@@ -162,6 +167,9 @@ export const directoryProjection = defineProjection({
     // A deleted account (or an anonymous one) has no document, and later events bring none back.
     if (!doc) return null;
     switch (event.type) {
+      case 'ContractorRoleAssigned':
+      case 'ContractorRoleRevoked':
+        return withRating({ ...doc, isContractor: event.type === 'ContractorRoleAssigned' }, doc.ratings);
       case 'DisplayNameChanged':
         return withProfileFacts({ ...doc, displayName: event.data.displayName });
       case 'ProfileDescribed':

@@ -46,8 +46,10 @@ const threeLiveReviews = ['r1', 'r2', 'r3'].flatMap((reviewId, index) => [
   submitted(reviewId, 5 - index),
   approved(reviewId),
 ]);
+const proRole = recorded('ContractorRoleAssigned', { userId: 'u1', assignedAt: 'x' });
 const profile = [
   registered,
+  proRole,
   recorded('DisplayNameChanged', { userId: 'u1', displayName: 'Plomería Nosara', changedAt: 'x' }),
   recorded('ProfileDescribed', { userId: 'u1', description: 'Reparamos fugas y bombas', describedAt: 'x' }),
   recorded('ServicesChosen', { userId: 'u1', serviceIds: ['plumbing'], chosenAt: 'x' }),
@@ -78,6 +80,13 @@ describe('directory projection', () => {
     const doc = fold([...profile, ...threeLiveReviews])!;
     expect(doc).toMatchObject({ isPublic: true, ratingCount: 3, ratingAverage: 4 });
     expect(doc.ratingScore).toBeCloseTo((4 * 5 + 12) / 8);
+  });
+
+  it("lists a pro's profile only while the account is a pro (issue 15)", () => {
+    const clientAgain = recorded('ContractorRoleRevoked', { userId: 'u1', revokedAt: 'x' });
+    expect(fold([...profile, ...threeLiveReviews, clientAgain])).toMatchObject({ isPublic: false, ratingCount: 3 });
+    expect(fold([...profile, ...threeLiveReviews, clientAgain, proRole])).toMatchObject({ isPublic: true });
+    expect(fold([registered, ...threeLiveReviews])).toMatchObject({ isPublic: false, isContractor: false });
   });
 
   it('never stores the email or the phone number', () => {

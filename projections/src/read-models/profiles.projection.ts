@@ -38,7 +38,7 @@ export type ProfileDocument = {
   createdAt: string;
   /** The live reviews behind the rating summary, folded from the review events. */
   ratings: ReviewStandings;
-  /** Spec §1: public at three live reviews. Decided here, once per event, so no query joins collections for it. */
+  /** Spec §1: a pro's profile is public at three live reviews. Decided here, once per event, so no query joins collections for it. */
   isPublic: boolean;
 };
 
@@ -60,6 +60,7 @@ export const profilesProjection = defineProjection({
     'UserRegistered',
     'DisplayNameChanged',
     'ContractorRoleAssigned',
+    'ContractorRoleRevoked',
     'ProfileDescribed',
     'ServicesChosen',
     'ZonesChosen',
@@ -104,7 +105,10 @@ export const profilesProjection = defineProjection({
       case 'DisplayNameChanged':
         return { ...doc, displayName: event.data.displayName };
       case 'ContractorRoleAssigned':
-        return { ...doc, isContractor: true };
+        return { ...doc, isContractor: true, isPublic: isPublicWith(doc.ratings) };
+      // A client has no public profile; the reviews stay, and count again if they become a pro again.
+      case 'ContractorRoleRevoked':
+        return { ...doc, isContractor: false, isPublic: false };
       case 'ProfileDescribed':
         return { ...doc, description: event.data.description };
       case 'ServicesChosen':
@@ -155,7 +159,7 @@ export const profilesProjection = defineProjection({
       case 'ReviewApproved':
       case 'ReviewUnapproved': {
         const ratings = withRatingEvent(doc.ratings, event);
-        return { ...doc, ratings, isPublic: isPublicWith(ratings) };
+        return { ...doc, ratings, isPublic: doc.isContractor && isPublicWith(ratings) };
       }
     }
   },

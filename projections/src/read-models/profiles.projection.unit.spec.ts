@@ -129,25 +129,34 @@ describe('profiles projection', () => {
         body: 'b',
         submittedAt: 'x',
       });
+    const pro = [registered, recorded('ContractorRoleAssigned', { userId: 'u1', assignedAt: 'x' })];
     const liveReview = (reviewId: string, rating: number) => [
       submitted(reviewId, rating),
       review('ReviewApproved', reviewId, { approvedAt: 'x' }),
     ];
 
     it('turns public at the third live review, with the star counts behind the summary', () => {
-      expect(fold([registered, ...liveReview('r1', 5), ...liveReview('r2', 4)])).toMatchObject({
+      expect(fold([...pro, ...liveReview('r1', 5), ...liveReview('r2', 4)])).toMatchObject({
         isPublic: false,
         ratings: { liveCount: 2 },
       });
-      expect(fold([registered, ...liveReview('r1', 5), ...liveReview('r2', 4), ...liveReview('r3', 4)])).toMatchObject({
+      expect(fold([...pro, ...liveReview('r1', 5), ...liveReview('r2', 4), ...liveReview('r3', 4)])).toMatchObject({
         isPublic: true,
         ratings: { liveCount: 3, starCounts: [0, 0, 0, 2, 1] },
       });
     });
 
+    it('keeps a client off the public site, and puts them back when they are a pro again (issue 15)', () => {
+      const threeLive = [...liveReview('r1', 5), ...liveReview('r2', 4), ...liveReview('r3', 4)];
+      const clientAgain = recorded('ContractorRoleRevoked', { userId: 'u1', revokedAt: 'x' });
+      expect(fold([registered, ...threeLive])).toMatchObject({ isPublic: false, isContractor: false });
+      expect(fold([...pro, ...threeLive, clientAgain])).toMatchObject({ isPublic: false, ratings: { liveCount: 3 } });
+      expect(fold([...pro, ...threeLive, clientAgain, pro[1]!])).toMatchObject({ isPublic: true });
+    });
+
     it('counts an anonymous review only once its author is linked, and stops counting an unapproved one', () => {
       const anonymous = [submitted('r3', 2, true), review('ReviewApproved', 'r3', { approvedAt: 'x' })];
-      const base = [registered, ...liveReview('r1', 5), ...liveReview('r2', 4), ...anonymous];
+      const base = [...pro, ...liveReview('r1', 5), ...liveReview('r2', 4), ...anonymous];
       expect(fold(base)!.isPublic).toBe(false);
       const linked = [...base, review('ReviewAuthorLinked', 'r3', { authorId: 'u9', linkedAt: 'x' })];
       expect(fold(linked)!.isPublic).toBe(true);

@@ -43,6 +43,7 @@ export const API = {
   approveReview: endpoint('POST', '/api/v1/admin/reviews/:reviewId/approve'),
   unapproveReview: endpoint('POST', '/api/v1/admin/reviews/:reviewId/unapprove'),
   changePreferredLanguage: endpoint('PUT', '/api/v1/account/preferred-language'),
+  changeAccountRole: endpoint('PUT', '/api/v1/account/role'),
   changeDisplayName: endpoint('PUT', '/api/v1/account/display-name'),
   acceptTerms: endpoint('POST', '/api/v1/account/terms'),
   setBetaAccess: endpoint('PUT', '/api/v1/admin/users/:userId/beta-access'),

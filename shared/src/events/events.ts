@@ -25,6 +25,8 @@ export type DisplayNameChanged = Event<
   { userId: string; displayName: string; changedAt: string }
 >;
 export type ContractorRoleAssigned = Event<'ContractorRoleAssigned', { userId: string; assignedAt: string }>;
+/** The account chose to be a client: its profile leaves the public site until it is a pro again. */
+export type ContractorRoleRevoked = Event<'ContractorRoleRevoked', { userId: string; revokedAt: string }>;
 export type AdminRoleAssigned = Event<'AdminRoleAssigned', { userId: string; assignedAt: string }>;
 export type AuditorRoleAssigned = Event<'AuditorRoleAssigned', { userId: string; assignedAt: string }>;
 export type AuditorRoleRevoked = Event<'AuditorRoleRevoked', { userId: string; revokedAt: string }>;
@@ -159,6 +161,7 @@ export type UserEvent =
   | TermsAccepted
   | DisplayNameChanged
   | ContractorRoleAssigned
+  | ContractorRoleRevoked
   | AdminRoleAssigned
   | AuditorRoleAssigned
   | AuditorRoleRevoked

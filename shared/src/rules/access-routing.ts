@@ -5,6 +5,7 @@ export interface RoutingUser {
   id: string;
   isAdmin: boolean;
   isAnonymous: boolean;
+  isContractor: boolean;
   hasBetaAccess: boolean;
   hasSignedCurrentTos: boolean;
   profileComplete: boolean;
@@ -51,8 +52,10 @@ export function routeAfterSignIn(user: RoutingUser, lang: Lang, nextRoute: strin
   return destination;
 }
 
+/** Admins go to the console; a pro to their profile (or its setup); a client is never sent to the setup wizard. */
 function defaultDestination(user: RoutingUser, lang: Lang): string {
   if (user.isAdmin) return `/${lang}/admin/accounts`;
+  if (!user.isContractor) return `/${lang}/account`;
   return user.profileComplete ? `/${lang}/profile/${user.id}` : `/${lang}/account-setup/basic-info`;
 }
 

@@ -10,6 +10,7 @@ const member: RoutingUser = {
   id: 'abcdef123',
   isAdmin: false,
   isAnonymous: false,
+  isContractor: true,
   hasBetaAccess: true,
   hasSignedCurrentTos: true,
   profileComplete: true,
@@ -74,7 +75,15 @@ describe('routing after sign-in (spec §4)', () => {
   it('ignores an off-site nextRoute', () => {
     expect(routeAfterSignIn(member, 'en', 'https://evil.example')).toBe('/en/profile/abcdef123');
   });
-  it('sends a new account to account setup and a complete one to its profile', () => {
+  it("sends a client to their account, never into a pro's setup, whatever their profile holds", () => {
+    const client = { ...member, isContractor: false };
+    expect(routeAfterSignIn({ ...client, profileComplete: false }, 'es', null)).toBe('/es/account');
+    expect(routeAfterSignIn(client, 'en', null)).toBe('/en/account');
+    expect(routeAfterSignIn({ ...client, hasSignedCurrentTos: false }, 'es', null)).toBe(
+      '/es/review-tos?nextRoute=%2Fes%2Faccount',
+    );
+  });
+  it('sends a new pro to account setup and a complete one to their profile', () => {
     expect(routeAfterSignIn({ ...member, profileComplete: false }, 'es', null)).toBe('/es/account-setup/basic-info');
     expect(routeAfterSignIn(member, 'es', null)).toBe('/es/profile/abcdef123');
   });

@@ -35,13 +35,21 @@ export type SignInRequest = z.infer<typeof signInRequestSchema>;
 export const anonymousSessionRequestSchema = z.object({ preferredLang: langSchema.default('en') }).strict();
 export type AnonymousSessionRequest = z.input<typeof anonymousSessionRequestSchema>;
 
+/** Issue 15: an account is a client ("I'm looking for a pro") or a contractor ("I'm a pro"), chosen at sign-up. */
+export const ACCOUNT_ROLES = ['client', 'contractor'] as const;
+export const accountRoleSchema = z.enum(ACCOUNT_ROLES);
+export type AccountRole = z.infer<typeof accountRoleSchema>;
+
+export const changeAccountRoleRequestSchema = z.object({ role: accountRoleSchema }).strict();
+export type ChangeAccountRoleRequest = z.infer<typeof changeAccountRoleRequestSchema>;
+
 export const signUpRequestSchema = z
   .object({
     email: emailSchema,
     password: newPasswordSchema,
     preferredLang: langSchema.default('en'),
     betaKey: betaKeySchema.optional(),
-    role: z.enum(['contractor']).optional(),
+    role: accountRoleSchema.optional(),
   })
   .strict();
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
@@ -121,6 +129,6 @@ export const googleSignInStartQuerySchema = z.object({
   lang: langSchema.catch('en'),
   nextRoute: z.string().max(2048).optional().catch(undefined),
   betakey: betaKeySchema.optional().catch(undefined),
-  role: z.enum(['contractor']).optional().catch(undefined),
+  role: accountRoleSchema.optional().catch(undefined),
 });
 export type GoogleSignInStartQuery = z.infer<typeof googleSignInStartQuerySchema>;

@@ -1,10 +1,12 @@
 import {
+  accountRoleSchema,
   API,
   apiPath,
   betaKeySchema,
   routeAfterSignIn,
   signInRequestSchema,
   signUpRequestSchema,
+  type AccountRole,
   type AuthResult,
   type Lang,
 } from '@gp/shared';
@@ -50,7 +52,8 @@ export function validateCredentials(
 /** Query parameters of the sign-up and sign-in pages (spec §2) that the forms act on. */
 export interface AuthLinkParams {
   betaKey?: string;
-  role?: 'contractor';
+  /** Sign-up: the path the account starts on (the sign-up page lets the visitor change it). */
+  role?: AccountRole;
   nextRoute?: string;
 }
 
@@ -60,9 +63,10 @@ export interface AuthLinkParams {
  */
 export function authLinkParams(search: URLSearchParams): AuthLinkParams {
   const betaKey = betaKeySchema.safeParse(search.get('betakey') ?? undefined);
+  const role = accountRoleSchema.safeParse(search.get('role') ?? undefined);
   return {
     ...(betaKey.success ? { betaKey: betaKey.data } : {}),
-    ...(search.get('role') === 'contractor' ? { role: 'contractor' as const } : {}),
+    ...(role.success ? { role: role.data } : {}),
     ...(search.get('nextRoute') ? { nextRoute: search.get('nextRoute')! } : {}),
   };
 }

@@ -78,12 +78,12 @@ describe('googleSignInUrl', () => {
 
 describe('destinationAfterAuth', () => {
   const result = (overrides: Partial<AuthResult['user']>, betaKey?: AuthResult['betaKey']): AuthResult => ({
-    user: sessionUser({ profileComplete: false, ...overrides }),
+    user: sessionUser({ profileComplete: false, isContractor: true, ...overrides }),
     position: 1,
     ...(betaKey ? { betaKey } : {}),
   });
 
-  it('sends a new member with a valid invitation to the terms, then account setup', () => {
+  it('sends a new pro with a valid invitation to the terms, then account setup', () => {
     expect(destinationAfterAuth(result({ hasSignedCurrentTos: false }, 'granted'), 'es', undefined)).toBe(
       '/es/review-tos?nextRoute=%2Fes%2Faccount-setup%2Fbasic-info',
     );
@@ -99,5 +99,11 @@ describe('destinationAfterAuth', () => {
   it('follows a safe nextRoute and ignores one to another site', () => {
     expect(destinationAfterAuth(result({}), 'en', '/en/account?tab=reviews')).toBe('/en/account?tab=reviews');
     expect(destinationAfterAuth(result({}), 'en', '//evil.example')).toBe('/en/account-setup/basic-info');
+  });
+
+  it("sends a new client to the terms, then their account, never to a pro's setup", () => {
+    expect(
+      destinationAfterAuth(result({ isContractor: false, hasSignedCurrentTos: false }, 'granted'), 'es', undefined),
+    ).toBe('/es/review-tos?nextRoute=%2Fes%2Faccount');
   });
 });

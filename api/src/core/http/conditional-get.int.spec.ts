@@ -1,5 +1,5 @@
 import { defaultHours } from '@gp/shared';
-import { createContractor, createReviewers } from '../../modules/directory/testing/contractors';
+import { createContractor, createReviewers } from '../../testing/contractors';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe('public reads: ETag, Cache-Control and 304', () => {

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { streamIds, type AuthResult, type Lang, type SignInRequest, type SignUpRequest } from '@gp/shared';
+import {
+  streamIds,
+  type AccountRole,
+  type AuthResult,
+  type Lang,
+  type SignInRequest,
+  type SignUpRequest,
+} from '@gp/shared';
 import { actorOf } from '../../core/auth/actor';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords';
 import { AUTH_RATE_LIMITS, RateLimiter } from '../../core/auth/rate-limiter';
@@ -22,7 +29,7 @@ export interface VerifiedEmailSignIn {
   email: string;
   preferredLang: Lang;
   betaKey?: string;
-  role?: 'contractor';
+  role?: AccountRole;
 }
 
 export interface HttpExchange {

@@ -7,6 +7,7 @@ import { assertKnownFilterValues, directoryFilter, directorySorts } from './dire
 const pro = (id: string, facts: Partial<DirectoryDocument>): DirectoryDocument => ({
   _id: id,
   isPublic: true,
+  isContractor: true,
   displayName: id,
   description: '',
   serviceIds: [],

@@ -1,6 +1,6 @@
 import { defaultHours, type DirectoryItem } from '@gp/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createContractors, type TestContractor } from './testing/contractors';
+import { createContractors, type TestContractor } from '../../testing/contractors';
 
 const day = (open: string, close: string) => ({ open, close, isClosed: false });
 const closed = { open: '7:00', close: '17:00', isClosed: true };

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { streamIds, type Lang } from '@gp/shared';
+import { streamIds, type AccountRole, type Lang } from '@gp/shared';
 import { CommandPipeline } from '../../core/commands/command-pipeline';
 import { DomainError } from '../../core/errors/domain-error';
 import { type CommandContext, stepContext } from '../../core/http/command-context';
@@ -13,7 +13,8 @@ export interface NewAccount {
   /** null: the account signs in through Google only. */
   passwordHash: string | null;
   preferredLang: Lang;
-  role?: 'contractor';
+  /** Without one the account is a client. */
+  role?: AccountRole;
 }
 
 /**
@@ -64,7 +65,7 @@ export class AccountRegistrar {
       now,
     });
     if (account.role === 'contractor')
-      position = Math.max(position, await run('contractor', { type: 'AssignContractorRole', userId, now }));
+      position = Math.max(position, await run('role', { type: 'ChooseAccountRole', userId, role: 'contractor', now }));
     return { userId, position };
   }
 }

@@ -1,4 +1,4 @@
-import type { Lang, UserEvent } from '@gp/shared';
+import type { AccountRole, Lang, UserEvent } from '@gp/shared';
 import type { Decider } from '../../core/commands/decider';
 import { DomainError } from '../../core/errors/domain-error';
 import { evolveLifecycle, initialLifecycle, requireLiveUser, type UserLifecycle } from './user-lifecycle';
@@ -17,7 +17,7 @@ export type UserAccessCommand =
   | { type: 'RegisterAnonymousUser'; userId: string; preferredLang: Lang; now: string }
   | { type: 'SetPassword'; userId: string; passwordHash: string; now: string }
   | { type: 'AssignAdminRole'; userId: string; now: string }
-  | { type: 'AssignContractorRole'; userId: string; now: string }
+  | { type: 'ChooseAccountRole'; userId: string; role: AccountRole; now: string }
   | { type: 'SetAuditorRole'; userId: string; isAuditor: boolean; now: string }
   | { type: 'DeleteAccount'; userId: string; now: string }
   | { type: 'GrantBetaAccess'; userId: string; betaKeyId: string | null; now: string }
@@ -75,8 +75,13 @@ export const userAccessDecider: Decider<UserAccessCommand, UserAccessState, User
         return [{ type: 'PasswordSet', data: { userId, passwordHash: command.passwordHash, setAt: now } }];
       case 'AssignAdminRole':
         return state.isAdmin ? [] : [{ type: 'AdminRoleAssigned', data: { userId, assignedAt: now } }];
-      case 'AssignContractorRole':
-        return state.isContractor ? [] : [{ type: 'ContractorRoleAssigned', data: { userId, assignedAt: now } }];
+      case 'ChooseAccountRole':
+        // An anonymous reviewer is nobody's client or pro until they sign up.
+        if (state.isAnonymous) throw new DomainError('AUTH.REQUIRED');
+        if ((command.role === 'contractor') === state.isContractor) return [];
+        return command.role === 'contractor'
+          ? [{ type: 'ContractorRoleAssigned', data: { userId, assignedAt: now } }]
+          : [{ type: 'ContractorRoleRevoked', data: { userId, revokedAt: now } }];
       case 'SetAuditorRole':
         if (state.isAuditor === command.isAuditor) return [];
         return command.isAuditor
@@ -131,6 +136,8 @@ export const userAccessDecider: Decider<UserAccessCommand, UserAccessState, User
         return { ...state, isAdmin: true };
       case 'ContractorRoleAssigned':
         return { ...state, isContractor: true };
+      case 'ContractorRoleRevoked':
+        return { ...state, isContractor: false };
       case 'AuditorRoleAssigned':
         return { ...state, isAuditor: true };
       case 'AuditorRoleRevoked':

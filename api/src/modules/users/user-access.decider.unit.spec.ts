@@ -53,19 +53,38 @@ describe('user access decider', () => {
   });
 
   describe('roles and access', () => {
-    it('assigns the admin and contractor roles once each', () => {
+    it('assigns the admin role once', () => {
       const admin: UserEvent = { type: 'AdminRoleAssigned', data: { userId, assignedAt: now } };
       spec.given(registered).when({ type: 'AssignAdminRole', userId, now }).then([admin]);
       spec
         .given([...registered, admin])
         .when({ type: 'AssignAdminRole', userId, now })
         .then([]);
+    });
+    it('makes a client a pro and a pro a client, each only when it changes something', () => {
       const contractor: UserEvent = { type: 'ContractorRoleAssigned', data: { userId, assignedAt: now } };
-      spec.given(registered).when({ type: 'AssignContractorRole', userId, now }).then([contractor]);
+      const client: UserEvent = { type: 'ContractorRoleRevoked', data: { userId, revokedAt: now } };
+      const choose = (role: 'client' | 'contractor') => ({ type: 'ChooseAccountRole' as const, userId, role, now });
+      spec.given(registered).when(choose('contractor')).then([contractor]);
+      spec.given(registered).when(choose('client')).then([]);
       spec
         .given([...registered, contractor])
-        .when({ type: 'AssignContractorRole', userId, now })
+        .when(choose('contractor'))
         .then([]);
+      spec
+        .given([...registered, contractor])
+        .when(choose('client'))
+        .then([client]);
+      spec
+        .given([...registered, contractor, client])
+        .when(choose('contractor'))
+        .then([contractor]);
+    });
+    it('leaves an anonymous reviewer without a role', () => {
+      spec
+        .given(anonymous)
+        .when({ type: 'ChooseAccountRole', userId, role: 'contractor', now })
+        .thenThrows('AUTH.REQUIRED');
     });
     it('grants beta access once and revokes it only when held', () => {
       spec.given(registered).when({ type: 'GrantBetaAccess', userId, betaKeyId: 'k1', now }).then([granted]);

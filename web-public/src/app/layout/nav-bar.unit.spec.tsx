@@ -24,22 +24,27 @@ describe('NavBar', () => {
     expect(within(nav).queryByRole('link', { name: 'My profile' })).toBeNull();
   });
 
-  it('links a signed-in member to their profile, and an admin to the admin area', async () => {
+  it('links a signed-in member to My account, and an admin to the admin area', async () => {
     renderApp(publicRoutes, '/en', {
       session: { user: sessionUser({ id: 'user-42', displayName: 'Playa Plumbing', isAdmin: true }) },
     });
     const nav = await desktopNav();
-    expect(within(nav).getByRole('link', { name: 'Playa Plumbing' }).getAttribute('href')).toBe('/en/profile/user-42');
+    const myAccount = within(nav).getByRole('link', { name: 'My account' });
+    expect(myAccount.getAttribute('href')).toBe('/en/account');
+    expect(myAccount.getAttribute('title')).toBe('Playa Plumbing');
     expect(within(nav).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/en/admin/accounts');
     expect(within(nav).queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
-  it('labels the profile link with the fallback name when a member has no display name yet', async () => {
+  it('never leads a client to a profile they do not have: My account, titled with the fallback name', async () => {
     renderApp(publicRoutes, '/es', {
-      session: { user: sessionUser({ id: 'abcdefgh', displayName: null }) },
+      session: { user: sessionUser({ id: 'abcdefgh', displayName: null, isContractor: false }) },
     });
     const nav = await desktopNav();
-    expect(within(nav).getByRole('link', { name: 'Usuario abcde' }).getAttribute('href')).toBe('/es/profile/abcdefgh');
+    const myAccount = within(nav).getByRole('link', { name: 'Mi cuenta' });
+    expect(myAccount.getAttribute('href')).toBe('/es/account');
+    expect(myAccount.getAttribute('title')).toBe('Usuario abcde');
+    expect(within(nav).queryByRole('link', { name: /Usuario abcde/ })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Administración' })).toBeNull();
   });
 

@@ -14,14 +14,16 @@ import type { PageModule } from '../page-module';
 /** pro-contact's block on a public profile someone else views. */
 const contactBlock = (profile: ProfileView, name: string) => <ContactBlock profile={profile} name={name} />;
 
-/** /{lang}/profile/{id?} (public). Without an id it is the signed-in member's own profile. */
+/** /{lang}/profile/{id?} (public). Without an id it is the signed-in pro's own profile, or a client's account. */
 function ProfileRoute() {
   const { id } = useParams();
   const lang = useLang();
   const { user } = useSession();
   if (id) return <ProfilePage key={id} userId={id} contact={contactBlock} />;
   if (user === undefined) return <PageLoader />;
-  return <AppNavigate to={user && !user.isAnonymous ? `/${lang}/profile/${user.id}` : `/${lang}/404`} />;
+  if (!user || user.isAnonymous) return <AppNavigate to={`/${lang}/404`} />;
+  // A client has no profile of their own (issue 15): their account is the page about them.
+  return <AppNavigate to={user.isContractor ? `/${lang}/profile/${user.id}` : `/${lang}/account`} />;
 }
 
 /** The profile and the first page of its reviews, as a signed-out visitor sees them. */

@@ -1,6 +1,13 @@
 /** Spec §2: the account page's tabs, chosen by `?tab=`; anything else shows the first. */
-export const ACCOUNT_TABS = ['basicInfo', 'reviews', 'requests'] as const;
+export const ACCOUNT_TABS = ['basicInfo', 'reviews', 'profile', 'requests'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+/** A pro's own tabs (issue 15): a client has no profile to show and receives no requests. */
+const PRO_TABS: readonly AccountTab[] = ['profile', 'requests'];
+
+/** The tabs this account sees, in order. */
+export const accountTabsFor = (user: { isContractor: boolean }): AccountTab[] =>
+  ACCOUNT_TABS.filter((tab) => user.isContractor || !PRO_TABS.includes(tab));
 
 export function accountTabOf(value: string | null): AccountTab {
   return (ACCOUNT_TABS as readonly string[]).includes(value ?? '') ? (value as AccountTab) : ACCOUNT_TABS[0];

@@ -1,7 +1,7 @@
 import type {} from '@fastify/cookie';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { routeAfterSignIn, safeNextRoute, type GoogleSignInStartQuery, type Lang } from '@gp/shared';
+import { routeAfterSignIn, safeNextRoute, type AccountRole, type GoogleSignInStartQuery, type Lang } from '@gp/shared';
 import { KEY_VALUE, type KeyValueStore } from '@gp/shared/server';
 import { AUTH_RATE_LIMITS, RateLimiter } from '../../../core/auth/rate-limiter';
 import { newToken } from '../../../core/ids/ids';
@@ -18,7 +18,7 @@ interface PendingSignIn {
   lang: Lang;
   nextRoute?: string;
   betaKey?: string;
-  role?: 'contractor';
+  role?: AccountRole;
 }
 
 export interface GoogleCallbackQuery {
@@ -39,7 +39,7 @@ const stateCookieOptions = (request: FastifyRequest) =>
   ({ httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', path: '/' }) as const;
 
 /** Where a refused or switched-off Google sign-in lands: the sign-in page, with the link's parameters and no error. */
-function signInPage(link: { lang: Lang; nextRoute?: string; betaKey?: string; role?: 'contractor' }): string {
+function signInPage(link: { lang: Lang; nextRoute?: string; betaKey?: string; role?: AccountRole }): string {
   const query = new URLSearchParams();
   if (link.nextRoute) query.set('nextRoute', link.nextRoute);
   if (link.betaKey) query.set('betakey', link.betaKey);

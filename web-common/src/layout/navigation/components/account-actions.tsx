@@ -13,7 +13,7 @@ interface AccountActionsProps {
 }
 
 /**
- * Sign-in and sign-up for visitors (anonymous users count as visitors); the profile link, the
+ * Sign-in and sign-up for visitors (anonymous users count as visitors); My account, the
  * admin entry and logout for members. Nothing account-related shows until the session check answers.
  */
 export function AccountActions({ stacked = false, onNavigate }: AccountActionsProps) {
@@ -57,15 +57,16 @@ export function AccountActions({ stacked = false, onNavigate }: AccountActionsPr
           {t('nav.admin')}
         </Button>
       )}
+      {/* Clients and pros alike: a client has no profile to land on (issue 15); a pro's is one tab away. */}
       <Button
         component={AppLink}
-        to={`/${lang}/profile/${user.id}`}
+        to={`/${lang}/account`}
         variant="light"
         fullWidth={stacked}
         onClick={onNavigate}
-        maw={stacked ? undefined : 220}
+        title={displayNameOrFallback(user, lang)}
       >
-        {displayNameOrFallback(user, lang)}
+        {t('nav.myAccount')}
       </Button>
       <Button
         variant="subtle"

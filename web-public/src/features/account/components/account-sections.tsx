@@ -1,9 +1,12 @@
-import { Stack, Tabs, Text } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { ACCOUNT_PAGE_BREAKPOINT_PX, type SessionUser } from '@gp/shared';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { accountTabOf, ACCOUNT_TABS } from '../account-tabs';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { AppLink } from '@gp/web-common/lib/app-links';
+import { accountTabOf, accountTabsFor } from '../account-tabs';
+import { AccountRoleField } from './account-role-field';
 import { useDisplayNameEditor } from '../../../hooks/use-display-name-editor';
 import { useAccountTranslation } from '../../../lib/account-i18n';
 import { DisplayNameField } from '../../../components/display-name-field';
@@ -17,6 +20,34 @@ function BasicInfoPanel({ user }: { user: SessionUser }) {
       <Text c="gray.7">{t('basicInfo.intro')}</Text>
       <DisplayNameField editor={editor} />
       <PreferredLanguageField user={user} />
+      <AccountRoleField user={user} />
+    </Stack>
+  );
+}
+
+/** A pro's way to their public profile and its editor; until it is complete, to the setup. */
+function MyProfilePanel({ user }: { user: SessionUser }) {
+  const { t } = useAccountTranslation();
+  const lang = useLang();
+  return (
+    <Stack gap="md" maw={520}>
+      <Text c="gray.7">{t(user.profileComplete ? 'profile.intro' : 'profile.incomplete')}</Text>
+      <Group gap="sm">
+        {user.profileComplete ? (
+          <>
+            <Button component={AppLink} to={`/${lang}/profile/${user.id}`}>
+              {t('profile.view')}
+            </Button>
+            <Button component={AppLink} to={`/${lang}/edit-contractor-profile?tab=basicInfo`} variant="default">
+              {t('profile.edit')}
+            </Button>
+          </>
+        ) : (
+          <Button component={AppLink} to={`/${lang}/account-setup/basic-info`}>
+            {t('profile.setUp')}
+          </Button>
+        )}
+      </Group>
     </Stack>
   );
 }
@@ -36,8 +67,8 @@ export interface AccountSectionsProps {
 export function AccountSections({ user, myReviews, requests }: AccountSectionsProps) {
   const { t } = useAccountTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  // Requests are sent to contractors only; anyone else asking for that tab gets the first.
-  const tabs = ACCOUNT_TABS.filter((name) => name !== 'requests' || user.isContractor);
+  // A client asking for a pro's tab gets the first.
+  const tabs = accountTabsFor(user);
   const asked = accountTabOf(searchParams.get('tab'));
   const tab = tabs.includes(asked) ? asked : tabs[0];
   const stacked = useMediaQuery(`(max-width: ${ACCOUNT_PAGE_BREAKPOINT_PX - 0.02}px)`);
@@ -70,7 +101,14 @@ export function AccountSections({ user, myReviews, requests }: AccountSectionsPr
         {/* Read only while shown: the list is a request of its own. */}
         {tab === 'reviews' && myReviews}
       </Tabs.Panel>
-      {user.isContractor && <Tabs.Panel value="requests">{tab === 'requests' && requests}</Tabs.Panel>}
+      {user.isContractor && (
+        <>
+          <Tabs.Panel value="profile">
+            <MyProfilePanel user={user} />
+          </Tabs.Panel>
+          <Tabs.Panel value="requests">{tab === 'requests' && requests}</Tabs.Panel>
+        </>
+      )}
     </Tabs>
   );
 }

@@ -1,6 +1,6 @@
-import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import type { AuthResult } from '@gp/shared';
-import type { ReactNode } from 'react';
+import { Anchor, Container, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { ACCOUNT_ROLES, type AccountRole, type AuthResult } from '@gp/shared';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
@@ -39,9 +39,12 @@ export function AuthPage({ mode, submit, alternative }: AuthPageProps) {
   const { search } = useLocation();
   const [searchParams] = useSearchParams();
   const appNavigate = useAppNavigate();
-  const params = authLinkParams(searchParams);
+  const linkParams = authLinkParams(searchParams);
   const { texts, otherPage } = PAGES[mode];
-  const asContractor = mode === 'sign-up' && params.role === 'contractor';
+  // Issue 15: a sign-up chooses client or pro; the link's ?role=contractor only preselects it.
+  const [role, setRole] = useState<AccountRole>(linkParams.role ?? 'client');
+  const params: AuthLinkParams = mode === 'sign-up' ? { ...linkParams, role } : linkParams;
+  const asContractor = mode === 'sign-up' && role === 'contractor';
   const title = t(asContractor ? 'signUp.contractorTitle' : `${texts}.title`);
   usePageTitle(t(asContractor ? 'signUp.contractorTitle' : `${texts}.pageTitle`));
 
@@ -59,6 +62,25 @@ export function AuthPage({ mode, submit, alternative }: AuthPageProps) {
         </Stack>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
           <Stack gap="md">
+            {mode === 'sign-up' && (
+              <Radio.Group
+                name="role"
+                label={t('signUp.roleLabel')}
+                value={role}
+                onChange={(value) => setRole(value as AccountRole)}
+              >
+                <Stack gap="sm" mt="xs">
+                  {ACCOUNT_ROLES.map((option) => (
+                    <Radio
+                      key={option}
+                      value={option}
+                      label={t(`signUp.roles.${option}`)}
+                      description={t(`signUp.roleHints.${option}`)}
+                    />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
             <GoogleSignInButton params={params} />
             <CredentialsForm
               mode={mode}

@@ -10,6 +10,36 @@ describe('create-account and sign-in pages', () => {
     await waitFor(() => expect(document.title).toBe('Únete como profesional · Guanacaste Pros'));
   });
 
+  it('lets a sign-up choose client or pro, the link preselecting it, and carries the choice to Google', async () => {
+    renderApp(publicRoutes, '/en/create-account?role=contractor', {
+      session: { user: null },
+      answers: { [authProvidersKey]: { google: true } },
+    });
+    const main = within(await screen.findByRole('main'));
+    const pro = await main.findByRole('radio', { name: /I'm a pro/ });
+    const client = main.getByRole('radio', { name: /I'm looking for a pro/ });
+    expect((pro as HTMLInputElement).checked).toBe(true);
+    expect(main.getByRole('heading', { level: 1, name: 'Join as a professional' })).toBeTruthy();
+
+    fireEvent.click(client);
+    expect((client as HTMLInputElement).checked).toBe(true);
+    expect(await main.findByRole('heading', { level: 1, name: 'Create your account' })).toBeTruthy();
+    expect(main.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe(
+      '/api/v1/auth/google/start?lang=en&role=client',
+    );
+  });
+
+  it('starts a sign-up without a role as a client, and offers no choice on sign-in', async () => {
+    const signUp = renderApp(publicRoutes, '/es/create-account', { session: { user: null } });
+    const main = within(await screen.findByRole('main'));
+    expect(((await main.findByRole('radio', { name: /Busco un profesional/ })) as HTMLInputElement).checked).toBe(true);
+    signUp.unmount();
+
+    renderApp(publicRoutes, '/es/signin', { session: { user: null } });
+    await screen.findByRole('button', { name: 'Iniciar sesión' });
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
   it('checks the fields with the shared messages before sending, and focuses the first wrong one', async () => {
     renderApp(publicRoutes, '/es/create-account', { session: { user: null } });
     const main = within(await screen.findByRole('main'));

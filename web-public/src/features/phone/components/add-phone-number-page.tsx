@@ -31,7 +31,10 @@ export function AddPhoneNumberPage() {
   const { data: profile } = useProfile(user.id);
   const refreshProfile = useRefreshProfile(user.id);
   const [verified, setVerified] = useState<Verified | null>(null);
-  const profilePath = `/${lang}/profile/${user.id}`;
+  // A pro goes back to their profile, where the owner sees the number; a client has none, so to their account.
+  const back: ReturnDestination = user.isContractor
+    ? { path: `/${lang}/profile/${user.id}`, place: 'profile' }
+    : { path: `/${lang}/account`, place: 'account' };
 
   const onVerified = async (result: VerifyPhoneChallengeResponse) => {
     if (result.purpose !== 'attach') return;
@@ -54,14 +57,14 @@ export function AddPhoneNumberPage() {
         </Stack>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
           {verified ? (
-            <VerifiedNotice phoneNumber={verified.phoneNumber} returnAt={verified.returnAt} profilePath={profilePath} />
+            <VerifiedNotice phoneNumber={verified.phoneNumber} returnAt={verified.returnAt} back={back} />
           ) : (
             <PhoneVerification purpose="attach" onVerified={(result) => void onVerified(result)} />
           )}
         </Paper>
         {!verified && (
-          <Button component={AppLink} to={profilePath} variant="subtle" style={{ alignSelf: 'center' }}>
-            {t('attach.cancel')}
+          <Button component={AppLink} to={back.path} variant="subtle" style={{ alignSelf: 'center' }}>
+            {t(`attach.cancel.${back.place}`)}
           </Button>
         )}
       </Stack>
@@ -69,15 +72,20 @@ export function AddPhoneNumberPage() {
   );
 }
 
-/** The success state: focused so it is read out, with a visible countdown back to the profile. */
+interface ReturnDestination {
+  path: string;
+  place: 'profile' | 'account';
+}
+
+/** The success state: focused so it is read out, with a visible countdown back to where the member came from. */
 function VerifiedNotice({
   phoneNumber,
   returnAt,
-  profilePath,
+  back,
 }: {
   phoneNumber: string;
   returnAt: number;
-  profilePath: string;
+  back: ReturnDestination;
 }) {
   const { t } = usePhoneTranslation();
   const appNavigate = useAppNavigate();
@@ -85,8 +93,8 @@ function VerifiedNotice({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
-    if (seconds === 0) void appNavigate(profilePath);
-  }, [seconds, appNavigate, profilePath]);
+    if (seconds === 0) void appNavigate(back.path);
+  }, [seconds, appNavigate, back.path]);
   return (
     <Stack gap="sm">
       <Group gap="sm" wrap="nowrap">
@@ -98,9 +106,9 @@ function VerifiedNotice({
         </Title>
       </Group>
       <Text>{t('success.body', { phoneNumber })}</Text>
-      <Text c="gray.7">{t('success.returning', { count: seconds })}</Text>
-      <Button component={AppLink} to={profilePath} size="md">
-        {t('success.toProfile')}
+      <Text c="gray.7">{t(`success.returning.${back.place}`, { count: seconds })}</Text>
+      <Button component={AppLink} to={back.path} size="md">
+        {t(`success.goTo.${back.place}`)}
       </Button>
     </Stack>
   );

@@ -27,9 +27,9 @@ const ownProfile = (phoneNumber: string | null): ProfileView => ({
   phoneNumber,
 });
 
-async function openAddPhoneNumber(lang: 'en' | 'es', phoneNumber: string | null = null) {
+async function openAddPhoneNumber(lang: 'en' | 'es', phoneNumber: string | null = null, isContractor = true) {
   const view = renderApp(publicRoutes, `/${lang}/add-phone-number`, {
-    session: { user: member },
+    session: { user: { ...member, isContractor } },
     answers: { [profileKey(member.id)]: ownProfile(phoneNumber) },
   });
   const main = within(await screen.findByRole('main'));
@@ -79,6 +79,11 @@ describe('/{lang}/add-phone-number, step 1: the number', () => {
     expect(await main.findByText('Tu número actual: +50670001234. Si verificas uno nuevo, lo reemplaza.')).toBeTruthy();
     expect(main.getByRole('heading', { level: 1, name: 'Agrega tu número de teléfono' })).toBeTruthy();
     expect(main.getByRole('link', { name: 'Volver a tu perfil' }).getAttribute('href')).toBe('/es/profile/member-1');
+  });
+
+  it('takes a client back to their account: they have no profile to return to', async () => {
+    const { main } = await openAddPhoneNumber('en', null, false);
+    expect((await main.findByRole('link', { name: 'Back to your account' })).getAttribute('href')).toBe('/en/account');
   });
 
   it('sends a visitor to sign in first', async () => {

@@ -1,0 +1,19 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CommandResult } from '@gp/shared';
+import { CommandPipeline } from '../../../core/commands/command-pipeline';
+import { runUserCommand, userAccessDecider } from '../../users/public';
+import { ChangeAccountRoleCommand } from './change-account-role.command';
+
+@CommandHandler(ChangeAccountRoleCommand)
+export class ChangeAccountRoleHandler implements ICommandHandler<ChangeAccountRoleCommand, CommandResult> {
+  constructor(private readonly pipeline: CommandPipeline) {}
+
+  execute({ userId, role, context }: ChangeAccountRoleCommand): Promise<CommandResult> {
+    return runUserCommand(
+      this.pipeline,
+      userAccessDecider,
+      { type: 'ChooseAccountRole', userId, role, now: new Date().toISOString() },
+      context,
+    );
+  }
+}
