@@ -1,3 +1,5 @@
+import { Projector, allProjections, reviewsProjection } from '@gp/projections';
+import { MemoryReadStore } from '../../../infrastructure/read-store/memory-read-store';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 describe("the pro's public reply to a review, and an admin hiding it", () => {
@@ -235,5 +237,18 @@ describe("the pro's public reply to a review, and an admin hiding it", () => {
       .send({ expectedRevision: without.revision })
       .expect(409);
     expect(refused.body.code).toBe('REVIEW.NO_REPLY');
+  });
+
+  it('rebuilding the reviews read model from zero gives the same replies', async () => {
+    const rebuilt = new MemoryReadStore();
+    await Projector.rebuild(t.runtime.adapters.eventStore, rebuilt, allProjections, {
+      logger: { info: () => undefined, error: () => undefined },
+    });
+    const strip = (docs: object[]) => docs.map(({ _position: _ignored, ...doc }: { _position?: number }) => doc);
+    const live = strip(
+      await t.runtime.adapters.readStore.collection(reviewsProjection.collection).find({}, { sort: { _id: 1 } }),
+    );
+    expect(live.some((doc) => (doc as { reply: unknown }).reply !== null)).toBe(true);
+    expect(strip(await rebuilt.collection(reviewsProjection.collection).find({}, { sort: { _id: 1 } }))).toEqual(live);
   });
 });
