@@ -13,21 +13,7 @@ describe("the pro's public reply to a review, and an admin hiding it", () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.signInAsAdmin();
-    const key = await t.http().post('/api/v1/admin/beta-keys').set('Cookie', admin).send({}).expect(201);
-    const signUp = await t.signUp({
-      email: 'pro@example.com',
-      password: 'arenal-volcano',
-      betaKey: key.body.keyId,
-      role: 'contractor',
-    });
-    await t.http().post('/api/v1/account/terms').set('Cookie', signUp.cookie).send({ version: 1 }).expect(200);
-    await t
-      .http()
-      .put('/api/v1/account/display-name')
-      .set('Cookie', signUp.cookie)
-      .send({ displayName: 'Playa Fix' })
-      .expect(200);
-    pro = { cookie: signUp.cookie, userId: signUp.body.user.id };
+    pro = await t.contractor('pro@example.com', 'Playa Fix');
     // Three live reviews make the profile public.
     const ids: string[] = [];
     for (const index of [0, 1, 2]) {

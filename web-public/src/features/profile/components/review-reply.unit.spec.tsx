@@ -1,33 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ListProfileReviewsResponse, ProfileReview, ProfileView } from '@gp/shared';
+import type { ListProfileReviewsResponse, ProfileReview } from '@gp/shared';
 import { publicRoutes } from '../../../app/router';
 import { renderApp } from '@gp/web-common/testing/render-app';
 import { sessionUser } from '@gp/web-common/testing/session-user';
 import { profileKey } from '../../../lib/api/get-profile';
 import { profileReviewsKey } from '../api/get-profile-reviews';
+import { profileView } from '../testing/profile-view';
 
 const PRO = 'pro-1';
-
-function profileView(isOwner: boolean): ProfileView {
-  return {
-    id: PRO,
-    displayName: 'Playa Fix',
-    description: 'Plumbing.',
-    isContractor: true,
-    serviceIds: ['plumbing'],
-    zoneIds: ['tamarindo'],
-    languageCodes: ['es'],
-    hours: null,
-    photos: [],
-    profilePhoto: null,
-    coverPhoto: null,
-    rating: { average: 5, count: 3, starPercents: [0, 0, 0, 0, 100] },
-    isPublic: true,
-    viewer: { isOwner, isAdmin: false },
-    contact: { whatsapp: false, call: false, message: false },
-    phoneNumber: null,
-  };
-}
 
 function review(overrides: Partial<ProfileReview> = {}): ProfileReview {
   return {
@@ -52,7 +32,15 @@ const list = (items: ProfileReview[]): ListProfileReviewsResponse => ({
 function renderProfile(isOwner: boolean, items: ProfileReview[], lang: 'en' | 'es' = 'en') {
   return renderApp(publicRoutes, `/${lang}/profile/${PRO}`, {
     session: { user: isOwner ? sessionUser({ id: PRO, isContractor: true }) : null },
-    answers: { [profileKey(PRO)]: profileView(isOwner), [profileReviewsKey(PRO, 1)]: list(items) },
+    answers: {
+      [profileKey(PRO)]: profileView({
+        isPublic: true,
+        viewer: { isOwner, isAdmin: false },
+        rating: { average: 5, count: 3, starPercents: [0, 0, 0, 0, 100] },
+        contact: { whatsapp: false, call: false, message: false },
+      }),
+      [profileReviewsKey(PRO, 1)]: list(items),
+    },
   });
 }
 
