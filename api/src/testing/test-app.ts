@@ -23,6 +23,8 @@ export interface TestApp {
   signUp(body: Record<string, unknown>, cookie?: string): Promise<{ cookie: string; body: AuthResult }>;
   /** A registered user with beta access and the current terms signed. */
   member(email: string): Promise<{ cookie: string; userId: string }>;
+  /** A contractor (signed up with a beta key and role contractor) who signed the terms and has a display name. */
+  contractor(email: string, displayName: string): Promise<{ cookie: string; userId: string }>;
   /**
    * Resolves once the background job `name` with this id has completed, at once if it already
    * has; rejects if it failed for good. Completions are recorded from the start of the app, so a
@@ -93,6 +95,23 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
         .set('Cookie', cookie)
         .send({ version: CURRENT_TERMS_VERSION })
         .expect(200);
+      return { cookie, userId: body.user.id };
+    },
+    async contractor(email, displayName) {
+      const admin = await signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+      const key = await http().post('/api/v1/admin/beta-keys').set('Cookie', admin).send({}).expect(201);
+      const { cookie, body } = await signUp({
+        email,
+        password: 'arenal-volcano',
+        betaKey: key.body.keyId,
+        role: 'contractor',
+      });
+      await http()
+        .post('/api/v1/account/terms')
+        .set('Cookie', cookie)
+        .send({ version: CURRENT_TERMS_VERSION })
+        .expect(200);
+      await http().put('/api/v1/account/display-name').set('Cookie', cookie).send({ displayName }).expect(200);
       return { cookie, userId: body.user.id };
     },
     async close() {

@@ -8,6 +8,8 @@ export type ReviewDocument = Omit<ReviewSubmitted['data'], 'reviewId' | 'submitt
   /** Approved and by an author who has signed in: shown on the profile and counted. */
   isLive: boolean;
   createdAt: string;
+  /** The contractor's reply; `hidden` when an admin hid it (a new text from the contractor shows it again). */
+  reply: { text: string; repliedAt: string; hidden: boolean } | null;
   /** The stream revision after the last event: what approve/unapprove expect. */
   revision: number;
 };
@@ -18,7 +20,14 @@ const live = (doc: Pick<ReviewDocument, 'status' | 'authorIsAnonymous'>) =>
 export const reviewsProjection = defineProjection({
   name: 'reviews',
   collection: 'reviews',
-  handles: ['ReviewSubmitted', 'ReviewAuthorLinked', 'ReviewApproved', 'ReviewUnapproved'],
+  handles: [
+    'ReviewSubmitted',
+    'ReviewAuthorLinked',
+    'ReviewApproved',
+    'ReviewUnapproved',
+    'ReviewReplied',
+    'ReviewReplyHidden',
+  ],
   documentId: (event) => event.data.reviewId,
   evolve: (doc: ReviewDocument | null, event): ReviewDocument | null => {
     if (event.type === 'ReviewSubmitted') {
@@ -29,14 +38,25 @@ export const reviewsProjection = defineProjection({
         status: 'pending',
         isLive: false,
         createdAt: submittedAt,
+        reply: null,
         revision: event.revision,
       };
     }
     if (!doc) return null;
-    const next: ReviewDocument =
-      event.type === 'ReviewAuthorLinked'
-        ? { ...doc, authorId: event.data.authorId, authorIsAnonymous: false }
-        : { ...doc, status: event.type === 'ReviewApproved' ? 'approved' : 'pending' };
+    const next: ReviewDocument = ((): ReviewDocument => {
+      switch (event.type) {
+        case 'ReviewAuthorLinked':
+          return { ...doc, authorId: event.data.authorId, authorIsAnonymous: false };
+        case 'ReviewApproved':
+          return { ...doc, status: 'approved' };
+        case 'ReviewUnapproved':
+          return { ...doc, status: 'pending' };
+        case 'ReviewReplied':
+          return { ...doc, reply: { text: event.data.text, repliedAt: event.data.repliedAt, hidden: false } };
+        case 'ReviewReplyHidden':
+          return doc.reply ? { ...doc, reply: { ...doc.reply, hidden: true } } : doc;
+      }
+    })();
     return { ...next, isLive: live(next), revision: event.revision };
   },
   indexes: [

@@ -42,6 +42,8 @@ export const API = {
   listMyReviews: endpoint('GET', '/api/v1/account/reviews'),
   approveReview: endpoint('POST', '/api/v1/admin/reviews/:reviewId/approve'),
   unapproveReview: endpoint('POST', '/api/v1/admin/reviews/:reviewId/unapprove'),
+  replyToReview: endpoint('PUT', '/api/v1/account/reviews/:reviewId/reply'),
+  hideReviewReply: endpoint('POST', '/api/v1/admin/reviews/:reviewId/reply/hide'),
   changePreferredLanguage: endpoint('PUT', '/api/v1/account/preferred-language'),
   changeAccountRole: endpoint('PUT', '/api/v1/account/role'),
   changeDisplayName: endpoint('PUT', '/api/v1/account/display-name'),

@@ -122,6 +122,17 @@ export const errorCatalog = {
     es: 'Esta reseña ya está aprobada.',
   },
   'REVIEW.NOT_APPROVED': { status: 409, en: 'This review is not approved.', es: 'Esta reseña no está aprobada.' },
+  'REVIEW.NOT_YOUR_PROFILE': {
+    status: 403,
+    en: 'Only the professional this review is about can reply to it.',
+    es: 'Solo el profesional de esta reseña puede responderla.',
+  },
+  'REVIEW.NOT_LIVE': {
+    status: 409,
+    en: 'Only a review shown on your profile can be answered.',
+    es: 'Solo se puede responder una reseña que se muestra en tu perfil.',
+  },
+  'REVIEW.NO_REPLY': { status: 409, en: 'This review has no reply.', es: 'Esta reseña no tiene respuesta.' },
   'DIRECTORY.UNKNOWN_SERVICE': {
     status: 400,
     en: 'This service is not in our list of services.',

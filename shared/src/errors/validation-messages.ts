@@ -17,6 +17,8 @@ import {
   INVALID_REVIEW_EMAIL,
   NAME_REQUIRED,
   RATING_REQUIRED,
+  REPLY_REQUIRED,
+  REPLY_TOO_LONG,
   TITLE_REQUIRED,
   TITLE_TOO_LONG,
 } from '../schemas/review.schema';
@@ -47,6 +49,8 @@ const SPANISH: Record<string, string> = {
   [BODY_REQUIRED]: 'Escribe tu reseña.',
   [TITLE_TOO_LONG]: 'El título puede tener como máximo 120 caracteres.',
   [BODY_TOO_LONG]: 'La reseña puede tener como máximo 4000 caracteres.',
+  [REPLY_REQUIRED]: 'Escribe tu respuesta.',
+  [REPLY_TOO_LONG]: 'La respuesta puede tener como máximo 1000 caracteres.',
 };
 
 export function validationMessage(message: string, lang: 'en' | 'es'): string {

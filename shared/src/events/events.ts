@@ -97,6 +97,16 @@ export type ReviewUnapproved = Event<
   'ReviewUnapproved',
   { reviewId: string; contractorId: string; unapprovedAt: string }
 >;
+/** The contractor's public answer to a review on their profile; a later one replaces the text (and shows it again after a hide). */
+export type ReviewReplied = Event<
+  'ReviewReplied',
+  { reviewId: string; contractorId: string; text: string; repliedAt: string }
+>;
+/** An admin hides an abusive reply from the public; `hiddenBy` is the admin. */
+export type ReviewReplyHidden = Event<
+  'ReviewReplyHidden',
+  { reviewId: string; contractorId: string; reason?: string; hiddenAt: string; hiddenBy: string }
+>;
 
 // lead-{leadId}: a visitor's message to a pro; the client's number is read only by that pro and admins
 export type LeadSent = Event<
@@ -181,7 +191,8 @@ export type UserEvent =
   | AnonymousUserLinked
   | AccountDeleted
   | ContactPreferencesSet;
-export type ReviewEvent = ReviewSubmitted | ReviewAuthorLinked | ReviewApproved | ReviewUnapproved;
+export type ReviewEvent =
+  ReviewSubmitted | ReviewAuthorLinked | ReviewApproved | ReviewUnapproved | ReviewReplied | ReviewReplyHidden;
 export type BetaKeyEvent = BetaKeyIssued | BetaKeyConsumed;
 export type ReservationEvent = EmailClaimed | EmailReleased | PhoneNumberClaimed | PhoneNumberReleased;
 export type AdminAuditEvent = ImpersonationStarted | ImpersonationEnded;

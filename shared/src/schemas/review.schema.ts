@@ -52,6 +52,40 @@ export type SubmitReviewRequest = z.input<typeof submitReviewRequestSchema>;
 export const reviewStatusSchema = z.enum(['pending', 'approved']);
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 
+export const REVIEW_REPLY_MAX_LENGTH = 1000;
+export const REPLY_REQUIRED = 'Please write your reply.';
+export const REPLY_TOO_LONG = `The reply can have at most ${REVIEW_REPLY_MAX_LENGTH} characters.`;
+
+/** The contractor's public reply to a review on their profile: plain text, cleaned like the review's body. */
+export const replyToReviewRequestSchema = z
+  .object({
+    text: z
+      .string()
+      .overwrite(cleanText)
+      .trim()
+      .min(1, { message: REPLY_REQUIRED })
+      .max(REVIEW_REPLY_MAX_LENGTH, { message: REPLY_TOO_LONG }),
+  })
+  .strict();
+export type ReplyToReviewRequest = z.input<typeof replyToReviewRequestSchema>;
+
+export const REPLY_HIDE_REASON_MAX_LENGTH = 500;
+/** An admin hides the reply they saw: the revision they saw (a reply edited since is a 409), and an optional reason. */
+export const hideReviewReplyRequestSchema = z
+  .object({
+    expectedRevision: z.number().int().nonnegative(),
+    reason: z.string().overwrite(cleanText).trim().max(REPLY_HIDE_REASON_MAX_LENGTH).optional(),
+  })
+  .strict();
+export type HideReviewReplyRequest = z.input<typeof hideReviewReplyRequestSchema>;
+
+/** A reply as the public sees it: absent (null) when there is none or an admin hid it. */
+export const publicReviewReplySchema = z.object({ text: z.string(), repliedAt: z.string() });
+export type PublicReviewReply = z.infer<typeof publicReviewReplySchema>;
+/** A reply as its contractor and admins see it: with whether an admin hid it. */
+export const reviewReplySchema = publicReviewReplySchema.extend({ hidden: z.boolean() });
+export type ReviewReply = z.infer<typeof reviewReplySchema>;
+
 /** A review as the public sees it: never the author's email. */
 export const publicReviewSchema = z.object({
   id: z.string(),
@@ -60,6 +94,7 @@ export const publicReviewSchema = z.object({
   title: z.string(),
   body: z.string(),
   createdAt: z.string(),
+  reply: publicReviewReplySchema.nullable(),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
@@ -75,6 +110,7 @@ export type AuthoredReview = z.infer<typeof authoredReviewSchema>;
 
 /** A review in the admin console: with the stated email and the revision approve/unapprove expect. */
 export const adminReviewSchema = authoredReviewSchema.extend({
+  reply: reviewReplySchema.nullable(),
   statedEmail: z.string(),
   authorId: z.string(),
   authorIsAnonymous: z.boolean(),
@@ -88,7 +124,12 @@ export const submitReviewResponseSchema = commandResultSchema.extend({
 });
 export type SubmitReviewResponse = z.infer<typeof submitReviewResponseSchema>;
 
-export const listProfileReviewsResponseSchema = pagedListSchema(publicReviewSchema);
+/** A review in a profile's list: the profile's owner also gets a reply an admin hid, marked `hidden: true`. */
+export const profileReviewSchema = publicReviewSchema.extend({
+  reply: publicReviewReplySchema.extend({ hidden: z.boolean().optional() }).nullable(),
+});
+export type ProfileReview = z.infer<typeof profileReviewSchema>;
+export const listProfileReviewsResponseSchema = pagedListSchema(profileReviewSchema);
 export type ListProfileReviewsResponse = z.infer<typeof listProfileReviewsResponseSchema>;
 export const listMyReviewsResponseSchema = pagedListSchema(authoredReviewSchema);
 export type ListMyReviewsResponse = z.infer<typeof listMyReviewsResponseSchema>;

@@ -25,6 +25,7 @@ export function adminReview(overrides: Partial<AdminReview> = {}): AdminReview {
     title: 'Fixed our roof before the rains',
     body: 'Quick and tidy.',
     createdAt: '2025-03-05T15:00:00.000Z',
+    reply: null,
     contractorId: 'user-ana',
     contractorName: 'Ana Rojas',
     status: 'pending',

@@ -1,8 +1,10 @@
-import type { AdminReview, AuthoredReview, PublicReview } from '@gp/shared';
+import type { AdminReview, AuthoredReview, ProfileReview, PublicReview } from '@gp/shared';
 import type { ReviewDocument } from '@gp/projections';
 
-/** The three audiences of a review: the public never sees the stated email; only admins do. */
+/** The audiences of a review: the public never sees the stated email, nor a reply an admin hid; only admins do. */
 export function publicReview(review: ReviewDocument): PublicReview {
+  // A document projected before replies existed has no `reply` field.
+  const reply = review.reply ?? null;
   return {
     id: review._id,
     authorName: review.authorName,
@@ -10,7 +12,14 @@ export function publicReview(review: ReviewDocument): PublicReview {
     title: review.title,
     body: review.body,
     createdAt: review.createdAt,
+    reply: reply && !reply.hidden ? { text: reply.text, repliedAt: reply.repliedAt } : null,
   };
+}
+
+/** A review on its contractor's own profile page: their reply even when an admin hid it, marked so. */
+export function ownerReview(review: ReviewDocument): ProfileReview {
+  const reply = review.reply ?? null;
+  return { ...publicReview(review), reply: reply && { ...reply } };
 }
 
 export function authoredReview(review: ReviewDocument, contractorName: string | null): AuthoredReview {
@@ -26,6 +35,7 @@ export function authoredReview(review: ReviewDocument, contractorName: string | 
 export function adminReview(review: ReviewDocument, contractorName: string | null): AdminReview {
   return {
     ...authoredReview(review, contractorName),
+    reply: review.reply ? { ...review.reply } : null,
     statedEmail: review.statedEmail,
     authorId: review.authorId,
     authorIsAnonymous: review.authorIsAnonymous,

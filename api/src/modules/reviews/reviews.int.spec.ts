@@ -16,21 +16,7 @@ describe('reviews: anonymous authors, moderation, publication and audit', () => 
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.signInAsAdmin();
-    const key = await t.http().post('/api/v1/admin/beta-keys').set('Cookie', admin).send({}).expect(201);
-    const signUp = await t.signUp({
-      email: 'pro@example.com',
-      password: 'arenal-volcano',
-      betaKey: key.body.keyId,
-      role: 'contractor',
-    });
-    await t.http().post('/api/v1/account/terms').set('Cookie', signUp.cookie).send({ version: 1 }).expect(200);
-    await t
-      .http()
-      .put('/api/v1/account/display-name')
-      .set('Cookie', signUp.cookie)
-      .send({ displayName: 'Playa Fix' })
-      .expect(200);
-    contractor = { cookie: signUp.cookie, userId: signUp.body.user.id };
+    contractor = await t.contractor('pro@example.com', 'Playa Fix');
   });
   afterAll(() => t.close());
 

@@ -8,17 +8,23 @@ import { ListMyReviewsController } from './list-my-reviews/list-my-reviews.contr
 import { ListMyReviewsHandler } from './list-my-reviews/list-my-reviews.handler';
 import { ListProfileReviewsController } from './list-profile-reviews/list-profile-reviews.controller';
 import { ListProfileReviewsHandler } from './list-profile-reviews/list-profile-reviews.handler';
+import { HideReviewReplyController } from './hide-review-reply/hide-review-reply.controller';
+import { HideReviewReplyHandler } from './hide-review-reply/hide-review-reply.handler';
 import { ModerateReviewController } from './moderate-review/moderate-review.controller';
 import { ModerateReviewHandler } from './moderate-review/moderate-review.handler';
+import { ReplyToReviewController } from './reply-to-review/reply-to-review.controller';
+import { ReplyToReviewHandler } from './reply-to-review/reply-to-review.handler';
 import { SubmitReviewController } from './submit-review/submit-review.controller';
 import { SubmitReviewHandler } from './submit-review/submit-review.handler';
 
-/** Reviews: the form, anonymous authors linked later, moderation and lists. */
+/** Reviews: the form, anonymous authors linked later, moderation, the contractor's reply and lists. */
 @Module({
   imports: [AccountsModule, ProfilesModule],
   controllers: [
     SubmitReviewController,
     ModerateReviewController,
+    ReplyToReviewController,
+    HideReviewReplyController,
     ListProfileReviewsController,
     ListMyReviewsController,
     ListAdminReviewsController,
@@ -26,6 +32,8 @@ import { SubmitReviewHandler } from './submit-review/submit-review.handler';
   providers: [
     SubmitReviewHandler,
     ModerateReviewHandler,
+    ReplyToReviewHandler,
+    HideReviewReplyHandler,
     ListProfileReviewsHandler,
     ListMyReviewsHandler,
     ListAdminReviewsHandler,

@@ -19,6 +19,7 @@ function authoredReview(overrides: Partial<AuthoredReview> = {}): AuthoredReview
     title: 'Fixed our leak',
     body: 'Came the same day.',
     createdAt: '2025-03-14T15:00:00.000Z',
+    reply: null,
     contractorId: CONTRACTOR,
     contractorName: 'Playa Plumbing',
     status: 'pending',

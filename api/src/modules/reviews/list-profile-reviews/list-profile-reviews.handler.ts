@@ -6,7 +6,7 @@ import { ProfileVisibility } from '../../profiles/public';
 import { profileReviewsPage } from '../profile-reviews';
 import { ListProfileReviewsQuery } from './list-profile-reviews.query';
 
-/** Reads the reviews read model: a profile's live reviews, newest first, only where the viewer may see the profile. */
+/** Reads the reviews read model: a profile's live reviews, newest first, only where the viewer may see the profile; its owner also sees a reply an admin hid. */
 @QueryHandler(ListProfileReviewsQuery)
 export class ListProfileReviewsHandler implements IQueryHandler<ListProfileReviewsQuery, ListProfileReviewsResponse> {
   constructor(
@@ -15,7 +15,7 @@ export class ListProfileReviewsHandler implements IQueryHandler<ListProfileRevie
   ) {}
 
   async execute({ userId, viewer, pagination }: ListProfileReviewsQuery): Promise<ListProfileReviewsResponse> {
-    await this.visibility.load(userId, viewer);
-    return profileReviewsPage(this.readStore, userId, pagination);
+    const { isOwner } = await this.visibility.load(userId, viewer);
+    return profileReviewsPage(this.readStore, userId, pagination, isOwner);
   }
 }

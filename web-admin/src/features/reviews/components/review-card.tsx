@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminReview } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useState } from 'react';
@@ -13,6 +13,8 @@ interface ReviewCardProps {
   review: AdminReview;
   canModerate: boolean;
   onDecide: (review: AdminReview, decision: ReviewDecision) => Promise<void>;
+  /** Opens the confirmation before hiding the pro's reply. */
+  onHideReply: (review: AdminReview) => void;
   onShowHistory: (review: AdminReview) => void;
 }
 
@@ -39,7 +41,43 @@ function ModerationButton({ review, onDecide }: Pick<ReviewCardProps, 'review' |
   );
 }
 
-export function ReviewCard({ review, canModerate, onDecide, onShowHistory }: ReviewCardProps) {
+/** The pro's reply as plain text, with whether it is hidden from the public. */
+function ReplyBlock({ review }: { review: AdminReview }) {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const reply = review.reply;
+  if (!reply) return null;
+  return (
+    <Box
+      p="xs"
+      style={{
+        borderInlineStart: '3px solid var(--mantine-color-blue-4)',
+        background: 'var(--mantine-color-gray-0)',
+      }}
+    >
+      <Stack gap={4}>
+        <Group gap="xs">
+          <Text size="sm" fw={700}>
+            {t('reviews.replyFrom', { contractor: review.contractorName ?? review.contractorId })}
+          </Text>
+          <Text size="sm" c="gray.7">
+            <time dateTime={reply.repliedAt}>{formatDate(reply.repliedAt, lang)}</time>
+          </Text>
+          {reply.hidden && (
+            <Badge color="red" variant="light">
+              {t('reviews.replyHidden')}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {reply.text}
+        </Text>
+      </Stack>
+    </Box>
+  );
+}
+
+export function ReviewCard({ review, canModerate, onDecide, onHideReply, onShowHistory }: ReviewCardProps) {
   const { t } = useTranslation('admin');
   const lang = useLang();
   return (
@@ -64,8 +102,20 @@ export function ReviewCard({ review, canModerate, onDecide, onShowHistory }: Rev
           {t('reviews.statedEmail', { email: review.statedEmail })}
         </Text>
         <ReviewBodyPreview review={review} />
+        <ReplyBlock review={review} />
         <Group gap="xs">
           {canModerate && <ModerationButton review={review} onDecide={onDecide} />}
+          {canModerate && review.reply && !review.reply.hidden && (
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              aria-label={t('reviews.hideReplyLabel', { title: review.title })}
+              onClick={() => onHideReply(review)}
+            >
+              {t('reviews.hideReply')}
+            </Button>
+          )}
           <Button
             size="xs"
             variant="subtle"

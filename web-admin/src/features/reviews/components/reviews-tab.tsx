@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import type { AdminReview } from '@gp/shared';
+import type { AdminReview, HideReviewReplyRequest } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { ApiError } from '@gp/web-common/lib/api-client';
 import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
@@ -14,7 +14,9 @@ import { TabHeader } from '../../../components/tab-header';
 import { useConsoleAccess } from '../../../hooks/use-console-access';
 import type { HistoryDrawerProps, HistorySubject } from '../../../lib/history-subject';
 import { REVIEWS_PAGE_SIZE, useAdminReviews } from '../api/get-admin-reviews';
+import { useHideReviewReply } from '../api/hide-review-reply';
 import { useModerateReview, type ReviewDecision } from '../api/moderate-review';
+import { HideReplyDialog } from './hide-reply-dialog';
 import { ReviewCard } from './review-card';
 
 /** Answers meaning another admin decided first: the list is re-read and the admin decides again. */
@@ -24,7 +26,7 @@ const isLostRace = (error: unknown) =>
     error.code === 'REVIEW.ALREADY_APPROVED' ||
     error.code === 'REVIEW.NOT_APPROVED');
 
-/** Spec §2 reviews tab: pending first, Approve / Unapprove, read-more, and each review's history. */
+/** Spec §2 reviews tab: pending first, Approve / Unapprove, read-more, the pro's reply (Hide reply) and each review's history. */
 export interface ReviewsTabProps {
   /** The history feature's drawer, passed in by the route (features do not import each other). */
   HistoryDrawer: ComponentType<HistoryDrawerProps>;
@@ -38,6 +40,8 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
   const [page, setPage] = useState(1);
   const { data, error, mutate } = useAdminReviews(page);
   const moderate = useModerateReview();
+  const hideReply = useHideReviewReply();
+  const [hiding, setHiding] = useState<AdminReview | null>(null);
   const [history, setHistory] = useState<HistorySubject | null>(null);
 
   const names = useMemo(() => {
@@ -60,6 +64,20 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
       const key = isLostRace(caught) ? 'reviews.notices.changedMeanwhile' : 'reviews.notices.failed';
       notice.fail(t(key, { title: review.title, message: apiErrorMessage(caught, lang) }));
     }
+  };
+
+  const hide = async (review: AdminReview, body: HideReviewReplyRequest) => {
+    try {
+      await hideReply(review.id, body);
+    } catch (caught) {
+      // The review changed since the admin saw it (an edited reply): show what it is now instead.
+      if (!(caught instanceof ApiError && caught.code === 'CONCURRENCY.CONFLICT')) throw caught;
+      setHiding(null);
+      notice.fail(t('reviews.notices.changedMeanwhile', { title: review.title }));
+      return;
+    }
+    setHiding(null);
+    notice.succeed(t('reviews.notices.replyHidden', { title: review.title }));
   };
 
   return (
@@ -86,6 +104,7 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
                 review={review}
                 canModerate={canModerate}
                 onDecide={decide}
+                onHideReply={setHiding}
                 onShowHistory={(shown) => setHistory({ kind: 'review', id: shown.id, label: shown.title })}
               />
             ))}
@@ -100,6 +119,7 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
           />
         </>
       )}
+      {hiding && <HideReplyDialog review={hiding} onHide={hide} onCancel={() => setHiding(null)} />}
       <HistoryDrawer subject={history} names={names} onClose={() => setHistory(null)} />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { sessionUser } from '@gp/web-common/testing/session-user';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { adminReview, pageOf } from '../../../testing/admin-fixtures';
 import { renderConsole } from '../../../testing/render-console';
 import { adminReviewsKey, REVIEWS_PAGE_SIZE } from '../api/get-admin-reviews';
@@ -58,5 +58,65 @@ describe('reviews tab', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getAllByRole('button', { name: /^Historial de/ })).toHaveLength(2);
     expect(within(list).queryByRole('button', { name: /^Aprobar|^Desaprobar/ })).toBeNull();
+  });
+
+  describe("the pro's reply", () => {
+    const replied = adminReview({
+      id: 'review-replied',
+      title: 'Fine',
+      status: 'approved',
+      isLive: true,
+      revision: 2,
+      reply: { text: '</script><b>Insultos</b>', repliedAt: '2025-03-07T15:00:00.000Z', hidden: false },
+    });
+    const repliedAnswers = { [adminReviewsKey(1)]: pageOf([replied], REVIEWS_PAGE_SIZE) };
+    afterEach(() => jest.restoreAllMocks());
+
+    it('shows the reply as text on the card, and hides it after the confirmation, with the revision seen', async () => {
+      const sent: { method: string; url: string; body: unknown }[] = [];
+      const hidden = { ...replied, revision: 3, reply: { ...replied.reply!, hidden: true } };
+      jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+        const method = init?.method ?? 'GET';
+        sent.push({ method, url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        const body = method === 'POST' ? { position: 30 } : pageOf([hidden], REVIEWS_PAGE_SIZE);
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      });
+      renderConsole('/en/admin/reviews', { user: admin, answers: repliedAnswers });
+      const [card] = within(await screen.findByRole('list', { name: 'Reviews' })).getAllByRole('listitem');
+      expect(within(card!).getByText('Reply from Ana Rojas')).toBeTruthy();
+      expect(within(card!).getByText('</script><b>Insultos</b>')).toBeTruthy();
+      expect(card!.querySelector('b')).toBeNull();
+
+      fireEvent.click(within(card!).getByRole('button', { name: 'Hide the reply to “Fine”' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Hide this reply?' });
+      expect(sent).toEqual([]);
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Insults' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Hide reply' }));
+
+      expect(await screen.findByText('The reply to “Fine” is hidden.')).toBeTruthy();
+      expect(sent[0]).toEqual({
+        method: 'POST',
+        url: '/api/v1/admin/reviews/review-replied/reply/hide',
+        body: { expectedRevision: 2, reason: 'Insults' },
+      });
+      await waitFor(() => expect(screen.getByText('Reply hidden')).toBeTruthy());
+      expect(screen.queryByRole('button', { name: 'Hide the reply to “Fine”' })).toBeNull();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('sends nothing when the admin cancels, and gives an auditor no Hide reply button', async () => {
+      const fetch = jest.spyOn(globalThis, 'fetch');
+      const { unmount } = renderConsole('/es/admin/reviews', { user: admin, answers: repliedAnswers });
+      fireEvent.click(await screen.findByRole('button', { name: 'Ocultar la respuesta a «Fine»' }));
+      const dialog = await screen.findByRole('dialog', { name: '¿Ocultar esta respuesta?' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(fetch).not.toHaveBeenCalled();
+      unmount();
+
+      renderConsole('/en/admin/reviews', { user: auditor, answers: repliedAnswers });
+      expect(await screen.findByText('Reply from Ana Rojas')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Hide the reply/ })).toBeNull();
+    });
   });
 });

@@ -5,10 +5,15 @@ import { apiRequest } from '@gp/web-common/lib/api-client';
 export const profileReviewsKey = (userId: string, page: number) =>
   apiPath(API.listProfileReviews, { userId }, { page });
 
-export const getProfileReviews = (url: string): Promise<ListProfileReviewsResponse> =>
-  apiRequest(url, listProfileReviewsResponseSchema);
+/** `minPosition` waits until the read model holds a write the viewer just made (X-Min-Position). */
+export const getProfileReviews = (url: string, minPosition?: number): Promise<ListProfileReviewsResponse> =>
+  apiRequest(
+    url,
+    listProfileReviewsResponseSchema,
+    minPosition === undefined ? {} : { headers: { 'X-Min-Position': String(minPosition) } },
+  );
 
-/** GET /api/v1/profiles/:id/reviews?page: the live reviews, newest first. */
+/** GET /api/v1/profiles/:id/reviews?page: the live reviews, newest first (its owner also sees a hidden reply). */
 export function useProfileReviews(userId: string, page: number) {
-  return useSWR(profileReviewsKey(userId, page), getProfileReviews, { keepPreviousData: true });
+  return useSWR(profileReviewsKey(userId, page), (url: string) => getProfileReviews(url), { keepPreviousData: true });
 }

@@ -258,7 +258,7 @@ function ProfileContent({ profile, contact }: { profile: ProfileView; contact: C
           <PhotoGrid photos={profile.photos} ownerName={name} />
         )}
       </ProfileSection>
-      <ReviewsSection userId={profile.id} rating={profile.rating} />
+      <ReviewsSection userId={profile.id} rating={profile.rating} name={name} isOwner={profile.viewer.isOwner} />
     </Stack>
   );
 }

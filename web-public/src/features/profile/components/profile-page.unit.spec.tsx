@@ -7,28 +7,7 @@ import { profileKey } from '../../../lib/api/get-profile';
 import { profileReviewsKey } from '../api/get-profile-reviews';
 import { shouldAskForReviews } from '../review-request';
 import { reviewRequestDismissedKey } from './review-request-alert';
-
-function profileView(overrides: Partial<ProfileView> = {}): ProfileView {
-  return {
-    id: 'pro-1',
-    displayName: 'Playa Fix',
-    description: 'Repairs <b>and</b> plumbing.',
-    isContractor: true,
-    serviceIds: ['plumbing'],
-    zoneIds: ['tamarindo'],
-    languageCodes: ['es'],
-    hours: null,
-    photos: [],
-    profilePhoto: null,
-    coverPhoto: null,
-    rating: { average: null, count: 0, starPercents: [0, 0, 0, 0, 0] },
-    isPublic: false,
-    viewer: { isOwner: true, isAdmin: false },
-    contact: { whatsapp: false, call: false, message: true },
-    phoneNumber: null,
-    ...overrides,
-  };
-}
+import { profileView } from '../testing/profile-view';
 
 const rating = (count: number) => ({ average: 4.67, count, starPercents: [0, 0, 0, 33, 67] });
 const noReviews = { items: [], total: 0, page: 1, pageSize: 25 };

@@ -3,6 +3,8 @@ import { HOURS_TIME_ZONE, type RatingSummary } from '@gp/shared';
 import { useState } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useProfileReviews } from '../api/get-profile-reviews';
+import { useReplyToReview } from '../api/reply-to-review';
+import { ReviewReplyForm, ReviewReplyView } from './review-reply';
 import { useProfileTranslation } from '../i18n';
 import { ListPager } from '@gp/web-common/components/list-pager';
 import { StarRating } from '@gp/web-common/components/star-rating';
@@ -34,12 +36,26 @@ export function RatingBreakdown({ rating }: { rating: RatingSummary }) {
   );
 }
 
-/** The live reviews with their summary, newest first, a page at a time. Review text is plain text. */
-export function ReviewsSection({ userId, rating }: { userId: string; rating: RatingSummary }) {
+/**
+ * The live reviews with their summary, newest first, a page at a time, each with the pro's reply
+ * (`name`); the profile's owner gets a form to write or edit it. Review and reply are plain text.
+ */
+export function ReviewsSection({
+  userId,
+  rating,
+  name,
+  isOwner,
+}: {
+  userId: string;
+  rating: RatingSummary;
+  name: string;
+  isOwner: boolean;
+}) {
   const { t } = useProfileTranslation();
   const lang = useLang();
   const [page, setPage] = useState(1);
   const { data, isLoading } = useProfileReviews(userId, page);
+  const saveReply = useReplyToReview(userId, page);
   // Costa Rica's calendar, whatever the reader's (or the rendering server's) clock says: the page
   // is rendered on the server and hydrated in the browser, and both must write the same date.
   const dateFormat = new Intl.DateTimeFormat(lang === 'es' ? 'es-CR' : 'en-US', {
@@ -93,6 +109,20 @@ export function ReviewsSection({ userId, rating }: { userId: string; rating: Rat
                       date: dateFormat.format(new Date(review.createdAt)),
                     })}
                   </Text>
+                  {review.reply && (
+                    <ReviewReplyView
+                      reply={review.reply}
+                      name={name}
+                      date={dateFormat.format(new Date(review.reply.repliedAt))}
+                    />
+                  )}
+                  {isOwner && (
+                    <ReviewReplyForm
+                      reviewId={review.id}
+                      reply={review.reply}
+                      save={(reviewId, text) => saveReply(reviewId, text, lang)}
+                    />
+                  )}
                 </Stack>
               </Paper>
             ))}
