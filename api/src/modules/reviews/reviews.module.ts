@@ -10,15 +10,27 @@ import { ListProfileReviewsController } from './list-profile-reviews/list-profil
 import { ListProfileReviewsHandler } from './list-profile-reviews/list-profile-reviews.handler';
 import { ModerateReviewController } from './moderate-review/moderate-review.controller';
 import { ModerateReviewHandler } from './moderate-review/moderate-review.handler';
+import { RemoveReviewController } from './remove-review/remove-review.controller';
+import { RemoveReviewHandler } from './remove-review/remove-review.handler';
+import { RestoreReviewController } from './restore-review/restore-review.controller';
+import { RestoreReviewHandler } from './restore-review/restore-review.handler';
+import { EditMyReviewController } from './edit-my-review/edit-my-review.controller';
+import { EditMyReviewHandler } from './edit-my-review/edit-my-review.handler';
+import { WithdrawMyReviewController } from './withdraw-my-review/withdraw-my-review.controller';
+import { WithdrawMyReviewHandler } from './withdraw-my-review/withdraw-my-review.handler';
 import { SubmitReviewController } from './submit-review/submit-review.controller';
 import { SubmitReviewHandler } from './submit-review/submit-review.handler';
 
-/** Reviews: the form, anonymous authors linked later, moderation and lists. */
+/** Reviews: the form, anonymous authors linked later, moderation, removal, the author's edits and lists. */
 @Module({
   imports: [AccountsModule, ProfilesModule],
   controllers: [
     SubmitReviewController,
     ModerateReviewController,
+    RemoveReviewController,
+    RestoreReviewController,
+    EditMyReviewController,
+    WithdrawMyReviewController,
     ListProfileReviewsController,
     ListMyReviewsController,
     ListAdminReviewsController,
@@ -26,6 +38,10 @@ import { SubmitReviewHandler } from './submit-review/submit-review.handler';
   providers: [
     SubmitReviewHandler,
     ModerateReviewHandler,
+    RemoveReviewHandler,
+    RestoreReviewHandler,
+    EditMyReviewHandler,
+    WithdrawMyReviewHandler,
     ListProfileReviewsHandler,
     ListMyReviewsHandler,
     ListAdminReviewsHandler,

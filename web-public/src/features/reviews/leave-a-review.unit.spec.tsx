@@ -23,6 +23,7 @@ function authoredReview(overrides: Partial<AuthoredReview> = {}): AuthoredReview
     contractorName: 'Playa Plumbing',
     status: 'pending',
     isLive: false,
+    removal: null,
     ...overrides,
   };
 }
