@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import type { AdminReview } from '@gp/shared';
+import type { AdminReview, RemoveReviewRequest } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { ApiError } from '@gp/web-common/lib/api-client';
 import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
@@ -15,6 +15,9 @@ import { useConsoleAccess } from '../../../hooks/use-console-access';
 import type { HistoryDrawerProps, HistorySubject } from '../../../lib/history-subject';
 import { REVIEWS_PAGE_SIZE, useAdminReviews } from '../api/get-admin-reviews';
 import { useModerateReview, type ReviewDecision } from '../api/moderate-review';
+import { useRemoveReview } from '../api/remove-review';
+import { useRestoreReview } from '../api/restore-review';
+import { RemoveReviewDialog } from './remove-review-dialog';
 import { ReviewCard } from './review-card';
 
 /** Answers meaning another admin decided first: the list is re-read and the admin decides again. */
@@ -22,9 +25,11 @@ const isLostRace = (error: unknown) =>
   error instanceof ApiError &&
   (error.code === 'CONCURRENCY.CONFLICT' ||
     error.code === 'REVIEW.ALREADY_APPROVED' ||
-    error.code === 'REVIEW.NOT_APPROVED');
+    error.code === 'REVIEW.NOT_APPROVED' ||
+    error.code === 'REVIEW.ALREADY_REMOVED' ||
+    error.code === 'REVIEW.NOT_REMOVED');
 
-/** Spec §2 reviews tab: pending first, Approve / Unapprove, read-more, and each review's history. */
+/** Spec §2 reviews tab: pending first, Approve / Unapprove, Remove (with a reason) / Restore, read-more, and each review's history. */
 export interface ReviewsTabProps {
   /** The history feature's drawer, passed in by the route (features do not import each other). */
   HistoryDrawer: ComponentType<HistoryDrawerProps>;
@@ -38,6 +43,9 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
   const [page, setPage] = useState(1);
   const { data, error, mutate } = useAdminReviews(page);
   const moderate = useModerateReview();
+  const removeReview = useRemoveReview();
+  const restoreReview = useRestoreReview();
+  const [removing, setRemoving] = useState<AdminReview | null>(null);
   const [history, setHistory] = useState<HistorySubject | null>(null);
 
   const names = useMemo(() => {
@@ -56,6 +64,29 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
       notice.succeed(
         t(decision === 'approve' ? 'reviews.notices.approved' : 'reviews.notices.unapproved', { title: review.title }),
       );
+    } catch (caught) {
+      const key = isLostRace(caught) ? 'reviews.notices.changedMeanwhile' : 'reviews.notices.failed';
+      notice.fail(t(key, { title: review.title, message: apiErrorMessage(caught, lang) }));
+    }
+  };
+
+  const remove = async (review: AdminReview, body: RemoveReviewRequest) => {
+    try {
+      await removeReview(review.id, body);
+    } catch (caught) {
+      if (!isLostRace(caught)) throw caught; // shown in the dialog; the admin may try again
+      setRemoving(null);
+      notice.fail(t('reviews.notices.changedMeanwhile', { title: review.title }));
+      return;
+    }
+    setRemoving(null);
+    notice.succeed(t('reviews.notices.removed', { title: review.title }));
+  };
+
+  const restore = async (review: AdminReview) => {
+    try {
+      await restoreReview(review.id, review.revision);
+      notice.succeed(t('reviews.notices.restored', { title: review.title }));
     } catch (caught) {
       const key = isLostRace(caught) ? 'reviews.notices.changedMeanwhile' : 'reviews.notices.failed';
       notice.fail(t(key, { title: review.title, message: apiErrorMessage(caught, lang) }));
@@ -86,6 +117,8 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
                 review={review}
                 canModerate={canModerate}
                 onDecide={decide}
+                onRemove={setRemoving}
+                onRestore={restore}
                 onShowHistory={(shown) => setHistory({ kind: 'review', id: shown.id, label: shown.title })}
               />
             ))}
@@ -100,6 +133,7 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
           />
         </>
       )}
+      {removing && <RemoveReviewDialog review={removing} onRemove={remove} onCancel={() => setRemoving(null)} />}
       <HistoryDrawer subject={history} names={names} onClose={() => setHistory(null)} />
     </Stack>
   );
