@@ -1,3 +1,12 @@
+import {
+  Projector,
+  allProjections,
+  contractorRatingsProjection,
+  directoryProjection,
+  profilesProjection,
+  reviewsProjection,
+} from '@gp/projections';
+import { MemoryReadStore } from '../../infrastructure/read-store/memory-read-store';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 type Item = { id: string; revision: number; rating: number; title: string; body: string };
@@ -258,5 +267,22 @@ describe('reviews: removal by an admin, the author edits or withdraws', () => {
     expect(await adminItem(target.reviewId)).toBeUndefined();
     expect((await history(target.reviewId)).at(-1)).toMatchObject({ type: 'ReviewWithdrawn', actorId: target.userId });
     expect((await withdraw(target.cookie).expect(404)).body.code).toBe('REVIEW.NOT_FOUND');
+  });
+
+  it('rebuilding the read models from zero gives the same review lists, ratings and directory', async () => {
+    const rebuilt = new MemoryReadStore();
+    await Projector.rebuild(t.runtime.adapters.eventStore, rebuilt, allProjections, {
+      logger: { info: () => undefined, error: () => undefined },
+    });
+    const strip = (docs: object[]) => docs.map(({ _position: _ignored, ...doc }: { _position?: number }) => doc);
+    for (const { collection } of [
+      reviewsProjection,
+      contractorRatingsProjection,
+      profilesProjection,
+      directoryProjection,
+    ]) {
+      const live = await t.runtime.adapters.readStore.collection(collection).find({}, { sort: { _id: 1 } });
+      expect(strip(await rebuilt.collection(collection).find({}, { sort: { _id: 1 } }))).toEqual(strip(live));
+    }
   });
 });
