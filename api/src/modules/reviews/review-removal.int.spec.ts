@@ -269,6 +269,26 @@ describe('reviews: removal by an admin, the author edits or withdraws', () => {
     expect((await withdraw(target.cookie).expect(404)).body.code).toBe('REVIEW.NOT_FOUND');
   });
 
+  it('limits the edits of one session, since each one returns the review to the moderation queue', async () => {
+    const member = await t.member('removal-busy-editor@example.com');
+    const saved = await t
+      .http()
+      .post('/api/v1/reviews')
+      .set('Cookie', member.cookie)
+      .send({ contractorId, rating: 4, email: 'removal-busy-editor@example.com', title: 'Bien', body: 'Bien.' })
+      .expect(201);
+    const edit = (index: number) =>
+      t
+        .http()
+        .put(`/api/v1/account/reviews/${saved.body.reviewId}`)
+        .set('Cookie', member.cookie)
+        .send({ rating: 4, title: `Bien ${index}`, body: 'Bien.' });
+    for (let index = 0; index < 20; index++) await edit(index).expect(200);
+    const before = await head();
+    expect((await edit(20).expect(429)).body.code).toBe('REQUEST.RATE_LIMITED');
+    expect(await head()).toBe(before);
+  });
+
   it('rebuilding the read models from zero gives the same review lists, ratings and directory', async () => {
     const rebuilt = new MemoryReadStore();
     await Projector.rebuild(t.runtime.adapters.eventStore, rebuilt, allProjections, {

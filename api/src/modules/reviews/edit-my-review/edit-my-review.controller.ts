@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { API, commandResultSchema, editMyReviewRequestSchema, type CommandResult } from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
+import { RateLimiter, type RateLimit } from '../../../core/auth/rate-limiter';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
 import { idParamSchema } from '../../../core/http/id-param';
@@ -17,20 +18,38 @@ export const editMyReviewContract = defineContract({
   access: 'session',
   body: editMyReviewRequestSchema,
   response: commandResultSchema,
-  errors: ['AUTH.REQUIRED', 'REQUEST.INVALID', 'REVIEW.NOT_FOUND', 'REVIEW.NOT_AUTHOR', 'REVIEW.REMOVED'],
+  errors: [
+    'AUTH.REQUIRED',
+    'REQUEST.INVALID',
+    'REVIEW.NOT_FOUND',
+    'REVIEW.NOT_AUTHOR',
+    'REVIEW.REMOVED',
+    'REQUEST.RATE_LIMITED',
+  ],
 });
+
+/** Every edit puts the review back in the moderation queue: a session may not flood it. */
+export const REVIEW_EDIT_LIMIT = {
+  name: 'review-edit-session',
+  max: 20,
+  windowMs: 60 * 60_000,
+} as const satisfies RateLimit;
 
 @Controller()
 export class EditMyReviewController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
 
   @Put(editMyReviewContract.path)
   @RequireAccess('session')
-  edit(
+  async edit(
     @Param('reviewId', new ZodValidationPipe(idParamSchema)) reviewId: string,
     @Body(new ZodValidationPipe(editMyReviewRequestSchema)) body: z.output<typeof editMyReviewRequestSchema>,
     @Req() request: FastifyRequest,
   ): Promise<CommandResult> {
+    await this.rateLimiter.hit([{ limit: REVIEW_EDIT_LIMIT, subject: request.actor!.sessionId }]);
     return this.commandBus.execute(
       new EditMyReviewCommand(
         reviewId,
