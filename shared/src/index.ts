@@ -6,6 +6,7 @@ export * from './events/upcasters';
 export * from './rules/language-path';
 export * from './rules/pages';
 export * from './rules/photo-rejection';
+export * from './rules/review-removal';
 export * from './rules/access-routing';
 export * from './rules/hours';
 export * from './rules/rating';

@@ -89,6 +89,27 @@ describe('directory projection', () => {
     expect(fold([registered, ...threeLiveReviews])).toMatchObject({ isPublic: false, isContractor: false });
   });
 
+  it('leaves the directory when a removal, an edit or a withdrawal takes it under three live reviews, and returns on restore', () => {
+    const live = [...profile, ...threeLiveReviews];
+    const review = (type: string, data: Record<string, unknown>) =>
+      recorded(type, { reviewId: 'r3', contractorId: 'u1', ...data });
+    const removed = review('ReviewRemoved', { reasonCode: 'not-genuine', note: null, removedAt: 'x' });
+    expect(fold([...live, removed])).toMatchObject({ isPublic: false, ratingCount: 2, ratingAverage: 4.5 });
+    expect(fold([...live, removed, review('ReviewRestored', { restoredAt: 'x' })])).toMatchObject({
+      isPublic: true,
+      ratingCount: 3,
+      ratingAverage: 4,
+    });
+    const edited = review('ReviewEdited', { rating: 1, title: 't', body: 'b', editedAt: 'x' });
+    expect(fold([...live, edited])).toMatchObject({ isPublic: false, ratingCount: 2 });
+    expect(fold([...live, edited, approved('r3')])).toMatchObject({ isPublic: true, ratingCount: 3 });
+    expect(fold([...live, edited, approved('r3')])!.ratingAverage).toBeCloseTo(10 / 3);
+    expect(fold([...live, review('ReviewWithdrawn', { withdrawnAt: 'x' })])).toMatchObject({
+      isPublic: false,
+      ratingCount: 2,
+    });
+  });
+
   it('never stores the email or the phone number', () => {
     const doc = fold([
       ...profile,

@@ -157,7 +157,11 @@ export const profilesProjection = defineProjection({
       case 'ReviewSubmitted':
       case 'ReviewAuthorLinked':
       case 'ReviewApproved':
-      case 'ReviewUnapproved': {
+      case 'ReviewUnapproved':
+      case 'ReviewRemoved':
+      case 'ReviewRestored':
+      case 'ReviewEdited':
+      case 'ReviewWithdrawn': {
         const ratings = withRatingEvent(doc.ratings, event);
         return { ...doc, ratings, isPublic: doc.isContractor && isPublicWith(ratings) };
       }

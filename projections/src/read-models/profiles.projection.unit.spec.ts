@@ -166,6 +166,28 @@ describe('profiles projection', () => {
       });
     });
 
+    it('drops a removed, edited or withdrawn review from the publication count, and counts a restored one again', () => {
+      const three = [...pro, ...liveReview('r1', 5), ...liveReview('r2', 4), ...liveReview('r3', 3)];
+      const removed = review('ReviewRemoved', 'r3', { reasonCode: 'offensive', note: null, removedAt: 'x' });
+      expect(fold([...three, removed])).toMatchObject({
+        isPublic: false,
+        ratings: { liveCount: 2, starCounts: [0, 0, 0, 1, 1] },
+      });
+      expect(fold([...three, removed, review('ReviewRestored', 'r3', { restoredAt: 'x' })])).toMatchObject({
+        isPublic: true,
+        ratings: { liveCount: 3, starCounts: [0, 0, 1, 1, 1] },
+      });
+      const edited = review('ReviewEdited', 'r1', { rating: 1, title: 'n', body: 'n', editedAt: 'x' });
+      expect(fold([...three, edited])).toMatchObject({ isPublic: false, ratings: { liveCount: 2 } });
+      expect(fold([...three, edited, review('ReviewApproved', 'r1', { approvedAt: 'x' })])).toMatchObject({
+        isPublic: true,
+        ratings: { liveCount: 3, starCounts: [1, 0, 1, 1, 0] },
+      });
+      const withdrawn = fold([...three, review('ReviewWithdrawn', 'r2', { withdrawnAt: 'x' })]);
+      expect(withdrawn).toMatchObject({ isPublic: false, ratings: { liveCount: 2, starCounts: [0, 0, 1, 0, 1] } });
+      expect(withdrawn!.ratings.reviews).not.toHaveProperty('r2');
+    });
+
     it('files a review under the reviewed contractor, and ignores it for a profile that does not exist', () => {
       expect(profilesProjection.documentId(submitted('r1', 5) as never)).toBe('u1');
       expect(fold([submitted('r1', 5)])).toBeNull();

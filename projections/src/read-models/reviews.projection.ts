@@ -1,21 +1,24 @@
-import type { ReviewSubmitted } from '@gp/shared';
+import type { ReviewRemoval, ReviewSubmitted } from '@gp/shared';
 import { defineProjection } from '../runtime/projection';
 
 /** One review, for the admin queue, the author's own list and the profile's list. Holds the stated email: server-side only. */
 export type ReviewDocument = Omit<ReviewSubmitted['data'], 'reviewId' | 'submittedAt'> & {
   _id: string;
+  /** Kept while the review is removed: a restored review has the status it had. */
   status: 'pending' | 'approved';
-  /** Approved and by an author who has signed in: shown on the profile and counted. */
+  /** Approved, by an author who has signed in and not removed: shown on the profile and counted. */
   isLive: boolean;
+  /** Set while an admin has the review removed (absent in documents folded before removals existed). */
+  removal?: ReviewRemoval | null;
   createdAt: string;
   /** The contractor's reply; `hidden` when an admin hid it (a new text from the contractor shows it again). */
   reply: { text: string; repliedAt: string; hidden: boolean } | null;
-  /** The stream revision after the last event: what approve/unapprove expect. */
+  /** The stream revision after the last event: what approve/unapprove/remove/restore expect. */
   revision: number;
 };
 
-const live = (doc: Pick<ReviewDocument, 'status' | 'authorIsAnonymous'>) =>
-  doc.status === 'approved' && !doc.authorIsAnonymous;
+const live = (doc: Pick<ReviewDocument, 'status' | 'authorIsAnonymous' | 'removal'>) =>
+  doc.status === 'approved' && !doc.authorIsAnonymous && !doc.removal;
 
 export const reviewsProjection = defineProjection({
   name: 'reviews',
@@ -27,6 +30,10 @@ export const reviewsProjection = defineProjection({
     'ReviewUnapproved',
     'ReviewReplied',
     'ReviewReplyHidden',
+    'ReviewRemoved',
+    'ReviewRestored',
+    'ReviewEdited',
+    'ReviewWithdrawn',
   ],
   documentId: (event) => event.data.reviewId,
   evolve: (doc: ReviewDocument | null, event): ReviewDocument | null => {
@@ -37,13 +44,14 @@ export const reviewsProjection = defineProjection({
         ...submitted,
         status: 'pending',
         isLive: false,
+        removal: null,
         createdAt: submittedAt,
         reply: null,
         revision: event.revision,
       };
     }
     if (!doc) return null;
-    const next: ReviewDocument = ((): ReviewDocument => {
+    const next = ((): ReviewDocument | null => {
       switch (event.type) {
         case 'ReviewAuthorLinked':
           return { ...doc, authorId: event.data.authorId, authorIsAnonymous: false };
@@ -55,9 +63,21 @@ export const reviewsProjection = defineProjection({
           return { ...doc, reply: { text: event.data.text, repliedAt: event.data.repliedAt, hidden: false } };
         case 'ReviewReplyHidden':
           return doc.reply ? { ...doc, reply: { ...doc.reply, hidden: true } } : doc;
+        case 'ReviewRemoved':
+          return { ...doc, removal: { reasonCode: event.data.reasonCode, note: event.data.note } };
+        case 'ReviewRestored':
+          return { ...doc, removal: null };
+        case 'ReviewEdited': {
+          // Back to moderation: pending, not live until approved again. The history keeps every version.
+          const { rating, title, body } = event.data;
+          return { ...doc, rating, title, body, status: 'pending' };
+        }
+        case 'ReviewWithdrawn':
+          // Gone from every list, the author's included; the audit history keeps it.
+          return null;
       }
     })();
-    return { ...next, isLive: live(next), revision: event.revision };
+    return next && { ...next, isLive: live(next), revision: event.revision };
   },
   indexes: [
     { name: 'status_createdAt', keys: { status: 1, createdAt: -1 } },

@@ -133,6 +133,22 @@ export const errorCatalog = {
     es: 'Solo se puede responder una reseña que se muestra en tu perfil.',
   },
   'REVIEW.NO_REPLY': { status: 409, en: 'This review has no reply.', es: 'Esta reseña no tiene respuesta.' },
+  'REVIEW.ALREADY_REMOVED': {
+    status: 409,
+    en: 'This review has already been removed.',
+    es: 'Esta reseña ya fue retirada.',
+  },
+  'REVIEW.NOT_REMOVED': { status: 409, en: 'This review is not removed.', es: 'Esta reseña no está retirada.' },
+  'REVIEW.REMOVED': {
+    status: 409,
+    en: 'An admin removed this review, so it can no longer be edited.',
+    es: 'Un administrador retiró esta reseña, así que ya no se puede editar.',
+  },
+  'REVIEW.NOT_AUTHOR': {
+    status: 403,
+    en: 'Only the author of this review can change it.',
+    es: 'Solo quien escribió esta reseña puede cambiarla.',
+  },
   'DIRECTORY.UNKNOWN_SERVICE': {
     status: 400,
     en: 'This service is not in our list of services.',

@@ -5,6 +5,7 @@
  */
 import type { StoredEvent } from '../ports/event-store.port';
 import type { PhotoRejectionCode } from '../rules/photo-rejection';
+import type { ReviewRemovalCode } from '../rules/review-removal';
 
 type Event<Type extends string, Data> = { type: Type; data: Data };
 
@@ -107,6 +108,20 @@ export type ReviewReplyHidden = Event<
   'ReviewReplyHidden',
   { reviewId: string; contractorId: string; reason?: string; hiddenAt: string; hiddenBy: string }
 >;
+/** An admin took the review down (audited: the admin is the event's actor); `note` is null without one. */
+export type ReviewRemoved = Event<
+  'ReviewRemoved',
+  { reviewId: string; contractorId: string; reasonCode: ReviewRemovalCode; note: string | null; removedAt: string }
+>;
+/** An admin put a removed review back: it has the status it had before the removal. */
+export type ReviewRestored = Event<'ReviewRestored', { reviewId: string; contractorId: string; restoredAt: string }>;
+/** The author rewrote their review: it goes back to moderation (pending, not live until approved again). */
+export type ReviewEdited = Event<
+  'ReviewEdited',
+  { reviewId: string; contractorId: string; rating: number; title: string; body: string; editedAt: string }
+>;
+/** The author withdrew their review: gone from every list and count; its history stays for auditors. */
+export type ReviewWithdrawn = Event<'ReviewWithdrawn', { reviewId: string; contractorId: string; withdrawnAt: string }>;
 
 // lead-{leadId}: a visitor's message to a pro; the client's number is read only by that pro and admins
 export type LeadSent = Event<
@@ -192,7 +207,16 @@ export type UserEvent =
   | AccountDeleted
   | ContactPreferencesSet;
 export type ReviewEvent =
-  ReviewSubmitted | ReviewAuthorLinked | ReviewApproved | ReviewUnapproved | ReviewReplied | ReviewReplyHidden;
+  | ReviewSubmitted
+  | ReviewAuthorLinked
+  | ReviewApproved
+  | ReviewUnapproved
+  | ReviewRemoved
+  | ReviewRestored
+  | ReviewEdited
+  | ReviewWithdrawn
+  | ReviewReplied
+  | ReviewReplyHidden;
 export type BetaKeyEvent = BetaKeyIssued | BetaKeyConsumed;
 export type ReservationEvent = EmailClaimed | EmailReleased | PhoneNumberClaimed | PhoneNumberReleased;
 export type AdminAuditEvent = ImpersonationStarted | ImpersonationEnded;

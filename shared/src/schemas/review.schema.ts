@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from '../constants/constants';
+import { REVIEW_REMOVAL_CODES } from '../rules/review-removal';
 import { commandResultSchema, paginationQuerySchema } from './common.schema';
 import { pagedListSchema } from './paged-list.schema';
 import { cleanLine, cleanText } from './clean-text';
+import { REJECTION_REASON_REQUIRED } from './admin.schema';
 
 /** Spec §5 messages, word for word. */
 export const RATING_REQUIRED = 'Please choose a rating.';
@@ -98,13 +100,19 @@ export const publicReviewSchema = z.object({
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
+/** Why an admin removed a review: a reason of REVIEW_REMOVAL_REASONS and the admin's note (null without one). */
+export const reviewRemovalSchema = z.object({ reasonCode: z.enum(REVIEW_REMOVAL_CODES), note: z.string().nullable() });
+export type ReviewRemoval = z.infer<typeof reviewRemovalSchema>;
+
 /** A review as its author sees it (my reviews, the review form's list). */
 export const authoredReviewSchema = publicReviewSchema.extend({
   contractorId: z.string(),
   contractorName: z.string().nullable(),
   status: reviewStatusSchema,
-  /** Approved and written by a signed-in author: shown on the profile. */
+  /** Approved, written by a signed-in author and not removed: shown on the profile. */
   isLive: z.boolean(),
+  /** Set while an admin has the review removed: the author reads the reason in their language. */
+  removal: reviewRemovalSchema.nullable(),
 });
 export type AuthoredReview = z.infer<typeof authoredReviewSchema>;
 
@@ -142,6 +150,31 @@ export type ListAdminReviewsQuery = z.infer<typeof listAdminReviewsQuerySchema>;
 /** Approve/unapprove expect the revision the admin saw, so two simultaneous decisions cannot both apply. */
 export const moderateReviewRequestSchema = z.object({ expectedRevision: z.number().int().nonnegative() }).strict();
 export type ModerateReviewRequest = z.infer<typeof moderateReviewRequestSchema>;
+
+export const REVIEW_REMOVAL_NOTE_MAX_LENGTH = 300;
+/** A reason from the list; `other` needs the admin's own words, any other reason may add a note. */
+export const removeReviewRequestSchema = z
+  .object({
+    reasonCode: z.enum(REVIEW_REMOVAL_CODES, { message: REJECTION_REASON_REQUIRED }),
+    note: z.string().overwrite(cleanLine).trim().max(REVIEW_REMOVAL_NOTE_MAX_LENGTH).default(''),
+    expectedRevision: z.number().int().nonnegative(),
+  })
+  .strict()
+  .refine((request) => request.reasonCode !== 'other' || request.note !== '', {
+    message: REJECTION_REASON_REQUIRED,
+    path: ['note'],
+  });
+export type RemoveReviewRequest = z.input<typeof removeReviewRequestSchema>;
+
+/** Restoring expects the revision the admin saw, like approve/unapprove. */
+export const restoreReviewRequestSchema = moderateReviewRequestSchema;
+export type RestoreReviewRequest = ModerateReviewRequest;
+
+/** The author's edit: the same fields and messages as the review form; the review goes back to moderation. */
+export const editMyReviewRequestSchema = submitReviewRequestSchema
+  .pick({ rating: true, title: true, body: true })
+  .strict();
+export type EditMyReviewRequest = z.input<typeof editMyReviewRequestSchema>;
 
 export const auditEntrySchema = z.object({
   revision: z.number().int(),

@@ -30,6 +30,7 @@ export function adminReview(overrides: Partial<AdminReview> = {}): AdminReview {
     contractorName: 'Ana Rojas',
     status: 'pending',
     isLive: false,
+    removal: null,
     statedEmail: 'luis@example.com',
     authorId: 'user-luis',
     authorIsAnonymous: false,

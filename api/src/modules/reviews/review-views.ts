@@ -29,6 +29,7 @@ export function authoredReview(review: ReviewDocument, contractorName: string | 
     contractorName,
     status: review.status,
     isLive: review.isLive,
+    removal: review.removal ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ReviewEvent, ReviewSubmitted } from '@gp/shared';
+import type { ReviewEvent, ReviewRemovalCode, ReviewSubmitted } from '@gp/shared';
 import type { Decider } from '../../core/commands/decider';
 import { DomainError } from '../../core/errors/domain-error';
 
@@ -7,6 +7,19 @@ export type ReviewCommand =
   | { type: 'LinkReviewAuthor'; reviewId: string; anonymousAuthorId: string; authorId: string; now: string }
   | { type: 'ApproveReview'; reviewId: string; now: string }
   | { type: 'UnapproveReview'; reviewId: string; now: string }
+  | { type: 'RemoveReview'; reviewId: string; reasonCode: ReviewRemovalCode; note: string | null; now: string }
+  | { type: 'RestoreReview'; reviewId: string; now: string }
+  | {
+      type: 'EditReview';
+      reviewId: string;
+      /** Who asks: only the review's author may edit it. */
+      actorId: string;
+      rating: number;
+      title: string;
+      body: string;
+      now: string;
+    }
+  | { type: 'WithdrawReview'; reviewId: string; actorId: string; now: string }
   | { type: 'ReplyToReview'; reviewId: string; actorId: string; text: string; now: string }
   | { type: 'HideReviewReply'; reviewId: string; adminId: string; reason?: string; now: string };
 
@@ -17,7 +30,13 @@ export type ReviewState =
       contractorId: string;
       authorId: string;
       authorIsAnonymous: boolean;
+      /** Kept while the review is removed: a restored review has the status it had. */
       status: 'pending' | 'approved';
+      removed: boolean;
+      withdrawn: boolean;
+      rating: number;
+      title: string;
+      body: string;
       reply: { text: string; hidden: boolean } | null;
     };
 
@@ -31,7 +50,9 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
       const { type: _type, now, ...data } = command;
       return [{ type: 'ReviewSubmitted', data: { ...data, submittedAt: now } }];
     }
-    if (!state.exists) throw new DomainError('REVIEW.NOT_FOUND');
+    // A withdrawn review is gone for everyone; there is nothing left to link.
+    if (command.type === 'LinkReviewAuthor' && state.exists && state.withdrawn) return [];
+    if (!state.exists || state.withdrawn) throw new DomainError('REVIEW.NOT_FOUND');
     const { reviewId, now } = command;
     const { contractorId } = state;
     switch (command.type) {
@@ -52,16 +73,20 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
           },
         ];
       case 'ApproveReview':
+        // A removed review keeps the status it had until an admin restores it.
+        if (state.removed) throw new DomainError('REVIEW.ALREADY_REMOVED');
         if (state.status === 'approved') throw new DomainError('REVIEW.ALREADY_APPROVED');
         return [{ type: 'ReviewApproved', data: { reviewId, contractorId, approvedAt: now } }];
       case 'UnapproveReview':
+        if (state.removed) throw new DomainError('REVIEW.ALREADY_REMOVED');
         if (state.status !== 'approved') throw new DomainError('REVIEW.NOT_APPROVED');
         return [{ type: 'ReviewUnapproved', data: { reviewId, contractorId, unapprovedAt: now } }];
       case 'ReplyToReview':
         // Only the contractor the review is about answers it: not its author, not an admin as themselves.
         if (command.actorId !== contractorId) throw new DomainError('REVIEW.NOT_YOUR_PROFILE');
         // Spec §4: only a live review (approved, by a signed-in author) is on the profile to be answered.
-        if (state.status !== 'approved' || state.authorIsAnonymous) throw new DomainError('REVIEW.NOT_LIVE');
+        if (state.status !== 'approved' || state.authorIsAnonymous || state.removed)
+          throw new DomainError('REVIEW.NOT_LIVE');
         // The same text again changes nothing — and does not undo an admin's hide.
         if (state.reply?.text === command.text) return [];
         return [{ type: 'ReviewReplied', data: { reviewId, contractorId, text: command.text, repliedAt: now } }];
@@ -80,30 +105,64 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
             },
           },
         ];
+      case 'RemoveReview': {
+        if (state.removed) throw new DomainError('REVIEW.ALREADY_REMOVED');
+        const { reasonCode, note } = command;
+        return [{ type: 'ReviewRemoved', data: { reviewId, contractorId, reasonCode, note, removedAt: now } }];
+      }
+      case 'RestoreReview':
+        if (!state.removed) throw new DomainError('REVIEW.NOT_REMOVED');
+        return [{ type: 'ReviewRestored', data: { reviewId, contractorId, restoredAt: now } }];
+      case 'EditReview': {
+        if (command.actorId !== state.authorId) throw new DomainError('REVIEW.NOT_AUTHOR');
+        if (state.removed) throw new DomainError('REVIEW.REMOVED');
+        const { rating, title, body } = command;
+        if (rating === state.rating && title === state.title && body === state.body) return [];
+        return [{ type: 'ReviewEdited', data: { reviewId, contractorId, rating, title, body, editedAt: now } }];
+      }
+      case 'WithdrawReview':
+        if (command.actorId !== state.authorId) throw new DomainError('REVIEW.NOT_AUTHOR');
+        return [{ type: 'ReviewWithdrawn', data: { reviewId, contractorId, withdrawnAt: now } }];
     }
   },
   evolve(state, event) {
+    if (event.type === 'ReviewSubmitted')
+      return {
+        exists: true,
+        contractorId: event.data.contractorId,
+        authorId: event.data.authorId,
+        authorIsAnonymous: event.data.authorIsAnonymous,
+        status: 'pending',
+        removed: false,
+        withdrawn: false,
+        rating: event.data.rating,
+        title: event.data.title,
+        body: event.data.body,
+        reply: null,
+      };
+    if (!state.exists) return state;
     switch (event.type) {
-      case 'ReviewSubmitted':
-        return {
-          exists: true,
-          contractorId: event.data.contractorId,
-          authorId: event.data.authorId,
-          authorIsAnonymous: event.data.authorIsAnonymous,
-          status: 'pending',
-          reply: null,
-        };
       case 'ReviewAuthorLinked':
-        return state.exists ? { ...state, authorId: event.data.authorId, authorIsAnonymous: false } : state;
+        return { ...state, authorId: event.data.authorId, authorIsAnonymous: false };
       case 'ReviewApproved':
-        return state.exists ? { ...state, status: 'approved' } : state;
+        return { ...state, status: 'approved' };
       case 'ReviewUnapproved':
-        return state.exists ? { ...state, status: 'pending' } : state;
+        return { ...state, status: 'pending' };
+      case 'ReviewRemoved':
+        return { ...state, removed: true };
+      case 'ReviewRestored':
+        return { ...state, removed: false };
+      case 'ReviewEdited': {
+        const { rating, title, body } = event.data;
+        return { ...state, rating, title, body, status: 'pending' };
+      }
+      case 'ReviewWithdrawn':
+        return { ...state, withdrawn: true };
       case 'ReviewReplied':
         // A new text replaces the reply and shows it again, also after an admin hid the earlier one.
-        return state.exists ? { ...state, reply: { text: event.data.text, hidden: false } } : state;
+        return { ...state, reply: { text: event.data.text, hidden: false } };
       case 'ReviewReplyHidden':
-        return state.exists && state.reply ? { ...state, reply: { ...state.reply, hidden: true } } : state;
+        return state.reply ? { ...state, reply: { ...state.reply, hidden: true } } : state;
     }
   },
 };

@@ -165,6 +165,17 @@ describe('review decider', () => {
         .thenThrows('REVIEW.NOT_LIVE');
     });
 
+    it('refuses a reply to a review an admin removed', () => {
+      const removedReview: ReviewEvent = {
+        type: 'ReviewRemoved',
+        data: { reviewId: 'r1', contractorId: 'c1', reasonCode: 'offensive', note: null, removedAt: now },
+      };
+      spec
+        .given([...live, removedReview])
+        .when(reply('Hola'))
+        .thenThrows('REVIEW.NOT_LIVE');
+    });
+
     it('lets an admin hide a reply, once', () => {
       spec
         .given([...live, replied('Hola')])
@@ -200,6 +211,159 @@ describe('review decider', () => {
         .given([...hiddenReply, replied('Hola, gracias')])
         .when(hide)
         .then([hidden]);
+    });
+  });
+
+  describe('removal by an admin', () => {
+    const removed: ReviewEvent = {
+      type: 'ReviewRemoved',
+      data: { reviewId: 'r1', contractorId: 'c1', reasonCode: 'offensive', note: null, removedAt: now },
+    };
+    const restored: ReviewEvent = {
+      type: 'ReviewRestored',
+      data: { reviewId: 'r1', contractorId: 'c1', restoredAt: now },
+    };
+    const remove = { type: 'RemoveReview', reviewId: 'r1', reasonCode: 'offensive', note: null, now } as const;
+
+    it('removes a review with its reason and note', () => {
+      spec.given([submitted, approved]).when(remove).then([removed]);
+      spec
+        .given([submitted])
+        .when({ ...remove, reasonCode: 'other', note: 'Duplicado </script>' })
+        .then([{ ...removed, data: { ...removed.data, reasonCode: 'other', note: 'Duplicado </script>' } }]);
+    });
+
+    it('refuses to remove a removed review, or an unknown one', () => {
+      spec.given([submitted, removed]).when(remove).thenThrows('REVIEW.ALREADY_REMOVED');
+      spec.given([]).when(remove).thenThrows('REVIEW.NOT_FOUND');
+    });
+
+    it('restores a removed review to the status it had, and refuses to restore one that is not removed', () => {
+      spec.given([submitted, approved, removed]).when({ type: 'RestoreReview', reviewId: 'r1', now }).then([restored]);
+      spec.given([submitted]).when({ type: 'RestoreReview', reviewId: 'r1', now }).thenThrows('REVIEW.NOT_REMOVED');
+      spec
+        .given([submitted, removed, restored])
+        .when({ type: 'RestoreReview', reviewId: 'r1', now })
+        .thenThrows('REVIEW.NOT_REMOVED');
+      // Restored, it is approved again (approving it again is refused) ...
+      spec
+        .given([submitted, approved, removed, restored])
+        .when({ type: 'ApproveReview', reviewId: 'r1', now })
+        .thenThrows('REVIEW.ALREADY_APPROVED');
+      // ... and a review removed while pending comes back pending.
+      spec.given([submitted, removed, restored]).when({ type: 'ApproveReview', reviewId: 'r1', now }).then([approved]);
+    });
+
+    it('refuses to approve or unapprove a removed review until it is restored', () => {
+      spec
+        .given([submitted, removed])
+        .when({ type: 'ApproveReview', reviewId: 'r1', now })
+        .thenThrows('REVIEW.ALREADY_REMOVED');
+      spec
+        .given([submitted, approved, removed])
+        .when({ type: 'UnapproveReview', reviewId: 'r1', now })
+        .thenThrows('REVIEW.ALREADY_REMOVED');
+    });
+
+    it('refuses the author an edit of a removed review, but lets them withdraw it', () => {
+      spec
+        .given([submitted, removed])
+        .when({ type: 'EditReview', reviewId: 'r1', actorId: 'anon1', rating: 4, title: 'Bien', body: 'Bien.', now })
+        .thenThrows('REVIEW.REMOVED');
+      spec
+        .given([submitted, removed])
+        .when({ type: 'WithdrawReview', reviewId: 'r1', actorId: 'anon1', now })
+        .then([{ type: 'ReviewWithdrawn', data: { reviewId: 'r1', contractorId: 'c1', withdrawnAt: now } }]);
+    });
+  });
+
+  describe('the author edits or withdraws their review', () => {
+    const edit = {
+      type: 'EditReview',
+      reviewId: 'r1',
+      actorId: 'anon1',
+      rating: 3,
+      title: 'Bien',
+      body: 'Tardó dos días.',
+      now,
+    } as const;
+    const edited: ReviewEvent = {
+      type: 'ReviewEdited',
+      data: { reviewId: 'r1', contractorId: 'c1', rating: 3, title: 'Bien', body: 'Tardó dos días.', editedAt: now },
+    };
+    const withdrawn: ReviewEvent = {
+      type: 'ReviewWithdrawn',
+      data: { reviewId: 'r1', contractorId: 'c1', withdrawnAt: now },
+    };
+
+    it('edits an approved review, which goes back to moderation', () => {
+      spec.given([submitted, approved]).when(edit).then([edited]);
+      // Pending again: it can be approved once more, and cannot be unapproved.
+      spec.given([submitted, approved, edited]).when({ type: 'ApproveReview', reviewId: 'r1', now }).then([approved]);
+      spec
+        .given([submitted, approved, edited])
+        .when({ type: 'UnapproveReview', reviewId: 'r1', now })
+        .thenThrows('REVIEW.NOT_APPROVED');
+    });
+
+    it('appends nothing when the edit changes nothing', () => {
+      spec.given([submitted, approved, edited]).when(edit).then([]);
+      spec
+        .given([submitted])
+        .when({ ...edit, rating: 5, title: 'Excelente', body: 'Arregló la bomba de agua el mismo día.' })
+        .then([]);
+    });
+
+    it('lets the account the review was linked to edit it, and no one else', () => {
+      const linked: ReviewEvent = {
+        type: 'ReviewAuthorLinked',
+        data: { reviewId: 'r1', contractorId: 'c1', authorId: 'u1', anonymousAuthorId: 'anon1', linkedAt: now },
+      };
+      spec
+        .given([submitted, linked])
+        .when({ ...edit, actorId: 'u1' })
+        .then([edited]);
+      spec.given([submitted, linked]).when(edit).thenThrows('REVIEW.NOT_AUTHOR');
+      spec
+        .given([submitted])
+        .when({ ...edit, actorId: 'c1' })
+        .thenThrows('REVIEW.NOT_AUTHOR');
+      spec
+        .given([submitted])
+        .when({ type: 'WithdrawReview', reviewId: 'r1', actorId: 'u2', now })
+        .thenThrows('REVIEW.NOT_AUTHOR');
+    });
+
+    it('withdraws a review; then it is gone for every command', () => {
+      spec
+        .given([submitted, approved])
+        .when({ type: 'WithdrawReview', reviewId: 'r1', actorId: 'anon1', now })
+        .then([withdrawn]);
+      spec
+        .given([submitted, withdrawn])
+        .when({ type: 'WithdrawReview', reviewId: 'r1', actorId: 'anon1', now })
+        .thenThrows('REVIEW.NOT_FOUND');
+      spec.given([submitted, withdrawn]).when(edit).thenThrows('REVIEW.NOT_FOUND');
+      spec
+        .given([submitted, withdrawn])
+        .when({ type: 'ApproveReview', reviewId: 'r1', now })
+        .thenThrows('REVIEW.NOT_FOUND');
+      spec
+        .given([submitted, withdrawn])
+        .when({ type: 'RemoveReview', reviewId: 'r1', reasonCode: 'offensive', note: null, now })
+        .thenThrows('REVIEW.NOT_FOUND');
+      spec
+        .given([submitted, withdrawn])
+        .when({ type: 'LinkReviewAuthor', reviewId: 'r1', anonymousAuthorId: 'anon1', authorId: 'u1', now })
+        .then([]);
+    });
+
+    it('refuses to edit or withdraw an unknown review', () => {
+      spec.given([]).when(edit).thenThrows('REVIEW.NOT_FOUND');
+      spec
+        .given([])
+        .when({ type: 'WithdrawReview', reviewId: 'r1', actorId: 'anon1', now })
+        .thenThrows('REVIEW.NOT_FOUND');
     });
   });
 });

@@ -14,10 +14,18 @@ import { ModerateReviewController } from './moderate-review/moderate-review.cont
 import { ModerateReviewHandler } from './moderate-review/moderate-review.handler';
 import { ReplyToReviewController } from './reply-to-review/reply-to-review.controller';
 import { ReplyToReviewHandler } from './reply-to-review/reply-to-review.handler';
+import { RemoveReviewController } from './remove-review/remove-review.controller';
+import { RemoveReviewHandler } from './remove-review/remove-review.handler';
+import { RestoreReviewController } from './restore-review/restore-review.controller';
+import { RestoreReviewHandler } from './restore-review/restore-review.handler';
+import { EditMyReviewController } from './edit-my-review/edit-my-review.controller';
+import { EditMyReviewHandler } from './edit-my-review/edit-my-review.handler';
+import { WithdrawMyReviewController } from './withdraw-my-review/withdraw-my-review.controller';
+import { WithdrawMyReviewHandler } from './withdraw-my-review/withdraw-my-review.handler';
 import { SubmitReviewController } from './submit-review/submit-review.controller';
 import { SubmitReviewHandler } from './submit-review/submit-review.handler';
 
-/** Reviews: the form, anonymous authors linked later, moderation, the contractor's reply and lists. */
+/** Reviews: the form, anonymous authors linked later, moderation, removal, the author's edits, the pro's reply and lists. */
 @Module({
   imports: [AccountsModule, ProfilesModule],
   controllers: [
@@ -25,6 +33,10 @@ import { SubmitReviewHandler } from './submit-review/submit-review.handler';
     ModerateReviewController,
     ReplyToReviewController,
     HideReviewReplyController,
+    RemoveReviewController,
+    RestoreReviewController,
+    EditMyReviewController,
+    WithdrawMyReviewController,
     ListProfileReviewsController,
     ListMyReviewsController,
     ListAdminReviewsController,
@@ -34,6 +46,10 @@ import { SubmitReviewHandler } from './submit-review/submit-review.handler';
     ModerateReviewHandler,
     ReplyToReviewHandler,
     HideReviewReplyHandler,
+    RemoveReviewHandler,
+    RestoreReviewHandler,
+    EditMyReviewHandler,
+    WithdrawMyReviewHandler,
     ListProfileReviewsHandler,
     ListMyReviewsHandler,
     ListAdminReviewsHandler,

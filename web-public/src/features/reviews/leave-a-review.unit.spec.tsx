@@ -1,39 +1,18 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { AuthoredReview, ContractorCard, ListMyReviewsResponse } from '@gp/shared';
+import type { ContractorCard } from '@gp/shared';
 import { publicRoutes } from '../../app/router';
 import { renderApp } from '@gp/web-common/testing/render-app';
 import { sessionUser } from '@gp/web-common/testing/session-user';
 import { contractorCardKey } from './api/get-contractor-card';
 import { authorReviewsQuery, myReviewsKey } from './api/get-my-reviews';
+import { authoredPage, authoredReview } from './testing/authored-review';
 import { REVIEW_DRAFT_KEY, REVIEW_DRAFT_UID_KEY, type ReviewFields } from './review-draft';
 
 const CONTRACTOR = 'pro-1';
 const card: ContractorCard = { id: CONTRACTOR, displayName: 'Playa Plumbing', profilePhotoUrl: null };
 const cardAnswer = { [contractorCardKey(CONTRACTOR)]: card };
 
-function authoredReview(overrides: Partial<AuthoredReview> = {}): AuthoredReview {
-  return {
-    id: 'review-1',
-    authorName: 'Ana Rojas',
-    rating: 4,
-    title: 'Fixed our leak',
-    body: 'Came the same day.',
-    createdAt: '2025-03-14T15:00:00.000Z',
-    reply: null,
-    contractorId: CONTRACTOR,
-    contractorName: 'Playa Plumbing',
-    status: 'pending',
-    isLive: false,
-    ...overrides,
-  };
-}
-
-const page = (items: AuthoredReview[], total = items.length, pageNumber = 1): ListMyReviewsResponse => ({
-  items,
-  total,
-  page: pageNumber,
-  pageSize: 10,
-});
+const page = authoredPage;
 
 function storeDraft(contractorId: string, fields: ReviewFields) {
   window.localStorage.setItem(REVIEW_DRAFT_UID_KEY, contractorId);

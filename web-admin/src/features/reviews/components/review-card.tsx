@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { AdminReview } from '@gp/shared';
+import { reviewRemovalText, type AdminReview } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,9 @@ interface ReviewCardProps {
   onDecide: (review: AdminReview, decision: ReviewDecision) => Promise<void>;
   /** Opens the confirmation before hiding the pro's reply. */
   onHideReply: (review: AdminReview) => void;
+  /** Opens the removal dialog (reason and note). */
+  onRemove: (review: AdminReview) => void;
+  onRestore: (review: AdminReview) => Promise<void>;
   onShowHistory: (review: AdminReview) => void;
 }
 
@@ -77,7 +80,36 @@ function ReplyBlock({ review }: { review: AdminReview }) {
   );
 }
 
-export function ReviewCard({ review, canModerate, onDecide, onHideReply, onShowHistory }: ReviewCardProps) {
+/** Puts a removed review back with the status it had, sent with the revision shown. */
+function RestoreButton({ review, onRestore }: Pick<ReviewCardProps, 'review' | 'onRestore'>) {
+  const { t } = useTranslation('admin');
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      loading={busy}
+      aria-label={t('reviews.restoreLabel', { title: review.title })}
+      onClick={async () => {
+        setBusy(true);
+        await onRestore(review);
+        setBusy(false);
+      }}
+    >
+      {t('reviews.restore')}
+    </Button>
+  );
+}
+
+export function ReviewCard({
+  review,
+  canModerate,
+  onDecide,
+  onHideReply,
+  onRemove,
+  onRestore,
+  onShowHistory,
+}: ReviewCardProps) {
   const { t } = useTranslation('admin');
   const lang = useLang();
   return (
@@ -85,7 +117,14 @@ export function ReviewCard({ review, canModerate, onDecide, onHideReply, onShowH
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
           <StarRating rating={review.rating} size="sm" />
-          <ReviewStatusBadge status={review.status} />
+          <Group gap="xs">
+            <ReviewStatusBadge status={review.status} />
+            {review.removal && (
+              <Badge color="red" variant="light">
+                {t('reviews.removed')}
+              </Badge>
+            )}
+          </Group>
         </Group>
         <Title order={3} fz="lg" style={{ wordBreak: 'break-word' }}>
           {review.title}
@@ -101,10 +140,29 @@ export function ReviewCard({ review, canModerate, onDecide, onHideReply, onShowH
         <Text size="sm" c="gray.7" style={{ wordBreak: 'break-word' }}>
           {t('reviews.statedEmail', { email: review.statedEmail })}
         </Text>
+        {review.removal && (
+          <Text size="sm" c="red.8" style={{ wordBreak: 'break-word' }}>
+            {t('reviews.removedReason', { reason: reviewRemovalText(review.removal, lang) })}
+          </Text>
+        )}
         <ReviewBodyPreview review={review} />
         <ReplyBlock review={review} />
         <Group gap="xs">
-          {canModerate && <ModerationButton review={review} onDecide={onDecide} />}
+          {canModerate && review.removal && <RestoreButton review={review} onRestore={onRestore} />}
+          {canModerate && !review.removal && (
+            <>
+              <ModerationButton review={review} onDecide={onDecide} />
+              <Button
+                size="xs"
+                variant="default"
+                color="red"
+                aria-label={t('reviews.removeLabel', { title: review.title })}
+                onClick={() => onRemove(review)}
+              >
+                {t('reviews.remove')}
+              </Button>
+            </>
+          )}
           {canModerate && review.reply && !review.reply.hidden && (
             <Button
               size="xs"

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import type { AdminReview, HideReviewReplyRequest } from '@gp/shared';
+import type { AdminReview, HideReviewReplyRequest, RemoveReviewRequest } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { ApiError } from '@gp/web-common/lib/api-client';
 import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
@@ -17,6 +17,9 @@ import { REVIEWS_PAGE_SIZE, useAdminReviews } from '../api/get-admin-reviews';
 import { useHideReviewReply } from '../api/hide-review-reply';
 import { useModerateReview, type ReviewDecision } from '../api/moderate-review';
 import { HideReplyDialog } from './hide-reply-dialog';
+import { useRemoveReview } from '../api/remove-review';
+import { useRestoreReview } from '../api/restore-review';
+import { RemoveReviewDialog } from './remove-review-dialog';
 import { ReviewCard } from './review-card';
 
 /** Answers meaning another admin decided first: the list is re-read and the admin decides again. */
@@ -24,9 +27,11 @@ const isLostRace = (error: unknown) =>
   error instanceof ApiError &&
   (error.code === 'CONCURRENCY.CONFLICT' ||
     error.code === 'REVIEW.ALREADY_APPROVED' ||
-    error.code === 'REVIEW.NOT_APPROVED');
+    error.code === 'REVIEW.NOT_APPROVED' ||
+    error.code === 'REVIEW.ALREADY_REMOVED' ||
+    error.code === 'REVIEW.NOT_REMOVED');
 
-/** Spec §2 reviews tab: pending first, Approve / Unapprove, read-more, the pro's reply (Hide reply) and each review's history. */
+/** Spec §2 reviews tab: pending first, Approve / Unapprove, Remove (with a reason) / Restore, read-more, the pro's reply (Hide reply) and each review's history. */
 export interface ReviewsTabProps {
   /** The history feature's drawer, passed in by the route (features do not import each other). */
   HistoryDrawer: ComponentType<HistoryDrawerProps>;
@@ -42,6 +47,9 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
   const moderate = useModerateReview();
   const hideReply = useHideReviewReply();
   const [hiding, setHiding] = useState<AdminReview | null>(null);
+  const removeReview = useRemoveReview();
+  const restoreReview = useRestoreReview();
+  const [removing, setRemoving] = useState<AdminReview | null>(null);
   const [history, setHistory] = useState<HistorySubject | null>(null);
 
   const names = useMemo(() => {
@@ -66,18 +74,35 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
     }
   };
 
-  const hide = async (review: AdminReview, body: HideReviewReplyRequest) => {
+  /**
+   * A dialog's action: done, it closes with a notice; lost to another admin, it closes and says so (the list is
+   * re-read); any other refusal stays in the dialog, which shows it, and the admin may try again.
+   */
+  const fromDialog =
+    <Body,>(run: (reviewId: string, body: Body) => Promise<unknown>, close: () => void, doneKey: string) =>
+    async (review: AdminReview, body: Body) => {
+      try {
+        await run(review.id, body);
+      } catch (caught) {
+        if (!isLostRace(caught)) throw caught;
+        close();
+        notice.fail(t('reviews.notices.changedMeanwhile', { title: review.title }));
+        return;
+      }
+      close();
+      notice.succeed(t(doneKey, { title: review.title }));
+    };
+  const hide = fromDialog<HideReviewReplyRequest>(hideReply, () => setHiding(null), 'reviews.notices.replyHidden');
+  const remove = fromDialog<RemoveReviewRequest>(removeReview, () => setRemoving(null), 'reviews.notices.removed');
+
+  const restore = async (review: AdminReview) => {
     try {
-      await hideReply(review.id, body);
+      await restoreReview(review.id, review.revision);
+      notice.succeed(t('reviews.notices.restored', { title: review.title }));
     } catch (caught) {
-      // The review changed since the admin saw it (an edited reply): show what it is now instead.
-      if (!(caught instanceof ApiError && caught.code === 'CONCURRENCY.CONFLICT')) throw caught;
-      setHiding(null);
-      notice.fail(t('reviews.notices.changedMeanwhile', { title: review.title }));
-      return;
+      const key = isLostRace(caught) ? 'reviews.notices.changedMeanwhile' : 'reviews.notices.failed';
+      notice.fail(t(key, { title: review.title, message: apiErrorMessage(caught, lang) }));
     }
-    setHiding(null);
-    notice.succeed(t('reviews.notices.replyHidden', { title: review.title }));
   };
 
   return (
@@ -105,6 +130,8 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
                 canModerate={canModerate}
                 onDecide={decide}
                 onHideReply={setHiding}
+                onRemove={setRemoving}
+                onRestore={restore}
                 onShowHistory={(shown) => setHistory({ kind: 'review', id: shown.id, label: shown.title })}
               />
             ))}
@@ -120,6 +147,7 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
         </>
       )}
       {hiding && <HideReplyDialog review={hiding} onHide={hide} onCancel={() => setHiding(null)} />}
+      {removing && <RemoveReviewDialog review={removing} onRemove={remove} onCancel={() => setRemoving(null)} />}
       <HistoryDrawer subject={history} names={names} onClose={() => setHistory(null)} />
     </Stack>
   );

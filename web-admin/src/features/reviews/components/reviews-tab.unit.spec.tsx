@@ -119,4 +119,110 @@ describe('reviews tab', () => {
       expect(screen.queryByRole('button', { name: /Hide the reply/ })).toBeNull();
     });
   });
+
+  describe('removal', () => {
+    const removedReview = adminReview({
+      id: 'review-short',
+      title: 'Fine',
+      body: 'Short and sweet.',
+      status: 'approved',
+      revision: 2,
+      removal: { reasonCode: 'other', note: 'Duplicado </script> $&' },
+    });
+    let fetchSpy: jest.SpiedFunction<typeof fetch>;
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    /** The API: the removal or restore answers `commandAnswer`; the list is re-read as `listAfter`. */
+    const serve = (commandAnswer: Response, listAfter: unknown) =>
+      (fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+        if (init?.method === 'POST') return commandAnswer;
+        if (String(input) === adminReviewsKey(1)) return json(listAfter);
+        return json({ code: 'SERVER.INTERNAL', message: 'unexpected' }, 500);
+      }));
+    const posts = () =>
+      fetchSpy.mock.calls
+        .filter(([, init]) => init?.method === 'POST')
+        .map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body)) }));
+    afterEach(() => fetchSpy?.mockRestore());
+
+    it('asks for a reason from the shared list and the note "another reason" needs, then removes with the revision shown', async () => {
+      serve(json({ position: 7 }), pageOf([reviews.items[0]!, removedReview], REVIEWS_PAGE_SIZE));
+      renderConsole('/en/admin/reviews', { user: admin, answers });
+      const [, approved] = within(await screen.findByRole('list', { name: 'Reviews' })).getAllByRole('listitem');
+      fireEvent.click(within(approved!).getByRole('button', { name: 'Remove “Fine”' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Remove this review' });
+      // The author reads the reason in their own language: the list is the shared one.
+      expect(within(dialog).getAllByRole('radio')).toHaveLength(5);
+      expect(
+        within(dialog).getByRole('radio', { name: 'It shows personal data (phone numbers, emails or addresses)' }),
+      ).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Remove review' }));
+      expect(await within(dialog).findByText('Please give a reason.')).toBeTruthy();
+
+      fireEvent.click(within(dialog).getByRole('radio', { name: 'Another reason' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Remove review' }));
+      const note = within(dialog).getByRole('textbox', { name: /Note for the author/ });
+      expect(await within(dialog).findByText('Please give a reason.')).toBeTruthy();
+      expect(document.activeElement).toBe(note);
+      expect(posts()).toEqual([]);
+
+      fireEvent.change(note, { target: { value: '  Duplicado </script> $&  ' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Remove review' }));
+      expect(await screen.findByText('“Fine” is removed.')).toBeTruthy();
+      expect(posts()).toEqual([
+        {
+          url: '/api/v1/admin/reviews/review-short/remove',
+          body: { reasonCode: 'other', note: 'Duplicado </script> $&', expectedRevision: 1 },
+        },
+      ]);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove this review' })).toBeNull());
+      // The list is re-read: the removed state with its reason, shown as text, and Restore in place of the decisions.
+      const [, removed] = within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem');
+      expect(await within(removed!).findByText('Removed by an admin. Reason: Duplicado </script> $&')).toBeTruthy();
+      expect(within(removed!).getByText('Removed')).toBeTruthy();
+      expect(
+        within(removed!)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Restore', 'History']);
+    });
+
+    it('shows a removed review in Spanish with the reason label, and restores it with the revision shown', async () => {
+      const offensive = { ...removedReview, removal: { reasonCode: 'offensive' as const, note: null } };
+      serve(json({ position: 8 }), pageOf([{ ...offensive, removal: null, revision: 3 }], REVIEWS_PAGE_SIZE));
+      renderConsole('/es/admin/reviews', { user: admin, answers: { [adminReviewsKey(1)]: pageOf([offensive], 10) } });
+      const [removed] = within(await screen.findByRole('list', { name: 'Reseñas' })).getAllByRole('listitem');
+      expect(within(removed!).getByText('Retirada por un administrador. Motivo: Es ofensiva o abusiva')).toBeTruthy();
+      expect(within(removed!).queryByRole('button', { name: /^Aprobar|^Desaprobar|^Retirar/ })).toBeNull();
+
+      fireEvent.click(within(removed!).getByRole('button', { name: 'Restaurar «Fine»' }));
+      expect(await screen.findByText('«Fine» está restaurada.')).toBeTruthy();
+      expect(posts()).toEqual([{ url: '/api/v1/admin/reviews/review-short/restore', body: { expectedRevision: 2 } }]);
+    });
+
+    it('tells the admin when someone else changed the review first', async () => {
+      serve(
+        json({ code: 'REVIEW.ALREADY_REMOVED', message: 'This review has already been removed.' }, 409),
+        pageOf([removedReview], REVIEWS_PAGE_SIZE),
+      );
+      renderConsole('/en/admin/reviews', { user: admin, answers });
+      const [, approved] = within(await screen.findByRole('list', { name: 'Reviews' })).getAllByRole('listitem');
+      fireEvent.click(within(approved!).getByRole('button', { name: 'Remove “Fine”' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Remove this review' });
+      fireEvent.click(within(dialog).getByRole('radio', { name: 'It is offensive or abusive' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Remove review' }));
+      expect(await screen.findByText(/Someone else changed “Fine” in the meantime/)).toBeTruthy();
+    });
+
+    it('gives an auditor the removed state without Remove or Restore', async () => {
+      renderConsole('/en/admin/reviews', {
+        user: auditor,
+        answers: { [adminReviewsKey(1)]: pageOf([removedReview], 10) },
+      });
+      const list = await screen.findByRole('list', { name: 'Reviews' });
+      expect(within(list).getByText('Removed by an admin. Reason: Duplicado </script> $&')).toBeTruthy();
+      expect(within(list).queryByRole('button', { name: /^Remove|^Restore/ })).toBeNull();
+    });
+  });
 });

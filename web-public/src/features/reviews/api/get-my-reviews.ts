@@ -1,5 +1,6 @@
 import { API, apiPath, listMyReviewsResponseSchema, type ListMyReviewsResponse } from '@gp/shared';
-import useSWR from 'swr';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 
 export interface MyReviewsQuery {
@@ -31,3 +32,25 @@ export function useMyReviews(query: MyReviewsQuery | null) {
 
 /** The review form lists every review its author wrote for the contractor: one page of the largest size. */
 export const authorReviewsQuery = (contractorId: string): MyReviewsQuery => ({ contractorId, pageSize: 100 });
+
+/** Every cached page of the caller's reviews (the account tab's pages, the review form's list). */
+export const isMyReviewsKey = (key: unknown): key is string =>
+  typeof key === 'string' && key.split('?')[0] === apiPath(API.listMyReviews);
+
+/**
+ * After the author's own write: re-reads every cached list of their reviews at the write's position.
+ * The write is done either way: a failed refresh leaves the lists to their next read.
+ */
+export function useRefreshMyReviews() {
+  const { cache, mutate } = useSWRConfig();
+  return useCallback(
+    async (position: number) => {
+      await Promise.allSettled(
+        [...cache.keys()]
+          .filter(isMyReviewsKey)
+          .map((key) => mutate(key, getMyReviews(key, position), { revalidate: false })),
+      );
+    },
+    [cache, mutate],
+  );
+}

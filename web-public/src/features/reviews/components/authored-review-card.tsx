@@ -1,15 +1,19 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, type TitleOrder } from '@mantine/core';
-import type { AuthoredReview, Lang } from '@gp/shared';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, type TitleOrder } from '@mantine/core';
+import { reviewRemovalText, type AuthoredReview, type Lang } from '@gp/shared';
+import { useState } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { AppLink } from '@gp/web-common/lib/app-links';
 import { useReviewsTranslation } from '../i18n';
 import { profilePath } from '../review-links';
+import { EditReviewForm } from './edit-review-form';
 import { ReviewText } from './review-text';
+import { WithdrawReviewDialog } from './withdraw-review-dialog';
 
-type StatusLabel = 'published' | 'pending' | 'awaitingSignIn';
+type StatusLabel = 'published' | 'pending' | 'awaitingSignIn' | 'removed';
 
 /** Live means shown on the profile; an approved review of an anonymous author waits for them to log in. */
 function statusLabel(review: AuthoredReview): StatusLabel {
+  if (review.removal) return 'removed';
   if (review.isLive) return 'published';
   return review.status === 'approved' ? 'awaitingSignIn' : 'pending';
 }
@@ -23,7 +27,13 @@ export function ReviewStatusBadge({ review }: { review: AuthoredReview }) {
   const { t } = useReviewsTranslation();
   const label = statusLabel(review);
   return (
-    <Badge variant="light" color={label === 'published' ? 'green' : 'blue'} tt="none" size="lg" fw={600}>
+    <Badge
+      variant="light"
+      color={{ published: 'green', removed: 'red', pending: 'blue', awaitingSignIn: 'blue' }[label]}
+      tt="none"
+      size="lg"
+      fw={600}
+    >
       {t(`authored.status.${label}`)}
     </Badge>
   );
@@ -37,10 +47,16 @@ interface AuthoredReviewCardProps {
   titleOrder: TitleOrder;
 }
 
-/** One review as its author sees it: status, text and date. */
+/**
+ * One review as its author sees it: status (with an admin's removal reason in the page language), text and
+ * date, with Edit (back to moderation) and Withdraw (behind a confirmation). A removed review can only be withdrawn.
+ */
 export function AuthoredReviewCard({ review, showContractor, titleOrder }: AuthoredReviewCardProps) {
   const { t } = useReviewsTranslation();
   const lang = useLang();
+  const [editing, setEditing] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const [edited, setEdited] = useState(false);
   return (
     <Paper component="article" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
@@ -55,12 +71,60 @@ export function AuthoredReviewCard({ review, showContractor, titleOrder }: Autho
           )}
           <ReviewStatusBadge review={review} />
         </Group>
-        <ReviewText rating={review.rating} title={review.title} body={review.body} titleOrder={titleOrder} />
+        {review.removal && (
+          <Text fz="sm" c="red.8" style={{ wordBreak: 'break-word' }}>
+            {t('authored.removedReason', { reason: reviewRemovalText(review.removal, lang) })}
+          </Text>
+        )}
+        {edited && (
+          <Alert color="blue" variant="light" role="status">
+            {t('authored.edited')}
+          </Alert>
+        )}
+        {editing ? (
+          <EditReviewForm
+            review={review}
+            onCancel={() => setEditing(false)}
+            onSaved={() => {
+              setEditing(false);
+              setEdited(true);
+            }}
+          />
+        ) : (
+          <ReviewText rating={review.rating} title={review.title} body={review.body} titleOrder={titleOrder} />
+        )}
         <Text fz="sm" c="gray.7">
           {t('authored.by', { name: review.authorName })} ·{' '}
           {t('authored.writtenOn', { date: dateFormats[lang].format(new Date(review.createdAt)) })}
         </Text>
+        {!editing && (
+          <Group gap="xs">
+            {!review.removal && (
+              <Button
+                size="compact-sm"
+                variant="default"
+                aria-label={t('authored.editLabel', { title: review.title })}
+                onClick={() => {
+                  setEdited(false);
+                  setEditing(true);
+                }}
+              >
+                {t('authored.edit')}
+              </Button>
+            )}
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              aria-label={t('authored.withdrawLabel', { title: review.title })}
+              onClick={() => setWithdrawing(true)}
+            >
+              {t('authored.withdraw')}
+            </Button>
+          </Group>
+        )}
       </Stack>
+      {withdrawing && <WithdrawReviewDialog review={review} onClose={() => setWithdrawing(false)} />}
     </Paper>
   );
 }

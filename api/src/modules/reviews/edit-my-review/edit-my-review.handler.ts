@@ -1,0 +1,20 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { streamIds, type CommandResult } from '@gp/shared';
+import { CommandPipeline } from '../../../core/commands/command-pipeline';
+import { reviewDecider } from '../review.decider';
+import { EditMyReviewCommand } from './edit-my-review.command';
+
+/** The author rewrites their review; it goes back to moderation. */
+@CommandHandler(EditMyReviewCommand)
+export class EditMyReviewHandler implements ICommandHandler<EditMyReviewCommand, CommandResult> {
+  constructor(private readonly pipeline: CommandPipeline) {}
+
+  async execute({ reviewId, actorId, rating, title, body, context }: EditMyReviewCommand): Promise<CommandResult> {
+    const outcome = await this.pipeline.run(reviewDecider, {
+      ...context,
+      streamId: streamIds.review(reviewId),
+      command: { type: 'EditReview', reviewId, actorId, rating, title, body, now: new Date().toISOString() },
+    });
+    return { position: outcome.position };
+  }
+}
