@@ -39,6 +39,20 @@ describe('accounts tab', () => {
       expect(screen.queryByRole('list', { name: 'Accounts, newest first' })).toBeNull();
     });
 
+    it('shows the phone number as people write it, in the table and the cards', async () => {
+      restoreViewport = emulateViewportWidth(1280);
+      const { unmount } = renderConsole('/en/admin/accounts', { user: admin, answers });
+      const table = await screen.findByRole('table', { name: 'Accounts, newest first' });
+      expect(within(table).getAllByText('+506 8888 7777').length).toBeGreaterThan(0);
+      expect(within(table).queryByText('+50688887777')).toBeNull();
+      unmount();
+      restoreViewport();
+      restoreViewport = emulateViewportWidth(1279);
+      renderConsole('/en/admin/accounts', { user: admin, answers });
+      const cards = await screen.findByRole('list', { name: 'Accounts, newest first' });
+      expect(within(cards).getAllByText('+506 8888 7777').length).toBeGreaterThan(0);
+    });
+
     it('is a list of cards below 1280 px, with the same controls', async () => {
       restoreViewport = emulateViewportWidth(1279);
       renderConsole('/en/admin/accounts', { user: admin, answers });

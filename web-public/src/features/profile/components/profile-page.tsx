@@ -8,6 +8,7 @@ import {
   zoneById,
   type Lang,
   type ProfileView,
+  formatPhoneNumber,
 } from '@gp/shared';
 import { useEffect, type ReactNode } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
@@ -127,7 +128,7 @@ function PhoneLine({ phoneNumber }: { phoneNumber: string | null }) {
   return (
     <Group gap="sm" wrap="wrap">
       <Text c={phoneNumber ? undefined : 'gray.7'}>
-        {phoneNumber ? t('phone.number', { phoneNumber }) : t('phone.none')}
+        {phoneNumber ? t('phone.number', { phoneNumber: formatPhoneNumber(phoneNumber) }) : t('phone.none')}
       </Text>
       <Button component={AppLink} to={`/${lang}/add-phone-number`} variant="default" size="compact-sm">
         {phoneNumber ? t('phone.change') : t('phone.add')}

@@ -88,6 +88,12 @@ describe('the profile page', () => {
     }
   });
 
+  it('shows its owner their phone number as people write it', async () => {
+    renderProfile(profileView({ phoneNumber: '+50688881234' }));
+    expect(await screen.findByText('Phone: +506 8888 1234')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Change phone' })).toBeTruthy();
+  });
+
   it('does not ask once three reviews are live', async () => {
     renderProfile(profileView({ rating: rating(3), isPublic: true }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Playa Fix' })).toBeTruthy();
