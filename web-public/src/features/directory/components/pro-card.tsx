@@ -5,7 +5,7 @@ import { LanguageFlag } from '@gp/web-common/components/language-flag';
 import { StarRating } from '@gp/web-common/components/star-rating';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { AppLink } from '@gp/web-common/lib/app-links';
-import { formatAverage } from '../../../lib/format-rating';
+import { formatAverage } from '@gp/web-common/lib/format-rating';
 import { initials } from '../../../lib/initials';
 import { useDirectoryTranslation } from '../i18n';
 

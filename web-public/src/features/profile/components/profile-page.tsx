@@ -26,7 +26,7 @@ import { PhotoGrid } from './photo-grid';
 import { ReviewRequestAlert, useReviewRequestDismissal } from './review-request-alert';
 import { ReviewsSection } from './reviews-section';
 import { StarRating } from '@gp/web-common/components/star-rating';
-import { formatAverage } from '../../../lib/format-rating';
+import { formatAverage } from '@gp/web-common/lib/format-rating';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

@@ -116,6 +116,18 @@ describe('the profile page', () => {
     expect(screen.getByRole('link', { name: 'Leave a review' }).getAttribute('href')).toBe('/en/leave-a-review/pro-1');
     // The average to 2 decimals, in the header and in the reviews summary.
     expect(screen.getAllByText('4.67')).toHaveLength(2);
+    // The stars beside each draw the same 4.67: four full, two thirds of the fifth.
+    const stars = screen.getAllByRole('img', { name: 'Rated 4.67 out of 5' });
+    expect(stars).toHaveLength(2);
+    for (const image of stars) {
+      expect(Array.from(image.querySelectorAll<HTMLElement>('.star-fill'), (fill) => fill.style.width)).toEqual([
+        '100%',
+        '100%',
+        '100%',
+        '100%',
+        '67%',
+      ]);
+    }
   });
 
   it('gives a visitor the contact block with the channels the pro allows, and the owner none', async () => {
