@@ -23,11 +23,16 @@ export function authoredReview(review: ReviewDocument, contractorName: string | 
   };
 }
 
-export function adminReview(review: ReviewDocument, contractorName: string | null): AdminReview {
+export function adminReview(
+  review: ReviewDocument,
+  contractorName: string | null,
+  authorAccountName: string | null,
+): AdminReview {
   return {
     ...authoredReview(review, contractorName),
     statedEmail: review.statedEmail,
     authorId: review.authorId,
+    authorAccountName,
     authorIsAnonymous: review.authorIsAnonymous,
     revision: review.revision,
   };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountNames } from '../admin/public';
 import { AccountsModule } from '../accounts.module';
 import { ProfilesModule } from '../profiles/public';
 import { ContractorNames } from './contractor-names';
@@ -30,6 +31,7 @@ import { SubmitReviewHandler } from './submit-review/submit-review.handler';
     ListMyReviewsHandler,
     ListAdminReviewsHandler,
     ContractorNames,
+    AccountNames,
   ],
 })
 export class ReviewsModule {}

@@ -65,6 +65,24 @@ describe('accounts tab', () => {
     });
   });
 
+  it('names an account without a display name by its email, else its phone number', async () => {
+    restoreViewport = emulateViewportWidth(1280);
+    const unnamed = pageOf(
+      [
+        adminAccount({ id: 'user-3935b', displayName: null, email: 'quiet@example.com' }),
+        adminAccount({ id: 'user-4046c', displayName: '  ', email: null, phoneNumber: '+50670001234' }),
+      ],
+      ACCOUNTS_PAGE_SIZE,
+    );
+    renderConsole('/en/admin/accounts', {
+      user: admin,
+      answers: { [accountsKey({ search: '', includeAnonymous: false, page: 1 })]: unnamed },
+    });
+    expect(await screen.findByRole('button', { name: 'GM: view the site as quiet@example.com' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'GM: view the site as +506 7000 1234' })).toBeTruthy();
+    expect(screen.queryByText(/User 3935b|User 4046c/)).toBeNull();
+  });
+
   it('enables Delete only after its confirm checkbox, then still asks in a dialog', async () => {
     restoreViewport = emulateViewportWidth(1280);
     renderConsole('/en/admin/accounts', { user: admin, answers });

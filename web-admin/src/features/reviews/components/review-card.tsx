@@ -55,6 +55,9 @@ export function ReviewCard({ review, canModerate, onDecide, onShowHistory }: Rev
         <Text size="sm" c="gray.7">
           {t('reviews.by', { author: review.authorName })}
           {review.authorIsAnonymous && ` (${t('reviews.anonymousAuthor')})`}
+          {review.authorAccountName &&
+            review.authorAccountName !== review.authorName &&
+            ` (${t('reviews.authorAccount', { account: review.authorAccountName })})`}
           {' · '}
           {t('reviews.for', { contractor: review.contractorName ?? review.contractorId })}
           {' · '}
