@@ -28,4 +28,12 @@ describe('ProCard', () => {
     expect(stars.querySelectorAll<HTMLElement>('.star-fill')[4]?.style.width).toBe('67%');
     expect(within(card).getByText(shown)).toBeTruthy();
   });
+
+  it('shows "Phone verified" for a verified number only', async () => {
+    const verified = renderInPage(<ProCard pro={pro({ phoneVerified: true })} contactActions={null} />, 'es');
+    expect(within(await screen.findByRole('article')).getByText('Teléfono verificado')).toBeTruthy();
+    verified.unmount();
+    renderInPage(<ProCard pro={pro()} contactActions={null} />, 'en');
+    expect(within(await screen.findByRole('article')).queryByText('Phone verified')).toBeNull();
+  });
 });

@@ -24,6 +24,7 @@ const ownProfile = (phoneNumber: string | null): ProfileView => ({
   isPublic: false,
   viewer: { isOwner: true, isAdmin: false },
   contact: { whatsapp: false, call: false, message: true },
+  phoneVerified: false,
   phoneNumber,
 });
 

@@ -25,6 +25,7 @@ import { LanguageFlag } from '@gp/web-common/components/language-flag';
 import { PhotoGrid } from './photo-grid';
 import { ReviewRequestAlert, useReviewRequestDismissal } from './review-request-alert';
 import { ReviewsSection } from './reviews-section';
+import { PhoneVerifiedBadge } from '@gp/web-common/components/phone-verified-badge';
 import { StarRating } from '@gp/web-common/components/star-rating';
 import { formatAverage } from '@gp/web-common/lib/format-rating';
 
@@ -106,6 +107,11 @@ function Header({ profile, name }: { profile: ProfileView; name: string }) {
         <Title order={1} fz={{ base: 28, sm: 36 }}>
           {name}
         </Title>
+        {profile.phoneVerified && (
+          <Group gap="xs">
+            <PhoneVerifiedBadge />
+          </Group>
+        )}
         {average === null ? (
           <Text c="gray.7">{t('rating.none')}</Text>
         ) : (

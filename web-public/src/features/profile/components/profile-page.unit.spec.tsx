@@ -25,6 +25,7 @@ function profileView(overrides: Partial<ProfileView> = {}): ProfileView {
     isPublic: false,
     viewer: { isOwner: true, isAdmin: false },
     contact: { whatsapp: false, call: false, message: true },
+    phoneVerified: false,
     phoneNumber: null,
     ...overrides,
   };
@@ -93,6 +94,23 @@ describe('the profile page', () => {
     expect(await screen.findByText('Phone: +506 8888 1234')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Change phone' })).toBeTruthy();
   });
+
+  it.each([
+    ['en', 'Phone verified'],
+    ['es', 'Teléfono verificado'],
+  ] as const)(
+    '(%s) shows a visitor the "Phone verified" badge of a verified number, and none without',
+    async (lang, badge) => {
+      const visitor = { rating: rating(3), isPublic: true, viewer: { isOwner: false, isAdmin: false } };
+      const verified = renderProfile(profileView({ ...visitor, phoneVerified: true }), lang);
+      expect(await screen.findByText(badge)).toBeTruthy();
+      verified.unmount();
+
+      renderProfile(profileView({ ...visitor, phoneVerified: false }), lang);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Playa Fix' })).toBeTruthy();
+      expect(screen.queryByText(badge)).toBeNull();
+    },
+  );
 
   it('does not ask once three reviews are live', async () => {
     renderProfile(profileView({ rating: rating(3), isPublic: true }));
