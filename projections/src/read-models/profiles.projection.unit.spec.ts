@@ -38,6 +38,17 @@ describe('profiles projection', () => {
     expect(JSON.stringify(fold([registered]))).not.toContain('ana@example.com');
   });
 
+  it('holds the verified number behind "Phone verified": none at first, the latest once verified, gone with the account', () => {
+    expect(fold([registered])!.phoneNumber).toBeNull();
+    const verified = (phoneNumber: string) =>
+      recorded('PhoneNumberVerified', { userId: 'u1', phoneNumber, verifiedAt: 'x' });
+    expect(fold([registered, verified('+50688887777')])!.phoneNumber).toBe('+50688887777');
+    expect(fold([registered, verified('+50688887777'), verified('+50670001234')])!.phoneNumber).toBe('+50670001234');
+    expect(
+      fold([registered, verified('+50688887777'), recorded('AccountDeleted', { userId: 'u1', deletedAt: 'x' })]),
+    ).toBeNull();
+  });
+
   it('gives anonymous reviewers no profile', () => {
     expect(
       fold([

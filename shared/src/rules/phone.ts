@@ -26,3 +26,20 @@ export function normalisePhoneNumber(input: string): string | null {
   const parsed = parsePhoneNumberFromString(candidate, 'CR');
   return parsed?.isValid() ? parsed.number : null;
 }
+
+/**
+ * A stored (E.164) number as people write it: "+506 8888 1234" for Costa Rica (the country code,
+ * then 4 + 4 digits), the country's own grouping after its code elsewhere ("+1 305 555 0123",
+ * "+44 20 7946 0958"). What cannot be read as a number of a known country is shown as stored:
+ * never a digit lost.
+ */
+export function formatPhoneNumber(stored: string): string {
+  const parsed = parsePhoneNumberFromString(stored);
+  if (!parsed) return stored;
+  const formatted = parsed.formatInternational();
+  return digitsOf(formatted) === digitsOf(stored) ? formatted : stored;
+}
+
+function digitsOf(value: string): string {
+  return value.replace(/\D/g, '');
+}

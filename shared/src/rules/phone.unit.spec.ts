@@ -1,4 +1,4 @@
-import { normalisePhoneNumber } from './phone';
+import { formatPhoneNumber, normalisePhoneNumber } from './phone';
 
 describe('normalisePhoneNumber (spec §5)', () => {
   it.each([
@@ -37,5 +37,35 @@ describe('normalisePhoneNumber (spec §5)', () => {
     ['8888.7777', 'dots are not separators in the spec'],
   ])('%j is invalid (%s)', (input) => {
     expect(normalisePhoneNumber(input)).toBeNull();
+  });
+});
+
+describe('formatPhoneNumber: a stored number as people write it', () => {
+  it.each([
+    ['+50688881234', '+506 8888 1234'],
+    ['+50622223333', '+506 2222 3333'],
+    ['+13055550123', '+1 305 555 0123'],
+    ['+442079460958', '+44 20 7946 0958'],
+    ['+447911123456', '+44 7911 123456'],
+  ])('%s is shown as %s', (stored, shown) => {
+    expect(formatPhoneNumber(stored)).toBe(shown);
+  });
+
+  it('reads back as the stored number', () => {
+    for (const stored of ['+50688881234', '+13055550123', '+442079460958']) {
+      expect(normalisePhoneNumber(formatPhoneNumber(stored))).toBe(stored);
+    }
+  });
+
+  it.each([
+    ['+999123456', 'no such country code'],
+    ['', 'empty'],
+    ['</script>', 'not a number at all'],
+  ])('%j is shown as stored, never a digit lost (%s)', (stored) => {
+    expect(formatPhoneNumber(stored)).toBe(stored);
+  });
+
+  it('shows a number too short for its country as its code and the rest, every digit kept', () => {
+    expect(formatPhoneNumber('+5068888123')).toBe('+506 8888123');
   });
 });

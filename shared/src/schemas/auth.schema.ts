@@ -57,6 +57,8 @@ export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 export const sessionUserSchema = z.object({
   id: z.string(),
   displayName: z.string().nullable(),
+  /** The signed-in user's own email (null for anonymous and phone-only accounts): a session answers only its own. */
+  email: z.string().nullable(),
   isAdmin: z.boolean(),
   /** Read-only access to the admin console's lists and histories. */
   isAuditor: z.boolean(),

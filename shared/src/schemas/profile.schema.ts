@@ -92,6 +92,8 @@ export const profileViewSchema = z.object({
   viewer: z.object({ isOwner: z.boolean(), isAdmin: z.boolean() }),
   /** The channels that work now (chosen and, for WhatsApp and call, a verified phone); never the number itself. */
   contact: contactPreferencesSchema,
+  /** The account has a verified phone number ("Phone verified"); never the number itself. */
+  phoneVerified: z.boolean(),
   /** Owner only: what the pro chose, which the profile editor shows. */
   contactPreferences: contactPreferencesSchema.optional(),
   /** Owner only. */

@@ -121,6 +121,8 @@ export const adminReviewSchema = authoredReviewSchema.extend({
   reply: reviewReplySchema.nullable(),
   statedEmail: z.string(),
   authorId: z.string(),
+  /** The author's account as the console names it (display name, else email); null for an anonymous reviewer. */
+  authorAccountName: z.string().nullable(),
   authorIsAnonymous: z.boolean(),
   revision: z.number().int(),
 });
@@ -188,3 +190,6 @@ export const auditEntrySchema = z.object({
 });
 export const auditHistorySchema = z.object({ streamId: z.string(), events: z.array(auditEntrySchema) });
 export type AuditHistory = z.infer<typeof auditHistorySchema>;
+/** A history as the console reads it: with the names (display name, else email) of the accounts that acted, by id. */
+export const auditHistoryViewSchema = auditHistorySchema.extend({ names: z.record(z.string(), z.string()) });
+export type AuditHistoryView = z.infer<typeof auditHistoryViewSchema>;

@@ -21,6 +21,7 @@ export function adminReview(overrides: Partial<AdminReview> = {}): AdminReview {
   return {
     id: 'review-1',
     authorName: 'Luis Mora',
+    authorAccountName: 'Luis Mora',
     rating: 4,
     title: 'Fixed our roof before the rains',
     body: 'Quick and tidy.',

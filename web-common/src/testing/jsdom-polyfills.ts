@@ -39,3 +39,17 @@ if (!globalThis.EventSource) {
     }
   } as unknown as typeof EventSource;
 }
+
+// jsdom has no PointerEvent: without it a simulated pointer event loses its position and pointer
+// (the photo zoom view's swipe reads clientX, pointerId and pointerType).
+if (!globalThis.PointerEvent) {
+  globalThis.PointerEvent = class extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 0;
+      this.pointerType = init.pointerType ?? '';
+    }
+  } as unknown as typeof PointerEvent;
+}

@@ -5,6 +5,7 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
     id: 'user-1',
     displayName: 'Ana Rojas',
+    email: null,
     isAdmin: false,
     isAuditor: false,
     isAnonymous: false,

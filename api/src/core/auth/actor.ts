@@ -11,6 +11,7 @@ export interface Actor {
   hasBetaAccess: boolean;
   acceptedTermsVersion: number | null;
   displayName: string | null;
+  email: string | null;
   isContractor: boolean;
   preferredLang: Lang;
   /** Display name and hours exist. */
@@ -40,6 +41,7 @@ export function actorOf(
     hasBetaAccess: user.hasBetaAccess,
     acceptedTermsVersion: user.acceptedTermsVersion,
     displayName: user.displayName,
+    email: user.email,
     isContractor: user.isContractor,
     preferredLang: user.preferredLang,
     profileComplete: Boolean(user.displayName) && user.hasHours,

@@ -11,6 +11,8 @@ export interface UserAccessFacts {
   hasBetaAccess: boolean;
   acceptedTermsVersion: number | null;
   displayName: string | null;
+  /** The account's own email (null for anonymous and phone-only accounts); answered to its session only. */
+  email: string | null;
   preferredLang: Lang;
   hasHours: boolean;
 }

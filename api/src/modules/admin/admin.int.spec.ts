@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+import { CURRENT_TERMS_VERSION } from '@gp/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe('admin console API', () => {
@@ -145,6 +147,98 @@ describe('admin console API', () => {
       expect(
         (await t.http().post('/api/v1/auth/impersonation/stop').set('Cookie', member.cookie).expect(409)).body.code,
       ).toBe('ADMIN.NOT_IMPERSONATING');
+    });
+  });
+
+  describe('names in the admin answers: the display name, else the email, never a made-up label', () => {
+    it('names the contractor, the author account, the photo owner and the history actors', async () => {
+      const key = await t.http().post('/api/v1/admin/beta-keys').set('Cookie', admin).send({}).expect(201);
+      const pro = await t.signUp({
+        email: 'unnamed-pro@example.com',
+        password: 'arenal-volcano',
+        betaKey: key.body.keyId,
+        role: 'contractor',
+      });
+      await t
+        .http()
+        .post('/api/v1/account/terms')
+        .set('Cookie', pro.cookie)
+        .send({ version: CURRENT_TERMS_VERSION })
+        .expect(200);
+      const reviewer = await t.member('quiet-reviewer@example.com');
+      const review = await t
+        .http()
+        .post('/api/v1/reviews')
+        .set('Cookie', reviewer.cookie)
+        .send({
+          contractorId: pro.body.user.id,
+          rating: 5,
+          email: 'quiet-reviewer@example.com',
+          title: 'Great',
+          body: 'Fixed the leak.',
+        })
+        .expect(201);
+      const uploaded = await t
+        .http()
+        .post('/api/v1/account/photos?kind=work')
+        .set('Cookie', pro.cookie)
+        .set('Content-Type', 'image/jpeg')
+        .send(
+          await sharp({ create: { width: 300, height: 300, channels: 3, background: '#2a7' } })
+            .jpeg()
+            .toBuffer(),
+        )
+        .expect(201);
+      const fresh = String(Math.max(review.body.position, uploaded.body.position));
+      const reviewOf = async () =>
+        (
+          await t
+            .http()
+            .get('/api/v1/admin/reviews?pageSize=100')
+            .set('Cookie', admin)
+            .set('X-Min-Position', fresh)
+            .expect(200)
+        ).body.items.find((item: { id: string }) => item.id === review.body.reviewId);
+
+      // Neither has a display name: the console gets their emails (the author's stated name is the review's own).
+      const listed = await reviewOf();
+      expect(listed.contractorName).toBe('unnamed-pro@example.com');
+      expect(listed.authorAccountName).toBe('quiet-reviewer@example.com');
+      expect(listed.authorName).toMatch(/^User /);
+      const photos = await t
+        .http()
+        .get('/api/v1/admin/photos?status=pending&pageSize=100')
+        .set('Cookie', admin)
+        .set('X-Min-Position', fresh)
+        .expect(200);
+      const photo = photos.body.items.find((item: { photoId: string }) => item.photoId === uploaded.body.photoId);
+      expect(photo.ownerName).toBe('unnamed-pro@example.com');
+      const history = await t
+        .http()
+        .get(`/api/v1/audit/reviews/${review.body.reviewId}`)
+        .set('Cookie', admin)
+        .expect(200);
+      expect(history.body.events[0].actorId).toBe(reviewer.userId);
+      expect(history.body.names).toEqual({ [reviewer.userId]: 'quiet-reviewer@example.com' });
+
+      // Once the pro has a display name, it is the name.
+      const renamed = await t
+        .http()
+        .put('/api/v1/account/display-name')
+        .set('Cookie', pro.cookie)
+        .send({ displayName: 'Nosara Plumbing' })
+        .expect(200);
+      const after = await t
+        .http()
+        .get('/api/v1/admin/reviews?pageSize=100')
+        .set('Cookie', admin)
+        .set('X-Min-Position', String(renamed.body.position))
+        .expect(200);
+      expect(after.body.items.find((item: { id: string }) => item.id === review.body.reviewId).contractorName).toBe(
+        'Nosara Plumbing',
+      );
+      const proHistory = await t.http().get(`/api/v1/audit/users/${pro.body.user.id}`).set('Cookie', admin).expect(200);
+      expect(proHistory.body.names[pro.body.user.id]).toBe('Nosara Plumbing');
     });
   });
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ContactModule } from '../contact/public';
-import { ContractorNames } from '../reviews/public';
+import { AccountNames } from './account-names';
 import { DeleteAccountController } from './delete-account/delete-account.controller';
 import { DeleteAccountHandler } from './delete-account/delete-account.handler';
 import { AdminAuditLog } from './impersonation/admin-audit-log';
@@ -32,7 +32,7 @@ import { SetAuditorRoleHandler } from './set-auditor-role/set-auditor-role.handl
     ListAccountsHandler,
     ListAdminPhotosHandler,
     AdminAuditLog,
-    ContractorNames,
+    AccountNames,
   ],
 })
 export class AdminModule {}

@@ -144,10 +144,24 @@ describe('sign-up, sign-in and anonymous sessions', () => {
     });
   });
 
+  describe('the session answer', () => {
+    it("gives the signed-in user their own email (the review form prefills it), never another's", async () => {
+      const { cookie, body } = await t.signUp({ email: 'Prefill.Me@example.com', password: 'arenal-volcano' });
+      const own = await t.http().get('/api/v1/session').set('Cookie', cookie).expect(200);
+      expect(own.body.user).toMatchObject({ id: body.user.id, email: body.user.email });
+      expect(own.body.user.email).toMatch(/^prefill\.me@example\.com$/i);
+      const other = await t.signUp({ email: 'someone-else@example.com', password: 'arenal-volcano' });
+      const theirs = await t.http().get('/api/v1/session').set('Cookie', other.cookie).expect(200);
+      expect(theirs.body.user.email).toBe('someone-else@example.com');
+      expect(JSON.stringify(theirs.body)).not.toMatch(/prefill\.me/i);
+      expect((await t.http().get('/api/v1/session').expect(200)).body).toEqual({ user: null });
+    });
+  });
+
   describe('anonymous sessions', () => {
     it('starts an anonymous user, and a later sign-up links it to the account', async () => {
       const anonymous = await t.http().post('/api/v1/auth/anonymous').send({ preferredLang: 'es' }).expect(200);
-      expect(anonymous.body.user).toMatchObject({ isAnonymous: true, hasBetaAccess: false });
+      expect(anonymous.body.user).toMatchObject({ isAnonymous: true, hasBetaAccess: false, email: null });
       const anonymousCookie = anonymous.headers['set-cookie']![0]!.split(';')[0]!;
       const again = await t.http().post('/api/v1/auth/anonymous').set('Cookie', anonymousCookie).send({}).expect(200);
       expect(again.body.user.id).toBe(anonymous.body.user.id);

@@ -5,6 +5,7 @@ export function toSessionUser(actor: Actor): SessionUser {
   return {
     id: actor.userId,
     displayName: actor.displayName,
+    email: actor.email,
     isAdmin: actor.isAdmin,
     isAuditor: actor.isAuditor,
     isAnonymous: actor.isAnonymous,

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
+import { AccountNames } from '../admin/public';
 import { GetStreamHistoryController } from './get-stream-history/get-stream-history.controller';
 import { GetStreamHistoryHandler } from './get-stream-history/get-stream-history.handler';
 
 /** Audit histories of accounts and reviews, read from their streams (the CLI uses the same reader). */
-@Module({ controllers: [GetStreamHistoryController], providers: [GetStreamHistoryHandler] })
+@Module({ controllers: [GetStreamHistoryController], providers: [GetStreamHistoryHandler, AccountNames] })
 export class HistoryModule {}

@@ -46,6 +46,29 @@ describe('phone verification', () => {
     expect((await phone.verify(challengeId, code, ana.cookie).expect(400)).body.code).toBe('PHONE.VERIFICATION_FAILED');
   });
 
+  it('marks the profile "Phone verified" once a number is verified, for every viewer, never giving the number', async () => {
+    const luis = await t.member('luis@example.com');
+    const admin = await t.signInAsAdmin();
+    const profileAs = (cookie: string, position = 0) =>
+      t
+        .http()
+        .get(`/api/v1/profiles/${luis.userId}`)
+        .set('Cookie', cookie)
+        .set('X-Min-Position', String(position))
+        .expect(200);
+    expect((await profileAs(luis.cookie)).body.phoneVerified).toBe(false);
+
+    const started = await phone.start({ phoneNumber: '8888-2222', purpose: 'attach' }, luis.cookie).expect(201);
+    const code = await phone.codeOf(started.body.challengeId, '+50688882222');
+    const verified = await phone.verify(started.body.challengeId, code, luis.cookie).expect(200);
+
+    const own = await profileAs(luis.cookie, verified.body.position);
+    expect(own.body).toMatchObject({ phoneVerified: true, phoneNumber: '+50688882222' });
+    const seenByAdmin = await profileAs(admin, verified.body.position);
+    expect(seenByAdmin.body.phoneVerified).toBe(true);
+    expect(seenByAdmin.body.phoneNumber).toBeUndefined();
+  });
+
   it('keeps a challenge to its account: another member can neither read nor verify it', async () => {
     const owner = await t.member('owner@example.com');
     const other = await t.member('other@example.com');

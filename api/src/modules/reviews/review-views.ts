@@ -33,12 +33,17 @@ export function authoredReview(review: ReviewDocument, contractorName: string | 
   };
 }
 
-export function adminReview(review: ReviewDocument, contractorName: string | null): AdminReview {
+export function adminReview(
+  review: ReviewDocument,
+  contractorName: string | null,
+  authorAccountName: string | null,
+): AdminReview {
   return {
     ...authoredReview(review, contractorName),
     reply: review.reply ? { ...review.reply } : null,
     statedEmail: review.statedEmail,
     authorId: review.authorId,
+    authorAccountName,
     authorIsAnonymous: review.authorIsAnonymous,
     revision: review.revision,
   };

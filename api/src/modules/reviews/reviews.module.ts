@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountNames } from '../admin/public';
 import { AccountsModule } from '../accounts.module';
 import { ProfilesModule } from '../profiles/public';
 import { ContractorNames } from './contractor-names';
@@ -54,6 +55,7 @@ import { SubmitReviewHandler } from './submit-review/submit-review.handler';
     ListMyReviewsHandler,
     ListAdminReviewsHandler,
     ContractorNames,
+    AccountNames,
   ],
 })
 export class ReviewsModule {}

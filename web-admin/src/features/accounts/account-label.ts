@@ -1,8 +1,16 @@
-import { displayNameOrFallback, type AdminAccount, type Lang } from '@gp/shared';
+import { displayNameOrFallback, formatPhoneNumber, type AdminAccount, type Lang } from '@gp/shared';
 
-/** How the console names an account in labels and messages: display name, else email, else the fallback name. */
-export function accountLabel(account: Pick<AdminAccount, 'id' | 'displayName' | 'email'>, lang: Lang): string {
+type Named = Pick<AdminAccount, 'id' | 'displayName' | 'email'> & { phoneNumber?: string | null };
+
+/**
+ * How the console names an account in labels and messages: display name, else email, else the
+ * phone number; only an account with none of them (an anonymous reviewer) gets the fallback name.
+ */
+export function accountLabel(account: Named, lang: Lang): string {
   return (
-    account.displayName?.trim() || account.email || displayNameOrFallback({ id: account.id, displayName: null }, lang)
+    account.displayName?.trim() ||
+    account.email ||
+    (account.phoneNumber ? formatPhoneNumber(account.phoneNumber) : '') ||
+    displayNameOrFallback({ id: account.id, displayName: null }, lang)
   );
 }

@@ -1,5 +1,6 @@
 import { renderApp } from '@gp/web-common/testing/render-app';
 import { screen, within } from '@testing-library/react';
+import { sessionUser } from '@gp/web-common/testing/session-user';
 import { publicRoutes } from '../router';
 
 describe('SiteFooter', () => {
@@ -38,6 +39,19 @@ describe('SiteFooter', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/es/create-account', '/es/features', '/es/faq', '/es/about', '/es/contact', '/es/tos']);
+  });
+
+  it('does not offer "Sign up" to a signed-in user, but does to an anonymous reviewer', async () => {
+    const footerLinks = async () =>
+      within(await screen.findByRole('navigation', { name: 'Site links' }))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+    const member = renderApp(publicRoutes, '/en/404', { session: { user: sessionUser({ id: 'member-1' }) } });
+    expect(await footerLinks()).toEqual(['/en/features', '/en/faq', '/en/about', '/en/contact', '/en/tos']);
+    member.unmount();
+
+    renderApp(publicRoutes, '/en/404', { session: { user: sessionUser({ id: 'anon-1', isAnonymous: true }) } });
+    expect(await footerLinks()).toContain('/en/create-account');
   });
 
   it('has a language switch and labelled social links', async () => {

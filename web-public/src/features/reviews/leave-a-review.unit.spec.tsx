@@ -137,6 +137,37 @@ describe('leave-a-review page', () => {
     expect(form.getByRole('textbox', { name: /Your email/ }).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it("prefills a signed-in reviewer's email from the account, still editable, and keeps it out of the draft until changed", async () => {
+    const { form } = await openForm('en', CONTRACTOR, sessionUser({ id: 'client-1', email: 'ana@example.com' }));
+    const email = form.getByRole('textbox', { name: /Your email/ }) as HTMLInputElement;
+    expect(email.value).toBe('ana@example.com');
+    expect(window.localStorage.getItem(REVIEW_DRAFT_KEY)).toBeNull();
+    fireEvent.change(email, { target: { value: 'ana.rojas@example.com' } });
+    expect(email.value).toBe('ana.rojas@example.com');
+    expect(JSON.parse(window.localStorage.getItem(REVIEW_DRAFT_KEY)!)).toMatchObject({
+      email: 'ana.rojas@example.com',
+    });
+  });
+
+  it('asks a member without a display name for a name, rather than showing a made-up one, with the email prefilled', async () => {
+    const { form } = await openForm(
+      'es',
+      CONTRACTOR,
+      sessionUser({ id: 'client-2', displayName: null, email: 'luis@example.com' }),
+    );
+    const name = form.getByRole('textbox', { name: /Tu nombre/ }) as HTMLInputElement;
+    expect(name.value).toBe('');
+    expect((form.getByRole('textbox', { name: /Tu correo/ }) as HTMLInputElement).value).toBe('luis@example.com');
+    fireEvent.change(name, { target: { value: '</script> Luis $&' } });
+    expect(name.value).toBe('</script> Luis $&');
+  });
+
+  it('prefills nothing for a visitor', async () => {
+    const { form } = await openForm('en');
+    expect((form.getByRole('textbox', { name: /Your name/ }) as HTMLInputElement).value).toBe('');
+    expect((form.getByRole('textbox', { name: /Your email/ }) as HTMLInputElement).value).toBe('');
+  });
+
   it.each([
     ['en', 'You cannot review your own profile. Please ask a client to leave a review for you.'],
     ['es', 'No puedes reseñar tu propio perfil. Pídele a un cliente que te deje una reseña.'],

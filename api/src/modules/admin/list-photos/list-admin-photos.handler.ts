@@ -4,18 +4,18 @@ import { photoUrl, type ListAdminPhotosResponse } from '@gp/shared';
 import { READ_STORE, type ReadStore } from '@gp/shared/server';
 import { photosProjection, type PhotoDocument } from '@gp/projections';
 import { mapPage } from '../../../core/queries/find-page';
-import { ContractorNames } from '../../reviews/public';
+import { AccountNames } from '../account-names';
 import { ListAdminPhotosQuery } from './list-admin-photos.query';
 
 /** Pending photos first: the statuses sort in this order when mapped to these ranks. */
 const STATUS_ORDER = ['pending', 'rejected', 'approved'] as const;
 
-/** Reads the photos read model (and the owners' names from profiles): pending first, newest first within a status. */
+/** Reads the photos read model (and the owners' names from accounts: display name, else email): pending first, newest first within a status. */
 @QueryHandler(ListAdminPhotosQuery)
 export class ListAdminPhotosHandler implements IQueryHandler<ListAdminPhotosQuery, ListAdminPhotosResponse> {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    private readonly ownerNames: ContractorNames,
+    private readonly ownerNames: AccountNames,
   ) {}
 
   async execute({ params: { page, pageSize, status } }: ListAdminPhotosQuery): Promise<ListAdminPhotosResponse> {

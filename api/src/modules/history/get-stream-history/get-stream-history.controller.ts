@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { API, auditHistorySchema, streamIds, type AuditHistory } from '@gp/shared';
+import { API, auditHistoryViewSchema, streamIds, type AuditHistoryView } from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { idParamSchema } from '../../../core/http/id-param';
@@ -11,7 +11,7 @@ export const accountHistoryContract = defineContract({
   ...API.accountHistory,
   summary: "An account's full event history: who, what, when, and on whose behalf",
   access: 'audit',
-  response: auditHistorySchema,
+  response: auditHistoryViewSchema,
   errors: ['AUDITOR_REQUIRED', 'USER.NOT_FOUND'],
 });
 
@@ -19,7 +19,7 @@ export const reviewHistoryContract = defineContract({
   ...API.reviewHistory,
   summary: "A review's full event history: who, what, when, and on whose behalf",
   access: 'audit',
-  response: auditHistorySchema,
+  response: auditHistoryViewSchema,
   errors: ['AUDITOR_REQUIRED', 'REVIEW.NOT_FOUND'],
 });
 
@@ -30,13 +30,13 @@ export class GetStreamHistoryController {
 
   @Get(accountHistoryContract.path)
   @RequireAccess('audit')
-  account(@Param('userId', new ZodValidationPipe(idParamSchema)) userId: string): Promise<AuditHistory> {
+  account(@Param('userId', new ZodValidationPipe(idParamSchema)) userId: string): Promise<AuditHistoryView> {
     return this.queryBus.execute(new GetStreamHistoryQuery(streamIds.user(userId), 'USER.NOT_FOUND'));
   }
 
   @Get(reviewHistoryContract.path)
   @RequireAccess('audit')
-  review(@Param('reviewId', new ZodValidationPipe(idParamSchema)) reviewId: string): Promise<AuditHistory> {
+  review(@Param('reviewId', new ZodValidationPipe(idParamSchema)) reviewId: string): Promise<AuditHistoryView> {
     return this.queryBus.execute(new GetStreamHistoryQuery(streamIds.review(reviewId), 'REVIEW.NOT_FOUND'));
   }
 }

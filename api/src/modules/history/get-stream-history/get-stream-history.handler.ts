@@ -1,19 +1,24 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { AuditHistory } from '@gp/shared';
+import type { AuditHistoryView } from '@gp/shared';
 import { EVENT_STORE, type EventStore } from '@gp/shared/server';
 import { DomainError } from '../../../core/errors/domain-error';
+import { AccountNames } from '../../admin/public';
 import { readStreamHistory } from '../stream-history';
 import { GetStreamHistoryQuery } from './get-stream-history.query';
 
-/** Auditors read the stream itself, not a read model: the history is the events as stored. */
+/** Auditors read the stream itself, not a read model: the history is the events as stored (who acted named from the accounts read model). */
 @QueryHandler(GetStreamHistoryQuery)
-export class GetStreamHistoryHandler implements IQueryHandler<GetStreamHistoryQuery, AuditHistory> {
-  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+export class GetStreamHistoryHandler implements IQueryHandler<GetStreamHistoryQuery, AuditHistoryView> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly accountNames: AccountNames,
+  ) {}
 
-  async execute({ streamId, notFound }: GetStreamHistoryQuery): Promise<AuditHistory> {
+  async execute({ streamId, notFound }: GetStreamHistoryQuery): Promise<AuditHistoryView> {
     const history = await readStreamHistory(this.eventStore, streamId);
     if (history.events.length === 0) throw new DomainError(notFound);
-    return history;
+    const names = await this.accountNames.of(history.events.flatMap((event) => [event.actorId, event.onBehalfOf]));
+    return { ...history, names: Object.fromEntries(names) };
   }
 }

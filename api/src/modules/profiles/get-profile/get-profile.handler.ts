@@ -60,6 +60,7 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profile
       isPublic,
       viewer: { isOwner, isAdmin },
       contact: effectiveContactChannels(profile.contactPreferences, profile.phoneNumber !== null),
+      phoneVerified: profile.phoneNumber !== null,
       ...(isOwner
         ? {
             phoneNumber: profile.phoneNumber,

@@ -4,16 +4,16 @@ import type { ListAdminReviewsResponse } from '@gp/shared';
 import { READ_STORE, type ReadStore } from '@gp/shared/server';
 import { reviewsProjection, type ReviewDocument } from '@gp/projections';
 import { findPage, mapPage } from '../../../core/queries/find-page';
-import { ContractorNames } from '../contractor-names';
+import { AccountNames } from '../../admin/public';
 import { adminReview } from '../review-views';
 import { ListAdminReviewsQuery } from './list-admin-reviews.query';
 
-/** Reads the reviews read model (and contractor names from profiles): pending first, newest first within a status. */
+/** Reads the reviews read model (and the contractors' and authors' account names: display name, else email): pending first, newest first within a status. */
 @QueryHandler(ListAdminReviewsQuery)
 export class ListAdminReviewsHandler implements IQueryHandler<ListAdminReviewsQuery, ListAdminReviewsResponse> {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    private readonly contractorNames: ContractorNames,
+    private readonly accountNames: AccountNames,
   ) {}
 
   async execute({ params: { page, pageSize, status } }: ListAdminReviewsQuery): Promise<ListAdminReviewsResponse> {
@@ -21,7 +21,9 @@ export class ListAdminReviewsHandler implements IQueryHandler<ListAdminReviewsQu
     const filter = status ? { status } : {};
     // 'pending' sorts after 'approved', so descending puts the queue first.
     const found = await findPage(reviews, filter, { status: -1, createdAt: -1 }, { page, pageSize });
-    const names = await this.contractorNames.of(found.items.map((review) => review.contractorId));
-    return mapPage(found, (review) => adminReview(review, names.get(review.contractorId) ?? null));
+    const names = await this.accountNames.of(found.items.flatMap((review) => [review.contractorId, review.authorId]));
+    return mapPage(found, (review) =>
+      adminReview(review, names.get(review.contractorId) ?? null, names.get(review.authorId) ?? null),
+    );
   }
 }

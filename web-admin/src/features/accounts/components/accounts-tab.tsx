@@ -68,7 +68,7 @@ export function AccountsTab({ HistoryDrawer, NewBetaKeyButton }: AccountsTabProp
       (data?.items ?? []).map((account) => [account.id, accountLabel(account, lang)]),
     );
     if (viewer)
-      known.set(viewer.id, accountLabel({ id: viewer.id, displayName: viewer.displayName, email: null }, lang));
+      known.set(viewer.id, accountLabel({ id: viewer.id, displayName: viewer.displayName, email: viewer.email }, lang));
     return known;
   }, [data, viewer, lang]);
 

@@ -39,6 +39,20 @@ describe('accounts tab', () => {
       expect(screen.queryByRole('list', { name: 'Accounts, newest first' })).toBeNull();
     });
 
+    it('shows the phone number as people write it, in the table and the cards', async () => {
+      restoreViewport = emulateViewportWidth(1280);
+      const { unmount } = renderConsole('/en/admin/accounts', { user: admin, answers });
+      const table = await screen.findByRole('table', { name: 'Accounts, newest first' });
+      expect(within(table).getAllByText('+506 8888 7777').length).toBeGreaterThan(0);
+      expect(within(table).queryByText('+50688887777')).toBeNull();
+      unmount();
+      restoreViewport();
+      restoreViewport = emulateViewportWidth(1279);
+      renderConsole('/en/admin/accounts', { user: admin, answers });
+      const cards = await screen.findByRole('list', { name: 'Accounts, newest first' });
+      expect(within(cards).getAllByText('+506 8888 7777').length).toBeGreaterThan(0);
+    });
+
     it('is a list of cards below 1280 px, with the same controls', async () => {
       restoreViewport = emulateViewportWidth(1279);
       renderConsole('/en/admin/accounts', { user: admin, answers });
@@ -49,6 +63,24 @@ describe('accounts tab', () => {
       expect(within(ana).getByRole('checkbox', { name: 'Beta access for Ana Rojas' })).toBeTruthy();
       expect(within(ana).getByRole('button', { name: 'GM: view the site as Ana Rojas' })).toBeTruthy();
     });
+  });
+
+  it('names an account without a display name by its email, else its phone number', async () => {
+    restoreViewport = emulateViewportWidth(1280);
+    const unnamed = pageOf(
+      [
+        adminAccount({ id: 'user-3935b', displayName: null, email: 'quiet@example.com' }),
+        adminAccount({ id: 'user-4046c', displayName: '  ', email: null, phoneNumber: '+50670001234' }),
+      ],
+      ACCOUNTS_PAGE_SIZE,
+    );
+    renderConsole('/en/admin/accounts', {
+      user: admin,
+      answers: { [accountsKey({ search: '', includeAnonymous: false, page: 1 })]: unnamed },
+    });
+    expect(await screen.findByRole('button', { name: 'GM: view the site as quiet@example.com' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'GM: view the site as +506 7000 1234' })).toBeTruthy();
+    expect(screen.queryByText(/User 3935b|User 4046c/)).toBeNull();
   });
 
   it('enables Delete only after its confirm checkbox, then still asks in a dialog', async () => {

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleDrawer } from '../../../components/console-modal';
 import { ListError, ListLoading } from '../../../components/list-states';
@@ -13,6 +14,8 @@ export function HistoryDrawer({ subject, names, onClose }: HistoryDrawerProps) {
   const accountHistory = useAccountHistory(subject?.kind === 'account' ? subject.id : null);
   const reviewHistory = useReviewHistory(subject?.kind === 'review' ? subject.id : null);
   const { data, error, mutate } = subject?.kind === 'review' ? reviewHistory : accountHistory;
+  // The API names every account that acted (display name, else email); the page's names cover the rest.
+  const allNames = useMemo(() => new Map([...names, ...Object.entries(data?.names ?? {})]), [names, data]);
 
   return (
     <ConsoleDrawer
@@ -26,7 +29,7 @@ export function HistoryDrawer({ subject, names, onClose }: HistoryDrawerProps) {
       {data && data.events.length > 0 && (
         <Stack component="ol" gap="sm" className="plain-list">
           {data.events.map((event) => (
-            <HistoryEventItem key={event.revision} event={event} names={names} />
+            <HistoryEventItem key={event.revision} event={event} names={allNames} />
           ))}
         </Stack>
       )}

@@ -132,6 +132,9 @@ export function ReviewCard({
         <Text size="sm" c="gray.7">
           {t('reviews.by', { author: review.authorName })}
           {review.authorIsAnonymous && ` (${t('reviews.anonymousAuthor')})`}
+          {review.authorAccountName &&
+            review.authorAccountName !== review.authorName &&
+            ` (${t('reviews.authorAccount', { account: review.authorAccountName })})`}
           {' · '}
           {t('reviews.for', { contractor: review.contractorName ?? review.contractorId })}
           {' · '}

@@ -55,7 +55,7 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
   const names = useMemo(() => {
     const known = new Map<string, string>();
     for (const review of data?.items ?? []) {
-      known.set(review.authorId, review.authorName);
+      known.set(review.authorId, review.authorAccountName ?? review.authorName);
       if (review.contractorName) known.set(review.contractorId, review.contractorName);
     }
     if (viewer?.displayName) known.set(viewer.id, viewer.displayName);

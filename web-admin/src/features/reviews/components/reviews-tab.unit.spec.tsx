@@ -2,6 +2,7 @@ import { sessionUser } from '@gp/web-common/testing/session-user';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { adminReview, pageOf } from '../../../testing/admin-fixtures';
 import { renderConsole } from '../../../testing/render-console';
+import { API, apiPath } from '@gp/shared';
 import { adminReviewsKey, REVIEWS_PAGE_SIZE } from '../api/get-admin-reviews';
 
 const admin = sessionUser({ isAdmin: true });
@@ -224,5 +225,48 @@ describe('reviews tab', () => {
       expect(within(list).getByText('Removed by an admin. Reason: Duplicado </script> $&')).toBeTruthy();
       expect(within(list).queryByRole('button', { name: /^Remove|^Restore/ })).toBeNull();
     });
+  });
+
+  it('names an author and a contractor without display names by their emails, in the list and the history', async () => {
+    const unnamed = adminReview({
+      id: 'review-unnamed',
+      title: 'Quick fix',
+      authorId: 'user-3935b',
+      authorName: 'User 3935b',
+      authorAccountName: 'quiet@example.com',
+      contractorName: 'unnamed-pro@example.com',
+    });
+    const history = {
+      streamId: 'review-review-unnamed',
+      events: [
+        {
+          revision: 0,
+          position: 7,
+          type: 'ReviewSubmitted',
+          recordedAt: '2025-03-05T15:00:00.000Z',
+          actorId: 'user-3935b',
+          onBehalfOf: null,
+          correlationId: null,
+          data: {},
+        },
+      ],
+      names: { 'user-3935b': 'quiet@example.com' },
+    };
+    renderConsole('/en/admin/reviews', {
+      user: admin,
+      answers: {
+        [adminReviewsKey(1)]: pageOf([unnamed], REVIEWS_PAGE_SIZE),
+        [apiPath(API.reviewHistory, { reviewId: 'review-unnamed' })]: history,
+      },
+    });
+    const [item] = within(await screen.findByRole('list', { name: 'Reviews' })).getAllByRole('listitem');
+    expect(
+      within(item!).getByText(/By User 3935b \(account: quiet@example\.com\) · For unnamed-pro@example\.com/),
+    ).toBeTruthy();
+
+    fireEvent.click(within(item!).getByRole('button', { name: 'History of “Quick fix”' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText(/quiet@example\.com/)).toBeTruthy();
+    expect(within(drawer).queryByText(/User 3935b/)).toBeNull();
   });
 });

@@ -2,12 +2,15 @@ import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../hooks/use-lang';
 import { AppLink } from '../../../lib/app-links';
+import { useSession } from '../../../session/get-session';
 import { LanguageLinks } from '../../language/components/language-links';
 import type { FooterVariant } from '../hooks/use-footer-variant';
 import { SocialLinksRow } from './social-links-row';
 
+const SIGN_UP_PATH = 'create-account';
+
 const FOOTER_PAGES = [
-  { path: 'create-account', labelKey: 'footer.links.signUp' },
+  { path: SIGN_UP_PATH, labelKey: 'footer.links.signUp' },
   { path: 'features', labelKey: 'footer.links.features' },
   { path: 'faq', labelKey: 'footer.links.faq' },
   { path: 'about', labelKey: 'footer.links.about' },
@@ -30,7 +33,13 @@ export function SiteFooter({ variant = 'default' }: { variant?: FooterVariant })
   const lang = useLang();
   const year = new Date().getFullYear();
   const authFooter = AUTH_FOOTERS[variant];
-  const pages = FOOTER_PAGES.filter((page) => page.path !== authFooter?.hiddenPath);
+  const { user } = useSession();
+  // "Sign up" is for visitors (an anonymous reviewer counts as one, as in the nav); not offered
+  // to a signed-in user, nor before the session check has answered.
+  const offerSignUp = user === null || user?.isAnonymous === true;
+  const pages = FOOTER_PAGES.filter(
+    (page) => page.path !== authFooter?.hiddenPath && (page.path !== SIGN_UP_PATH || offerSignUp),
+  );
 
   return (
     <footer className="site-footer" data-variant={variant}>

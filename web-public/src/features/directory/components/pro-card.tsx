@@ -2,10 +2,11 @@ import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { languageByCode, serviceById, zoneById, type DirectoryItem } from '@gp/shared';
 import type { ReactNode } from 'react';
 import { LanguageFlag } from '@gp/web-common/components/language-flag';
+import { PhoneVerifiedBadge } from '@gp/web-common/components/phone-verified-badge';
 import { StarRating } from '@gp/web-common/components/star-rating';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { AppLink } from '@gp/web-common/lib/app-links';
-import { formatAverage } from '../../../lib/format-rating';
+import { formatAverage } from '@gp/web-common/lib/format-rating';
 import { initials } from '../../../lib/initials';
 import { useDirectoryTranslation } from '../i18n';
 
@@ -55,11 +56,7 @@ export function ProCard({ pro, contactActions }: { pro: DirectoryItem; contactAc
               <Badge variant="light" color={pro.openNow ? 'green' : 'gray'}>
                 {t(pro.openNow ? 'card.openNow' : 'card.closedNow')}
               </Badge>
-              {pro.phoneVerified && (
-                <Badge variant="light" color="blue">
-                  {t('card.phoneVerified')}
-                </Badge>
-              )}
+              {pro.phoneVerified && <PhoneVerifiedBadge />}
             </Group>
           </Stack>
         </Group>

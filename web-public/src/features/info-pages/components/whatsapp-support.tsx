@@ -1,15 +1,10 @@
+import { formatPhoneNumber } from '@gp/shared';
 import { Button, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { AppLink } from '@gp/web-common/lib/app-links';
 import { useSiteConfig } from '../api/get-site-config';
 import { useContactTranslation } from '../i18n';
 import { whatsAppLink } from '../support-hours';
-
-/** Costa Rican numbers read as +506 8765 4321; others are shown as configured. */
-function displayNumber(e164: string): string {
-  const costaRican = /^\+506(\d{4})(\d{4})$/.exec(e164);
-  return costaRican ? `+506 ${costaRican[1]} ${costaRican[2]}` : e164;
-}
 
 function ChatBubbleIcon() {
   return (
@@ -74,7 +69,7 @@ export function WhatsAppSupport() {
         {t('whatsapp.button')}
         <VisuallyHidden> {t('whatsapp.opensInNewTab')}</VisuallyHidden>
       </Button>
-      <Text c="gray.8">{t('whatsapp.number', { number: displayNumber(data.whatsappNumber) })}</Text>
+      <Text c="gray.8">{t('whatsapp.number', { number: formatPhoneNumber(data.whatsappNumber) })}</Text>
     </Stack>
   );
 }

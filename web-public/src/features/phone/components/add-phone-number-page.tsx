@@ -1,6 +1,6 @@
 import '../phone.css';
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { VerifyPhoneChallengeResponse } from '@gp/shared';
+import { formatPhoneNumber, type VerifyPhoneChallengeResponse } from '@gp/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
@@ -52,7 +52,7 @@ export function AddPhoneNumberPage() {
           </Title>
           <Text c="gray.7">{t('attach.intro')}</Text>
           {profile?.phoneNumber && !verified && (
-            <Text c="gray.7">{t('attach.currentNumber', { phoneNumber: profile.phoneNumber })}</Text>
+            <Text c="gray.7">{t('attach.currentNumber', { phoneNumber: formatPhoneNumber(profile.phoneNumber) })}</Text>
           )}
         </Stack>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
@@ -105,7 +105,7 @@ function VerifiedNotice({
           {t('success.title')}
         </Title>
       </Group>
-      <Text>{t('success.body', { phoneNumber })}</Text>
+      <Text>{t('success.body', { phoneNumber: formatPhoneNumber(phoneNumber) })}</Text>
       <Text c="gray.7">{t(`success.returning.${back.place}`, { count: seconds })}</Text>
       <Button component={AppLink} to={back.path} size="md">
         {t(`success.goTo.${back.place}`)}

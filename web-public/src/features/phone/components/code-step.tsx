@@ -5,6 +5,7 @@ import {
   validationMessage,
   type PhoneChallenge,
   type VerifyPhoneChallengeResponse,
+  formatPhoneNumber,
 } from '@gp/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
@@ -186,7 +187,7 @@ function ProblemNotice({ id, problem }: { id: string; problem: CodeProblem }) {
 function SendStatus({ challenge, resent }: { challenge: PhoneChallenge; resent: boolean }) {
   const { t } = usePhoneTranslation();
   const lang = useLang();
-  const phoneNumber = challenge.phoneNumber;
+  const phoneNumber = formatPhoneNumber(challenge.phoneNumber);
   if (challenge.sendStatus === 'failed') {
     const { title, message } = noticeText('PHONE.SEND_FAILED', lang);
     return (

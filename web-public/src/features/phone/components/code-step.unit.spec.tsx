@@ -48,7 +48,7 @@ describe('CodeStep', () => {
   it.each([
     [
       'en',
-      'We sent a code to +50688887777.',
+      'We sent a code to +506 8888 7777.',
       'Resend code in 3 s',
       'Resend code in 2 s',
       'Resend code',
@@ -56,7 +56,7 @@ describe('CodeStep', () => {
     ],
     [
       'es',
-      'Enviamos un código al +50688887777.',
+      'Enviamos un código al +506 8888 7777.',
       'Reenviar código en 3 s',
       'Reenviar código en 2 s',
       'Reenviar código',
@@ -85,7 +85,7 @@ describe('CodeStep', () => {
 
   it('shows that the code is on its way while it is pending', async () => {
     renderCodeStep('en', challenge({ sendStatus: 'pending' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Sending a code to +50688887777…');
+    expect((await screen.findByRole('status')).textContent).toBe('Sending a code to +506 8888 7777…');
   });
 
   it.each([

@@ -5,6 +5,7 @@ import {
   type ErrorCode,
   type PhoneChallenge,
   type PhoneChallengePurpose,
+  formatPhoneNumber,
 } from '@gp/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
@@ -82,7 +83,7 @@ export function NumberStep({ purpose, value, onValueChange, onStarted }: NumberS
             setFieldError(null);
           }}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          description={preview ? t('number.preview', { phoneNumber: preview }) : t('number.hint')}
+          description={preview ? t('number.preview', { phoneNumber: formatPhoneNumber(preview) }) : t('number.hint')}
           error={fieldError && errorMessage(fieldError, lang)}
         />
         <Button type="submit" size="md" fullWidth loading={isMutating}>

@@ -24,6 +24,7 @@ const ownProfile = (phoneNumber: string | null): ProfileView => ({
   isPublic: false,
   viewer: { isOwner: true, isAdmin: false },
   contact: { whatsapp: false, call: false, message: true },
+  phoneVerified: false,
   phoneNumber,
 });
 
@@ -38,8 +39,14 @@ async function openAddPhoneNumber(lang: 'en' | 'es', phoneNumber: string | null 
 
 describe('/{lang}/add-phone-number, step 1: the number', () => {
   it.each([
-    ['en', 'Phone number', "We'll text +50688887777", 'Send code', 'Invalid phone number.'],
-    ['es', 'Número de teléfono', 'Enviaremos el SMS al +50688887777', 'Enviar código', 'Número de teléfono no válido.'],
+    ['en', 'Phone number', "We'll text +506 8888 7777", 'Send code', 'Invalid phone number.'],
+    [
+      'es',
+      'Número de teléfono',
+      'Enviaremos el SMS al +506 8888 7777',
+      'Enviar código',
+      'Número de teléfono no válido.',
+    ],
   ] as const)(
     'previews the number as typed and refuses one that does not normalise (%s)',
     async (lang, label, preview, submit, invalid) => {
@@ -71,12 +78,14 @@ describe('/{lang}/add-phone-number, step 1: the number', () => {
     fireEvent.change(await main.findByRole('textbox', { name: 'Phone number' }), {
       target: { value: '(415) 555-2671' },
     });
-    expect(main.getByText("We'll text +14155552671")).toBeTruthy();
+    expect(main.getByText("We'll text +1 415 555 2671")).toBeTruthy();
   });
 
   it('tells an owner who already has a number that a new one replaces it', async () => {
     const { main } = await openAddPhoneNumber('es', '+50670001234');
-    expect(await main.findByText('Tu número actual: +50670001234. Si verificas uno nuevo, lo reemplaza.')).toBeTruthy();
+    expect(
+      await main.findByText('Tu número actual: +506 7000 1234. Si verificas uno nuevo, lo reemplaza.'),
+    ).toBeTruthy();
     expect(main.getByRole('heading', { level: 1, name: 'Agrega tu número de teléfono' })).toBeTruthy();
     expect(main.getByRole('link', { name: 'Volver a tu perfil' }).getAttribute('href')).toBe('/es/profile/member-1');
   });

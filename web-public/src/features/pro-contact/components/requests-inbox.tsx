@@ -11,7 +11,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import type { LeadView, ProStats } from '@gp/shared';
+import { formatPhoneNumber, type LeadView, type ProStats } from '@gp/shared';
 import { useState } from 'react';
 import { ListPager } from '@gp/web-common/components/list-pager';
 import { LoadErrorAlert } from '@gp/web-common/components/load-error-alert';
@@ -80,7 +80,7 @@ function LeadCard({ lead, onAnswered }: { lead: LeadView; onAnswered: (leadId: s
             dateStyle: 'medium',
             timeStyle: 'short',
           })}{' '}
-          · {lead.phoneNumber} · {t(`inbox.lang.${lead.lang}`)}
+          · {formatPhoneNumber(lead.phoneNumber)} · {t(`inbox.lang.${lead.lang}`)}
         </Text>
         <Text className="profile-about">{lead.message}</Text>
         <Group gap="sm">

@@ -34,6 +34,7 @@ describe('RequestsInbox', () => {
     expect(within(figures).getByText('Profile views').nextSibling?.textContent).toBe('12');
     const request = screen.getByRole('article', { name: 'Request from </script><b>Laura</b>' });
     expect(within(request).getByText('Fuga en la cocina $&')).toBeTruthy();
+    expect(within(request).getByText(/· \+506 7000 1234 ·/)).toBeTruthy();
     expect(within(request).getByRole('link', { name: 'Reply on WhatsApp' }).getAttribute('href')).toBe(
       'https://wa.me/50670001234',
     );

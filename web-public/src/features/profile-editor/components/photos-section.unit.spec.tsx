@@ -28,6 +28,7 @@ const profile = (photos: PhotoView[]): ProfileView => ({
   isPublic: false,
   viewer: { isOwner: true, isAdmin: false },
   contact: { whatsapp: false, call: false, message: true },
+  phoneVerified: false,
   phoneNumber: null,
 });
 

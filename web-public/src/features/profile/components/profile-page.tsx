@@ -8,6 +8,7 @@ import {
   zoneById,
   type Lang,
   type ProfileView,
+  formatPhoneNumber,
 } from '@gp/shared';
 import { useEffect, type ReactNode } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
@@ -24,8 +25,9 @@ import { LanguageFlag } from '@gp/web-common/components/language-flag';
 import { PhotoGrid } from './photo-grid';
 import { ReviewRequestAlert, useReviewRequestDismissal } from './review-request-alert';
 import { ReviewsSection } from './reviews-section';
+import { PhoneVerifiedBadge } from '@gp/web-common/components/phone-verified-badge';
 import { StarRating } from '@gp/web-common/components/star-rating';
-import { formatAverage } from '../../../lib/format-rating';
+import { formatAverage } from '@gp/web-common/lib/format-rating';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -105,6 +107,11 @@ function Header({ profile, name }: { profile: ProfileView; name: string }) {
         <Title order={1} fz={{ base: 28, sm: 36 }}>
           {name}
         </Title>
+        {profile.phoneVerified && (
+          <Group gap="xs">
+            <PhoneVerifiedBadge />
+          </Group>
+        )}
         {average === null ? (
           <Text c="gray.7">{t('rating.none')}</Text>
         ) : (
@@ -127,7 +134,7 @@ function PhoneLine({ phoneNumber }: { phoneNumber: string | null }) {
   return (
     <Group gap="sm" wrap="wrap">
       <Text c={phoneNumber ? undefined : 'gray.7'}>
-        {phoneNumber ? t('phone.number', { phoneNumber }) : t('phone.none')}
+        {phoneNumber ? t('phone.number', { phoneNumber: formatPhoneNumber(phoneNumber) }) : t('phone.none')}
       </Text>
       <Button component={AppLink} to={`/${lang}/add-phone-number`} variant="default" size="compact-sm">
         {phoneNumber ? t('phone.change') : t('phone.add')}

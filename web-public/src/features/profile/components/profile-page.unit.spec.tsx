@@ -67,6 +67,29 @@ describe('the profile page', () => {
     }
   });
 
+  it('shows its owner their phone number as people write it', async () => {
+    renderProfile(profileView({ phoneNumber: '+50688881234' }));
+    expect(await screen.findByText('Phone: +506 8888 1234')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Change phone' })).toBeTruthy();
+  });
+
+  it.each([
+    ['en', 'Phone verified'],
+    ['es', 'Teléfono verificado'],
+  ] as const)(
+    '(%s) shows a visitor the "Phone verified" badge of a verified number, and none without',
+    async (lang, badge) => {
+      const visitor = { rating: rating(3), isPublic: true, viewer: { isOwner: false, isAdmin: false } };
+      const verified = renderProfile(profileView({ ...visitor, phoneVerified: true }), lang);
+      expect(await screen.findByText(badge)).toBeTruthy();
+      verified.unmount();
+
+      renderProfile(profileView({ ...visitor, phoneVerified: false }), lang);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Playa Fix' })).toBeTruthy();
+      expect(screen.queryByText(badge)).toBeNull();
+    },
+  );
+
   it('does not ask once three reviews are live', async () => {
     renderProfile(profileView({ rating: rating(3), isPublic: true }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Playa Fix' })).toBeTruthy();
@@ -89,6 +112,18 @@ describe('the profile page', () => {
     expect(screen.getByRole('link', { name: 'Leave a review' }).getAttribute('href')).toBe('/en/leave-a-review/pro-1');
     // The average to 2 decimals, in the header and in the reviews summary.
     expect(screen.getAllByText('4.67')).toHaveLength(2);
+    // The stars beside each draw the same 4.67: four full, two thirds of the fifth.
+    const stars = screen.getAllByRole('img', { name: 'Rated 4.67 out of 5' });
+    expect(stars).toHaveLength(2);
+    for (const image of stars) {
+      expect(Array.from(image.querySelectorAll<HTMLElement>('.star-fill'), (fill) => fill.style.width)).toEqual([
+        '100%',
+        '100%',
+        '100%',
+        '100%',
+        '67%',
+      ]);
+    }
   });
 
   it('gives a visitor the contact block with the channels the pro allows, and the owner none', async () => {

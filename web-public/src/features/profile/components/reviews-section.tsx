@@ -8,7 +8,7 @@ import { ReviewReplyForm, ReviewReplyView } from './review-reply';
 import { useProfileTranslation } from '../i18n';
 import { ListPager } from '@gp/web-common/components/list-pager';
 import { StarRating } from '@gp/web-common/components/star-rating';
-import { formatAverage } from '../../../lib/format-rating';
+import { formatAverage } from '@gp/web-common/lib/format-rating';
 
 const STARS_DESCENDING = [5, 4, 3, 2, 1] as const;
 

@@ -18,6 +18,7 @@ export function profileView(overrides: Partial<ProfileView> = {}): ProfileView {
     isPublic: false,
     viewer: { isOwner: true, isAdmin: false },
     contact: { whatsapp: false, call: false, message: true },
+    phoneVerified: false,
     phoneNumber: null,
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import { Alert, Container, Stack, Text } from '@mantine/core';
-import { displayNameOrFallback, errorMessage } from '@gp/shared';
+import { errorMessage } from '@gp/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { NotFoundPage } from '@gp/web-common/components/not-found-page';
@@ -43,7 +43,6 @@ function LinkedNotice() {
  */
 export function LeaveAReviewPage({ contractorId }: { contractorId: string }) {
   const { t } = useReviewsTranslation();
-  const lang = useLang();
   usePageTitle(t('pageTitle'));
   const { user } = useSession();
   const { card, isLoading: cardLoading, notFound, failed: cardFailed } = useContractorCard(contractorId);
@@ -56,7 +55,8 @@ export function LeaveAReviewPage({ contractorId }: { contractorId: string }) {
   const member = user && !user.isAnonymous ? user : null;
   const ownProfile = refusedAsOwn || member?.id === contractorId;
   const contractorName = card?.displayName?.trim() || t('neutralName');
-  const authorName = member ? displayNameOrFallback(member, lang) : (saved?.fields.name.trim() ?? '');
+  const memberName = member?.displayName?.trim() ?? '';
+  const authorName = memberName || (saved?.fields.name.trim() ?? '');
 
   return (
     <Container size="sm" py={{ base: 32, sm: 56 }}>
@@ -80,7 +80,8 @@ export function LeaveAReviewPage({ contractorId }: { contractorId: string }) {
         ) : (
           <ReviewForm
             contractorId={contractorId}
-            needsName={member === null}
+            needsName={memberName === ''}
+            prefill={{ name: user?.displayName?.trim() ?? '', email: user?.email ?? '' }}
             onSaved={setSaved}
             onOwnProfile={() => setRefusedAsOwn(true)}
           />

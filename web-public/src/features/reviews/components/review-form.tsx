@@ -29,8 +29,10 @@ export interface SavedReview extends SubmitReviewResponse {
 
 interface ReviewFormProps {
   contractorId: string;
-  /** Visitors and anonymous reviewers give a name (spec §5); members review under their display name. */
+  /** Visitors, anonymous reviewers and members without a display name give a name (spec §5); other members review under their display name. */
   needsName: boolean;
+  /** What the form starts with when there is no draft: a signed-in reviewer's name and email, still editable. */
+  prefill?: { name: string; email: string };
   onSaved: (saved: SavedReview) => void;
   /** The server refused a review of the caller's own profile. */
   onOwnProfile: () => void;
@@ -43,10 +45,10 @@ const COUNTED: ('label' | 'input' | 'description' | 'error')[] = ['label', 'inpu
  * Spec §2 review form: rating, name (visitors only), email, title and body, kept as a draft while
  * typed and checked with the API's own schema before anything is sent.
  */
-export function ReviewForm({ contractorId, needsName, onSaved, onOwnProfile }: ReviewFormProps) {
+export function ReviewForm({ contractorId, needsName, prefill, onSaved, onOwnProfile }: ReviewFormProps) {
   const { t } = useReviewsTranslation();
   const lang = useLang();
-  const draft = useReviewDraft(contractorId);
+  const draft = useReviewDraft(contractorId, prefill);
   const { fields } = draft;
   const { trigger, isMutating } = useSubmitReview(lang);
   const [errors, setErrors] = useState<ReviewErrors>({});

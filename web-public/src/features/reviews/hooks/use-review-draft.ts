@@ -5,10 +5,13 @@ import { clearReviewDraft, EMPTY_REVIEW, readReviewDraft, saveReviewDraft, type 
  * The review form's fields, restored from the draft for this contractor and saved back on every
  * change (spec §3), so a reload or a later visit continues where the person stopped. Only a
  * change writes: merely opening another contractor's form leaves an earlier draft alone.
+ * Without a draft the form starts from `prefill` (a signed-in reviewer's name and email), and
+ * starting over goes back to it.
  */
-export function useReviewDraft(contractorId: string) {
+export function useReviewDraft(contractorId: string, prefill: Partial<Pick<ReviewFields, 'name' | 'email'>> = {}) {
   const [initial] = useState(() => readReviewDraft(contractorId));
-  const [fields, setFields] = useState<ReviewFields>(initial ?? EMPTY_REVIEW);
+  const [blank] = useState<ReviewFields>(() => ({ ...EMPTY_REVIEW, ...prefill }));
+  const [fields, setFields] = useState<ReviewFields>(initial ?? blank);
   const [restored, setRestored] = useState(initial !== null);
   const latest = useRef(fields);
 
@@ -25,10 +28,10 @@ export function useReviewDraft(contractorId: string) {
   /** After a successful submit, or when the person starts over. */
   const discard = useCallback(() => {
     clearReviewDraft();
-    latest.current = EMPTY_REVIEW;
-    setFields(EMPTY_REVIEW);
+    latest.current = blank;
+    setFields(blank);
     setRestored(false);
-  }, []);
+  }, [blank]);
 
   return { fields, change, discard, restored };
 }

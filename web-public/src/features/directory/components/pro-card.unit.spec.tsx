@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import type { DirectoryItem } from '@gp/shared';
+import { renderInPage } from '../../../testing/render-in-page';
+import { ProCard } from './pro-card';
+
+const pro = (overrides: Partial<DirectoryItem> = {}): DirectoryItem => ({
+  id: 'pro-1',
+  displayName: 'Playa Fix',
+  profilePhotoUrl: null,
+  rating: { average: 14 / 3, count: 3 },
+  serviceIds: ['plumbing'],
+  zoneIds: ['tamarindo'],
+  languageCodes: ['es'],
+  openNow: true,
+  phoneVerified: false,
+  contact: { whatsapp: false, call: false, message: true },
+  ...overrides,
+});
+
+describe('ProCard', () => {
+  it.each([
+    ['en', 'Rated 4.67 out of 5', /^4\.67 · /],
+    ['es', 'Calificación: 4,67 de 5', /^4,67 · /],
+  ] as const)('(%s) draws the stars at the average it shows beside them', async (lang, name, shown) => {
+    renderInPage(<ProCard pro={pro()} contactActions={null} />, lang);
+    const card = await screen.findByRole('article');
+    const stars = within(card).getByRole('img', { name });
+    expect(stars.querySelectorAll<HTMLElement>('.star-fill')[4]?.style.width).toBe('67%');
+    expect(within(card).getByText(shown)).toBeTruthy();
+  });
+
+  it('shows "Phone verified" for a verified number only', async () => {
+    const verified = renderInPage(<ProCard pro={pro({ phoneVerified: true })} contactActions={null} />, 'es');
+    expect(within(await screen.findByRole('article')).getByText('Teléfono verificado')).toBeTruthy();
+    verified.unmount();
+    renderInPage(<ProCard pro={pro()} contactActions={null} />, 'en');
+    expect(within(await screen.findByRole('article')).queryByText('Phone verified')).toBeNull();
+  });
+});
