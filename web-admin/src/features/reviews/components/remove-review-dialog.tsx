@@ -1,17 +1,12 @@
-import { Radio, Stack, Text, Textarea } from '@mantine/core';
 import {
-  REVIEW_REMOVAL_CODES,
   REVIEW_REMOVAL_NOTE_MAX_LENGTH,
   REVIEW_REMOVAL_REASONS,
   removeReviewRequestSchema,
-  validationMessage,
   type AdminReview,
   type RemoveReviewRequest,
 } from '@gp/shared';
-import { useLang } from '@gp/web-common/hooks/use-lang';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ReasonDialog } from '../../../components/reason-dialog';
 
 interface RemoveReviewDialogProps {
   review: AdminReview;
@@ -19,81 +14,24 @@ interface RemoveReviewDialogProps {
   onCancel: () => void;
 }
 
-/**
- * Asks for the reason the author will read, from the shared list (the author reads it in their own
- * language), with a note of the admin's own; the shared schema decides whether one was given.
- */
+/** Removing a review: the reason its author will read in their own language, sent with the revision shown. */
 export function RemoveReviewDialog({ review, onRemove, onCancel }: RemoveReviewDialogProps) {
   const { t } = useTranslation('admin');
-  const lang = useLang();
-  const reasons = useRef<HTMLDivElement>(null);
-  const noteField = useRef<HTMLTextAreaElement>(null);
-  const [reasonCode, setReasonCode] = useState<string | null>(null);
-  const [note, setNote] = useState('');
-  const [invalid, setInvalid] = useState<{ field: 'reasonCode' | 'note'; message: string } | null>(null);
-
-  const remove = async () => {
-    const parsed = removeReviewRequestSchema.safeParse({
-      reasonCode: reasonCode ?? undefined,
-      note,
-      expectedRevision: review.revision,
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path[0] === 'note' ? 'note' : 'reasonCode';
-      setInvalid({ field, message: validationMessage(issue?.message ?? '', lang) });
-      if (field === 'note') noteField.current?.focus();
-      else reasons.current?.querySelector('input')?.focus();
-      return;
-    }
-    await onRemove(review, parsed.data);
-  };
-
   return (
-    <ConfirmDialog
+    <ReasonDialog
       title={t('reviews.removeDialog.title')}
       confirmLabel={t('reviews.removeDialog.confirm')}
-      onConfirm={remove}
+      intro={t('reviews.removeDialog.intro', { title: review.title })}
+      reasons={REVIEW_REMOVAL_REASONS}
+      reasonLabel={t('reviews.removeDialog.reasonLabel')}
+      noteLabel={t('reviews.removeDialog.noteLabel')}
+      noteDescription={t('reviews.removeDialog.noteDescription', { max: REVIEW_REMOVAL_NOTE_MAX_LENGTH })}
+      noteMaxLength={REVIEW_REMOVAL_NOTE_MAX_LENGTH}
+      parse={({ code, note }) =>
+        removeReviewRequestSchema.safeParse({ reasonCode: code, note, expectedRevision: review.revision })
+      }
+      onConfirm={(body) => onRemove(review, body)}
       onCancel={onCancel}
-    >
-      <Text style={{ wordBreak: 'break-word' }}>{t('reviews.removeDialog.intro', { title: review.title })}</Text>
-      <Radio.Group
-        ref={reasons}
-        label={t('reviews.removeDialog.reasonLabel')}
-        required
-        value={reasonCode}
-        error={invalid?.field === 'reasonCode' ? invalid.message : undefined}
-        onChange={(value) => {
-          setReasonCode(value);
-          setInvalid(null);
-        }}
-      >
-        <Stack gap="xs" mt="xs">
-          {REVIEW_REMOVAL_CODES.map((reason) => (
-            <Radio
-              key={reason}
-              value={reason}
-              label={REVIEW_REMOVAL_REASONS[reason][lang]}
-              data-autofocus={reason === REVIEW_REMOVAL_CODES[0] || undefined}
-            />
-          ))}
-        </Stack>
-      </Radio.Group>
-      <Textarea
-        ref={noteField}
-        label={t('reviews.removeDialog.noteLabel')}
-        description={t('reviews.removeDialog.noteDescription', { max: REVIEW_REMOVAL_NOTE_MAX_LENGTH })}
-        required={reasonCode === 'other'}
-        autosize
-        minRows={2}
-        maxLength={REVIEW_REMOVAL_NOTE_MAX_LENGTH}
-        value={note}
-        error={invalid?.field === 'note' ? invalid.message : undefined}
-        onChange={(event) => {
-          setNote(event.currentTarget.value);
-          setInvalid(null);
-        }}
-      />
-    </ConfirmDialog>
+    />
   );
 }

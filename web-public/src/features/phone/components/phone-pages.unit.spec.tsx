@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { ProfileView } from '@gp/shared';
+import { profileView } from '../../../testing/profile-view';
 import { publicRoutes } from '../../../app/router';
 import { renderApp } from '@gp/web-common/testing/render-app';
 import { sessionUser } from '@gp/web-common/testing/session-user';
@@ -8,25 +8,17 @@ import { profileKey } from '../../../lib/api/get-profile';
 const member = sessionUser({ id: 'member-1' });
 
 /** The member's own profile, as GET /api/v1/profiles/:id answers it to its owner. */
-const ownProfile = (phoneNumber: string | null): ProfileView => ({
-  id: member.id,
-  displayName: null,
-  description: '',
-  isContractor: false,
-  serviceIds: [],
-  zoneIds: [],
-  languageCodes: [],
-  hours: null,
-  photos: [],
-  profilePhoto: null,
-  coverPhoto: null,
-  rating: { average: null, count: 0, starPercents: [0, 0, 0, 0, 0] },
-  isPublic: false,
-  viewer: { isOwner: true, isAdmin: false },
-  contact: { whatsapp: false, call: false, message: true },
-  phoneVerified: false,
-  phoneNumber,
-});
+const ownProfile = (phoneNumber: string | null) =>
+  profileView({
+    id: member.id,
+    displayName: null,
+    description: '',
+    isContractor: false,
+    serviceIds: [],
+    zoneIds: [],
+    languageCodes: [],
+    phoneNumber,
+  });
 
 async function openAddPhoneNumber(lang: 'en' | 'es', phoneNumber: string | null = null, isContractor = true) {
   const view = renderApp(publicRoutes, `/${lang}/add-phone-number`, {

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { defaultHours, type PhotoView, type ProfileView } from '@gp/shared';
+import { defaultHours, type PhotoView } from '@gp/shared';
+import { profileView } from '../../../testing/profile-view';
 import { renderInPage } from '../../../testing/render-in-page';
 import { PhotosSection } from './photos-section';
 
@@ -12,25 +13,8 @@ const photo = (id: string, overrides: Partial<PhotoView> = {}): PhotoView => ({
   ...overrides,
 });
 
-const profile = (photos: PhotoView[]): ProfileView => ({
-  id: 'pro-1',
-  displayName: 'Playa Fix',
-  description: '',
-  isContractor: true,
-  serviceIds: [],
-  zoneIds: [],
-  languageCodes: [],
-  hours: defaultHours(),
-  photos,
-  profilePhoto: null,
-  coverPhoto: null,
-  rating: { average: null, count: 0, starPercents: [0, 0, 0, 0, 0] },
-  isPublic: false,
-  viewer: { isOwner: true, isAdmin: false },
-  contact: { whatsapp: false, call: false, message: true },
-  phoneVerified: false,
-  phoneNumber: null,
-});
+const profile = (photos: PhotoView[]) =>
+  profileView({ description: '', serviceIds: [], zoneIds: [], hours: defaultHours(), photos });
 
 describe('PhotosSection', () => {
   it("tells the owner why a photo was rejected, in the owner's language, with the admin's note", async () => {

@@ -7,7 +7,7 @@ import { profileKey } from '../../../lib/api/get-profile';
 import { profileReviewsKey } from '../api/get-profile-reviews';
 import { shouldAskForReviews } from '../review-request';
 import { reviewRequestDismissedKey } from './review-request-alert';
-import { profileView } from '../testing/profile-view';
+import { profileView } from '../../../testing/profile-view';
 
 const rating = (count: number) => ({ average: 4.67, count, starPercents: [0, 0, 0, 33, 67] });
 const noReviews = { items: [], total: 0, page: 1, pageSize: 25 };

@@ -5,7 +5,7 @@ import { renderApp } from '@gp/web-common/testing/render-app';
 import { sessionUser } from '@gp/web-common/testing/session-user';
 import { profileKey } from '../../../lib/api/get-profile';
 import { profileReviewsKey } from '../api/get-profile-reviews';
-import { profileView } from '../testing/profile-view';
+import { profileView } from '../../../testing/profile-view';
 
 const PRO = 'pro-1';
 
