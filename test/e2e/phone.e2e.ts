@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { formatPhoneNumber } from '@gp/shared';
 import {
   expect,
   expectNoAxeViolations,
@@ -14,12 +15,12 @@ const text = {
   en: {
     addTitle: 'Add your phone number',
     phoneNumber: 'Phone number',
-    preview: (e164: string) => `We'll text ${e164}`,
+    preview: (e164: string) => `We'll text ${formatPhoneNumber(e164)}`,
     sendCode: 'Send code',
     invalid: 'Invalid phone number.',
     inUse: 'This phone number is already being used by another account.',
     codeTitle: 'Enter the code',
-    sent: (e164: string) => `We sent a code to ${e164}.`,
+    sent: (e164: string) => `We sent a code to ${formatPhoneNumber(e164)}.`,
     digit: (position: number) => `Digit ${position} of 6`,
     resendIn: /^Resend code in \d+ s$/,
     wrongCode: 'Wrong Code',
@@ -28,7 +29,7 @@ const text = {
     startOver: 'Start over',
     verified: 'Your phone number is verified',
     returning: /^Taking you back to your profile in \d seconds?…$/,
-    phoneOnProfile: (e164: string) => `Phone: ${e164}`,
+    phoneOnProfile: (e164: string) => `Phone: ${formatPhoneNumber(e164)}`,
     changePhone: 'Change phone',
     logOut: 'Log out',
     logIn: 'Log in',
@@ -38,12 +39,12 @@ const text = {
   es: {
     addTitle: 'Agrega tu número de teléfono',
     phoneNumber: 'Número de teléfono',
-    preview: (e164: string) => `Enviaremos el SMS al ${e164}`,
+    preview: (e164: string) => `Enviaremos el SMS al ${formatPhoneNumber(e164)}`,
     sendCode: 'Enviar código',
     invalid: 'Número de teléfono no válido.',
     inUse: 'Este número de teléfono ya lo está usando otra cuenta.',
     codeTitle: 'Escribe el código',
-    sent: (e164: string) => `Enviamos un código al ${e164}.`,
+    sent: (e164: string) => `Enviamos un código al ${formatPhoneNumber(e164)}.`,
     digit: (position: number) => `Dígito ${position} de 6`,
     resendIn: /^Reenviar código en \d+ s$/,
     wrongCode: 'Código incorrecto',
@@ -52,7 +53,7 @@ const text = {
     startOver: 'Empezar de nuevo',
     verified: 'Verificamos tu número de teléfono',
     returning: /^Te llevamos de vuelta a tu perfil en \d segundos?…$/,
-    phoneOnProfile: (e164: string) => `Teléfono: ${e164}`,
+    phoneOnProfile: (e164: string) => `Teléfono: ${formatPhoneNumber(e164)}`,
     changePhone: 'Cambiar teléfono',
     logOut: 'Cerrar sesión',
     logIn: 'Iniciar sesión',

@@ -34,6 +34,9 @@ export function normalisePhoneNumber(input: string): string | null {
  * never a digit lost.
  */
 export function formatPhoneNumber(stored: string): string {
+  // Costa Rica's eight digits are always 4 + 4, whatever range the metadata knows (it prints "+506 90000000").
+  const costaRican = /^\+506(\d{4})(\d{4})$/.exec(stored);
+  if (costaRican) return `+506 ${costaRican[1]} ${costaRican[2]}`;
   const parsed = parsePhoneNumberFromString(stored);
   if (!parsed) return stored;
   const formatted = parsed.formatInternational();
