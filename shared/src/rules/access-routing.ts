@@ -32,6 +32,22 @@ export function safeNextRoute(value: string | null | undefined): string | null {
 const withNext = (path: string, nextRoute: string) => `${path}?nextRoute=${encodeURIComponent(nextRoute)}`;
 
 /**
+ * Spec §2 query flag of the review form and the waitlist: a review was just saved (the review form
+ * says it is linked to the account, the waitlist thanks the reviewer).
+ */
+export const REVIEW_SUCCESS_PARAM = 'reviewsuccess';
+
+/** The next route's query says a review was just saved. */
+function nextRouteSavedAReview(next: string): boolean {
+  return new URL(next, 'https://same.site').searchParams.has(REVIEW_SUCCESS_PARAM);
+}
+
+/** Adds a bare query flag (`?flag` or `&flag`) to a path that may already have a query. */
+export function withQueryFlag(path: string, flag: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}${flag}`;
+}
+
+/**
  * Spec §2 restricted route rule, once the auth check is done. The spec's `/en/signin` and
  * `/en/coming-soon` are its English case: a visitor stays in the language they were reading. Returns where to send the user, or
  * null when the page may show. `currentPath` includes the query string.
@@ -43,12 +59,18 @@ export function restrictedRouteRedirect(user: RoutingUser | null, lang: Lang, cu
   return null;
 }
 
-/** Spec §4 routing after sign-in (and after "I agree" on the terms). */
+/**
+ * Spec §4 routing after sign-in (and after "I agree" on the terms). A reviewer who signs in from
+ * the review form (nextRoute with `reviewsuccess`) and lands on the waitlist keeps the notice there.
+ */
 export function routeAfterSignIn(user: RoutingUser, lang: Lang, nextRoute: string | null | undefined): string {
   const next = safeNextRoute(nextRoute);
   const destination = next ?? defaultDestination(user, lang);
   if (user.hasBetaAccess && !user.hasSignedCurrentTos) return withNext(`/${lang}/review-tos`, destination);
-  if (!user.hasBetaAccess && !user.isAdmin) return `/${lang}/coming-soon`;
+  if (!user.hasBetaAccess && !user.isAdmin) {
+    const waitlist = `/${lang}/coming-soon`;
+    return next && nextRouteSavedAReview(next) ? withQueryFlag(waitlist, REVIEW_SUCCESS_PARAM) : waitlist;
+  }
   return destination;
 }
 

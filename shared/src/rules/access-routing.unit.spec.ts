@@ -100,6 +100,25 @@ describe('routing after sign-in (spec §4)', () => {
       '/en/coming-soon',
     );
   });
+  it("keeps a reviewer's success notice and the language on the waitlist, and only theirs", () => {
+    const waitlisted = { ...member, isContractor: false, hasBetaAccess: false, hasSignedCurrentTos: false };
+    expect(routeAfterSignIn(waitlisted, 'es', '/es/leave-a-review/pro-1?reviewsuccess')).toBe(
+      '/es/coming-soon?reviewsuccess',
+    );
+    expect(routeAfterSignIn(waitlisted, 'es', '/es/leave-a-review/pro-1?reviewsuccess=&x=1')).toBe(
+      '/es/coming-soon?reviewsuccess',
+    );
+    expect(routeAfterSignIn(waitlisted, 'es', '/es/leave-a-review/pro-1?x=reviewsuccess')).toBe('/es/coming-soon');
+    expect(routeAfterSignIn(waitlisted, 'es', '//evil.example/?reviewsuccess')).toBe('/es/coming-soon');
+  });
+  it('brings a reviewer with access back to the review form in their language, after the terms when unsigned', () => {
+    const next = '/es/leave-a-review/pro-1?reviewsuccess';
+    const client = { ...member, isContractor: false };
+    expect(routeAfterSignIn(client, 'es', next)).toBe(next);
+    expect(routeAfterSignIn({ ...client, hasSignedCurrentTos: false }, 'es', next)).toBe(
+      `/es/review-tos?nextRoute=${encodeURIComponent(next)}`,
+    );
+  });
 });
 
 describe('display name fallback (spec §3)', () => {

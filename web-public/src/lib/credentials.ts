@@ -4,6 +4,7 @@ import {
   apiPath,
   betaKeySchema,
   routeAfterSignIn,
+  withQueryFlag,
   signInRequestSchema,
   signUpRequestSchema,
   type AccountRole,
@@ -87,5 +88,5 @@ export const INVALID_INVITE_PARAM = 'invalidInvite';
 export function destinationAfterAuth(result: AuthResult, lang: Lang, nextRoute: string | undefined): string {
   const destination = routeAfterSignIn(result.user, lang, nextRoute);
   const waitlisted = !result.user.hasBetaAccess && !result.user.isAdmin;
-  return waitlisted && result.betaKey === 'invalid' ? `${destination}?${INVALID_INVITE_PARAM}` : destination;
+  return waitlisted && result.betaKey === 'invalid' ? withQueryFlag(destination, INVALID_INVITE_PARAM) : destination;
 }

@@ -96,6 +96,23 @@ describe('destinationAfterAuth', () => {
     expect(destinationAfterAuth(result({ hasBetaAccess: false }), 'es', undefined)).toBe('/es/coming-soon');
   });
 
+  it("brings a Spanish reviewer who joins the waitlist to the Spanish waitlist with the review's success notice", () => {
+    const next = '/es/leave-a-review/pro-1?reviewsuccess';
+    const waitlisted = { hasBetaAccess: false, hasSignedCurrentTos: false, isContractor: false };
+    expect(destinationAfterAuth(result(waitlisted), 'es', next)).toBe('/es/coming-soon?reviewsuccess');
+    expect(destinationAfterAuth(result(waitlisted, 'invalid'), 'es', next)).toBe(
+      '/es/coming-soon?reviewsuccess&invalidInvite',
+    );
+  });
+
+  it('brings a Spanish reviewer with access back to the review form, through the terms when unsigned', () => {
+    const next = '/es/leave-a-review/pro-1?reviewsuccess';
+    expect(destinationAfterAuth(result({ isContractor: false }), 'es', next)).toBe(next);
+    expect(
+      destinationAfterAuth(result({ isContractor: false, hasSignedCurrentTos: false }, 'granted'), 'es', next),
+    ).toBe(`/es/review-tos?nextRoute=${encodeURIComponent(next)}`);
+  });
+
   it('follows a safe nextRoute and ignores one to another site', () => {
     expect(destinationAfterAuth(result({}), 'en', '/en/account?tab=reviews')).toBe('/en/account?tab=reviews');
     expect(destinationAfterAuth(result({}), 'en', '//evil.example')).toBe('/en/account-setup/basic-info');

@@ -1,7 +1,4 @@
-import type { Lang } from '@gp/shared';
-
-/** Query flag the review form shows its "linked to your account" notice for (the spec's reviewsuccess). */
-export const REVIEW_SUCCESS_PARAM = 'reviewsuccess';
+import { REVIEW_SUCCESS_PARAM, type Lang } from '@gp/shared';
 
 export const reviewFormPath = (lang: Lang, contractorId: string) =>
   `/${lang}/leave-a-review/${encodeURIComponent(contractorId)}`;

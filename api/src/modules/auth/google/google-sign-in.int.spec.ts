@@ -166,6 +166,45 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     expect(await sessionUser(anonymousCookie)).toBeNull();
   });
 
+  it("brings a Spanish anonymous reviewer who joins the waitlist to the Spanish waitlist with the review's notice", async () => {
+    const pro = await t.contractor('pro.resenas@example.com', 'Playa Fix');
+    const saved = await t
+      .http()
+      .post('/api/v1/reviews')
+      .set('Accept-Language', 'es')
+      .send({
+        contractorId: pro.userId,
+        rating: 5,
+        name: 'Laura',
+        email: 'laura@example.com',
+        title: 'Excelente',
+        body: 'Arregló la bomba.',
+      })
+      .expect(201);
+    const anonymousCookie = cookieFrom(saved, 'gp_session')!;
+    const nextRoute = `/es/leave-a-review/${pro.userId}?reviewsuccess`;
+
+    const google = await googleSignIn(
+      'laura.resena@example.com',
+      `?lang=es&nextRoute=${encodeURIComponent(nextRoute)}`,
+      anonymousCookie,
+    );
+    expect(google.location).toBe('/es/coming-soon?reviewsuccess');
+    expect(await sessionUser(google.sessionCookie!)).toMatchObject({ preferredLang: 'es', hasBetaAccess: false });
+  });
+
+  it('brings a Spanish reviewer with access back to the review form, after the terms', async () => {
+    const admin = await t.signInAsAdmin();
+    const keyId = (await t.http().post('/api/v1/admin/beta-keys').set('Cookie', admin).send({}).expect(201)).body
+      .keyId as string;
+    const nextRoute = '/es/leave-a-review/pro-1?reviewsuccess';
+    const google = await googleSignIn(
+      'resena.beta@example.com',
+      `?lang=es&betakey=${keyId}&nextRoute=${encodeURIComponent(nextRoute)}`,
+    );
+    expect(google.location).toBe(`/es/review-tos?nextRoute=${encodeURIComponent(nextRoute)}`);
+  });
+
   it('refuses a replayed callback silently: back to sign-in, no session', async () => {
     idTokenClaims = { email: 'replay@example.com', email_verified: true };
     const { callbackPath, stateCookie } = await startGoogle('?lang=es');

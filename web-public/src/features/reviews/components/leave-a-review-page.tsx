@@ -1,6 +1,6 @@
 import { Alert, Container, Stack, Text } from '@mantine/core';
-import { errorMessage } from '@gp/shared';
-import { useState } from 'react';
+import { errorMessage, REVIEW_SUCCESS_PARAM } from '@gp/shared';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { NotFoundPage } from '@gp/web-common/components/not-found-page';
 import { PageLoader } from '@gp/web-common/components/page-loader';
@@ -8,12 +8,14 @@ import { useLang } from '@gp/web-common/hooks/use-lang';
 import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
 import { useSession } from '@gp/web-common/session/get-session';
 import { useContractorCard } from '../api/get-contractor-card';
+import { authorReviewsQuery, useMyReviews } from '../api/get-my-reviews';
 import { useReviewsTranslation } from '../i18n';
-import { REVIEW_SUCCESS_PARAM } from '../review-links';
+import { readReviewDraft } from '../review-draft';
 import { AuthorReviews } from './author-reviews';
 import { ContractorHeader } from './contractor-header';
 import { ReviewForm, type SavedReview } from './review-form';
 import { ReviewSaved } from './review-saved';
+import { ReturningReviewer } from './returning-reviewer';
 
 /** Spec §5: a contractor cannot review their own profile; the page says so instead of offering the form. */
 function OwnProfileWarning() {
@@ -37,9 +39,23 @@ function LinkedNotice() {
   );
 }
 
+/** Another tab writing or clearing the draft. */
+function subscribeToStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+/** A draft for this contractor in the browser's storage (none on the server, which has no storage). */
+function useHasDraft(contractorId: string): boolean {
+  const snapshot = useCallback(() => readReviewDraft(contractorId) !== null, [contractorId]);
+  return useSyncExternalStore(subscribeToStorage, snapshot, () => false);
+}
+
 /**
  * /{lang}/leave-a-review/:id (spec §2, §4): anyone may review a contractor, whether or not the
- * profile is public yet (that is how a new profile collects its first reviews).
+ * profile is public yet (that is how a new profile collects its first reviews). An author who
+ * already reviewed the contractor (an anonymous reviewer's session included) is told so first,
+ * with their reviews below; the form shows once they choose to write another (issue 15).
  */
 export function LeaveAReviewPage({ contractorId }: { contractorId: string }) {
   const { t } = useReviewsTranslation();
@@ -48,15 +64,20 @@ export function LeaveAReviewPage({ contractorId }: { contractorId: string }) {
   const { card, isLoading: cardLoading, notFound, failed: cardFailed } = useContractorCard(contractorId);
   const [saved, setSaved] = useState<SavedReview | null>(null);
   const [refusedAsOwn, setRefusedAsOwn] = useState(false);
+  const [writing, setWriting] = useState(false);
+  const hasDraft = useHasDraft(contractorId);
+  const { data: authored, isLoading: authoredLoading } = useMyReviews(user ? authorReviewsQuery(contractorId) : null);
 
   if (notFound) return <NotFoundPage />;
-  if (user === undefined || cardLoading) return <PageLoader />;
+  // Until the author's reviews are known, neither the form nor the notice: one of them would flash.
+  if (user === undefined || cardLoading || (user && authoredLoading && !authored)) return <PageLoader />;
 
   const member = user && !user.isAnonymous ? user : null;
   const ownProfile = refusedAsOwn || member?.id === contractorId;
   const contractorName = card?.displayName?.trim() || t('neutralName');
   const memberName = member?.displayName?.trim() ?? '';
   const authorName = memberName || (saved?.fields.name.trim() ?? '');
+  const latestReview = writing ? undefined : authored?.items[0];
 
   return (
     <Container size="sm" py={{ base: 32, sm: 56 }}>
@@ -77,11 +98,21 @@ export function LeaveAReviewPage({ contractorId }: { contractorId: string }) {
             authorName={authorName}
             saved={saved}
           />
+        ) : latestReview ? (
+          <ReturningReviewer
+            contractorId={contractorId}
+            contractorName={contractorName}
+            latestReviewId={latestReview.id}
+            anonymous={member === null}
+            hasDraft={hasDraft}
+            onWrite={() => setWriting(true)}
+          />
         ) : (
           <ReviewForm
             contractorId={contractorId}
             needsName={memberName === ''}
             prefill={{ name: user?.displayName?.trim() ?? '', email: user?.email ?? '' }}
+            focusOnMount={writing}
             onSaved={setSaved}
             onOwnProfile={() => setRefusedAsOwn(true)}
           />

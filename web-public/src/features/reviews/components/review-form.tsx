@@ -5,7 +5,7 @@ import {
   REVIEW_TITLE_MAX_LENGTH,
   type SubmitReviewResponse,
 } from '@gp/shared';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { ApiError } from '@gp/web-common/lib/api-client';
 import { apiErrorMessage, validationIssues } from '@gp/web-common/lib/api-errors';
@@ -33,10 +33,16 @@ interface ReviewFormProps {
   needsName: boolean;
   /** What the form starts with when there is no draft: a signed-in reviewer's name and email, still editable. */
   prefill?: { name: string; email: string };
+  /** Opened by a click (a returning author's "Write another review"): the rating takes the focus. */
+  focusOnMount?: boolean;
   onSaved: (saved: SavedReview) => void;
   /** The server refused a review of the caller's own profile. */
   onOwnProfile: () => void;
 }
+
+/** The star to focus: the chosen one, else the first. */
+const ratingInput = (group: HTMLDivElement | null) =>
+  group?.querySelector<HTMLInputElement>('input:checked') ?? group?.querySelector<HTMLInputElement>('input');
 
 /** Input fields show their length against the schema limit below the box. */
 const COUNTED: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
@@ -45,7 +51,14 @@ const COUNTED: ('label' | 'input' | 'description' | 'error')[] = ['label', 'inpu
  * Spec §2 review form: rating, name (visitors only), email, title and body, kept as a draft while
  * typed and checked with the API's own schema before anything is sent.
  */
-export function ReviewForm({ contractorId, needsName, prefill, onSaved, onOwnProfile }: ReviewFormProps) {
+export function ReviewForm({
+  contractorId,
+  needsName,
+  prefill,
+  focusOnMount = false,
+  onSaved,
+  onOwnProfile,
+}: ReviewFormProps) {
   const { t } = useReviewsTranslation();
   const lang = useLang();
   const draft = useReviewDraft(contractorId, prefill);
@@ -59,11 +72,13 @@ export function ReviewForm({ contractorId, needsName, prefill, onSaved, onOwnPro
   const titleInput = useRef<HTMLInputElement>(null);
   const bodyInput = useRef<HTMLTextAreaElement>(null);
 
+  useEffect(() => {
+    if (focusOnMount) ratingInput(ratingGroup.current)?.focus();
+  }, [focusOnMount]);
+
   const focusField = (field: ReviewField | undefined) => {
-    const group = ratingGroup.current;
     const target = {
-      rating:
-        group?.querySelector<HTMLInputElement>('input:checked') ?? group?.querySelector<HTMLInputElement>('input'),
+      rating: ratingInput(ratingGroup.current),
       name: nameInput.current,
       email: emailInput.current,
       title: titleInput.current,

@@ -1,4 +1,5 @@
 import { Alert, Stack } from '@mantine/core';
+import { REVIEW_SUCCESS_PARAM } from '@gp/shared';
 import { useSearchParams } from 'react-router';
 import { INVALID_INVITE_PARAM } from '../../../lib/credentials';
 import { useWaitlistTranslation } from '../i18n';
@@ -7,7 +8,7 @@ import { useWaitlistTranslation } from '../i18n';
 export function WaitlistNotices() {
   const { t } = useWaitlistTranslation();
   const [searchParams] = useSearchParams();
-  const reviewSaved = searchParams.has('reviewsuccess');
+  const reviewSaved = searchParams.has(REVIEW_SUCCESS_PARAM);
   const invalidInvite = searchParams.has(INVALID_INVITE_PARAM);
   if (!reviewSaved && !invalidInvite) return null;
   return (
