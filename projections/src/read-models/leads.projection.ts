@@ -5,6 +5,8 @@ import { defineProjection } from '../runtime/projection';
 export type LeadDocument = {
   _id: string;
   proId: string;
+  /** Who sent it (their account's sent requests), null for a visitor without a session. */
+  senderId: string | null;
   name: string;
   phoneNumber: string;
   message: string;
@@ -21,12 +23,15 @@ export const leadsProjection = defineProjection({
   evolve: (doc: LeadDocument | null, event): LeadDocument | null => {
     switch (event.type) {
       case 'LeadSent': {
-        const { leadId, proId, name, phoneNumber, message, lang, sentAt } = event.data;
-        return { _id: leadId, proId, name, phoneNumber, message, lang, sentAt, answeredAt: null };
+        const { leadId, proId, senderId, name, phoneNumber, message, lang, sentAt } = event.data;
+        return { _id: leadId, proId, senderId, name, phoneNumber, message, lang, sentAt, answeredAt: null };
       }
       case 'LeadAnswered':
         return doc && { ...doc, answeredAt: event.data.answeredAt };
     }
   },
-  indexes: [{ name: 'proId_sentAt', keys: { proId: 1, sentAt: -1 } }],
+  indexes: [
+    { name: 'proId_sentAt', keys: { proId: 1, sentAt: -1 } },
+    { name: 'senderId_sentAt', keys: { senderId: 1, sentAt: -1 } },
+  ],
 });

@@ -1,4 +1,4 @@
-import type { RecordedDomainEvent } from '@gp/shared';
+import { upcastEvent, type RecordedDomainEvent } from '@gp/shared';
 import { contactStatsProjection, type ContactStatsDocument } from './contact-stats.projection';
 import { leadsProjection, type LeadDocument } from './leads.projection';
 
@@ -15,10 +15,11 @@ const recorded = (type: string, data: Record<string, unknown>) =>
     recordedAt: '2026-11-22T10:00:00.000Z',
   }) as unknown as RecordedDomainEvent;
 
-const sent = (leadId: string, sentAt = '2026-11-22T10:00:00.000Z') =>
+const sent = (leadId: string, sentAt = '2026-11-22T10:00:00.000Z', senderId: string | null = 'client-1') =>
   recorded('LeadSent', {
     leadId,
     proId: 'p1',
+    senderId,
     name: 'Laura </script>',
     phoneNumber: '+50688887777',
     message: 'Fuga en la cocina $&',
@@ -37,6 +38,7 @@ describe('leads projection', () => {
     expect(fold([sent('l1')])).toEqual({
       _id: 'l1',
       proId: 'p1',
+      senderId: 'client-1',
       name: 'Laura </script>',
       phoneNumber: '+50688887777',
       message: 'Fuga en la cocina $&',
@@ -44,6 +46,17 @@ describe('leads projection', () => {
       sentAt: '2026-11-22T10:00:00.000Z',
       answeredAt: null,
     });
+  });
+
+  it('keeps no sender for a visitor without a session, and for a request recorded before senders were kept (v1)', () => {
+    expect(fold([sent('l1', undefined, null)])?.senderId).toBeNull();
+    const { senderId: _, ...v1Data } = (sent('l2') as unknown as { data: Record<string, unknown> }).data;
+    const v1 = recorded('LeadSent', v1Data);
+    expect(fold([upcastEvent(v1)])).toMatchObject({ _id: 'l2', proId: 'p1', senderId: null });
+  });
+
+  it("indexes the sender's requests newest first", () => {
+    expect(leadsProjection.indexes).toContainEqual({ name: 'senderId_sentAt', keys: { senderId: 1, sentAt: -1 } });
   });
 
   it('marks it answered', () => {

@@ -60,6 +60,7 @@ export const API = {
   answerLead: endpoint('POST', '/api/v1/account/leads/:leadId/answered'),
   listMyLeads: endpoint('GET', '/api/v1/account/leads'),
   listAllLeads: endpoint('GET', '/api/v1/admin/leads'),
+  listSentRequests: endpoint('GET', '/api/v1/account/sent-requests'),
   requestContact: endpoint('POST', '/api/v1/pros/:proId/contact-requests'),
   listBetaKeys: endpoint('GET', '/api/v1/admin/beta-keys'),
   issueBetaKey: endpoint('POST', '/api/v1/admin/beta-keys'),

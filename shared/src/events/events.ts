@@ -124,11 +124,16 @@ export type ReviewEdited = Event<
 export type ReviewWithdrawn = Event<'ReviewWithdrawn', { reviewId: string; contractorId: string; withdrawnAt: string }>;
 
 // lead-{leadId}: a visitor's message to a pro; the client's number is read only by that pro and admins
+/**
+ * v2 added `senderId`: the user (signed-in or anonymous session) who sent the request, null for a
+ * visitor without a session. v1 did not record it (upcast to null in events/upcasters.ts).
+ */
 export type LeadSent = Event<
   'LeadSent',
   {
     leadId: string;
     proId: string;
+    senderId: string | null;
     name: string;
     phoneNumber: string;
     message: string;

@@ -27,6 +27,12 @@ export const UPCASTERS: readonly Upcaster[] = [
     fromVersion: 1,
     upcast: (data) => ({ ...data, reasonCode: 'other' }),
   },
+  {
+    // v2 names the sender's account (their sent requests on the account page). v1 did not record who sent it.
+    type: 'LeadSent',
+    fromVersion: 1,
+    upcast: (data) => ({ ...data, senderId: null }),
+  },
 ];
 
 /** The version new events of `type` are written in: one past the last upcaster for it. */

@@ -45,6 +45,36 @@ describe('upcasting stored events', () => {
     expect(currentEventVersion('PhotoRejected')).toBe(2);
   });
 
+  it('gives a v1 LeadSent (recorded before the sender was kept) the v2 shape, with no sender', () => {
+    const v1 = stored('LeadSent', {
+      leadId: 'l1',
+      proId: 'p1',
+      name: 'Laura',
+      phoneNumber: '+50670001234',
+      message: 'Fuga',
+      lang: 'es',
+      sentAt: 'x',
+    });
+
+    const current = upcastEvent(v1);
+
+    expect(current.data).toEqual({
+      leadId: 'l1',
+      proId: 'p1',
+      senderId: null,
+      name: 'Laura',
+      phoneNumber: '+50670001234',
+      message: 'Fuga',
+      lang: 'es',
+      sentAt: 'x',
+    });
+    expect(current.metadata.schemaVersion).toBe(2);
+    expect(v1.data).not.toHaveProperty('senderId');
+    expect(currentEventVersion('LeadSent')).toBe(2);
+    const v2 = stored('LeadSent', { ...(current.data as Record<string, unknown>), senderId: 'u9' }, 2);
+    expect(upcastEvent(v2)).toBe(v2);
+  });
+
   it('leaves a v2 event and an event type without upcasters as they are', () => {
     const v2 = stored(
       'ReviewAuthorLinked',

@@ -87,6 +87,22 @@ export type LeadView = z.infer<typeof leadViewSchema>;
 export const leadsPageSchema = pagedListSchema(leadViewSchema);
 export type LeadsPage = z.infer<typeof leadsPageSchema>;
 
+/**
+ * A request the signed-in member sent to a pro, as the sender sees it: the pro's public name (null
+ * when the pro's account is gone), never the pro's contact details.
+ */
+export const sentRequestViewSchema = z.object({
+  id: z.string(),
+  proId: z.string(),
+  proName: z.string().nullable(),
+  message: z.string(),
+  sentAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+export type SentRequestView = z.infer<typeof sentRequestViewSchema>;
+export const sentRequestsPageSchema = pagedListSchema(sentRequestViewSchema);
+export type SentRequestsPage = z.infer<typeof sentRequestsPageSchema>;
+
 /** A pro's figures over the last `days` days. */
 export const proStatsSchema = z.object({
   days: z.number().int(),

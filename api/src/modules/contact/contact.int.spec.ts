@@ -237,6 +237,7 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
           {
             leadId,
             proId: pro.userId,
+            senderId: null,
             name: HOSTILE_STORED,
             phoneNumber: '+50670001234',
             message: `Fuga ${HOSTILE_STORED}`,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts.module';
 import { ProfilesModule } from '../profiles/public';
+import { ContractorNames } from '../reviews/public';
 import { AnswerLeadController } from './answer-lead/answer-lead.controller';
 import { AnswerLeadHandler } from './answer-lead/answer-lead.handler';
 import { GetContactLinksController } from './get-contact-links/get-contact-links.controller';
@@ -9,6 +10,8 @@ import { GetProStatsController } from './get-pro-stats/get-pro-stats.controller'
 import { GetProStatsHandler } from './get-pro-stats/get-pro-stats.handler';
 import { ListLeadsController } from './list-leads/list-leads.controller';
 import { ListLeadsHandler } from './list-leads/list-leads.handler';
+import { ListSentRequestsController } from './list-sent-requests/list-sent-requests.controller';
+import { ListSentRequestsHandler } from './list-sent-requests/list-sent-requests.handler';
 import { ProReachReader } from './pro-reach';
 import { ProStatsReader } from './pro-stats';
 import { RequestContactController } from './request-contact/request-contact.controller';
@@ -20,7 +23,7 @@ import { SetContactPreferencesHandler } from './set-contact-preferences/set-cont
 
 /**
  * Contacting a pro: contact preferences, WhatsApp/call links and taps, requests (leads) with the
- * pro's inbox, and the pro's 30-day figures. The pro's SMS is the notify-pro-of-lead job
+ * pro's inbox and the sender's own list, and the pro's 30-day figures. The pro's SMS is the notify-pro-of-lead job
  * (jobs/notify-pro-of-lead.ts), registered by registerJobProcessors.
  */
 @Module({
@@ -31,6 +34,7 @@ import { SetContactPreferencesHandler } from './set-contact-preferences/set-cont
     RequestContactController,
     SendLeadController,
     ListLeadsController,
+    ListSentRequestsController,
     AnswerLeadController,
     GetProStatsController,
   ],
@@ -42,6 +46,8 @@ import { SetContactPreferencesHandler } from './set-contact-preferences/set-cont
     RequestContactHandler,
     SendLeadHandler,
     ListLeadsHandler,
+    ContractorNames,
+    ListSentRequestsHandler,
     AnswerLeadHandler,
     GetProStatsHandler,
   ],

@@ -9,6 +9,8 @@ export type LeadCommand =
       type: 'SendLead';
       leadId: string;
       pro: ProReach | null;
+      /** The session's user (signed-in or anonymous), null for a visitor without one. */
+      senderId: string | null;
       name: string;
       phoneNumber: string;
       message: string;
@@ -28,13 +30,16 @@ export const leadDecider: Decider<LeadCommand, LeadState, LeadEvent> = {
     const { leadId, now } = command;
     switch (command.type) {
       case 'SendLead': {
-        const { pro, name, phoneNumber, message, lang } = command;
+        const { pro, senderId, name, phoneNumber, message, lang } = command;
         // Only public profiles take requests; any other answers as a profile that does not exist.
         if (!pro) throw new DomainError('PROFILE.NOT_FOUND');
         if (!pro.channels.message) throw new DomainError('CONTACT.CHANNEL_OFF');
         if (state.proId) return [];
         return [
-          { type: 'LeadSent', data: { leadId, proId: pro.proId, name, phoneNumber, message, lang, sentAt: now } },
+          {
+            type: 'LeadSent',
+            data: { leadId, proId: pro.proId, senderId, name, phoneNumber, message, lang, sentAt: now },
+          },
         ];
       }
       case 'AnswerLead':

@@ -14,6 +14,7 @@ const pro: ProReach = {
 };
 const request = {
   leadId,
+  senderId: 'client-1',
   name: 'Laura',
   phoneNumber: '+50670001234',
   message: 'Fuga en la cocina',
@@ -25,6 +26,7 @@ const sent: LeadEvent = {
   data: {
     leadId,
     proId: 'p1',
+    senderId: 'client-1',
     name: 'Laura',
     phoneNumber: '+50670001234',
     message: 'Fuga en la cocina',
@@ -42,6 +44,13 @@ describe('lead decider', () => {
       .given([])
       .when({ type: 'SendLead', pro, ...request })
       .then([sent]);
+  });
+
+  it('records a visitor without a session as no sender', () => {
+    spec
+      .given([])
+      .when({ type: 'SendLead', pro, ...request, senderId: null })
+      .then([{ type: 'LeadSent', data: { ...sent.data, senderId: null } } as LeadEvent]);
   });
 
   it('refuses a pro who is not public, and one who turned messages off', () => {

@@ -2,13 +2,15 @@ import { Container, Stack, Title } from '@mantine/core';
 import { AccountSections } from '../../features/account/components/account-sections';
 import { MyReviewsEmpty } from '../../features/account/components/my-reviews-empty';
 import { RequestsInbox } from '../../features/pro-contact/components/requests-inbox';
+import { SentRequestsList } from '../../features/pro-contact/components/sent-requests-list';
 import { MyReviewsList } from '../../features/reviews/components/my-reviews-list';
+import { ReviewDraftNotice } from '../../features/reviews/components/review-draft-notice';
 import { useAccountTranslation } from '../../lib/account-i18n';
 import { useGuardedUser } from '../../components/restricted-route';
 import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
 import type { PageModule } from '../page-module';
 
-/** /{lang}/account?tab=basicInfo|reviews (restricted). */
+/** /{lang}/account?tab=basicInfo|reviews|sentRequests|profile|requests (restricted). */
 function AccountRoute() {
   const { t } = useAccountTranslation();
   usePageTitle(t('pageTitle'));
@@ -21,7 +23,13 @@ function AccountRoute() {
         </Title>
         <AccountSections
           user={user}
-          myReviews={<MyReviewsList empty={<MyReviewsEmpty />} />}
+          myReviews={
+            <Stack gap="md">
+              <ReviewDraftNotice />
+              <MyReviewsList empty={<MyReviewsEmpty />} />
+            </Stack>
+          }
+          sentRequests={<SentRequestsList />}
           requests={<RequestsInbox />}
         />
       </Stack>

@@ -1,3 +1,4 @@
+import { API, apiPath } from '@gp/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@gp/web-common/testing/render-app';
 import { sessionUser } from '@gp/web-common/testing/session-user';
@@ -6,9 +7,9 @@ import { publicRoutes } from '../../app/router';
 const tabNames = async () => (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
 
 describe('the account page for clients and pros (issue 15)', () => {
-  it('gives a client their settings and reviews, and no pro tabs even when asked by URL', async () => {
+  it('gives a client their settings, reviews and sent requests, and no pro tabs even when asked by URL', async () => {
     renderApp(publicRoutes, '/en/account?tab=requests', { session: { user: sessionUser({ isContractor: false }) } });
-    expect(await tabNames()).toEqual(['Basic info', 'My reviews']);
+    expect(await tabNames()).toEqual(['Basic info', 'My reviews', 'Requests I sent']);
     expect(screen.getByRole('tab', { name: 'Basic info' }).getAttribute('aria-selected')).toBe('true');
     expect((screen.getByRole('radio', { name: /I'm looking for a pro/ }) as HTMLInputElement).checked).toBe(true);
   });
@@ -17,12 +18,76 @@ describe('the account page for clients and pros (issue 15)', () => {
     renderApp(publicRoutes, '/es/account?tab=profile', {
       session: { user: sessionUser({ id: 'pro-7', isContractor: true, profileComplete: true }) },
     });
-    expect(await tabNames()).toEqual(['Información básica', 'Mis reseñas', 'Mi perfil', 'Solicitudes']);
+    expect(await tabNames()).toEqual([
+      'Información básica',
+      'Mis reseñas',
+      'Solicitudes que envié',
+      'Mi perfil',
+      'Solicitudes',
+    ]);
     const panel = within(await screen.findByRole('tabpanel'));
     expect(panel.getByRole('link', { name: 'Ver mi perfil público' }).getAttribute('href')).toBe('/es/profile/pro-7');
     expect(panel.getByRole('link', { name: 'Editar mi perfil' }).getAttribute('href')).toBe(
       '/es/edit-contractor-profile?tab=basicInfo',
     );
+  });
+
+  it("shows a client the requests they sent in their own tab, the pro's name leading to the profile", async () => {
+    renderApp(publicRoutes, '/en/account?tab=sentRequests', {
+      session: { user: sessionUser({ isContractor: false }) },
+      answers: {
+        // pro-contact's first page (a feature never imports another: the key from the shared table).
+        [apiPath(API.listSentRequests, {}, { page: 1, pageSize: 20 })]: {
+          items: [
+            {
+              id: 'l1',
+              proId: 'pro-1',
+              proName: 'Playa Fix',
+              message: 'Fuga en la cocina',
+              sentAt: '2026-11-22T16:00:00.000Z',
+              answeredAt: null,
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+        },
+      },
+    });
+    expect((await screen.findByRole('tab', { name: 'Requests I sent' })).getAttribute('aria-selected')).toBe('true');
+    const panel = within(await screen.findByRole('tabpanel'));
+    expect(panel.getByRole('link', { name: 'Playa Fix' }).getAttribute('href')).toBe('/en/profile/pro-1');
+    expect(panel.getByText('Waiting for an answer')).toBeTruthy();
+  });
+
+  describe('an unfinished review (the draft the review form keeps in this browser)', () => {
+    afterEach(() => window.localStorage.clear());
+
+    it('is announced above the reviews with the way back to its form, in both languages', async () => {
+      window.localStorage.setItem('reviewDraft', JSON.stringify({ rating: 4, title: 'Bien', body: '' }));
+      window.localStorage.setItem('reviewDraftUid', 'pro-3');
+      const view = renderApp(publicRoutes, '/en/account?tab=reviews', { session: { user: sessionUser() } });
+      const panel = within(await screen.findByRole('tabpanel'));
+      expect(await panel.findByText('You have an unfinished review')).toBeTruthy();
+      expect(panel.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/en/leave-a-review/pro-3');
+      expect(panel.getByText("You haven't written any reviews yet")).toBeTruthy();
+      view.unmount();
+
+      renderApp(publicRoutes, '/es/account?tab=reviews', { session: { user: sessionUser() } });
+      expect(await screen.findByText('Tienes una reseña sin terminar')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Continuar' }).getAttribute('href')).toBe('/es/leave-a-review/pro-3');
+    });
+
+    it('is not shown without a draft, nor for an unreadable one', async () => {
+      window.localStorage.setItem('reviewDraftUid', 'pro-3');
+      window.localStorage.setItem('reviewDraft', '{not json');
+      renderApp(publicRoutes, '/en/account?tab=reviews', { session: { user: sessionUser() } });
+      const panel = within(await screen.findByRole('tabpanel'));
+      expect(await panel.findByText("You haven't written any reviews yet")).toBeTruthy();
+      expect(panel.queryByText('You have an unfinished review')).toBeNull();
+      window.localStorage.clear();
+      expect(panel.queryByRole('link', { name: 'Continue' })).toBeNull();
+    });
   });
 
   it('sends a pro whose profile is not complete to the setup', async () => {

@@ -51,6 +51,22 @@ export function readReviewDraft(contractorId: string, storage: Storage | null = 
   }
 }
 
+/**
+ * The contractor an unfinished review is being written for, or null: no draft, or an unreadable
+ * one. Only in the browser; on the server there is no storage and so no draft.
+ */
+export function unfinishedReviewContractor(
+  storage: Storage | null = typeof window === 'undefined' ? null : browserStorage(),
+): string | null {
+  try {
+    const contractorId = storage?.getItem(REVIEW_DRAFT_UID_KEY);
+    if (!contractorId) return null;
+    return readReviewDraft(contractorId, storage) ? contractorId : null;
+  } catch {
+    return null;
+  }
+}
+
 /** One draft at a time: writing for another contractor replaces the previous one. */
 export function saveReviewDraft(
   contractorId: string,

@@ -36,6 +36,8 @@ export class SendLeadController {
   ): Promise<SendLeadResponse> {
     await hitLimit(this.rateLimiter, CONTACT_LIMITS.leadsPerVisitor, request.ip, 'LEAD.TOO_MANY');
     await hitLimit(this.rateLimiter, CONTACT_LIMITS.leadsPerPro, proId, 'LEAD.PRO_BUSY');
-    return this.commandBus.execute(new SendLeadCommand(proId, body, commandContext(request)));
+    return this.commandBus.execute(
+      new SendLeadCommand(proId, request.actor?.userId ?? null, body, commandContext(request)),
+    );
   }
 }

@@ -17,10 +17,10 @@ export class SendLeadHandler implements ICommandHandler<SendLeadCommand, SendLea
     private readonly pros: ProReachReader,
   ) {}
 
-  async execute({ proId, lead, context }: SendLeadCommand): Promise<SendLeadResponse> {
+  async execute({ proId, senderId, lead, context }: SendLeadCommand): Promise<SendLeadResponse> {
     const leadId = deterministicUuid(context.commandId, 'lead');
     const pro = await this.pros.publicPro(proId);
-    const command = { type: 'SendLead' as const, leadId, pro, ...lead, now: new Date().toISOString() };
+    const command = { type: 'SendLead' as const, leadId, pro, senderId, ...lead, now: new Date().toISOString() };
     const { position } = await this.pipeline.run(leadDecider, {
       ...context,
       streamId: streamIds.lead(leadId),

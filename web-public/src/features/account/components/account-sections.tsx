@@ -60,11 +60,13 @@ export interface AccountSectionsProps {
   user: SessionUser;
   /** The reviews tab's content (the reviews feature's list), passed in by the route. */
   myReviews: ReactNode;
+  /** The requests the member sent to pros (pro-contact's list), passed in by the route. */
+  sentRequests: ReactNode;
   /** A contractor's requests tab (pro-contact's inbox), passed in by the route. */
   requests: ReactNode;
 }
 
-export function AccountSections({ user, myReviews, requests }: AccountSectionsProps) {
+export function AccountSections({ user, myReviews, sentRequests, requests }: AccountSectionsProps) {
   const { t } = useAccountTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   // A client asking for a pro's tab gets the first.
@@ -101,6 +103,7 @@ export function AccountSections({ user, myReviews, requests }: AccountSectionsPr
         {/* Read only while shown: the list is a request of its own. */}
         {tab === 'reviews' && myReviews}
       </Tabs.Panel>
+      <Tabs.Panel value="sentRequests">{tab === 'sentRequests' && sentRequests}</Tabs.Panel>
       {user.isContractor && (
         <>
           <Tabs.Panel value="profile">

@@ -1,0 +1,17 @@
+import { API, apiPath, sentRequestsPageSchema, type SentRequestsPage } from '@gp/shared';
+import useSWR from 'swr';
+import { apiRequest } from '@gp/web-common/lib/api-client';
+
+export const SENT_REQUESTS_PAGE_SIZE = 20;
+
+/** GET /api/v1/account/sent-requests: the requests the signed-in member sent to pros, newest first. */
+export const sentRequestsKey = (page: number) =>
+  apiPath(API.listSentRequests, {}, { page, pageSize: SENT_REQUESTS_PAGE_SIZE });
+
+export function getSentRequests(url: string): Promise<SentRequestsPage> {
+  return apiRequest(url, sentRequestsPageSchema);
+}
+
+export function useSentRequests(page: number) {
+  return useSWR(sentRequestsKey(page), getSentRequests, { keepPreviousData: true });
+}

@@ -1,0 +1,96 @@
+import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { SentRequestView } from '@gp/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPager } from '@gp/web-common/components/list-pager';
+import { LoadErrorAlert } from '@gp/web-common/components/load-error-alert';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { AppLink } from '@gp/web-common/lib/app-links';
+import { SENT_REQUESTS_PAGE_SIZE, useSentRequests } from '../api/list-sent-requests';
+import { useProContactTranslation } from '../i18n';
+
+function SentRequestCard({ request }: { request: SentRequestView }) {
+  const { t } = useProContactTranslation();
+  const lang = useLang();
+  const proName = request.proName ?? t('sent.formerPro');
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={t('sent.to', { name: proName })}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          {request.proName === null ? (
+            <Text fw={600}>{proName}</Text>
+          ) : (
+            <Text fw={600} component={AppLink} to={`/${lang}/profile/${encodeURIComponent(request.proId)}`}>
+              {proName}
+            </Text>
+          )}
+          {request.answeredAt ? (
+            <Badge color="green">{t('sent.answered')}</Badge>
+          ) : (
+            <Badge color="gray">{t('sent.waiting')}</Badge>
+          )}
+        </Group>
+        <Text fz="sm" c="gray.7">
+          {new Date(request.sentAt).toLocaleString(lang === 'es' ? 'es-CR' : 'en-US', {
+            timeZone: 'America/Costa_Rica',
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          })}
+        </Text>
+        <Text className="profile-about">{request.message}</Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The account page's "Requests I sent" tab: the member's messages to pros, newest first, a page at a time. */
+export function SentRequestsList() {
+  const { t } = useProContactTranslation();
+  const { t: tCommon } = useTranslation();
+  const lang = useLang();
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useSentRequests(page);
+
+  if (isLoading && !data) {
+    return (
+      <Center py="xl" role="status">
+        <Loader aria-hidden="true" />
+        <VisuallyHidden>{t('sent.loading')}</VisuallyHidden>
+      </Center>
+    );
+  }
+  if (error && !data) {
+    return <LoadErrorAlert error={error} message={t('sent.loadError')} onRetry={() => void mutate()} />;
+  }
+  if (!data) return null;
+  if (data.total === 0) {
+    return (
+      <Paper withBorder radius="md" p="xl" bg="gray.0">
+        <Stack gap="sm" align="center" ta="center">
+          <Text fw={600} fz="lg">
+            {t('sent.emptyTitle')}
+          </Text>
+          <Text c="gray.7">{t('sent.emptyBody')}</Text>
+          <Button component={AppLink} to={`/${lang}/pros`}>
+            {tCommon('nav.findPro')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {data.items.map((request) => (
+        <SentRequestCard key={request.id} request={request} />
+      ))}
+      <ListPager
+        label={t('sent.listName')}
+        page={page}
+        pageSize={SENT_REQUESTS_PAGE_SIZE}
+        total={data.total}
+        onChange={setPage}
+        countOnOnePage={page > 1}
+      />
+    </Stack>
+  );
+}
