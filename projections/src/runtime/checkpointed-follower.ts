@@ -22,6 +22,13 @@ export type FollowerHandler = (event: RecordedDomainEvent) => Promise<number | v
  * after each. Delivery is at-least-once, so the handler must tolerate an event it has already
  * handled (a crash between its work and the checkpoint write).
  */
+/** The position every follower of a group has handled: the slowest one's (all of the log when there are none). */
+export function slowestPosition(followers: readonly CheckpointedFollower[]): number {
+  return followers.length === 0
+    ? Number.MAX_SAFE_INTEGER
+    : Math.min(...followers.map((follower) => follower.position()));
+}
+
 export class CheckpointedFollower {
   private lastPosition = 0;
   private causedPosition = 0;

@@ -3,6 +3,7 @@ import type { Doc, EventStore, ReadCollection, ReadStore, StoredEvent } from '@g
 import {
   CHECKPOINTS_COLLECTION,
   CheckpointedFollower,
+  slowestPosition,
   type CheckpointDocument,
   type FollowerLogger,
 } from './checkpointed-follower';
@@ -119,9 +120,7 @@ export class Projector {
 
   /** Global position of the last event applied to every read model (the slowest projection's). */
   position(): number {
-    return this.followers.length === 0
-      ? Number.MAX_SAFE_INTEGER
-      : Math.min(...this.followers.map((follower) => follower.position()));
+    return slowestPosition(this.followers);
   }
 
   /** True as soon as every read model includes the event at `position`; false after `timeoutMs`. */

@@ -3,6 +3,7 @@ import type { EventStore, ReadCollection, ReadStore } from '@gp/shared/server';
 import {
   CHECKPOINTS_COLLECTION,
   CheckpointedFollower,
+  slowestPosition,
   type CheckpointDocument,
   type FollowerLogger,
 } from './checkpointed-follower';
@@ -68,9 +69,7 @@ export class ReactorRunner {
 
   /** The position every reactor has handled. */
   position(): number {
-    return this.followers.length === 0
-      ? Number.MAX_SAFE_INTEGER
-      : Math.min(...this.followers.map((follower) => follower.position()));
+    return slowestPosition(this.followers);
   }
 
   /** The highest position any reactor's commands appended so far. */

@@ -5,6 +5,7 @@ import { AppLink } from '@gp/web-common/lib/app-links';
 import { useAboutTranslation } from '../i18n';
 import { AboutArt } from './page-art';
 import { PageHeader } from './page-header';
+import { InfoCard } from './info-card';
 
 interface Value {
   title: string;
@@ -39,14 +40,7 @@ export function AboutPage() {
           </Title>
           <SimpleGrid component="ul" className="plain-list" cols={{ base: 1, sm: 2 }} spacing="lg">
             {values.map((value) => (
-              <li key={value.title} className="info-card">
-                <Title order={3} fz="lg">
-                  {value.title}
-                </Title>
-                <Text mt={6} c="gray.8" lh={1.6}>
-                  {value.body}
-                </Text>
-              </li>
+              <InfoCard key={value.title} title={value.title} body={value.body} />
             ))}
           </SimpleGrid>
         </section>

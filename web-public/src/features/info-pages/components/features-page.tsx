@@ -1,10 +1,11 @@
 import '../info-pages.css';
-import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { AppLink } from '@gp/web-common/lib/app-links';
 import { useFeaturesTranslation } from '../i18n';
 import { FeaturesArt } from './page-art';
 import { PageHeader } from './page-header';
+import { InfoCard } from './info-card';
 
 interface Feature {
   title: string;
@@ -33,14 +34,7 @@ export function FeaturesPage() {
               spacing="lg"
             >
               {(t(`${audience}.items`, { returnObjects: true }) as Feature[]).map((feature) => (
-                <li key={feature.title} className="info-card">
-                  <Title order={3} fz="lg">
-                    {feature.title}
-                  </Title>
-                  <Text mt={6} c="gray.8" lh={1.6}>
-                    {feature.body}
-                  </Text>
-                </li>
+                <InfoCard key={feature.title} title={feature.title} body={feature.body} />
               ))}
             </SimpleGrid>
           </section>
