@@ -213,7 +213,7 @@ test('a visitor reviews a new contractor, keeps the draft over a reload, signs u
   await screenshotBothWidths(page, 'review-saved-prompt-en');
 
   // 3. Creating an account from the prompt links the review to it. Without beta access the new
-  // member waits on coming-soon (spec §4), whatever nextRoute says.
+  // member waits on coming-soon (spec §4), thanked for the review (nextRoute held ?reviewsuccess).
   await createAccount.click();
   await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('ana'));
   await page
@@ -221,7 +221,7 @@ test('a visitor reviews a new contractor, keeps the draft over a reload, signs u
     .getByLabel(/^Password/)
     .fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/en\/coming-soon$/);
+  await expect(page).toHaveURL(/\/en\/coming-soon\?reviewsuccess$/);
   const session = (await (await page.request.get('/api/v1/session')).json()) as { user: { isAnonymous: boolean } };
   expect(session.user.isAnonymous).toBe(false);
   await expect.poll(async () => (await myReviews(page.request)).map(({ id }) => id)).toEqual([firstReview.id]);
