@@ -11,7 +11,7 @@ import { withTempDir } from './support/temp-dir.mjs';
 import { median, timed } from './support/timing.mjs';
 
 const { openSqlite } = requireBuilt('api', 'infrastructure/sqlite/open-sqlite.js');
-const { SqliteEventStore } = requireBuilt('api', 'infrastructure/event-store/sqlite-event-store.js');
+const { EVENT_LOG_SCHEMA, SqliteEventStore } = requireBuilt('api', 'infrastructure/event-store/sqlite-event-store.js');
 
 export const title = 'Event appends (SQLite file in WAL mode)';
 
@@ -22,23 +22,6 @@ const WORKLOADS = [
   { label: '10 events per call', synchronous: 'FULL', streams: 200, callsPerStream: 2, eventsPerCall: 10 },
   { label: '1 event per call, no fsync', synchronous: 'OFF', streams: 2_000, callsPerStream: 2, eventsPerCall: 1 },
 ];
-
-/** The columns, keys and index of SqliteEventStore's event_log, for the raw baseline. */
-const RAW_TABLE = `
-  CREATE TABLE raw_event_log (
-    position INTEGER PRIMARY KEY AUTOINCREMENT,
-    stream_id TEXT NOT NULL,
-    revision INTEGER NOT NULL,
-    event_id TEXT NOT NULL,
-    type TEXT NOT NULL,
-    data TEXT NOT NULL,
-    metadata TEXT NOT NULL,
-    recorded_at TEXT NOT NULL,
-    deleted INTEGER NOT NULL DEFAULT 0,
-    UNIQUE (stream_id, revision)
-  ) STRICT;
-  CREATE INDEX raw_event_log_by_event_id ON raw_event_log (stream_id, event_id);
-`;
 
 export async function run() {
   await withTempDir('appends', async (dir) => {
@@ -148,9 +131,9 @@ function portWriter(file) {
  */
 function rawWriter(file) {
   const db = openSqlite(file);
-  db.exec(RAW_TABLE);
+  db.exec(EVENT_LOG_SCHEMA);
   const insert = db.prepare(
-    'INSERT INTO raw_event_log (stream_id, revision, event_id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO event_log (stream_id, revision, event_id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   const insertEvents = ({ streamId, events, firstRevision }) => {
     const recordedAt = new Date().toISOString();

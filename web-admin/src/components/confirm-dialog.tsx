@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useLang } from '@gp/web-common/hooks/use-lang';
-import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
-import { useState, type ReactNode } from 'react';
+import { Stack } from '@mantine/core';
+import { ConfirmActions } from '@gp/web-common/components/confirm-actions';
+import { usePendingAction } from '@gp/web-common/hooks/use-pending-action';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleModal } from './console-modal';
 
@@ -20,39 +20,19 @@ interface ConfirmDialogProps {
  */
 export function ConfirmDialog({ title, confirmLabel, children, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation('admin');
-  const lang = useLang();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-    } catch (caught) {
-      setError(apiErrorMessage(caught, lang));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const action = usePendingAction();
 
   return (
     <ConsoleModal opened onClose={onCancel} title={title}>
       <Stack gap="md">
         {children}
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('list.cancel')}
-          </Button>
-          <Button color="red" loading={busy} onClick={() => void confirm()}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <ConfirmActions
+          action={action}
+          cancelLabel={t('list.cancel')}
+          confirmLabel={confirmLabel}
+          onCancel={onCancel}
+          onConfirm={() => void action.run(onConfirm)}
+        />
       </Stack>
     </ConsoleModal>
   );

@@ -42,6 +42,23 @@ interface SerializedEvent {
 const PAGE_SIZE = 500;
 const DEFAULT_FOREIGN_APPEND_CHECK_MS = 1_000;
 
+/** The event log's table, exported so the bench's raw-SQLite baseline writes to the very same shape. */
+export const EVENT_LOG_SCHEMA = `
+  CREATE TABLE IF NOT EXISTS event_log (
+    position INTEGER PRIMARY KEY AUTOINCREMENT,
+    stream_id TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    event_id TEXT NOT NULL,
+    type TEXT NOT NULL,
+    data TEXT NOT NULL,
+    metadata TEXT NOT NULL,
+    recorded_at TEXT NOT NULL,
+    deleted INTEGER NOT NULL DEFAULT 0,
+    UNIQUE (stream_id, revision)
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS event_log_by_event_id ON event_log (stream_id, event_id);
+`;
+
 /**
  * The embedded EventStore: one SQLite table whose AUTOINCREMENT rowid is the global position
  * (never reused, so strictly increasing even after deletions).
@@ -79,21 +96,7 @@ export class SqliteEventStore implements EventStore {
     options: SqliteEventStoreOptions = {},
   ) {
     this.foreignAppendCheckMs = options.foreignAppendCheckMs ?? DEFAULT_FOREIGN_APPEND_CHECK_MS;
-    db.exec(`
-      CREATE TABLE IF NOT EXISTS event_log (
-        position INTEGER PRIMARY KEY AUTOINCREMENT,
-        stream_id TEXT NOT NULL,
-        revision INTEGER NOT NULL,
-        event_id TEXT NOT NULL,
-        type TEXT NOT NULL,
-        data TEXT NOT NULL,
-        metadata TEXT NOT NULL,
-        recorded_at TEXT NOT NULL,
-        deleted INTEGER NOT NULL DEFAULT 0,
-        UNIQUE (stream_id, revision)
-      ) STRICT;
-      CREATE INDEX IF NOT EXISTS event_log_by_event_id ON event_log (stream_id, event_id);
-    `);
+    db.exec(EVENT_LOG_SCHEMA);
     this.statements = {
       lastRevision: db.prepare('SELECT MAX(revision) AS revision FROM event_log WHERE stream_id = ?'),
       eventsFrom: db.prepare(

@@ -1,8 +1,7 @@
 import { Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { displayNameOrFallback, type SessionUser } from '@gp/shared';
-import { useState } from 'react';
 import { useLang } from '../../../hooks/use-lang';
-import { apiErrorMessage } from '../../../lib/api-errors';
+import { usePendingAction } from '../../../hooks/use-pending-action';
 import { useSession } from '../../../session/get-session';
 import { stopImpersonation } from '../api/stop-impersonation';
 import { useImpersonationTranslation } from '../i18n';
@@ -10,22 +9,15 @@ import { useImpersonationTranslation } from '../i18n';
 function ViewingAsBanner({ user }: { user: SessionUser }) {
   const { t } = useImpersonationTranslation();
   const lang = useLang();
-  const [stopping, setStopping] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = usePendingAction();
   const name = displayNameOrFallback(user, lang);
 
   // A full page load afterwards, so both apps start over with the admin's own session.
-  const stop = async () => {
-    setStopping(true);
-    setError(null);
-    try {
+  const stop = () =>
+    void action.run(async () => {
       await stopImpersonation();
       window.location.assign(`/${lang}/admin/accounts`);
-    } catch (caught) {
-      setError(apiErrorMessage(caught, lang));
-      setStopping(false);
-    }
-  };
+    });
 
   return (
     <Box
@@ -41,13 +33,13 @@ function ViewingAsBanner({ user }: { user: SessionUser }) {
             <Text fw={700}>{t('viewingAs', { name })}</Text>
             <Text size="sm">{t('explanation')}</Text>
           </Stack>
-          <Button color="dark" loading={stopping} aria-label={t('stop', { name })} onClick={() => void stop()}>
+          <Button color="dark" loading={action.busy} aria-label={t('stop', { name })} onClick={stop}>
             {t('stopShort')}
           </Button>
         </Group>
-        {error && (
+        {action.error && (
           <Text role="alert" size="sm" fw={600} mt={4}>
-            {t('stopFailed', { message: error })}
+            {t('stopFailed', { message: action.error })}
           </Text>
         )}
       </Container>

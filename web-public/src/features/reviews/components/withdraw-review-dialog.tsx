@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { AuthoredReview } from '@gp/shared';
-import { useState } from 'react';
+import { ConfirmActions } from '@gp/web-common/components/confirm-actions';
 import { useLang } from '@gp/web-common/hooks/use-lang';
-import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
+import { usePendingAction } from '@gp/web-common/hooks/use-pending-action';
 import { Dialog } from '../../../components/dialog';
 import { useWithdrawMyReview } from '../api/withdraw-my-review';
 import { useReviewsTranslation } from '../i18n';
@@ -15,22 +15,14 @@ interface WithdrawReviewDialogProps {
 /** Asks before the author withdraws a review for good; a refusal is shown in the dialog. */
 export function WithdrawReviewDialog({ review, onClose }: WithdrawReviewDialogProps) {
   const { t } = useReviewsTranslation();
-  const lang = useLang();
-  const withdraw = useWithdrawMyReview(lang);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const withdraw = useWithdrawMyReview(useLang());
+  const action = usePendingAction();
 
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const confirm = () =>
+    void action.run(async () => {
       await withdraw(review.id);
       onClose();
-    } catch (caught) {
-      setError(apiErrorMessage(caught, lang));
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Dialog
@@ -41,19 +33,13 @@ export function WithdrawReviewDialog({ review, onClose }: WithdrawReviewDialogPr
     >
       <Stack gap="md">
         <Text style={{ wordBreak: 'break-word' }}>{t('authored.withdrawDialog.body', { title: review.title })}</Text>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('authored.withdrawDialog.cancel')}
-          </Button>
-          <Button color="red" loading={busy} onClick={() => void confirm()}>
-            {t('authored.withdrawDialog.confirm')}
-          </Button>
-        </Group>
+        <ConfirmActions
+          action={action}
+          cancelLabel={t('authored.withdrawDialog.cancel')}
+          confirmLabel={t('authored.withdrawDialog.confirm')}
+          onCancel={onClose}
+          onConfirm={confirm}
+        />
       </Stack>
     </Dialog>
   );
