@@ -14,14 +14,16 @@ export interface FollowerLogger {
   error(message: string, error: unknown): void;
 }
 
-/** Handles one event; returns the position of the last event it appended, if it appended any. */
-export type FollowerHandler = (event: RecordedDomainEvent) => Promise<number | void>;
-
 /**
- * Follows the whole log from its own checkpoint, one event at a time, and stores the checkpoint
- * after each. Delivery is at-least-once, so the handler must tolerate an event it has already
- * handled (a crash between its work and the checkpoint write).
+ * Handles events in log order, all of them past the follower's checkpoint; returns the position
+ * of the last event it appended, if it appended any. Live, a batch holds one event; catching up,
+ * many, so that a handler can write once per batch.
  */
+export type FollowerHandler = (events: readonly RecordedDomainEvent[]) => Promise<number | void>;
+
+/** Events read from the log per batch while catching up: one checkpoint write per follower per batch. */
+export const CATCH_UP_BATCH_SIZE = 2_000;
+
 /** The position every follower of a group has handled: the slowest one's (all of the log when there are none). */
 export function slowestPosition(followers: readonly CheckpointedFollower[]): number {
   return followers.length === 0
@@ -29,11 +31,43 @@ export function slowestPosition(followers: readonly CheckpointedFollower[]): num
     : Math.min(...followers.map((follower) => follower.position()));
 }
 
+/**
+ * Brings a group of followers up to the head of the log with one read of it, in batches; each
+ * follower skips what its checkpoint already covers. `onBatch` hears the position reached after
+ * each batch. Resolves with the number of events read.
+ */
+export async function catchUpTogether(
+  eventStore: EventStore,
+  followers: readonly CheckpointedFollower[],
+  onBatch: (position: number) => void = () => undefined,
+): Promise<number> {
+  if (followers.length === 0) return 0;
+  let read = 0;
+  let batch: RecordedDomainEvent[] = [];
+  const handleBatch = async () => {
+    await Promise.all(followers.map((follower) => follower.handleBatch(batch)));
+    read += batch.length;
+    onBatch(batch[batch.length - 1]!.position);
+    batch = [];
+  };
+  for await (const event of eventStore.readAll({ after: slowestPosition(followers) })) {
+    batch.push(event as RecordedDomainEvent);
+    if (batch.length === CATCH_UP_BATCH_SIZE) await handleBatch();
+  }
+  if (batch.length > 0) await handleBatch();
+  return read;
+}
+
+/**
+ * Follows the whole log from its own checkpoint and stores the checkpoint after each batch it
+ * handles. Delivery is at-least-once, so the handler must tolerate an event it has already
+ * handled (a crash between its work and the checkpoint write).
+ */
 export class CheckpointedFollower {
   private lastPosition = 0;
   private causedPosition = 0;
   private subscription: Subscription | null = null;
-  /** Serialises handle() so that direct calls and the subscription never interleave. */
+  /** Serialises batches so that direct calls, the catch-up and the subscription never interleave. */
   private handling: Promise<void> = Promise.resolve();
 
   constructor(
@@ -53,18 +87,30 @@ export class CheckpointedFollower {
     return this.causedPosition;
   }
 
+  /** Reads the checkpoint, then follows the log live from there. */
   async start(): Promise<void> {
+    await this.loadCheckpoint();
+    this.subscribe();
+  }
+
+  /** Where a catch-up (or the subscription) starts from. */
+  async loadCheckpoint(): Promise<void> {
     if (this.subscription) throw new Error(`${this.checkpointId} is already running`);
     const checkpoint = await this.checkpoints.findOne({ _id: this.checkpointId });
     this.lastPosition = checkpoint?.position ?? 0;
     this.causedPosition = checkpoint?.causedPosition ?? 0;
+  }
+
+  /** Delivers every event after the current position, live, one at a time. */
+  subscribe(): void {
+    if (this.subscription) throw new Error(`${this.checkpointId} is already running`);
     this.subscription = this.eventStore.subscribeToAll(
       {
         after: this.lastPosition,
         onError: (error) =>
           this.logger.error(`${this.checkpointId} stopped after position ${this.lastPosition}`, error),
       },
-      (event) => this.handle(event),
+      (event) => this.handleBatch([event]),
     );
   }
 
@@ -75,24 +121,26 @@ export class CheckpointedFollower {
     await this.handling;
   }
 
-  /** Handles one event unless the checkpoint is already past it. Calls run one at a time, in call order. */
-  handle(event: StoredEvent): Promise<void> {
-    const handled = this.handling.then(() => this.handleInOrder(event as RecordedDomainEvent));
+  /** Handles the events past the checkpoint, in log order. Calls run one at a time, in call order. */
+  handleBatch(events: readonly StoredEvent[]): Promise<void> {
+    const handled = this.handling.then(() => this.handleInOrder(events as readonly RecordedDomainEvent[]));
     this.handling = handled.catch(() => undefined);
     return handled;
   }
 
-  private async handleInOrder(event: RecordedDomainEvent): Promise<void> {
-    if (event.position <= this.lastPosition) return;
-    const caused = await this.handler(event);
+  private async handleInOrder(events: readonly RecordedDomainEvent[]): Promise<void> {
+    const fresh = events.filter((event) => event.position > this.lastPosition);
+    if (fresh.length === 0) return;
+    const caused = await this.handler(fresh);
     if (typeof caused === 'number') this.causedPosition = Math.max(this.causedPosition, caused);
+    const last = fresh[fresh.length - 1]!;
     const checkpoint: CheckpointDocument = {
       _id: this.checkpointId,
-      position: event.position,
+      position: last.position,
       ...(this.causedPosition ? { causedPosition: this.causedPosition } : {}),
     };
     await this.checkpoints.replaceOne({ _id: this.checkpointId }, checkpoint, { upsert: true });
-    this.lastPosition = event.position;
-    this.onAdvanced(event);
+    this.lastPosition = last.position;
+    for (const event of fresh) this.onAdvanced(event);
   }
 }

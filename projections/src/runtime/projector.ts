@@ -3,6 +3,7 @@ import type { Doc, EventStore, ReadCollection, ReadStore, StoredEvent } from '@g
 import {
   CHECKPOINTS_COLLECTION,
   CheckpointedFollower,
+  catchUpTogether,
   slowestPosition,
   type CheckpointDocument,
   type FollowerLogger,
@@ -65,7 +66,7 @@ export class Projector {
           projectionCheckpointId(projection.name),
           eventStore,
           this.checkpoints,
-          (event) => this.applyTo(projection, event),
+          (events) => this.applyTo(projection, events),
           this.logger,
           (event) => this.advanced(event),
         ),
@@ -88,24 +89,25 @@ export class Projector {
       await readStore.collection(collection).drop();
     for (const follower of projector.followers) await projector.checkpoints.deleteOne({ _id: follower.checkpointId });
     await projector.ensureIndexes();
-    let events = 0;
-    for await (const event of eventStore.readAll()) {
-      await projector.apply(event);
-      events += 1;
-    }
+    const events = await catchUpTogether(eventStore, projector.followers);
     projector.logger.info(
       `Projector ${projector.name} rebuilt ${projections.map((projection) => projection.name).join(', ')} from ${events} events up to position ${projector.position()}`,
     );
     return { events, position: projector.position() };
   }
 
-  /** Creates indexes, then each projection follows the log from its own checkpoint. Resolves once subscribed. */
+  /**
+   * Creates indexes, catches every projection up to the head of the log in batches (one read of
+   * the log for all of them), then follows it live. Resolves once caught up and subscribed.
+   */
   async start(): Promise<void> {
     if (this.running) throw new Error(`Projector ${this.name} is already running`);
     this.running = true;
     await this.ensureIndexes();
-    for (const follower of this.followers) await follower.start();
+    for (const follower of this.followers) await follower.loadCheckpoint();
     this.settledPosition = this.position();
+    await catchUpTogether(this.eventStore, this.followers);
+    for (const follower of this.followers) follower.subscribe();
     this.logger.info(
       `Projector ${this.name} following the log (${this.followers.map((follower) => `${follower.checkpointId} after ${follower.position()}`).join(', ')})`,
     );
@@ -139,22 +141,37 @@ export class Projector {
    * Safe to call again with an event already applied.
    */
   async apply(event: StoredEvent): Promise<void> {
-    await Promise.all(this.followers.map((follower) => follower.handle(event)));
+    await Promise.all(this.followers.map((follower) => follower.handleBatch([event])));
   }
 
-  private async applyTo(projection: Projection, event: RecordedDomainEvent): Promise<void> {
-    if (!projection.handles.includes(event.type)) return;
-    const id = projection.documentId(event);
-    if (id === null) return;
-    const documents = this.readStore.collection<Projected<Doc>>(projection.collection);
-    const current = await documents.findOne({ _id: id });
-    if (current && current._position >= event.position) return;
-    const next = projection.evolve(current, event);
-    if (next === null) {
-      if (current) await documents.deleteOne({ _id: id });
-      return;
+  /**
+   * Folds a batch of events into the projection's documents in memory, with one read of the
+   * documents it concerns and one write of those it changed: a replay costs two store calls per
+   * batch, not two per event.
+   */
+  private async applyTo(projection: Projection, events: readonly RecordedDomainEvent[]): Promise<void> {
+    const handles = new Set<string>(projection.handles);
+    const concerned: { id: string; event: RecordedDomainEvent }[] = [];
+    for (const event of events) {
+      if (!handles.has(event.type)) continue;
+      const id = projection.documentId(event);
+      if (id !== null) concerned.push({ id, event });
     }
-    await documents.replaceOne({ _id: id }, { ...next, _id: id, _position: event.position }, { upsert: true });
+    if (concerned.length === 0) return;
+    const documents = this.readStore.collection<Projected<Doc>>(projection.collection);
+    const ids = [...new Set(concerned.map(({ id }) => id))];
+    const stored = new Map((await documents.find({ _id: { $in: ids } })).map((doc) => [doc._id, doc]));
+    /** Each document as the batch leaves it (null: deleted, or never there), for those it changed. */
+    const changed = new Map<string, Projected<Doc> | null>();
+    for (const { id, event } of concerned) {
+      const current = changed.has(id) ? changed.get(id)! : (stored.get(id) ?? null);
+      if (current && current._position >= event.position) continue;
+      const next = projection.evolve(current, event);
+      changed.set(id, next === null ? null : { ...next, _id: id, _position: event.position });
+    }
+    const upserts = [...changed.values()].filter((doc) => doc !== null);
+    const deleteIds = [...changed].filter(([id, doc]) => doc === null && stored.has(id)).map(([id]) => id);
+    await documents.writeBatch(upserts, deleteIds);
   }
 
   /** One projection moved past `event`: settle waiters and listeners for what every projection now has. */

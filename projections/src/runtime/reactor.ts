@@ -3,6 +3,7 @@ import type { EventStore, ReadCollection, ReadStore } from '@gp/shared/server';
 import {
   CHECKPOINTS_COLLECTION,
   CheckpointedFollower,
+  catchUpTogether,
   slowestPosition,
   type CheckpointDocument,
   type FollowerLogger,
@@ -39,7 +40,7 @@ export class ReactorRunner {
   private readonly waiters = new PositionWaiters();
 
   constructor(
-    eventStore: EventStore,
+    private readonly eventStore: EventStore,
     readStore: ReadStore,
     reactors: readonly Reactor[],
     logger: FollowerLogger = console,
@@ -51,15 +52,23 @@ export class ReactorRunner {
           reactorCheckpointId(reactor.name),
           eventStore,
           checkpoints,
-          async (event) => (reactor.handles.includes(event.type) ? reactor.react(event) : undefined),
+          async (events) => {
+            let caused = 0;
+            for (const event of events)
+              if (reactor.handles.includes(event.type)) caused = Math.max(caused, await reactor.react(event));
+            return caused;
+          },
           logger,
           () => this.waiters.reached(this.position()),
         ),
     );
   }
 
+  /** Catches every reactor up with one batched read of the log, then follows it live. */
   async start(): Promise<void> {
-    for (const follower of this.followers) await follower.start();
+    for (const follower of this.followers) await follower.loadCheckpoint();
+    await catchUpTogether(this.eventStore, this.followers);
+    for (const follower of this.followers) follower.subscribe();
   }
 
   async stop(): Promise<void> {

@@ -37,6 +37,13 @@ export interface ReadCollection<T extends Doc = Doc> {
   updateOne(filter: Filter, update: UpdateSpec, options?: { upsert?: boolean }): Promise<UpdateResult>;
   deleteOne(filter: Filter): Promise<{ deletedCount: number }>;
   deleteMany(filter?: Filter): Promise<{ deletedCount: number }>;
+  /**
+   * Writes a batch by _id in one call (one round trip on MongoDB): each document inserts or
+   * replaces the one with its _id, then each id in `deleteIds` goes. The ids must all differ.
+   * Ownership passes to the store, which may keep the documents as they are (frozen): the caller
+   * must not change them afterwards. Runs in order and stops at the first failure.
+   */
+  writeBatch(upserts: readonly T[], deleteIds?: readonly string[]): Promise<void>;
   /** Idempotent. A unique index makes a write that would duplicate a key throw DuplicateKeyError. */
   createIndex(index: IndexSpec): Promise<void>;
   /** Removes every document and index of this collection (a rebuild starts here); a missing collection is a no-op. */

@@ -68,9 +68,9 @@ describe('localProgress (X-Min-Position in the process that runs the projector a
         const collection = readStore.collection(name);
         if (name !== betaKeysProjection.collection) return collection;
         return Object.assign(Object.create(collection) as typeof collection, {
-          replaceOne: async (...args: Parameters<typeof collection.replaceOne>) => {
-            if (args[0]._id === 'k2') await k2Projected;
-            return collection.replaceOne(...args);
+          writeBatch: async (...args: Parameters<typeof collection.writeBatch>) => {
+            if (args[0].some((document) => document._id === 'k2')) await k2Projected;
+            return collection.writeBatch(...args);
           },
         });
       },

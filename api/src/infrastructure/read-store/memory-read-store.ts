@@ -74,7 +74,8 @@ const NO_MATCH: UpdateResult = { matchedCount: 0, modifiedCount: 0, upsertedId: 
 interface IndexState {
   spec: IndexSpec;
   fields: string[];
-  entries: Map<string, Set<string>>;
+  /** Most keys have one holder, kept as the id itself: a Set only where several documents share a key. */
+  entries: Map<string, string | Set<string>>;
 }
 
 class CollectionState {
@@ -164,6 +165,16 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     return { matchedCount: 0, modifiedCount: 0, upsertedId: inserted._id };
   }
 
+  async writeBatch(upserts: readonly T[], deleteIds: readonly string[] = []): Promise<void> {
+    const state = this.state();
+    // The documents are the caller's to give away (see the port): frozen as they are, not copied.
+    for (const document of upserts) this.write(state, state.docs.get(document._id), document);
+    for (const id of deleteIds) {
+      const doomed = state.docs.get(id);
+      if (doomed) this.remove(state, doomed);
+    }
+  }
+
   async deleteOne(filter: Filter): Promise<{ deletedCount: number }> {
     const state = this.state();
     const [doomed] = this.matching(state, filter, 1);
@@ -231,11 +242,11 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
   /** Checks every unique constraint first, so a rejected write leaves the collection unchanged. */
   private write(state: CollectionState, previous: Doc | undefined, next: Doc): void {
     if (!previous && state.docs.has(next._id)) throw new DuplicateKeyError(this.name, ID_INDEX);
-    const changes: { index: IndexState; before: Set<string>; after: Set<string> }[] = [];
+    const changes: { index: IndexState; before: readonly string[]; after: readonly string[] }[] = [];
     for (const index of state.indexes.values()) {
-      const before = previous ? indexKeys(index.fields, previous) : new Set<string>();
+      const before = previous ? indexKeys(index.fields, previous) : [];
       const after = indexKeys(index.fields, next);
-      if (isDeepStrictEqual(before, after)) continue;
+      if (sameEntries(before, after)) continue;
       if (index.spec.unique) this.assertKeysFree(index, next._id, after);
       changes.push({ index, before, after });
     }
@@ -253,9 +264,9 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     this.changed(doc._id);
   }
 
-  private assertKeysFree(index: IndexState, id: string, keys: Set<string>): void {
+  private assertKeysFree(index: IndexState, id: string, keys: readonly string[]): void {
     for (const key of keys) {
-      for (const holder of index.entries.get(key) ?? []) {
+      for (const holder of holdersOf(index, key)) {
         if (holder !== id) throw new DuplicateKeyError(this.name, index.spec.name);
       }
     }
@@ -386,12 +397,12 @@ function idsFromFilter(condition: unknown): string[] | undefined {
 
 /** The fewest candidates any index whose every field the filter pins can give. */
 function idsFromIndexes(state: CollectionState, filter: Filter): Iterable<string> | undefined {
-  let fewest: Set<string> | undefined;
+  let fewest: readonly string[] | undefined;
   for (const index of state.indexes.values()) {
     const values = index.fields.map((field) => scalarEquality(filter[field]));
     if (!values.every((value) => value !== undefined)) continue;
-    const ids = index.entries.get(encodeTuple(values)) ?? new Set<string>();
-    if (!fewest || ids.size < fewest.size) fewest = ids;
+    const ids = holdersOf(index, encodeTuple(values));
+    if (!fewest || ids.length < fewest.length) fewest = ids;
   }
   return fewest;
 }
@@ -486,22 +497,31 @@ function scalarEquality(condition: unknown): string | number | boolean | undefin
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : undefined;
 }
 
-function addEntries(index: IndexState, id: string, keys: Set<string>): void {
+/** Index keys are distinct within one document, so equal lengths and inclusion mean the same keys. */
+function sameEntries(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((key) => b.includes(key));
+}
+
+function holdersOf(index: IndexState, key: string): readonly string[] {
+  const holders = index.entries.get(key);
+  return holders === undefined ? [] : typeof holders === 'string' ? [holders] : [...holders];
+}
+
+function addEntries(index: IndexState, id: string, keys: readonly string[]): void {
   for (const key of keys) {
-    let holders = index.entries.get(key);
-    if (!holders) {
-      holders = new Set();
-      index.entries.set(key, holders);
-    }
-    holders.add(id);
+    const holders = index.entries.get(key);
+    if (holders === undefined) index.entries.set(key, id);
+    else if (typeof holders !== 'string') holders.add(id);
+    else if (holders !== id) index.entries.set(key, new Set([holders, id]));
   }
 }
 
-function removeEntries(index: IndexState, id: string, keys: Set<string>): void {
+function removeEntries(index: IndexState, id: string, keys: readonly string[]): void {
   for (const key of keys) {
     const holders = index.entries.get(key);
-    holders?.delete(id);
-    if (holders?.size === 0) index.entries.delete(key);
+    if (holders === id) index.entries.delete(key);
+    else if (typeof holders === 'object' && holders.delete(id) && holders.size === 1)
+      index.entries.set(key, holders.values().next().value!);
   }
 }
 
@@ -509,14 +529,17 @@ function removeEntries(index: IndexState, id: string, keys: Set<string>): void {
  * A document's keys in an index, as MongoDB forms them: an array field contributes one key per
  * element (multikey), a missing field counts as null, compound keys combine every value.
  */
-function indexKeys(fields: string[], doc: Doc): Set<string> {
+function indexKeys(fields: string[], doc: Doc): readonly string[] {
+  // The usual index, on top-level scalar fields, has one key: no path walk, no tuples.
+  if (fields.every((field) => !field.includes('.') && isScalarKey(doc[field])))
+    return [fields.map((field) => encodeValue(doc[field])).join(',')];
   let tuples: unknown[][] = [[]];
   for (const field of fields) {
     const found = valuesAtPath(doc, field.split('.'));
     const values = found.length > 0 ? found : [null];
     tuples = tuples.flatMap((tuple) => values.map((value) => [...tuple, value]));
   }
-  return new Set(tuples.map(encodeTuple));
+  return [...new Set(tuples.map(encodeTuple))];
 }
 
 function valuesAtPath(value: unknown, segments: string[]): unknown[] {

@@ -1,4 +1,5 @@
 import {
+  type AnyBulkWriteOperation,
   type ChangeStream,
   type Collection,
   type Db,
@@ -131,6 +132,18 @@ class MongoCollection<T extends Doc> implements ReadCollection<T> {
       this.collection.updateOne(filter as MongoFilter<Doc>, operators, { upsert }),
     );
     return { matchedCount: result.matchedCount, modifiedCount: result.modifiedCount, upsertedId: result.upsertedId };
+  }
+
+  async writeBatch(upserts: readonly T[], deleteIds: readonly string[] = []): Promise<void> {
+    const operations: AnyBulkWriteOperation<Doc>[] = [
+      ...upserts.map((document) => ({
+        replaceOne: { filter: { _id: document._id }, replacement: document, upsert: true },
+      })),
+      ...deleteIds.map((_id) => ({ deleteOne: { filter: { _id } } })),
+    ];
+    // MongoDB refuses an empty bulk write.
+    if (operations.length === 0) return;
+    await this.mappingDuplicateKey(() => this.collection.bulkWrite(operations, { ordered: true }));
   }
 
   async deleteOne(filter: Filter): Promise<{ deletedCount: number }> {

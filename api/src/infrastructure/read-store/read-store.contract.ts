@@ -322,6 +322,54 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
       });
     });
 
+    describe('writeBatch', () => {
+      it('inserts, replaces and deletes by _id in one call; an id that is not there deletes nothing', async () => {
+        const collection = await peopleCollection();
+        await collection.writeBatch(
+          [
+            { ...people[0]!, name: 'Ana María', tags: [] },
+            {
+              _id: 'p5',
+              name: 'Elena',
+              age: 29,
+              town: 'Liberia',
+              tags: ['cleaner'],
+              address: { zone: 'inland', floor: 1 },
+            },
+          ],
+          ['p2', 'missing'],
+        );
+        expect(await collection.find({}, { sort: { _id: 1 } })).toEqual([
+          { ...people[0], name: 'Ana María', tags: [] },
+          people[2],
+          people[3],
+          {
+            _id: 'p5',
+            name: 'Elena',
+            age: 29,
+            town: 'Liberia',
+            tags: ['cleaner'],
+            address: { zone: 'inland', floor: 1 },
+          },
+        ]);
+        expect(ids(await collection.find({ tags: 'cleaner' }))).toEqual(['p5']);
+      });
+
+      it('keeps indexed queries true to the batch', async () => {
+        const collection = await peopleCollection();
+        await collection.createIndex({ keys: { town: 1, age: -1 }, name: 'town_age' });
+        await collection.writeBatch([{ ...people[1]!, town: 'Tamarindo' }], ['p4']);
+        expect(ids(await collection.find({ town: 'Tamarindo' }, { sort: { _id: 1 } }))).toEqual(['p1', 'p2']);
+        expect(ids(await collection.find({ town: 'Nosara' }))).toEqual([]);
+      });
+
+      it('accepts an empty batch', async () => {
+        const collection = await peopleCollection();
+        await collection.writeBatch([], []);
+        expect(await collection.countDocuments()).toBe(people.length);
+      });
+    });
+
     describe('updateOne', () => {
       it('$set sets top-level and nested fields', async () => {
         const collection = await peopleCollection();
@@ -565,6 +613,20 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
           expect(error).toBeInstanceOf(DuplicateKeyError);
           expect((error as DuplicateKeyError).index).toBe('email_unique');
           await expectUnchanged(collection);
+        });
+
+        it('stops a batch at the write taking another document’s key, keeping the writes before it', async () => {
+          const collection = await accounts();
+          const error: unknown = await collection
+            .writeBatch([
+              { _id: 'a3', email: 'carla@example.com', role: 'client' },
+              { _id: 'a4', email: 'bruno@example.com', role: 'client' },
+              { _id: 'a5', email: 'diego@example.com', role: 'client' },
+            ])
+            .catch((caught: unknown) => caught);
+          expect(error).toBeInstanceOf(DuplicateKeyError);
+          expect((error as DuplicateKeyError).index).toBe('email_unique');
+          expect(ids(await collection.find({}, { sort: { _id: 1 } }))).toEqual(['a1', 'a2', 'a3']);
         });
 
         it('rejects a replacement taking another document’s key', async () => {
