@@ -9,10 +9,12 @@ import type { Runtime } from './core/core.module';
 import { toErrorResponse } from './core/errors/api-exception.filter';
 import { DomainError } from './core/errors/domain-error';
 import { registerAnswerConformance } from './core/http/answer-conformance';
+import { registerCompiledSerialisers } from './core/http/compiled-serialisers';
 import { registerConditionalGets } from './core/http/conditional-get';
 import { logFormat, loggerOptions } from './core/http/log-format';
 import { NestPinoLogger } from './core/http/nest-pino-logger';
 import { setSecurityHeaders } from './core/http/security-headers';
+import { registerStartingGate } from './core/http/starting-gate';
 import { registerRawBodyParser } from './modules/photos/raw-body/raw-body';
 import { registerWebRoutes, webDist, type WebDist } from './web/web-routes';
 
@@ -47,6 +49,7 @@ export async function createHttpApp(
     },
   });
   const fastify = adapter.getInstance() as unknown as FastifyInstance;
+  registerCompiledSerialisers(fastify);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(runtime), adapter, {
     logger: new NestPinoLogger(fastify.log, format),
   });
@@ -66,6 +69,7 @@ export async function createHttpApp(
       return reply.status(status).send(body);
     }
   });
+  registerStartingGate(fastify, runtime.startup);
   // Before the conditional GETs' hook, so that the check sees the answer's body rather than a 304's empty one.
   if (options.checkAnswers) registerAnswerConformance(fastify);
   registerConditionalGets(fastify);

@@ -37,12 +37,16 @@ async function main(): Promise<void> {
 async function serve(config: Config, role: Role): Promise<void> {
   const runtime = await startRuntime(config, role, log);
   if (role === 'all' || role === 'worker') registerJobProcessors(runtime, log);
+  if (role === 'projections') await runtime.ready;
   const stops: (() => Promise<void>)[] = [];
   if (role === 'all' || role === 'api') {
     const app = await createHttpApp(runtime);
     stops.push(() => app.close());
-    await prepareData(app, runtime);
+    // Listening during the replay at start, the health check can tell how far it has come.
     await app.listen({ port: config.PORT, host: config.HOST });
+    await runtime.ready;
+    await prepareData(app, runtime);
+    runtime.startup.serve();
     await printBanner(runtime);
   } else {
     log(`Guanacaste Pros ${role} process running (adapters: ${JSON.stringify(runtime.adapters.names)})`);

@@ -10,6 +10,7 @@ import type { ReadStore } from '@gp/shared/server';
 import type { Config } from './config/config';
 import type { Runtime } from './core/core.module';
 import { CommandPipeline } from './core/commands/command-pipeline';
+import { Startup } from './core/startup';
 import { checkpointProgress, localProgress } from './core/queries/projection-progress';
 import { createAdapters, type Adapters } from './infrastructure/adapters';
 import { leadNotificationReactor } from './modules/contact/public';
@@ -20,6 +21,8 @@ export type Role = 'all' | 'api' | 'projections' | 'worker';
 export interface StartedRuntime extends Runtime {
   projector: Projector | null;
   reactors: ReactorRunner | null;
+  /** Resolves once the read models and the reactors have caught up with the log as it stood at start. */
+  ready: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -37,7 +40,11 @@ function remoteProgress(readStore: ReadStore, reactors: readonly Reactor[]) {
   });
 }
 
-/** Connects the adapters and, for roles that own them, starts the projector and the reactors and waits until they have caught up. */
+/**
+ * Connects the adapters and, for roles that own them, starts the projector and the reactors. The
+ * catch-up with the log runs in the background (`ready`), so that the health endpoint can tell
+ * how far it has come; the `startup` phase tells the HTTP app what to serve meanwhile.
+ */
 export async function startRuntime(config: Config, role: Role, log: (line: string) => void): Promise<StartedRuntime> {
   const adapters = await createAdapters(config, log);
   const logger = {
@@ -53,21 +60,28 @@ export async function startRuntime(config: Config, role: Role, log: (line: strin
   const reactors = runsProjector
     ? new ReactorRunner(adapters.eventStore, adapters.readStore, reactorList, logger)
     : null;
-  if (projector && reactors) {
+  let replaying = Boolean(projector && reactors);
+  const ready = (async () => {
+    if (!projector || !reactors) return;
+    // The projector's start is its catch-up (on the embedded store, the replay of the whole log);
+    // the reactors follow, as their reactions may read the read models.
     await projector.start();
     await reactors.start();
-    // Serve nothing from half-built read models: on the embedded store this is the replay at start.
-    const head = await adapters.eventStore.headPosition();
-    await projector.waitForPosition(head, 5 * 60_000);
-  }
+    replaying = false;
+  })();
+  // A failed start is reported by whoever awaits `ready`; this only keeps it from being unhandled meanwhile.
+  ready.catch(() => undefined);
   return {
     config,
     adapters,
     projector,
     reactors,
+    ready,
     progress:
       projector && reactors ? localProgress(projector, reactors) : remoteProgress(adapters.readStore, reactorList),
+    startup: new Startup(() => replaying),
     async stop() {
+      await ready.catch(() => undefined);
       await reactors?.stop();
       await projector?.stop();
       await adapters.close();

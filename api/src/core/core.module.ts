@@ -7,6 +7,7 @@ import { SessionService } from './auth/session.service';
 import { UserAccessCache } from './auth/user-access-cache';
 import { CommandPipeline } from './commands/command-pipeline';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from './queries/projection-progress';
+import { Startup } from './startup';
 
 export const ADAPTERS = Symbol('Adapters');
 
@@ -14,6 +15,7 @@ export interface Runtime {
   config: Config;
   adapters: Adapters;
   progress: ProjectionProgress;
+  startup: Startup;
 }
 
 /** Ports, configuration and the write-side machinery, available to every module. */
@@ -31,6 +33,7 @@ export class CoreModule {
       { provide: BLOB_STORE, useValue: runtime.adapters.blobStore },
       { provide: SMS_SENDER, useValue: runtime.adapters.sms },
       { provide: PROJECTION_PROGRESS, useValue: runtime.progress },
+      { provide: Startup, useValue: runtime.startup },
       CommandPipeline,
       SessionService,
       UserAccessCache,

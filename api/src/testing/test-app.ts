@@ -53,6 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const dataDir = mkdtempSync(join(tmpdir(), 'gp-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
   const runtime = await startRuntime(config, 'all', () => undefined);
+  await runtime.ready;
   const jobSettled = recordJobOutcomes(runtime);
   const webDir = options.webIndexHtml === undefined ? null : webBuild(options.webIndexHtml);
   const publicServerEntry = options.serverRender
@@ -62,6 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     checkAnswers: true,
   });
   await app.get(EnsureAdminService).ensure(TEST_ADMIN.email, TEST_ADMIN.password);
+  runtime.startup.serve();
   const http = () => request(app.getHttpServer());
   const sessionCookie = (response: Response) => {
     const cookie = ([] as string[])

@@ -216,6 +216,11 @@ export const errorCatalog = {
     en: 'The service is temporarily unavailable. Please try again shortly.',
     es: 'El servicio no está disponible por el momento. Inténtalo de nuevo en breve.',
   },
+  'SERVER.STARTING': {
+    status: 503,
+    en: 'Guanacaste Pros is starting up. Please try again in a few seconds.',
+    es: 'Guanacaste Pros se está iniciando. Inténtalo de nuevo en unos segundos.',
+  },
   'SERVER.INTERNAL': {
     status: 500,
     en: 'Something went wrong on our end. Please try again.',

@@ -16,7 +16,11 @@ export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 export const errorBodySchema = z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() });
 
 export const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
+  /**
+   * At start, `replaying` while the process catches up with the log (`projector` says how far),
+   * then `starting` while its start-up work runs; nothing but this check is served until `ok`.
+   */
+  status: z.enum(['ok', 'degraded', 'replaying', 'starting']),
   adapters: z.record(z.string(), z.object({ adapter: z.string(), ok: z.boolean(), error: z.string().optional() })),
   projector: z.object({ position: z.number(), head: z.number() }),
 });

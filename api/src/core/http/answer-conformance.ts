@@ -10,18 +10,20 @@ export function registerAnswerConformance(fastify: FastifyInstance): void {
   const contracts = new Map<string, ApiContract>(
     registeredContracts().map((contract) => [`${contract.method} ${contract.path}`, contract]),
   );
-  fastify.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 200 || reply.statusCode >= 300 || typeof payload !== 'string') return payload;
-    if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
+  // Before serialisation: the compiled serialiser writes only what the schema declares (and coerces
+  // types), so checking its output would hide an answer that drifted. What JSON.stringify would write is checked.
+  fastify.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    if (reply.statusCode < 200 || reply.statusCode >= 300 || payload === null || typeof payload !== 'object')
+      return payload;
     const contract = contracts.get(`${request.method} ${request.routeOptions.url ?? ''}`);
     if (!contract) return payload;
-    const parsed = contract.response.safeParse(JSON.parse(payload));
+    const parsed = contract.response.safeParse(JSON.parse(JSON.stringify(payload)));
     if (parsed.success) return payload;
     void reply.code(500);
-    return JSON.stringify({
+    return {
       code: 'SERVER.INTERNAL',
       message: `The answer of ${contract.method} ${contract.path} does not match its contract's response schema.`,
       details: parsed.error.issues,
-    });
+    };
   });
 }

@@ -5,10 +5,12 @@ import { defineContract } from '../../core/http/api-contract';
 import { ADAPTERS } from '../../core/core.module';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from '../../core/queries/projection-progress';
 import type { Adapters, PortName } from '../../infrastructure/adapters';
+import { Startup } from '../../core/startup';
 
 export const healthContract = defineContract({
   ...API.health,
-  summary: 'Each adapter and the projector: 200 when all answer, 503 otherwise',
+  summary:
+    'Each adapter and the projector: 200 when all answer and the process serves (`replaying`, then `starting`, at start), 503 otherwise',
   access: 'public',
   response: healthSchema,
 });
@@ -20,6 +22,7 @@ export class HealthController {
   constructor(
     @Inject(ADAPTERS) private readonly adapters: Adapters,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly startup: Startup,
   ) {}
 
   @Get(healthContract.path)
@@ -39,8 +42,10 @@ export class HealthController {
       this.adapters.eventStore.headPosition().catch(() => -1),
     ]);
     const ok = results.every(([, error]) => !error);
-    void reply.status(ok ? 200 : 503);
-    return { status: ok ? 'ok' : 'degraded', adapters, projector: { position, head } };
+    const phase = this.startup.phase();
+    const status = !ok ? 'degraded' : phase === 'serving' ? 'ok' : phase;
+    void reply.status(status === 'ok' ? 200 : 503);
+    return { status, adapters, projector: { position, head } };
   }
 }
 
