@@ -76,7 +76,8 @@ export class CheckpointedFollower {
     private readonly checkpoints: ReadCollection<CheckpointDocument>,
     private readonly handler: FollowerHandler,
     private readonly logger: FollowerLogger,
-    private readonly onAdvanced: (event: RecordedDomainEvent) => void,
+    /** Hears the events of each batch once the checkpoint is past them. */
+    private readonly onAdvanced: (events: readonly RecordedDomainEvent[]) => void,
   ) {}
 
   position(): number {
@@ -141,6 +142,6 @@ export class CheckpointedFollower {
     };
     await this.checkpoints.replaceOne({ _id: this.checkpointId }, checkpoint, { upsert: true });
     this.lastPosition = last.position;
-    for (const event of fresh) this.onAdvanced(event);
+    this.onAdvanced(fresh);
   }
 }

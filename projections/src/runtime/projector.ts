@@ -68,7 +68,7 @@ export class Projector {
           this.checkpoints,
           (events) => this.applyTo(projection, events),
           this.logger,
-          (event) => this.advanced(event),
+          (events) => this.advanced(events),
         ),
     );
   }
@@ -174,10 +174,10 @@ export class Projector {
     await documents.writeBatch(upserts, deleteIds);
   }
 
-  /** One projection moved past `event`: settle waiters and listeners for what every projection now has. */
-  private advanced(event: RecordedDomainEvent): void {
-    if (this.appliedListeners.size > 0 && event.position > this.settledPosition)
-      this.unsettled.set(event.position, event);
+  /** One projection moved past these events: settle waiters and listeners for what every projection now has. */
+  private advanced(events: readonly RecordedDomainEvent[]): void {
+    if (this.appliedListeners.size > 0)
+      for (const event of events) if (event.position > this.settledPosition) this.unsettled.set(event.position, event);
     const position = this.position();
     if (position <= this.settledPosition) return;
     this.settledPosition = position;

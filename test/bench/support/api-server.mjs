@@ -35,13 +35,25 @@ export async function withServer(start, use) {
  * adds settings a section needs (e.g. TRUST_PROXY, so simulated clients carry their own address).
  */
 export async function startApi(dataDir, extraEnv = {}) {
+  const { child, port } = await spawnApi(dataDir, { SEED_DEMO: 'true', ...extraEnv });
+  try {
+    // Afterwards its output is read and dropped, so a chatty server never blocks on a full pipe.
+    await waitForOutput(child, READY_LINE, START_TIMEOUT_MS);
+  } catch (error) {
+    await stopChild(child);
+    throw new Error(`The API server did not start: ${error.message}`, { cause: error });
+  }
+  return { child, origin: `http://${LOOPBACK}:${port}` };
+}
+
+/** Spawns the built server on the embedded adapters and a free port, without waiting for it. */
+export async function spawnApi(dataDir, extraEnv = {}) {
   const port = await freeLoopbackPort();
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
     HOST: LOOPBACK,
     PORT: String(port),
-    SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };
@@ -51,12 +63,5 @@ export async function startApi(dataDir, extraEnv = {}) {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  try {
-    // Afterwards its output is read and dropped, so a chatty server never blocks on a full pipe.
-    await waitForOutput(child, READY_LINE, START_TIMEOUT_MS);
-  } catch (error) {
-    await stopChild(child);
-    throw new Error(`The API server did not start: ${error.message}`, { cause: error });
-  }
-  return { child, origin: `http://${LOOPBACK}:${port}` };
+  return { child, port, origin: `http://${LOOPBACK}:${port}` };
 }

@@ -76,7 +76,15 @@ interface IndexState {
   fields: string[];
   /** Most keys have one holder, kept as the id itself: a Set only where several documents share a key. */
   entries: Map<string, string | Set<string>>;
+  /**
+   * Set by a large batch (a replay) on a non-unique index: the entries are dropped rather than
+   * kept up to date write by write, and rebuilt in one pass by the next query that uses the index.
+   */
+  stale: boolean;
 }
+
+/** Writes in one batch from which non-unique indexes are rebuilt when next queried instead of maintained. */
+const BATCH_REINDEX_THRESHOLD = 256;
 
 class CollectionState {
   /** Documents by _id: an _id lookup (one per projected event) costs one Map access. */
@@ -167,6 +175,13 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
 
   async writeBatch(upserts: readonly T[], deleteIds: readonly string[] = []): Promise<void> {
     const state = this.state();
+    if (upserts.length + deleteIds.length >= BATCH_REINDEX_THRESHOLD) {
+      for (const index of state.indexes.values()) {
+        if (index.spec.unique) continue;
+        index.stale = true;
+        index.entries.clear();
+      }
+    }
     // The documents are the caller's to give away (see the port): frozen as they are, not copied.
     for (const document of upserts) this.write(state, state.docs.get(document._id), document);
     for (const id of deleteIds) {
@@ -201,7 +216,7 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     if (twin)
       throw new Error(`Index with the keys of ${spec.name} already exists in ${this.name} as ${twin.spec.name}`);
 
-    const index: IndexState = { spec: { ...spec, keys: { ...spec.keys } }, fields, entries: new Map() };
+    const index: IndexState = { spec: { ...spec, keys: { ...spec.keys } }, fields, entries: new Map(), stale: false };
     for (const doc of state.docs.values()) {
       const keys = indexKeys(fields, doc);
       if (spec.unique) this.assertKeysFree(index, doc._id, keys);
@@ -244,6 +259,7 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     if (!previous && state.docs.has(next._id)) throw new DuplicateKeyError(this.name, ID_INDEX);
     const changes: { index: IndexState; before: readonly string[]; after: readonly string[] }[] = [];
     for (const index of state.indexes.values()) {
+      if (index.stale) continue;
       const before = previous ? indexKeys(index.fields, previous) : [];
       const after = indexKeys(index.fields, next);
       if (sameEntries(before, after)) continue;
@@ -259,7 +275,8 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
   }
 
   private remove(state: CollectionState, doc: Doc): void {
-    for (const index of state.indexes.values()) removeEntries(index, doc._id, indexKeys(index.fields, doc));
+    for (const index of state.indexes.values())
+      if (!index.stale) removeEntries(index, doc._id, indexKeys(index.fields, doc));
     state.docs.delete(doc._id);
     this.changed(doc._id);
   }
@@ -401,6 +418,7 @@ function idsFromIndexes(state: CollectionState, filter: Filter): Iterable<string
   for (const index of state.indexes.values()) {
     const values = index.fields.map((field) => scalarEquality(filter[field]));
     if (!values.every((value) => value !== undefined)) continue;
+    if (index.stale) reindex(index, state.docs.values());
     const ids = holdersOf(index, encodeTuple(values));
     if (!fewest || ids.length < fewest.length) fewest = ids;
   }
@@ -500,6 +518,11 @@ function scalarEquality(condition: unknown): string | number | boolean | undefin
 /** Index keys are distinct within one document, so equal lengths and inclusion mean the same keys. */
 function sameEntries(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((key) => b.includes(key));
+}
+
+function reindex(index: IndexState, docs: Iterable<Doc>): void {
+  for (const doc of docs) addEntries(index, doc._id, indexKeys(index.fields, doc));
+  index.stale = false;
 }
 
 function holdersOf(index: IndexState, key: string): readonly string[] {

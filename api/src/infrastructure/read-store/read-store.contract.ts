@@ -363,6 +363,27 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
         expect(ids(await collection.find({ town: 'Nosara' }))).toEqual([]);
       });
 
+      it('keeps indexed queries true to a batch of hundreds (as a replay writes), and to the writes after it', async () => {
+        const collection = freshCollection<Doc & { town: string; rank: number }>();
+        await collection.createIndex({ keys: { town: 1 }, name: 'town' });
+        const towns = ['Tamarindo', 'Nosara', 'Liberia'];
+        const many = Array.from({ length: 600 }, (_, rank) => ({ _id: `d${rank}`, town: towns[rank % 3]!, rank }));
+        await collection.writeBatch(many);
+        expect(await collection.countDocuments({ town: 'Nosara' })).toBe(200);
+
+        await collection.writeBatch(
+          many.slice(0, 300).map((doc) => ({ ...doc, town: 'Sámara' })),
+          ['d301', 'd304'],
+        );
+        await collection.replaceOne({ _id: 'd400' }, { _id: 'd400', town: 'Sámara', rank: 400 });
+        expect(await collection.countDocuments({ town: 'Sámara' })).toBe(301);
+        expect(await collection.countDocuments({ town: 'Nosara' })).toBe(97);
+        expect(ids(await collection.find({ town: 'Liberia' }, { sort: { rank: 1 }, limit: 2 }))).toEqual([
+          'd302',
+          'd305',
+        ]);
+      });
+
       it('accepts an empty batch', async () => {
         const collection = await peopleCollection();
         await collection.writeBatch([], []);
