@@ -5,8 +5,11 @@ export interface KeyValueStore {
   set(key: string, value: string, options?: { ttlMs?: number }): Promise<void>;
   /** Sets only when the key is absent (or expired); true when it set. */
   setIfAbsent(key: string, value: string, options?: { ttlMs?: number }): Promise<boolean>;
-  /** Adds 1 and returns the new value; a new (or expired) key starts at 1 with this ttl, an existing key keeps its expiry. */
-  increment(key: string, options: { ttlMs: number }): Promise<number>;
+  /**
+   * Adds `by` (a positive integer, default 1) and returns the new value; a new (or expired) key
+   * starts at `by` with this ttl, an existing key keeps its expiry.
+   */
+  increment(key: string, options: { ttlMs: number; by?: number }): Promise<number>;
   /** Milliseconds left, null for a key without expiry, -1 when the key is absent. */
   ttlMs(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;

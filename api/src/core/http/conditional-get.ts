@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { registeredContracts } from './api-contract';
 
@@ -25,7 +25,8 @@ export function registerConditionalGets(fastify: FastifyInstance): void {
     )
       return payload;
     if (!cacheable.has(request.routeOptions.url ?? '')) return payload;
-    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    // One-shot hashing: no Hash object per answer.
+    const etag = `"${hash('sha1', payload, 'base64url')}"`;
     void reply
       .header('ETag', etag)
       .header('Cache-Control', request.headers.cookie ? PRIVATE_REVALIDATE : PUBLIC_REVALIDATE)

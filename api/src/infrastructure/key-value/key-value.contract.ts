@@ -150,6 +150,23 @@ export function keyValueContract(name: string, factory: KeyValueAdapterFactory):
         expect(await store.ttlMs(key)).toBeNull();
       });
 
+      it('adds a step when given one, starting a new key at it', async () => {
+        const key = uniqueKey('views');
+
+        expect(await store.increment(key, { ttlMs: MINUTE, by: 7 })).toBe(7);
+        expect(await store.increment(key, { ttlMs: MINUTE, by: 5 })).toBe(12);
+        expect(await store.increment(key, { ttlMs: MINUTE })).toBe(13);
+        await expectTtlWithin(key, MINUTE);
+      });
+
+      it.each([0, -2, 1.5])('refuses a step of %p, writing nothing', async (by) => {
+        const key = uniqueKey('views');
+
+        await expect(store.increment(key, { ttlMs: MINUTE, by })).rejects.toThrow(RangeError);
+
+        expect(await store.get(key)).toBeNull();
+      });
+
       it('gives every concurrent caller its own count', async () => {
         const key = uniqueKey('rate');
 

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { type KeyValueStore } from '@gp/shared/server';
-import { assertValidTtl } from './ttl';
+import { assertValidStep, assertValidTtl } from './ttl';
 
 /**
  * INCR, and PEXPIRE only when INCR created the key: one script, so no other client sees a new
@@ -8,7 +8,7 @@ import { assertValidTtl } from './ttl';
  */
 const INCREMENT_SCRIPT = `
 local created = redis.call('EXISTS', KEYS[1]) == 0
-local count = redis.call('INCR', KEYS[1])
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 if created then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count
 `;
@@ -49,9 +49,10 @@ export class RedisKeyValueStore implements KeyValueStore {
     return (await this.redis.set(this.keyPrefix + key, value, 'PX', ttlMs, 'NX')) === 'OK';
   }
 
-  async increment(key: string, options: { ttlMs: number }): Promise<number> {
+  async increment(key: string, options: { ttlMs: number; by?: number }): Promise<number> {
     assertValidTtl(options.ttlMs);
-    const count = await this.redis.eval(INCREMENT_SCRIPT, 1, this.keyPrefix + key, options.ttlMs);
+    const by = assertValidStep(options.by);
+    const count = await this.redis.eval(INCREMENT_SCRIPT, 1, this.keyPrefix + key, options.ttlMs, by);
     return Number(count);
   }
 

@@ -1,6 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { type KeyValueStore } from '@gp/shared/server';
-import { assertValidTtl } from './ttl';
+import { assertValidStep, assertValidTtl } from './ttl';
 
 interface Entry {
   value: string;
@@ -32,7 +32,7 @@ export class SqliteKeyValueStore implements KeyValueStore {
     delete: Statement<[string], never>;
     sweep: Statement<[number, number], never>;
   };
-  private readonly incrementTransaction: (key: string, ttlMs: number) => number;
+  private readonly incrementTransaction: (key: string, ttlMs: number, by: number) => number;
   private writesSinceSweep = 0;
 
   constructor(
@@ -67,7 +67,7 @@ export class SqliteKeyValueStore implements KeyValueStore {
     };
     const increment = db.transaction(this.incrementWithinTransaction.bind(this));
     // IMMEDIATE: the read of the current count already holds the write lock.
-    this.incrementTransaction = (key, ttlMs) => increment.immediate(key, ttlMs);
+    this.incrementTransaction = (key, ttlMs, by) => increment.immediate(key, ttlMs, by);
   }
 
   async get(key: string): Promise<string | null> {
@@ -90,9 +90,10 @@ export class SqliteKeyValueStore implements KeyValueStore {
     return changes === 1;
   }
 
-  async increment(key: string, options: { ttlMs: number }): Promise<number> {
+  async increment(key: string, options: { ttlMs: number; by?: number }): Promise<number> {
     assertValidTtl(options.ttlMs);
-    const count = this.incrementTransaction(key, options.ttlMs);
+    const by = assertValidStep(options.by);
+    const count = this.incrementTransaction(key, options.ttlMs, by);
     this.countWrite();
     return count;
   }
@@ -115,14 +116,14 @@ export class SqliteKeyValueStore implements KeyValueStore {
     // Nothing of its own to release: the Database belongs to whoever opened it.
   }
 
-  private incrementWithinTransaction(key: string, ttlMs: number): number {
+  private incrementWithinTransaction(key: string, ttlMs: number, by: number): number {
     const entry = this.liveEntry(key);
     if (!entry) {
-      this.statements.upsert.run(key, '1', this.now() + ttlMs);
-      return 1;
+      this.statements.upsert.run(key, String(by), this.now() + ttlMs);
+      return by;
     }
     if (!INTEGER.test(entry.value)) throw new TypeError(`Key ${key} does not hold an integer`);
-    const count = Number(entry.value) + 1;
+    const count = Number(entry.value) + by;
     this.statements.updateValue.run(String(count), key);
     return count;
   }

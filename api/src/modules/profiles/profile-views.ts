@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { KEY_VALUE, type KeyValueStore } from '@gp/shared/server';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** The pro's figures cover this many days, today included. */
 export const STATS_DAYS = 30;
+const VIEWS_TTL_MS = (STATS_DAYS + 1) * DAY_MS;
 
 /** The UTC days of the stats window, oldest first, as `YYYY-MM-DD`. */
 export function statsDays(now: Date): string[] {
@@ -12,23 +13,51 @@ export function statsDays(now: Date): string[] {
   );
 }
 
+/** How long a view waits in memory before it is written, with every other view of that second. */
+export const VIEWS_FLUSH_INTERVAL_MS = 1_000;
+
 /**
  * Views of public profiles: one counter per profile and UTC day in the KeyValue port (not events:
- * a view changes nothing), kept one day longer than the window the stats read.
+ * a view changes nothing), kept one day longer than the window the stats read. A profile GET only
+ * counts in memory; the counts are written once a second, one increment per profile and day, so a
+ * visit never waits on a disk write. A crash loses at most that second's views; a clean stop writes them.
  */
 @Injectable()
-export class ProfileViews {
+export class ProfileViews implements OnApplicationShutdown {
+  private readonly pending = new Map<string, number>();
+  private timer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> = Promise.resolve();
+
   constructor(@Inject(KEY_VALUE) private readonly keyValue: KeyValueStore) {}
 
-  async record(profileId: string, now: Date): Promise<void> {
-    await this.keyValue.increment(this.key(profileId, now.toISOString().slice(0, 10)), {
-      ttlMs: (STATS_DAYS + 1) * DAY_MS,
-    });
+  record(profileId: string, now: Date): void {
+    const key = this.key(profileId, now.toISOString().slice(0, 10));
+    this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
+    // Unref'd: a pending write never keeps the process alive; shutdown writes what is left.
+    this.timer ??= setTimeout(() => void this.flush(), VIEWS_FLUSH_INTERVAL_MS).unref();
   }
 
+  /** The views of the stats window, those still in memory included. */
   async lastDays(profileId: string, now: Date): Promise<number> {
-    const counts = await Promise.all(statsDays(now).map((day) => this.keyValue.get(this.key(profileId, day))));
-    return counts.reduce((sum, count) => sum + Number(count ?? 0), 0);
+    const keys = statsDays(now).map((day) => this.key(profileId, day));
+    const stored = await Promise.all(keys.map((key) => this.keyValue.get(key)));
+    return keys.reduce((sum, key, index) => sum + Number(stored[index] ?? 0) + (this.pending.get(key) ?? 0), 0);
+  }
+
+  /** Writes the counted views; the views counted meanwhile wait for the next write. */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const counted = [...this.pending];
+    this.pending.clear();
+    this.writing = this.writing.then(async () => {
+      for (const [key, by] of counted) await this.keyValue.increment(key, { ttlMs: VIEWS_TTL_MS, by });
+    });
+    return this.writing;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.flush();
   }
 
   private key(profileId: string, day: string): string {

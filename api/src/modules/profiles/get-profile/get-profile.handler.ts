@@ -22,7 +22,7 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profile
   async execute({ userId, viewer, isVisit }: GetProfileQuery): Promise<ProfileView> {
     const { profile, rating, isPublic, isOwner, isAdmin } = await this.visibility.load(userId, viewer);
     // The pro's own visits and an admin's checks are not views.
-    if (isVisit && isPublic && !isOwner && !isAdmin) await this.views.record(userId, new Date());
+    if (isVisit && isPublic && !isOwner && !isAdmin) this.views.record(userId, new Date());
 
     // Rejected photos leave the public profile; the owner and admins still see them, marked.
     const visible = profile.photos.filter((photo) => photo.status !== 'rejected' || isOwner || isAdmin);
