@@ -325,32 +325,24 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
     describe('writeBatch', () => {
       it('inserts, replaces and deletes by _id in one call; an id that is not there deletes nothing', async () => {
         const collection = await peopleCollection();
+        const elena: Person = {
+          _id: 'p5',
+          name: 'Elena',
+          age: 29,
+          town: 'Liberia',
+          tags: ['cleaner'],
+          address: { zone: 'inland', floor: 1 },
+        };
+        // A copy: the store may keep (and freeze) what it is given.
         await collection.writeBatch(
-          [
-            { ...people[0]!, name: 'Ana María', tags: [] },
-            {
-              _id: 'p5',
-              name: 'Elena',
-              age: 29,
-              town: 'Liberia',
-              tags: ['cleaner'],
-              address: { zone: 'inland', floor: 1 },
-            },
-          ],
+          [structuredClone({ ...people[0]!, name: 'Ana María', tags: [] }), structuredClone(elena)],
           ['p2', 'missing'],
         );
         expect(await collection.find({}, { sort: { _id: 1 } })).toEqual([
           { ...people[0], name: 'Ana María', tags: [] },
           people[2],
           people[3],
-          {
-            _id: 'p5',
-            name: 'Elena',
-            age: 29,
-            town: 'Liberia',
-            tags: ['cleaner'],
-            address: { zone: 'inland', floor: 1 },
-          },
+          elena,
         ]);
         expect(ids(await collection.find({ tags: 'cleaner' }))).toEqual(['p5']);
       });
@@ -358,7 +350,7 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
       it('keeps indexed queries true to the batch', async () => {
         const collection = await peopleCollection();
         await collection.createIndex({ keys: { town: 1, age: -1 }, name: 'town_age' });
-        await collection.writeBatch([{ ...people[1]!, town: 'Tamarindo' }], ['p4']);
+        await collection.writeBatch([structuredClone({ ...people[1]!, town: 'Tamarindo' })], ['p4']);
         expect(ids(await collection.find({ town: 'Tamarindo' }, { sort: { _id: 1 } }))).toEqual(['p1', 'p2']);
         expect(ids(await collection.find({ town: 'Nosara' }))).toEqual([]);
       });
