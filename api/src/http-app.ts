@@ -10,6 +10,7 @@ import { toErrorResponse } from './core/errors/api-exception.filter';
 import { DomainError } from './core/errors/domain-error';
 import { registerAnswerConformance } from './core/http/answer-conformance';
 import { registerCompiledSerialisers } from './core/http/compiled-serialisers';
+import { PublicAnswerCache } from './core/http/public-answer-cache';
 import { registerConditionalGets } from './core/http/conditional-get';
 import { logFormat, loggerOptions } from './core/http/log-format';
 import { NestPinoLogger } from './core/http/nest-pino-logger';
@@ -70,6 +71,8 @@ export async function createHttpApp(
     }
   });
   registerStartingGate(fastify, runtime.startup);
+  // Before the conditional GETs' hook: a copy is stored before a 304 empties the answer, and served through it.
+  app.get(PublicAnswerCache).register(fastify);
   // Before the conditional GETs' hook, so that the check sees the answer's body rather than a 304's empty one.
   if (options.checkAnswers) registerAnswerConformance(fastify);
   registerConditionalGets(fastify);

@@ -8,6 +8,7 @@ import { UserAccessCache } from './auth/user-access-cache';
 import { CommandPipeline } from './commands/command-pipeline';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from './queries/projection-progress';
 import { Startup } from './startup';
+import { PublicAnswerCache } from './http/public-answer-cache';
 
 export const ADAPTERS = Symbol('Adapters');
 
@@ -34,6 +35,10 @@ export class CoreModule {
       { provide: SMS_SENDER, useValue: runtime.adapters.sms },
       { provide: PROJECTION_PROGRESS, useValue: runtime.progress },
       { provide: Startup, useValue: runtime.startup },
+      {
+        provide: PublicAnswerCache,
+        useValue: new PublicAnswerCache({ position: () => runtime.progress.knownPosition() }),
+      },
       CommandPipeline,
       SessionService,
       UserAccessCache,

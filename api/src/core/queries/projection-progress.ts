@@ -9,6 +9,8 @@ export interface ProjectionProgress {
    */
   waitFor(position: number, timeoutMs: number): Promise<boolean>;
   position(): Promise<number>;
+  /** The position every read model has, when this process knows it without a read; null otherwise. */
+  knownPosition(): number | null;
 }
 
 export const PROJECTION_PROGRESS = Symbol('ProjectionProgress');
@@ -26,6 +28,7 @@ export function localProgress(projector: Projector, reactors: ReactorRunner): Pr
       );
     },
     position: async () => projector.position(),
+    knownPosition: () => projector.position(),
   };
 }
 
@@ -52,6 +55,8 @@ export function checkpointProgress(
   };
   return {
     position: async () => (await read()).projections,
+    // The checkpoints live in the shared store: knowing them takes a read.
+    knownPosition: () => null,
     async waitFor(target, timeoutMs) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

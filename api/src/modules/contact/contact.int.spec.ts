@@ -4,7 +4,7 @@ import type { ConsoleSmsSender } from '../../infrastructure/sms/console-sms-send
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { phoneClient } from '../phone/public';
 import { NOTIFY_PRO_OF_LEAD } from './jobs/notify-pro-of-lead';
-import { contractor, type TestPro } from './testing/public-pro';
+import { contractor, type TestPro } from '../../testing/public-pro';
 
 const PRO_PHONE = '+50688881234';
 const HOSTILE = '</script><b>\u202Eevil\u202C $& "quote"';

@@ -2,7 +2,7 @@ import { streamIds } from '@gp/shared';
 import type { Response } from 'supertest';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { phoneClient } from '../../phone/public';
-import { contractor, type TestPro } from '../testing/public-pro';
+import { contractor, type TestPro } from '../../../testing/public-pro';
 
 const PRO_PHONE = '+50688885678';
 const CLIENT_PHONE = '+50670004321';

@@ -1,5 +1,5 @@
 import { CURRENT_TERMS_VERSION } from '@gp/shared';
-import type { TestApp } from '../../../testing/test-app';
+import type { TestApp } from './test-app';
 
 export interface TestPro {
   cookie: string;
