@@ -272,3 +272,27 @@ for (const lang of ['en', 'es'] as const) {
     await screenshotBothWidths(page, `tos-${lang}`);
   });
 }
+
+test('what a visitor types into the server-rendered sign-up form before the script runs is kept', async ({ page }) => {
+  // The page's script is held until the email is typed: a slow phone, where the HTML comes first.
+  let releaseScript!: () => void;
+  const emailTyped = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await emailTyped;
+    await route.continue();
+  });
+  await page.goto('/en/create-account', { waitUntil: 'commit' });
+  const email = page.getByRole('main').getByRole('textbox', { name: text.en.email });
+  await email.fill(uniqueEmail('early'));
+
+  // Once hydrated, the app reads the session; the password is typed after that.
+  const hydrated = page.waitForResponse((response) => response.url().endsWith('/api/v1/session'));
+  releaseScript();
+  await hydrated;
+  await page
+    .getByRole('main')
+    .getByLabel(new RegExp(`^${text.en.password}`))
+    .fill(PASSWORD);
+  await page.getByRole('button', { name: text.en.createAccount }).click();
+  await expect(page).toHaveURL(/\/en\/coming-soon$/);
+});

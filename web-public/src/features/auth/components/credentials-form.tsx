@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { errorMessage, type AuthResult } from '@gp/shared';
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { ApiError } from '@gp/web-common/lib/api-client';
 import { apiErrorMessage, validationIssues } from '@gp/web-common/lib/api-errors';
@@ -36,6 +36,14 @@ export function CredentialsForm({ mode, submitLabel, onSubmit, onAuthenticated }
   const [submitting, setSubmitting] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+
+  // The page is rendered on the server: a visitor on a slow phone may type before the script
+  // runs. Hydration leaves what they typed in the fields; adopt it before the next render would
+  // put the empty state back.
+  useLayoutEffect(() => {
+    const typed = { email: emailInput.current?.value ?? '', password: passwordInput.current?.value ?? '' };
+    if (typed.email || typed.password) setValues(typed);
+  }, []);
 
   const showErrors = (next: CredentialsErrors) => {
     setErrors(next);
