@@ -30,6 +30,7 @@ export * from './catalog/localized';
 export * from './catalog/services';
 export * from './catalog/zones';
 export * from './catalog/languages';
+export * from './schemas/catalog.schema';
 export * from './catalog/search';
 export * from './schemas/clean-text';
 export * from './api/api-paths';

@@ -1,5 +1,3 @@
-import { CHOOSE_FROM_LIST } from './localized';
-import { z } from 'zod';
 import type { Lang } from '../constants/constants';
 import type { Localized } from './localized';
 
@@ -150,4 +148,3 @@ export function languageByCode(code: string): SpokenLanguage | undefined {
 }
 
 export const SPOKEN_LANGUAGE_CODES = SPOKEN_LANGUAGES.map((language) => language.code);
-export const languageCodeSchema = z.enum(SPOKEN_LANGUAGE_CODES, { message: CHOOSE_FROM_LIST });

@@ -1,4 +1,5 @@
-import { languageByCode, languageCodeSchema, SPOKEN_LANGUAGES } from './languages';
+import { languageByCode, SPOKEN_LANGUAGES } from './languages';
+import { languageCodeSchema } from '../schemas/catalog.schema';
 
 const REGIONAL_INDICATOR_A = 0x1f1e6;
 const REGIONAL_INDICATOR_Z = 0x1f1ff;

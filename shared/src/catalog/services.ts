@@ -1,5 +1,3 @@
-import { CHOOSE_FROM_LIST } from './localized';
-import { z } from 'zod';
 import type { Localized } from './localized';
 
 /** One document of the services collection (spec §3): a service a contractor offers, or with isCategory the group it sits in. */
@@ -562,4 +560,3 @@ export function serviceById(serviceId: string): ServiceEntry | undefined {
 
 /** Ids a profile may list: services only, since categories only group them. */
 export const SERVICE_IDS = SERVICES.map((service) => service.serviceId);
-export const serviceIdSchema = z.enum(SERVICE_IDS, { message: CHOOSE_FROM_LIST });

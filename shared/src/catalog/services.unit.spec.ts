@@ -1,4 +1,5 @@
-import { SERVICE_CATALOG, SERVICE_CATEGORIES, SERVICES, serviceById, serviceIdSchema } from './services';
+import { SERVICE_CATALOG, SERVICE_CATEGORIES, SERVICES, serviceById } from './services';
+import { serviceIdSchema } from '../schemas/catalog.schema';
 
 describe('service catalog (spec §3 services collection)', () => {
   it('offers at least 40 services, each in a category of the catalog', () => {

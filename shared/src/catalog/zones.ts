@@ -1,6 +1,3 @@
-import { CHOOSE_FROM_LIST } from './localized';
-import { z } from 'zod';
-
 export type ZoneKind = 'canton' | 'town' | 'beach';
 
 /** One document of the zones collection (spec §3): a place in Guanacaste a contractor covers. */
@@ -104,4 +101,3 @@ export function zoneById(zoneId: string): Zone | undefined {
 }
 
 export const ZONE_IDS = ZONES.map((zone) => zone.zoneId);
-export const zoneIdSchema = z.enum(ZONE_IDS, { message: CHOOSE_FROM_LIST });

@@ -1,5 +1,6 @@
 import { normalizeForSearch } from './search';
-import { CANTONS, ZONES, zoneById, zoneIdSchema } from './zones';
+import { CANTONS, ZONES, zoneById } from './zones';
+import { zoneIdSchema } from '../schemas/catalog.schema';
 
 describe('zones of Guanacaste (spec §3 zones collection)', () => {
   it('lists the eleven cantons of Guanacaste', () => {

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { languageCodeSchema } from '../catalog/languages';
-import { serviceIdSchema } from '../catalog/services';
-import { zoneIdSchema } from '../catalog/zones';
+import { languageCodeSchema, serviceIdSchema, zoneIdSchema } from './catalog.schema';
 import { contactPreferencesSchema } from './contact.schema';
 import { isConsistentDay, isTimeChoice } from '../rules/hours';
 import { cleanText } from './clean-text';

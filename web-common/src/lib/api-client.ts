@@ -77,9 +77,12 @@ export function parseAnswer<Schema extends z.ZodType>(status: number, body: unkn
  */
 export async function apiRequest<Schema extends z.ZodType>(
   url: string,
-  schema: Schema,
+  /** A promise while the schema's module still loads (see session/session-schemas.ts). */
+  schema: Schema | Promise<Schema>,
   options: ApiRequestOptions = {},
 ): Promise<z.output<Schema>> {
+  // A schema still loading must not fail unheard when the request fails first.
+  Promise.resolve(schema).catch(() => undefined);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -95,5 +98,5 @@ export async function apiRequest<Schema extends z.ZodType>(
   if (body === undefined && response.status !== 204) {
     throw new ApiError(response.status, 'SERVER.INTERNAL', 'The server answered something other than JSON.');
   }
-  return parseAnswer(response.status, body, schema);
+  return parseAnswer(response.status, body, await schema);
 }

@@ -1,9 +1,10 @@
-import { API, accessChangedEventSchema, apiPath, type AccessChangedEvent } from '@gp/shared';
+import { API, apiPath, type AccessChangedEvent } from '@gp/shared';
 
 export const sessionEventsUrl = apiPath(API.sessionEvents);
 
 /** The data of an `access` Server-Sent Event, or null when it is not one. */
-export function parseAccessEvent(data: string): AccessChangedEvent | null {
+export async function parseAccessEvent(data: string): Promise<AccessChangedEvent | null> {
+  const { accessChangedEventSchema } = await import('./session-schemas');
   try {
     const parsed = accessChangedEventSchema.safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : null;
@@ -24,8 +25,9 @@ export function watchAccess(
   const source = new EventSource(url);
   source.addEventListener('signed-out', () => source.close());
   source.addEventListener('access', (event: MessageEvent<string>) => {
-    const access = parseAccessEvent(event.data);
-    if (access) onAccess(access);
+    void parseAccessEvent(event.data).then((access) => {
+      if (access) onAccess(access);
+    });
   });
   return () => source.close();
 }
