@@ -1,5 +1,6 @@
 // Section 6: Lighthouse (mobile emulation, simulated throttling: its defaults) on the home page in
-// both languages, served by the built embedded server, in Debian's Chromium.
+// both languages, the directory and a demo profile, served by the built embedded server, in
+// Debian's Chromium.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startApi, withServer } from './support/api-server.mjs';
@@ -8,7 +9,8 @@ import { withTempDir } from './support/temp-dir.mjs';
 
 export const title = 'Lighthouse: performance, accessibility, best practices and SEO (mobile)';
 
-const PAGES = ['/en', '/es'];
+/** The pages the issue's goal names; a profile's path is found on the running server. */
+const FIXED_PAGES = ['/en', '/es', '/es/pros'];
 /** Lighthouse's own advice: scores vary between runs, so take the median of several. */
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -38,7 +40,7 @@ export async function run() {
       () => startApi(dataDir),
       async (origin) => {
         const results = [];
-        for (const path of PAGES) {
+        for (const path of [...FIXED_PAGES, await demoProfilePath(origin)]) {
           // One browser per run: no cache, storage or service worker carries over between runs.
           const runs = [];
           for (let run = 0; run < RUNS; run++) runs.push(await audit(`${origin}${path}`));
@@ -74,6 +76,14 @@ export async function run() {
     console.log(`\n  ${new URL(lhr.finalDisplayedUrl).pathname}: audits below 90`);
     for (const line of failing) console.log(`    ${line}`);
   }
+}
+
+/** The first pro the directory lists, in English: a public demo profile. */
+async function demoProfilePath(origin) {
+  const response = await fetch(`${origin}/api/v1/pros?pageSize=1`);
+  const { items } = await response.json();
+  if (!items?.[0]) throw new Error('The demo directory lists no pro to audit');
+  return `/en/profile/${items[0].id}`;
 }
 
 async function audit(url) {
