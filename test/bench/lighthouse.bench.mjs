@@ -86,7 +86,21 @@ async function demoProfilePath(origin) {
   return `/en/profile/${items[0].id}`;
 }
 
+/** Lighthouse's own advice for a failed trace (NO_NAVSTART and the like) is to run it again. */
+const ATTEMPTS = 3;
+
 async function audit(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      console.log(`  (${url}: ${error.message.split('\n')[0]} — running it again)`);
+    }
+  }
+}
+
+async function auditOnce(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {

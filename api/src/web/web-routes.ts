@@ -6,6 +6,7 @@ import { DIRECTORY_PAGE, isKnownPage, landingOfSegments, langOfPath, languageRed
 import type { ReadStore } from '@gp/shared/server';
 import { toErrorResponse } from '../core/errors/api-exception.filter';
 import { DomainError } from '../core/errors/domain-error';
+import { compressPage, pageEncoding } from './compress-page';
 import { registerCrawlerRoutes } from './crawling';
 import { headTags, withHead } from './head-tags';
 import { loadRoutePreloads, routePreloadTags } from './route-preloads';
@@ -99,7 +100,11 @@ export async function registerWebRoutes(
         ? await renderForRequest(app, renderer, request, lang, options.publicOrigin)
         : null;
     const page = withRenderedRoot(withHead(html, lang, [tags, ...preloads].join('\n    ')), rendered);
-    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
+    void reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    void reply.header('Vary', 'Accept-Encoding');
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page);
+    return reply.header('Content-Encoding', encoding).send(await compressPage(page, encoding));
   };
   // Unknown API paths answer JSON, never an HTML page.
   app.all('/api/*', (_request, reply) => {
