@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption, type UserConfig } from 'vite';
+import { fontPreloadPlugin } from './build-plugins/font-preload.ts';
 import { precompressPlugin } from './build-plugins/precompress.ts';
 
 const sharedEntry = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
@@ -21,7 +22,7 @@ export interface AppBuildOptions {
 /** The Vite setup both web apps share; each app's vite.config.ts only states what differs. */
 export function defineAppConfig({ assetsDir, alias = {}, publicDir, plugins = [] }: AppBuildOptions): UserConfig {
   return defineConfig({
-    plugins: [react(), ...plugins, precompressPlugin()],
+    plugins: [react(), ...plugins, fontPreloadPlugin(), precompressPlugin()],
     publicDir,
     resolve: { alias: { ...packageAliases, ...alias } },
     build: {

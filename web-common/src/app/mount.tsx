@@ -1,5 +1,5 @@
 import '@mantine/core/styles.css';
-import '@fontsource-variable/inter';
+import './fonts.css';
 import './global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
