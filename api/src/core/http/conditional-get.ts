@@ -25,8 +25,8 @@ export function registerConditionalGets(fastify: FastifyInstance): void {
     )
       return payload;
     if (!cacheable.has(request.routeOptions.url ?? '')) return payload;
-    // One-shot hashing: no Hash object per answer.
-    const etag = `"${hash('sha1', payload, 'base64url')}"`;
+    // A served copy brings the tag computed when it was stored (public-answer-cache.ts).
+    const etag = String(reply.getHeader('ETag') ?? etagOf(payload));
     void reply
       .header('ETag', etag)
       .header('Cache-Control', request.headers.cookie ? PRIVATE_REVALIDATE : PUBLIC_REVALIDATE)
@@ -35,6 +35,11 @@ export function registerConditionalGets(fastify: FastifyInstance): void {
     void reply.code(304).removeHeader('content-length').removeHeader('content-type');
     return '';
   });
+}
+
+/** The strong entity tag of an answer: a hash of its bytes (one-shot, no Hash object per answer). */
+export function etagOf(payload: string): string {
+  return `"${hash('sha1', payload, 'base64url')}"`;
 }
 
 /** If-None-Match holds one tag, several separated by commas, or `*`; weak tags compare by their value. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preferredLanguage } from '@gp/shared';
 import { registeredContracts } from './api-contract';
+import { etagOf } from './conditional-get';
 
 /** A copy is served for at most this long: answers that depend on the time (a pro "open now") stay that fresh. */
 export const ANSWER_COPY_MAX_AGE_MS = 1_000;
@@ -14,6 +15,7 @@ const STARTED_AT = Symbol('answerStartedAtPosition');
 
 interface AnswerCopy {
   payload: string;
+  etag: string;
   contentType: string;
   bytes: number;
   /** The read models' position when the answer was computed: any later event makes the copy stale. */
@@ -86,7 +88,7 @@ export class PublicAnswerCache {
       }
       this.effects.get(request.routeOptions.url ?? '')?.(request);
       marks[CACHED] = true;
-      return reply.header('X-Cache', 'hit').type(copy.contentType).send(copy.payload);
+      return reply.header('X-Cache', 'hit').header('ETag', copy.etag).type(copy.contentType).send(copy.payload);
     });
 
     fastify.addHook('onSend', async (request, reply, payload) => {
@@ -96,7 +98,14 @@ export class PublicAnswerCache {
       const key = keyOf(request);
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       if (key !== null)
-        this.store(key, { payload, contentType, bytes: Buffer.byteLength(payload), position, storedAt: this.now() });
+        this.store(key, {
+          payload,
+          etag: etagOf(payload),
+          contentType,
+          bytes: Buffer.byteLength(payload),
+          position,
+          storedAt: this.now(),
+        });
       return payload;
     });
   }
