@@ -38,6 +38,8 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     // A service worker would answer requests behind page.route's back; the offline test opts in.
     serviceWorkers: 'block',
+    // The app honours reduced motion (the theme's respectReducedMotion): no dialog is checked by axe half faded in.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

@@ -52,6 +52,8 @@ export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: 4,
   autoContrast: true,
+  // Dialogs, menus and collapses appear without their animation for people who ask their system for less motion.
+  respectReducedMotion: true,
   fontFamily: interStack,
   headings: { fontFamily: interStack, fontWeight: '700' },
   defaultRadius: 'md',
