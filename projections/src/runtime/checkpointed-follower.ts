@@ -88,12 +88,6 @@ export class CheckpointedFollower {
     return this.causedPosition;
   }
 
-  /** Reads the checkpoint, then follows the log live from there. */
-  async start(): Promise<void> {
-    await this.loadCheckpoint();
-    this.subscribe();
-  }
-
   /** Where a catch-up (or the subscription) starts from. */
   async loadCheckpoint(): Promise<void> {
     if (this.subscription) throw new Error(`${this.checkpointId} is already running`);
