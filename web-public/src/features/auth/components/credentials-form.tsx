@@ -1,7 +1,8 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { errorMessage, type AuthResult } from '@gp/shared';
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
+import { useTypedBeforeHydration } from '@gp/web-common/hooks/use-typed-before-hydration';
 import { ApiError } from '@gp/web-common/lib/api-client';
 import { apiErrorMessage, validationIssues } from '@gp/web-common/lib/api-errors';
 import {
@@ -36,14 +37,9 @@ export function CredentialsForm({ mode, submitLabel, onSubmit, onAuthenticated }
   const [submitting, setSubmitting] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-
-  // The page is rendered on the server: a visitor on a slow phone may type before the script
-  // runs. Hydration leaves what they typed in the fields; adopt it before the next render would
-  // put the empty state back.
-  useLayoutEffect(() => {
-    const typed = { email: emailInput.current?.value ?? '', password: passwordInput.current?.value ?? '' };
-    if (typed.email || typed.password) setValues(typed);
-  }, []);
+  useTypedBeforeHydration({ email: emailInput, password: passwordInput }, values, (typed) =>
+    setValues((current) => ({ ...current, ...typed })),
+  );
 
   const showErrors = (next: CredentialsErrors) => {
     setErrors(next);
