@@ -67,6 +67,8 @@ export async function startRuntime(config: Config, role: Role, log: (line: strin
     // the reactors follow, as their reactions may read the read models.
     await projector.start();
     await reactors.start();
+    // What the reactors appended while catching up is projected before anything is served.
+    await projector.waitForPosition(await adapters.eventStore.headPosition(), 5 * 60_000);
     replaying = false;
   })();
   // A failed start is reported by whoever awaits `ready`; this only keeps it from being unhandled meanwhile.
