@@ -1,4 +1,4 @@
-import { CURRENT_TERMS_VERSION, defaultHours, type UpdateProfileRequest } from '@gp/shared';
+import { defaultHours, type UpdateProfileRequest } from '@gp/shared';
 import type { TestApp } from './test-app';
 
 export interface TestContractor {
@@ -26,31 +26,11 @@ export async function createContractor(
   reviewerCookies: string[],
   contractor: TestContractor,
 ): Promise<CreatedContractor> {
-  let position = 0;
+  const signedUp = await t.contractor(contractor.email, contractor.displayName);
+  const { cookie, userId } = signedUp;
+  let position = signedUp.position;
   const track = (response: { body: { position?: number } }) =>
     void (position = Math.max(position, response.body.position ?? 0));
-  const key = await t.http().post('/api/v1/admin/beta-keys').set('Cookie', admin).send({}).expect(201);
-  const { cookie, body } = await t.signUp({
-    email: contractor.email,
-    password: 'a-good-password',
-    betaKey: key.body.keyId,
-    role: 'contractor',
-  });
-  const userId = body.user.id;
-  await t
-    .http()
-    .post('/api/v1/account/terms')
-    .set('Cookie', cookie)
-    .send({ version: CURRENT_TERMS_VERSION })
-    .expect(200);
-  track(
-    await t
-      .http()
-      .put('/api/v1/account/display-name')
-      .set('Cookie', cookie)
-      .send({ displayName: contractor.displayName })
-      .expect(200),
-  );
   track(await t.http().patch('/api/v1/account/profile').set('Cookie', cookie).send(contractor.profile).expect(200));
   const reviewIds: string[] = [];
   for (const [index, rating] of contractor.ratings.entries()) {

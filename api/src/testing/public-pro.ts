@@ -1,4 +1,3 @@
-import { CURRENT_TERMS_VERSION } from '@gp/shared';
 import type { TestApp } from './test-app';
 
 export interface TestPro {
@@ -14,22 +13,8 @@ export interface TestPro {
  */
 export async function contractor(t: TestApp, email: string, displayName: string, reviews = 3): Promise<TestPro> {
   const admin = await t.signInAsAdmin();
-  const key = await t.http().post('/api/v1/admin/beta-keys').set('Cookie', admin).send({}).expect(201);
-  const { cookie, body } = await t.signUp({
-    email,
-    password: 'a-good-password',
-    betaKey: key.body.keyId,
-    role: 'contractor',
-  });
-  await t
-    .http()
-    .post('/api/v1/account/terms')
-    .set('Cookie', cookie)
-    .send({ version: CURRENT_TERMS_VERSION })
-    .expect(200);
-  let { position } = (
-    await t.http().put('/api/v1/account/display-name').set('Cookie', cookie).send({ displayName }).expect(200)
-  ).body as { position: number };
+  const signedUp = await t.contractor(email, displayName);
+  let { position } = signedUp;
   for (let index = 0; index < reviews; index++) {
     const reviewer = await t.member(`reviewer-${index}-${email}`);
     const submitted = await t
@@ -37,7 +22,7 @@ export async function contractor(t: TestApp, email: string, displayName: string,
       .post('/api/v1/reviews')
       .set('Cookie', reviewer.cookie)
       .send({
-        contractorId: body.user.id,
+        contractorId: signedUp.userId,
         rating: 5,
         email: `reviewer-${index}@example.com`,
         title: 'Excelente',
@@ -60,5 +45,5 @@ export async function contractor(t: TestApp, email: string, displayName: string,
         .expect(200)
     ).body.position;
   }
-  return { cookie, userId: body.user.id, position };
+  return { cookie: signedUp.cookie, userId: signedUp.userId, position };
 }

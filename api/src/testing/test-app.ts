@@ -11,6 +11,8 @@ import { EnsureAdminService } from '../modules/users/ensure-admin/ensure-admin.s
 import { startRuntime, type StartedRuntime } from '../runtime';
 
 export const TEST_ADMIN = { email: 'admin@test.guanacastepros.cr', password: 'a-long-admin-password' } as const;
+/** The password of every member and contractor the test app creates. */
+export const TEST_PASSWORD = 'a-good-password';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -23,8 +25,11 @@ export interface TestApp {
   signUp(body: Record<string, unknown>, cookie?: string): Promise<{ cookie: string; body: AuthResult }>;
   /** A registered user with beta access and the current terms signed. */
   member(email: string): Promise<{ cookie: string; userId: string }>;
-  /** A contractor (signed up with a beta key and role contractor) who signed the terms and has a display name. */
-  contractor(email: string, displayName: string): Promise<{ cookie: string; userId: string }>;
+  /**
+   * A contractor (signed up with a beta key and role contractor) who signed the terms and has a
+   * display name; `position` is that last write's, for X-Min-Position.
+   */
+  contractor(email: string, displayName: string): Promise<{ cookie: string; userId: string; position: number }>;
   /**
    * Resolves once the background job `name` with this id has completed, at once if it already
    * has; rejects if it failed for good. Completions are recorded from the start of the app, so a
@@ -91,7 +96,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     async member(email) {
       const admin = await signIn(TEST_ADMIN.email, TEST_ADMIN.password);
       const key = await http().post('/api/v1/admin/beta-keys').set('Cookie', admin).send({}).expect(201);
-      const { cookie, body } = await signUp({ email, password: 'a-good-password', betaKey: key.body.keyId });
+      const { cookie, body } = await signUp({ email, password: TEST_PASSWORD, betaKey: key.body.keyId });
       await http()
         .post('/api/v1/account/terms')
         .set('Cookie', cookie)
@@ -104,7 +109,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       const key = await http().post('/api/v1/admin/beta-keys').set('Cookie', admin).send({}).expect(201);
       const { cookie, body } = await signUp({
         email,
-        password: 'arenal-volcano',
+        password: TEST_PASSWORD,
         betaKey: key.body.keyId,
         role: 'contractor',
       });
@@ -113,8 +118,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
         .set('Cookie', cookie)
         .send({ version: CURRENT_TERMS_VERSION })
         .expect(200);
-      await http().put('/api/v1/account/display-name').set('Cookie', cookie).send({ displayName }).expect(200);
-      return { cookie, userId: body.user.id };
+      const named = await http()
+        .put('/api/v1/account/display-name')
+        .set('Cookie', cookie)
+        .send({ displayName })
+        .expect(200);
+      return { cookie, userId: body.user.id, position: (named.body as { position: number }).position };
     },
     async close() {
       await app.close();

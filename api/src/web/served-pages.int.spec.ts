@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { createContractors, nosaraPlumber } from '../testing/contractors';
 import { MAKE_PHOTO_VARIANTS } from '../modules/photos/jobs/photo-jobs';
 import { jpegOf } from '../modules/photos/testing/image-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp, TEST_PASSWORD } from '../testing/test-app';
 import { BUILT_INDEX_HTML } from './testing/index-html';
 
 const EVIL_NAME = 'Evil </script><script>alert(1)</script> "quoted" $& \u202E';
@@ -96,7 +96,7 @@ describe('served pages: landing pages and structured data', () => {
 
   describe('profile pages', () => {
     it('describe a public profile as a local business with its rating, places, hours, reviews and photo', async () => {
-      const owner = await t.signIn(PROS.plumber.email, 'a-good-password');
+      const owner = await t.signIn(PROS.plumber.email, TEST_PASSWORD);
       const photo = await t
         .http()
         .post('/api/v1/account/photos?kind=work')

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { createContractors, nosaraPlumber } from '../testing/contractors';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp, TEST_PASSWORD } from '../testing/test-app';
 import { BUILT_INDEX_HTML } from './testing/index-html';
 
 const EVIL_NAME = 'Evil </script><script>alert(1)</script> "quoted" $& $` <!--';
@@ -95,7 +95,7 @@ describe('server-rendered pages: the HTML carries the content', () => {
   });
 
   it("the server's read is not a profile view: only the browser's read counts", async () => {
-    const owner = await t.signIn('plumber@example.com', 'a-good-password');
+    const owner = await t.signIn('plumber@example.com', TEST_PASSWORD);
     const views = async () =>
       (await t.http().get('/api/v1/account/stats').set('Cookie', owner).expect(200)).body.profileViews as number;
     const before = await views();

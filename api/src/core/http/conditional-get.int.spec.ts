@@ -1,6 +1,6 @@
 import { defaultHours } from '@gp/shared';
 import { createContractor, createReviewers } from '../../testing/contractors';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp, TEST_PASSWORD } from '../../testing/test-app';
 
 describe('public reads: ETag, Cache-Control and 304', () => {
   let t: TestApp;
@@ -46,7 +46,7 @@ describe('public reads: ETag, Cache-Control and 304', () => {
     const path = `/api/v1/profiles/${userId}`;
     const before = (await t.http().get(path).set('X-Min-Position', String(position)).expect(200)).headers
       .etag as string;
-    const pro = await t.signIn('etag-pro@example.com', 'a-good-password');
+    const pro = await t.signIn('etag-pro@example.com', TEST_PASSWORD);
     const changed = await t
       .http()
       .put('/api/v1/account/display-name')
