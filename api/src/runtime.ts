@@ -14,6 +14,7 @@ import { Startup } from './core/startup';
 import { checkpointProgress, localProgress } from './core/queries/projection-progress';
 import { createAdapters, type Adapters } from './infrastructure/adapters';
 import { leadNotificationReactor } from './modules/contact/public';
+import { photoVariantsReactor } from './modules/photos/public';
 import { reviewAuthorLinkingReactor } from './modules/reviews/public';
 
 export type Role = 'all' | 'api' | 'projections' | 'worker';
@@ -29,7 +30,11 @@ export interface StartedRuntime extends Runtime {
 /** Every reactor, in the process that runs the projector. */
 function createReactors(adapters: Adapters, log: (line: string) => void): Reactor[] {
   const pipeline = new CommandPipeline(adapters.eventStore);
-  return [reviewAuthorLinkingReactor(pipeline, adapters.readStore, log), leadNotificationReactor(adapters.jobQueue)];
+  return [
+    reviewAuthorLinkingReactor(pipeline, adapters.readStore, log),
+    leadNotificationReactor(adapters.jobQueue),
+    photoVariantsReactor(adapters.jobQueue),
+  ];
 }
 
 /** An API replica without the projector follows their checkpoints in the shared read store. */

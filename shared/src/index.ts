@@ -10,6 +10,7 @@ export * from './rules/review-removal';
 export * from './rules/access-routing';
 export * from './rules/hours';
 export * from './rules/rating';
+export * from './rules/photo-variants';
 export * from './rules/page-meta';
 export * from './rules/directory-pages';
 export * from './rules/common-passwords';

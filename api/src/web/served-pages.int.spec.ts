@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { createContractors, nosaraPlumber } from '../testing/contractors';
-import { MAKE_PHOTO_VARIANTS } from '../modules/photos/jobs/photo-jobs';
+import { MAKE_PHOTO_VARIANTS, variantsJobId } from '../modules/photos/jobs/photo-jobs';
 import { jpegOf } from '../modules/photos/testing/image-fixtures';
 import { createTestApp, type TestApp, TEST_PASSWORD } from '../testing/test-app';
 import { BUILT_INDEX_HTML } from './testing/index-html';
@@ -104,7 +104,7 @@ describe('served pages: landing pages and structured data', () => {
         .set('Content-Type', 'image/jpeg')
         .send(await jpegOf(400, 400))
         .expect(201);
-      await t.jobSettled(MAKE_PHOTO_VARIANTS, photo.body.photoId);
+      await t.jobSettled(MAKE_PHOTO_VARIANTS, variantsJobId(photo.body.photoId));
       position = (
         await t
           .http()

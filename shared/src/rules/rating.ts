@@ -21,12 +21,6 @@ export function ratingSummary(counts: StarCounts): { average: number | null; cou
 /** Spec §1: a profile becomes public after three live reviews. */
 export const isProfilePublic = (liveReviewCount: number) => liveReviewCount >= REVIEWS_TO_PUBLISH_PROFILE;
 
-export type PhotoVariant = 'original' | 'large' | 'thumbnail';
-
-/** Where a photo variant is served. */
-export const photoUrl = (userId: string, photoId: string, variant: PhotoVariant) =>
-  `/api/v1/photos/${userId}/${photoId}/${variant}`;
-
 /**
  * The directory's "best" order ranks by a Bayesian average: every pro starts with PRIOR_WEIGHT
  * imaginary reviews of PRIOR_MEAN stars, so a few perfect reviews cannot outrank a long record of

@@ -4,6 +4,7 @@ import { contactPreferencesSchema } from './contact.schema';
 import { isConsistentDay, isTimeChoice } from '../rules/hours';
 import { cleanText } from './clean-text';
 import { PHOTO_REJECTION_CODES } from '../rules/photo-rejection';
+import { PHOTO_VARIANTS } from '../rules/photo-variants';
 
 export const PROFILE_DESCRIPTION_MAX_LENGTH = 2000;
 export const MAX_SERVICES = 25;
@@ -50,6 +51,18 @@ export const photoStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 /** Why a photo was rejected: a reason from the list, and the admin's note when they wrote one. */
 export const photoRejectionSchema = z.object({ code: z.enum(PHOTO_REJECTION_CODES), note: z.string().nullable() });
 export type PhotoRejection = z.infer<typeof photoRejectionSchema>;
+
+const srcsetCandidateSchema = z.object({ url: z.string(), width: z.number().int().positive() });
+
+/** A photo in one shape, as `<picture>` offers it (see photoSources): each format's widths, and the widest's pixel size. */
+export const photoSourcesSchema = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  avif: z.array(srcsetCandidateSchema).min(1),
+  webp: z.array(srcsetCandidateSchema).min(1),
+  jpeg: z.array(srcsetCandidateSchema).min(1),
+});
+export type PhotoSources = z.infer<typeof photoSourcesSchema>;
 
 export const photoViewSchema = z.object({
   id: z.string(),
@@ -101,8 +114,8 @@ export const profileViewSchema = z.object({
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
 
-/** Served variants of a photo (see photoUrl): the re-encoded original and the two made by the background job. */
-export const photoVariantSchema = z.enum(['original', 'large', 'thumbnail']);
+/** Served variants of a photo (see photoUrl): the re-encoded original and those made by the background job. */
+export const photoVariantSchema = z.enum(PHOTO_VARIANTS);
 
 export const uploadPhotoQuerySchema = z.object({ kind: photoKindSchema }).strict();
 

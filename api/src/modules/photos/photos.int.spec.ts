@@ -3,11 +3,20 @@ import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { CommandBus } from '@nestjs/cqrs';
 import sharp from 'sharp';
-import { MAX_PHOTOS_PER_USER, MAX_UPLOAD_BYTES, photoUrl, type PhotoKind } from '@gp/shared';
+import {
+  MAX_PHOTOS_PER_USER,
+  MAX_UPLOAD_BYTES,
+  PHOTO_VARIANTS,
+  photoContentType,
+  photoSources,
+  photoUrl,
+  type PhotoKind,
+  type PhotoVariant,
+} from '@gp/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ModeratePhotoCommand } from '../admin/public';
 import { DECODE_CONCURRENCY, imageDecodes, MAX_INPUT_PIXELS } from './images/photo-images';
-import { DELETE_PHOTO_FILES, MAKE_PHOTO_VARIANTS } from './jobs/photo-jobs';
+import { DELETE_PHOTO_FILES, MAKE_PHOTO_VARIANTS, makePhotoVariants, variantsJobId } from './jobs/photo-jobs';
 import { photoBlobKey } from './photo-files';
 import {
   gifOf,
@@ -55,7 +64,7 @@ describe('photos: upload, variants, serving, removal', () => {
     if (cookie) void call.set('Cookie', cookie);
     return call;
   };
-  const stored = async (userId: string, photoId: string, variant: 'original' | 'large' | 'thumbnail') => {
+  const stored = async (userId: string, photoId: string, variant: PhotoVariant) => {
     const blob = await t.runtime.adapters.blobStore.get(photoBlobKey(userId, photoId, variant));
     return blob ? buffer(blob.body) : null;
   };
@@ -89,7 +98,7 @@ describe('photos: upload, variants, serving, removal', () => {
         thumbnail: photoUrl(owner.userId, photoId, 'thumbnail'),
       },
     });
-    await t.jobSettled(MAKE_PHOTO_VARIANTS, photoId);
+    await t.jobSettled(MAKE_PHOTO_VARIANTS, variantsJobId(photoId));
     expect(await sharp((await stored(owner.userId, photoId, 'original'))!).metadata()).toMatchObject({
       format: 'jpeg',
       width: 1600,
@@ -121,7 +130,7 @@ describe('photos: upload, variants, serving, removal', () => {
     const response = await upload(owner.cookie, await pngOf(3600, 1800), 'image/png').expect(201);
     const original = await sharp((await stored(owner.userId, response.body.photoId, 'original'))!).metadata();
     expect(original).toMatchObject({ format: 'jpeg', width: 3000, height: 1500 });
-    await t.jobSettled(MAKE_PHOTO_VARIANTS, response.body.photoId);
+    await t.jobSettled(MAKE_PHOTO_VARIANTS, variantsJobId(response.body.photoId));
   });
 
   it('drops EXIF and GPS from the stored original after turning the image upright', async () => {
@@ -132,7 +141,7 @@ describe('photos: upload, variants, serving, removal', () => {
     expect(hasGpsDirectory(before.exif!)).toBe(true);
 
     const { body } = await upload(owner.cookie, input).expect(201);
-    await t.jobSettled(MAKE_PHOTO_VARIANTS, body.photoId);
+    await t.jobSettled(MAKE_PHOTO_VARIANTS, variantsJobId(body.photoId));
     for (const variant of ['original', 'large', 'thumbnail'] as const) {
       const after = await sharp((await stored(owner.userId, body.photoId, variant))!).metadata();
       expect(after.exif).toBeUndefined();
@@ -240,7 +249,7 @@ describe('photos: upload, variants, serving, removal', () => {
     let photoId: string;
     beforeAll(async () => {
       ({ photoId } = (await upload(owner.cookie, await jpegOf(900, 700)).expect(201)).body);
-      await t.jobSettled(MAKE_PHOTO_VARIANTS, photoId);
+      await t.jobSettled(MAKE_PHOTO_VARIANTS, variantsJobId(photoId));
     });
 
     it('serves every variant as an immutable, non-sniffable JPEG', async () => {
@@ -255,10 +264,47 @@ describe('photos: upload, variants, serving, removal', () => {
       }
     });
 
-    it('serves the original for a variant not made yet', async () => {
-      await t.runtime.adapters.blobStore.delete(photoBlobKey(owner.userId, photoId, 'thumbnail'));
-      const response = await fetchPhoto(photoUrl(owner.userId, photoId, 'thumbnail')).expect(200);
-      expect(response.body).toEqual(await stored(owner.userId, photoId, 'original'));
+    it('serves every sized variant typed by its format, immutable', async () => {
+      const sources = {
+        square: photoSources(owner.userId, photoId, 'square'),
+        full: photoSources(owner.userId, photoId, 'full', { width: 900, height: 700 }),
+      };
+      for (const { url, width } of [...sources.full.avif, ...sources.full.webp, ...sources.square.jpeg]) {
+        const response = await fetchPhoto(url).expect(200);
+        const variant = url.split('/').pop() as PhotoVariant;
+        expect(response.headers).toMatchObject({
+          'content-type': photoContentType(variant),
+          'cache-control': 'public, max-age=31536000, immutable',
+          'x-content-type-options': 'nosniff',
+        });
+        expect(response.body).toEqual(await stored(owner.userId, photoId, variant));
+        expect((await sharp(response.body).metadata()).width).toBe(width);
+      }
+    });
+
+    it('stands in for a variant not made yet with the JPEG of its shape, else the original, cached only until it is made', async () => {
+      const { body } = await upload(owner.cookie, await jpegOf(800, 600)).expect(201);
+      await t.jobSettled(MAKE_PHOTO_VARIANTS, variantsJobId(body.photoId));
+      const blobs = t.runtime.adapters.blobStore;
+      const standIn = async (variant: PhotoVariant, servedAs: PhotoVariant) => {
+        await blobs.delete(photoBlobKey(owner.userId, body.photoId, variant));
+        const response = await fetchPhoto(photoUrl(owner.userId, body.photoId, variant)).expect(200);
+        expect(response.headers).toMatchObject({ 'content-type': 'image/jpeg', 'cache-control': 'public, no-cache' });
+        expect(response.body).toEqual(await stored(owner.userId, body.photoId, servedAs));
+      };
+      await standIn('square-320.avif', 'thumbnail');
+      await standIn('full-640.webp', 'large');
+      await standIn('thumbnail', 'original');
+      await standIn('square-160.avif', 'original');
+      await standIn('large', 'original');
+      await standIn('full-1280.jpg', 'original');
+      // The stand-in's answer is not the variant's: once made, the variant is served for good.
+      await makePhotoVariants(blobs)({ userId: owner.userId, photoId: body.photoId }, { jobId: 'again', attempt: 1 });
+      const made = await fetchPhoto(photoUrl(owner.userId, body.photoId, 'full-1280.avif')).expect(200);
+      expect(made.headers).toMatchObject({
+        'content-type': 'image/avif',
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
     });
 
     it('answers 404 for unknown photos and users, 400 for an unknown variant', async () => {
@@ -274,7 +320,8 @@ describe('photos: upload, variants, serving, removal', () => {
         .http()
         .get(photoUrl('no-such-user', photoId, 'original'))
         .expect(404);
-      await t.http().get(`/api/v1/photos/${owner.userId}/${photoId}/huge`).expect(400);
+      for (const variant of ['huge', 'full-1000.avif', 'square-160.png', 'original.jpg'])
+        await t.http().get(`/api/v1/photos/${owner.userId}/${photoId}/${variant}`).expect(400);
     });
 
     it('hides a rejected photo from everyone but its owner and admins, who get it uncached', async () => {
@@ -286,15 +333,25 @@ describe('photos: upload, variants, serving, removal', () => {
         status: 'rejected',
         rejection: { code: 'not-work', note: 'A stock photo' },
       });
-      const url = photoUrl(owner.userId, body.photoId, 'large');
-      expect((await t.http().get(url).expect(404)).body.code).toBe('PHOTO.NOT_FOUND');
+      await t.jobSettled(MAKE_PHOTO_VARIANTS, variantsJobId(body.photoId));
       const stranger = await t.member('stranger@example.com');
-      await t.http().get(url).set('Cookie', stranger.cookie).expect(404);
-      for (const cookie of [owner.cookie, admin]) {
-        const response = await fetchPhoto(url, cookie).expect(200);
-        expect(response.headers['cache-control']).toBe('private, no-store');
+      for (const variant of ['large', 'square-160.avif', 'full-640.webp', 'full-640.jpg'] as const) {
+        const url = photoUrl(owner.userId, body.photoId, variant);
+        expect((await t.http().get(url).expect(404)).body.code).toBe('PHOTO.NOT_FOUND');
+        await t.http().get(url).set('Cookie', stranger.cookie).expect(404);
+        for (const cookie of [owner.cookie, admin]) {
+          const response = await fetchPhoto(url, cookie).expect(200);
+          expect(response.headers).toMatchObject({
+            'cache-control': 'private, no-store',
+            'content-type': photoContentType(variant),
+          });
+        }
       }
-      await t.jobSettled(MAKE_PHOTO_VARIANTS, body.photoId);
+      // A stand-in for a variant not made yet is no less private.
+      await t.runtime.adapters.blobStore.delete(photoBlobKey(owner.userId, body.photoId, 'full-640.avif'));
+      const url = photoUrl(owner.userId, body.photoId, 'full-640.avif');
+      await t.http().get(url).expect(404);
+      expect((await fetchPhoto(url, owner.cookie).expect(200)).headers['cache-control']).toBe('private, no-store');
     });
   });
 
@@ -321,7 +378,7 @@ describe('photos: upload, variants, serving, removal', () => {
     const rejected = await t.http().post(url).set('Cookie', admin).send({ code: 'people' }).expect(200);
     await t.runtime.projector!.waitForPosition(rejected.body.position, 5_000);
     expect(await own()).toMatchObject({ status: 'rejected', rejection: { code: 'people', note: null } });
-    await t.jobSettled(MAKE_PHOTO_VARIANTS, body.photoId);
+    await t.jobSettled(MAKE_PHOTO_VARIANTS, variantsJobId(body.photoId));
   });
 
   it('uses a photo as the profile or cover photo', async () => {
@@ -365,7 +422,7 @@ describe('photos: upload, variants, serving, removal', () => {
       .set('Cookie', owner.cookie)
       .send({ as: 'cover' })
       .expect(404);
-    await t.jobSettled(MAKE_PHOTO_VARIANTS, body.photoId);
+    await t.jobSettled(MAKE_PHOTO_VARIANTS, variantsJobId(body.photoId));
   });
 
   it('uploads straight into the profile photo with kind=profile', async () => {
@@ -377,20 +434,23 @@ describe('photos: upload, variants, serving, removal', () => {
       .set('X-Min-Position', String(body.position))
       .expect(200);
     expect(profile.body.profilePhoto?.id).toBe(body.photoId);
-    await t.jobSettled(MAKE_PHOTO_VARIANTS, body.photoId);
+    await t.jobSettled(MAKE_PHOTO_VARIANTS, variantsJobId(body.photoId));
   });
 
   it('removes a photo: gone from the profile, 404 to serve, its files deleted in the background', async () => {
     const { body } = await upload(owner.cookie, await jpegOf(320, 240)).expect(201);
-    await t.jobSettled(MAKE_PHOTO_VARIANTS, body.photoId);
+    await t.jobSettled(MAKE_PHOTO_VARIANTS, variantsJobId(body.photoId));
     const removed = await t
       .http()
       .delete(`/api/v1/account/photos/${body.photoId}`)
       .set('Cookie', owner.cookie)
       .expect(200);
     await t.jobSettled(DELETE_PHOTO_FILES, body.photoId);
-    for (const variant of ['original', 'large', 'thumbnail'] as const)
-      expect(await stored(owner.userId, body.photoId, variant)).toBeNull();
+    for (const variant of PHOTO_VARIANTS) expect(await stored(owner.userId, body.photoId, variant)).toBeNull();
+    await t
+      .http()
+      .get(photoUrl(owner.userId, body.photoId, 'square-160.avif'))
+      .expect(404);
     await t
       .http()
       .get(photoUrl(owner.userId, body.photoId, 'original'))

@@ -1,13 +1,12 @@
 import type { Readable } from 'node:stream';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { MAX_UPLOAD_BYTES, type CommandResult, type PhotoKind, type PhotoUploadResult } from '@gp/shared';
-import { BLOB_STORE, JOB_QUEUE, type BlobStore, type JobQueue } from '@gp/shared/server';
+import { BLOB_STORE, type BlobStore } from '@gp/shared/server';
 import { DomainError } from '../../../core/errors/domain-error';
 import type { CommandContext } from '../../../core/http/command-context';
 import { deterministicUuid } from '../../../core/ids/ids';
 import { detectImageType, normalizeUpload, SIGNATURE_BYTES } from '../images/photo-images';
-import { MAKE_PHOTO_VARIANTS, type PhotoJobData } from '../jobs/photo-jobs';
 import { photoBlobKey, photoUrls } from '../photo-files';
 import { UploadPhotoCommand } from '../upload-photo/upload-photo.command';
 import { hasRoomForPhoto, UserLookup } from '../../users/public';
@@ -21,15 +20,12 @@ export interface PhotoUpload {
 /**
  * The one path from uploaded bytes to a stored photo; direct uploads and finished resumable
  * uploads both end here. Bytes → type check → decode and re-encode → original in the BlobStore →
- * UploadPhoto on the user's stream → variants job.
+ * UploadPhoto on the user's stream.
  */
 @Injectable()
 export class PhotoIngest {
-  private readonly logger = new Logger(PhotoIngest.name);
-
   constructor(
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
-    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     private readonly commandBus: CommandBus,
     private readonly users: UserLookup,
   ) {}
@@ -52,18 +48,7 @@ export class PhotoIngest {
       await this.blobs.delete(originalKey);
       throw error;
     }
-    // Enqueued here rather than by a reactor on the log: the job queue is the hand-off to the
-    // worker process either way, the job is idempotent (same id, same output), and a photo whose
-    // job was never enqueued is still served whole (variants fall back to the original). So the
-    // upload, already stored, does not fail over it.
-    await this.jobs
-      .enqueue<PhotoJobData>(MAKE_PHOTO_VARIANTS, { userId, photoId }, { jobId: photoId, attempts: 5 })
-      .catch((error: unknown) =>
-        this.logger.error(
-          { err: error, photoId },
-          'Could not enqueue the variants job; the original is served instead',
-        ),
-      );
+    // The variants job follows from the PhotoUploaded event (jobs/photo-variants.reactor.ts).
     return { photoId, position: result.position, urls: photoUrls(userId, photoId) };
   }
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES, UPLOAD_CHUNK_MIN_BYTES } from '@gp/shared';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { MAKE_PHOTO_VARIANTS } from '../jobs/photo-jobs';
+import { MAKE_PHOTO_VARIANTS, variantsJobId } from '../jobs/photo-jobs';
 import { gifOf, jpegOf } from '../testing/image-fixtures';
 import { rawHttp, type RawHttp } from '../testing/raw-http';
 
@@ -92,7 +92,7 @@ describe('resumable photo uploads', () => {
       width: 1400,
       height: 1000,
     });
-    await t.jobSettled(MAKE_PHOTO_VARIANTS, done.body.photoId);
+    await t.jobSettled(MAKE_PHOTO_VARIANTS, variantsJobId(done.body.photoId));
 
     // Finished: the chunks and the upload record are gone.
     expect(storedChunks(uploadId)).toEqual([]);

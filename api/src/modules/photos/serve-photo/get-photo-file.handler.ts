@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { isSizedVariant, parseSizedVariant, photoContentType, type PhotoVariant } from '@gp/shared';
 import { BLOB_STORE, READ_STORE, type BlobStore, type ReadStore } from '@gp/shared/server';
 import { profilesProjection, type ProfileDocument } from '@gp/projections';
 import { DomainError } from '../../../core/errors/domain-error';
@@ -11,14 +12,27 @@ import { GetPhotoFileQuery } from './get-photo-file.query';
 export interface PhotoFile {
   body: Readable;
   size: number;
+  contentType: string;
   /** False for a rejected photo shown to its owner or an admin: no shared cache may keep it. */
   isPublic: boolean;
+  /** False when another file stands in for a variant not made yet: a later request gets the variant. */
+  isFinal: boolean;
+}
+
+/**
+ * What stands in for a variant the background job has not made yet (it is running, or the photo
+ * predates the variant): the JPEG of the same shape when made, else the original. A browser shows
+ * a JPEG whatever the URL asked for, so a page never shows a broken photo.
+ */
+function standInsFor(variant: PhotoVariant): PhotoVariant[] {
+  if (variant === 'original') return [];
+  if (!isSizedVariant(variant)) return ['original'];
+  return [parseSizedVariant(variant).shape === 'square' ? 'thumbnail' : 'large', 'original'];
 }
 
 /**
  * A photo's file for a viewer. Removed and unknown photos are 404; a rejected one is 404 for
- * everyone but its owner and admins. A variant the background job has not made yet falls back to
- * the original.
+ * everyone but its owner and admins, whichever variant is asked for.
  */
 @QueryHandler(GetPhotoFileQuery)
 export class GetPhotoFileHandler implements IQueryHandler<GetPhotoFileQuery, PhotoFile> {
@@ -32,11 +46,18 @@ export class GetPhotoFileHandler implements IQueryHandler<GetPhotoFileQuery, Pho
     const status = await this.statusOf(userId, photoId);
     const isOwner = viewer?.userId === userId && !viewer.isAnonymous;
     if (!status || (status === 'rejected' && !isOwner && !viewer?.isAdmin)) throw new DomainError('PHOTO.NOT_FOUND');
-    const file =
-      (variant !== 'original' && (await this.blobs.get(photoBlobKey(userId, photoId, variant)))) ||
-      (await this.blobs.get(photoBlobKey(userId, photoId, 'original')));
-    if (!file) throw new DomainError('PHOTO.NOT_FOUND');
-    return { body: file.body, size: file.size, isPublic: status !== 'rejected' };
+    for (const served of [variant, ...standInsFor(variant)]) {
+      const file = await this.blobs.get(photoBlobKey(userId, photoId, served));
+      if (file)
+        return {
+          body: file.body,
+          size: file.size,
+          contentType: photoContentType(served),
+          isPublic: status !== 'rejected',
+          isFinal: served === variant,
+        };
+    }
+    throw new DomainError('PHOTO.NOT_FOUND');
   }
 
   private async statusOf(userId: string, photoId: string): Promise<PhotoStatus | null> {

@@ -12,7 +12,7 @@ import type { PhotoFile } from './get-photo-file.handler';
 export const servePhotoContract = defineContract({
   ...API.servePhoto,
   summary:
-    'A photo file (image/jpeg): variant original, large or thumbnail; a variant not made yet is served as the original. Cached for a year: ids never change',
+    'A photo file: the original, large and thumbnail JPEGs, or a sized variant (square-160.avif … full-1920.jpg, typed by its extension). Cached for a year: ids never change. A variant not made yet is served as the JPEG it stands for, not cached for good',
   access: 'public',
   response: z.instanceof(Uint8Array),
   errors: ['PHOTO.NOT_FOUND', 'REQUEST.INVALID'],
@@ -22,6 +22,8 @@ export const servePhotoContract = defineContract({
 export const PUBLIC_PHOTO_CACHE = 'public, max-age=31536000, immutable';
 /** A rejected photo, shown only to its owner and admins, must not sit in a shared cache. */
 export const PRIVATE_PHOTO_CACHE = 'private, no-store';
+/** A stand-in for a variant not made yet: kept, but asked again each time, so the variant replaces it once made. */
+export const STAND_IN_PHOTO_CACHE = 'public, no-cache';
 
 @Controller()
 export class ServePhotoController {
@@ -38,9 +40,8 @@ export class ServePhotoController {
     const file: PhotoFile = await this.queryBus.execute(
       new GetPhotoFileQuery(userId, photoId, variant, request.actor ?? null),
     );
-    void reply
-      .header('Cache-Control', file.isPublic ? PUBLIC_PHOTO_CACHE : PRIVATE_PHOTO_CACHE)
-      .header('X-Content-Type-Options', 'nosniff');
-    return new StreamableFile(file.body, { type: 'image/jpeg', length: file.size });
+    const cache = !file.isPublic ? PRIVATE_PHOTO_CACHE : file.isFinal ? PUBLIC_PHOTO_CACHE : STAND_IN_PHOTO_CACHE;
+    void reply.header('Cache-Control', cache).header('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(file.body, { type: file.contentType, length: file.size });
   }
 }
