@@ -4,7 +4,7 @@ import { proStatsSchema } from './contact.schema';
 import { pagedListSchema } from './paged-list.schema';
 import { cleanLine } from './clean-text';
 import { PHOTO_REJECTION_CODES } from '../rules/photo-rejection';
-import { photoRejectionSchema } from './profile.schema';
+import { photoRejectionSchema, photoSourcesSchema } from './profile.schema';
 
 export const listAccountsQuerySchema = paginationQuerySchema.extend({
   /** Name, email or phone; case-insensitive substring. */
@@ -44,6 +44,8 @@ export const adminPhotoSchema = z.object({
   status: z.enum(['pending', 'approved', 'rejected']),
   rejection: photoRejectionSchema.nullable(),
   thumbnailUrl: z.string(),
+  /** The square sizes for `<picture>`. */
+  thumbnailSources: photoSourcesSchema,
 });
 export type AdminPhoto = z.infer<typeof adminPhotoSchema>;
 

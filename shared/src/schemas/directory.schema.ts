@@ -3,6 +3,7 @@ import { paginationQuerySchema } from './common.schema';
 import { pagedListSchema } from './paged-list.schema';
 import { cleanLine } from './clean-text';
 import { contactPreferencesSchema } from './contact.schema';
+import { photoSourcesSchema } from './profile.schema';
 
 export const DIRECTORY_SORTS = ['best', 'reviews', 'newest'] as const;
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
@@ -36,6 +37,8 @@ export const directoryItemSchema = z.object({
   id: z.string(),
   displayName: z.string().nullable(),
   profilePhotoUrl: z.string().nullable(),
+  /** The profile photo's square sizes for `<picture>`; null without one. */
+  profilePhotoSources: photoSourcesSchema.nullable(),
   rating: z.object({ average: z.number(), count: z.number().int() }),
   serviceIds: z.array(z.string()),
   zoneIds: z.array(z.string()),

@@ -72,6 +72,11 @@ export const photoViewSchema = z.object({
   rejection: photoRejectionSchema.nullable(),
   /** Variant URLs; the large and thumbnail variants exist once the background job has made them. */
   urls: z.object({ original: z.string(), thumbnail: z.string(), large: z.string() }),
+  /**
+   * The sized variants, cropped square (avatars, thumbnails) and whole (cover, zoom). Until the
+   * background job has made one, its URL serves the JPEG it stands for.
+   */
+  sources: z.object({ square: photoSourcesSchema, full: photoSourcesSchema }),
 });
 export type PhotoView = z.infer<typeof photoViewSchema>;
 

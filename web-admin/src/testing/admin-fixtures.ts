@@ -1,4 +1,4 @@
-import type { AdminAccount, AdminPhoto, AdminReview } from '@gp/shared';
+import { photoSources, type AdminAccount, type AdminPhoto, type AdminReview } from '@gp/shared';
 
 export function adminAccount(overrides: Partial<AdminAccount> = {}): AdminAccount {
   return {
@@ -49,6 +49,7 @@ export function adminPhoto(overrides: Partial<AdminPhoto> = {}): AdminPhoto {
     status: 'pending',
     rejection: null,
     thumbnailUrl: '/api/v1/photos/user-ana/photo-1/thumbnail',
+    thumbnailSources: photoSources('user-ana', 'photo-1', 'square'),
     ...overrides,
   };
 }

@@ -107,6 +107,7 @@ describe('GET /api/v1/pros: the directory', () => {
       id: ids.pools,
       displayName: 'Coco Pools',
       profilePhotoUrl: null,
+      profilePhotoSources: null,
       rating: { average: 4.5, count: 4 },
       serviceIds: ['pool-maintenance'],
       zoneIds: ['santa-cruz'],

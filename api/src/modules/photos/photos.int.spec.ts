@@ -12,6 +12,7 @@ import {
   photoUrl,
   type PhotoKind,
   type PhotoVariant,
+  type PhotoView,
 } from '@gp/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ModeratePhotoCommand } from '../admin/public';
@@ -264,11 +265,13 @@ describe('photos: upload, variants, serving, removal', () => {
       }
     });
 
-    it('serves every sized variant typed by its format, immutable', async () => {
-      const sources = {
+    it('serves every sized variant typed by its format, immutable, as the profile lists it', async () => {
+      const profile = await t.http().get(`/api/v1/profiles/${owner.userId}`).set('Cookie', owner.cookie).expect(200);
+      const { sources } = profile.body.photos.find((photo: PhotoView) => photo.id === photoId) as PhotoView;
+      expect(sources).toEqual({
         square: photoSources(owner.userId, photoId, 'square'),
         full: photoSources(owner.userId, photoId, 'full', { width: 900, height: 700 }),
-      };
+      });
       for (const { url, width } of [...sources.full.avif, ...sources.full.webp, ...sources.square.jpeg]) {
         const response = await fetchPhoto(url).expect(200);
         const variant = url.split('/').pop() as PhotoVariant;

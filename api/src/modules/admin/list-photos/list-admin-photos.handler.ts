@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { photoUrl, type ListAdminPhotosResponse } from '@gp/shared';
+import { photoSources, photoUrl, type ListAdminPhotosResponse } from '@gp/shared';
 import { READ_STORE, type ReadStore } from '@gp/shared/server';
 import { photosProjection, type PhotoDocument } from '@gp/projections';
 import { mapPage } from '../../../core/queries/find-page';
@@ -49,6 +49,7 @@ export class ListAdminPhotosHandler implements IQueryHandler<ListAdminPhotosQuer
       status: photo.status,
       rejection: photo.rejection,
       thumbnailUrl: photoUrl(photo.userId, photo._id, 'thumbnail'),
+      thumbnailSources: photoSources(photo.userId, photo._id, 'square'),
     }));
   }
 }

@@ -3,6 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import {
   effectiveContactChannels,
   isOpenAt,
+  photoSources,
   photoUrl,
   weekTimeAt,
   type DirectoryItem,
@@ -40,6 +41,7 @@ export class ListProsHandler implements IQueryHandler<ListProsQuery, DirectoryPa
       id: doc._id,
       displayName: doc.displayName,
       profilePhotoUrl: doc.profilePhotoId ? photoUrl(doc._id, doc.profilePhotoId, 'thumbnail') : null,
+      profilePhotoSources: doc.profilePhotoId ? photoSources(doc._id, doc.profilePhotoId, 'square') : null,
       rating: { average: doc.ratingAverage ?? 0, count: doc.ratingCount },
       serviceIds: doc.serviceIds,
       zoneIds: doc.zoneIds,

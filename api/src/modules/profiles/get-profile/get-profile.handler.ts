@@ -2,6 +2,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import {
   DEFAULT_CONTACT_PREFERENCES,
   effectiveContactChannels,
+  photoSources,
   photoUrl,
   type PhotoView,
   type ProfileView,
@@ -35,6 +36,10 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profile
         original: photoUrl(userId, photo.id, 'original'),
         large: photoUrl(userId, photo.id, 'large'),
         thumbnail: photoUrl(userId, photo.id, 'thumbnail'),
+      },
+      sources: {
+        square: photoSources(userId, photo.id, 'square'),
+        full: photoSources(userId, photo.id, 'full', photo),
       },
     });
     const chosen = (photoId: string | null) => {

@@ -7,6 +7,7 @@ const pro = (overrides: Partial<DirectoryItem> = {}): DirectoryItem => ({
   id: 'pro-1',
   displayName: 'Playa Fix',
   profilePhotoUrl: null,
+  profilePhotoSources: null,
   rating: { average: 14 / 3, count: 3 },
   serviceIds: ['plumbing'],
   zoneIds: ['tamarindo'],

@@ -1,17 +1,9 @@
 import { screen } from '@testing-library/react';
 import { defaultHours, type PhotoView } from '@gp/shared';
+import { photoView as photo } from '../../../testing/photo-view';
 import { profileView } from '../../../testing/profile-view';
 import { renderInPage } from '../../../testing/render-in-page';
 import { PhotosSection } from './photos-section';
-
-const photo = (id: string, overrides: Partial<PhotoView> = {}): PhotoView => ({
-  id,
-  uploadedAt: '2031-03-03T15:00:00.000Z',
-  status: 'approved',
-  rejection: null,
-  urls: { original: `/p/${id}/original`, large: `/p/${id}/large`, thumbnail: `/p/${id}/thumbnail` },
-  ...overrides,
-});
 
 const profile = (photos: PhotoView[]) =>
   profileView({ description: '', serviceIds: [], zoneIds: [], hours: defaultHours(), photos });

@@ -1,19 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { PhotoView } from '@gp/shared';
+import { photoView } from '../../../testing/photo-view';
 import { renderInPage } from '../../../testing/render-in-page';
 import { PhotoGrid } from './photo-grid';
 
-const photo = (index: number): PhotoView => ({
-  id: `photo-${index}`,
-  uploadedAt: '2026-11-01T10:00:00.000Z',
-  status: 'approved',
-  rejection: null,
-  urls: {
-    original: `/photos/${index}/original`,
-    thumbnail: `/photos/${index}/thumbnail`,
-    large: `/photos/${index}/large`,
-  },
-});
+const photo = (index: number) => photoView(`photo-${index}`);
 const photos = [1, 2, 3, 4, 5].map(photo);
 
 async function openZoom(lang: 'en' | 'es', name: string) {
@@ -22,6 +12,9 @@ async function openZoom(lang: 'en' | 'es', name: string) {
   const dialog = await screen.findByRole('dialog');
   return within(dialog);
 }
+
+/** The large variant of photo `index`: what the zoom view shows. */
+const zoomed = (index: number) => photo(index).urls.large;
 
 /** Which photo the zoom view shows (its large variant), and where it says it is. */
 const shown = (dialog: ReturnType<typeof within>) => ({
@@ -32,29 +25,29 @@ const shown = (dialog: ReturnType<typeof within>) => ({
 describe('PhotoGrid zoom view', () => {
   it('steps with labelled Previous/Next buttons, says where it is, and wraps around', async () => {
     const dialog = await openZoom('en', 'Enlarge: Photo 2 of 5 by Playa Fix');
-    expect(shown(dialog)).toEqual({ src: '/photos/2/large', position: '2 / 5' });
+    expect(shown(dialog)).toEqual({ src: zoomed(2), position: '2 / 5' });
     expect(dialog.getByRole('img', { name: 'Photo 2 of 5 by Playa Fix' })).toBeTruthy();
 
     fireEvent.click(dialog.getByRole('button', { name: 'Next photo' }));
-    expect(shown(dialog)).toEqual({ src: '/photos/3/large', position: '3 / 5' });
+    expect(shown(dialog)).toEqual({ src: zoomed(3), position: '3 / 5' });
     fireEvent.click(dialog.getByRole('button', { name: 'Previous photo' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Previous photo' }));
-    expect(shown(dialog)).toEqual({ src: '/photos/1/large', position: '1 / 5' });
+    expect(shown(dialog)).toEqual({ src: zoomed(1), position: '1 / 5' });
     // Before the first comes the last.
     fireEvent.click(dialog.getByRole('button', { name: 'Previous photo' }));
-    expect(shown(dialog)).toEqual({ src: '/photos/5/large', position: '5 / 5' });
+    expect(shown(dialog)).toEqual({ src: zoomed(5), position: '5 / 5' });
     fireEvent.click(dialog.getByRole('button', { name: 'Next photo' }));
-    expect(shown(dialog)).toEqual({ src: '/photos/1/large', position: '1 / 5' });
+    expect(shown(dialog)).toEqual({ src: zoomed(1), position: '1 / 5' });
   });
 
   it('steps with ArrowRight and ArrowLeft, in Spanish too', async () => {
     const dialog = await openZoom('es', 'Ampliar: Foto 5 de 5 de Playa Fix');
     expect(dialog.getByRole('button', { name: 'Foto siguiente' })).toBeTruthy();
     act(() => void fireEvent.keyDown(window, { key: 'ArrowRight' }));
-    expect(shown(dialog)).toEqual({ src: '/photos/1/large', position: '1 / 5' });
+    expect(shown(dialog)).toEqual({ src: zoomed(1), position: '1 / 5' });
     act(() => void fireEvent.keyDown(window, { key: 'ArrowLeft' }));
     act(() => void fireEvent.keyDown(window, { key: 'ArrowLeft' }));
-    expect(shown(dialog)).toEqual({ src: '/photos/4/large', position: '4 / 5' });
+    expect(shown(dialog)).toEqual({ src: zoomed(4), position: '4 / 5' });
   });
 
   it('follows a sideways swipe of 50 px or more, and ignores a shorter one', async () => {
@@ -65,11 +58,11 @@ describe('PhotoGrid zoom view', () => {
       fireEvent.pointerUp(stage, { pointerId: 1, pointerType: 'touch', clientX: to });
     };
     swipe(300, 200); // finger to the left: the next photo
-    expect(shown(dialog)).toEqual({ src: '/photos/4/large', position: '4 / 5' });
+    expect(shown(dialog)).toEqual({ src: zoomed(4), position: '4 / 5' });
     swipe(100, 180); // finger to the right: the previous one
-    expect(shown(dialog)).toEqual({ src: '/photos/3/large', position: '3 / 5' });
+    expect(shown(dialog)).toEqual({ src: zoomed(3), position: '3 / 5' });
     swipe(200, 230); // 30 px: a tap or a wobble, not a swipe
-    expect(shown(dialog)).toEqual({ src: '/photos/3/large', position: '3 / 5' });
+    expect(shown(dialog)).toEqual({ src: zoomed(3), position: '3 / 5' });
   });
 
   it('offers no stepping for a single photo', async () => {
