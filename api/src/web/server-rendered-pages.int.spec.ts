@@ -1,4 +1,6 @@
 import { JSDOM } from 'jsdom';
+import { photoSources } from '@gp/shared';
+import { jpegOf } from '../modules/photos/testing/image-fixtures';
 import { createContractors, nosaraPlumber } from '../testing/contractors';
 import { createTestApp, type TestApp, TEST_PASSWORD } from '../testing/test-app';
 import { BUILT_INDEX_HTML } from './testing/index-html';
@@ -46,6 +48,55 @@ describe('server-rendered pages: the HTML carries the content', () => {
     const es = await page(`/es/profile/${ids.plumber}`);
     expect(rootText(es)).toContain('4,67');
     expect(rootText(es)).toContain('Lunes');
+  });
+
+  it("a profile's cover and photo arrive as <picture> in AVIF, WebP and JPEG, the cover fetched first", async () => {
+    const owner = await t.signIn('plumber@example.com', TEST_PASSWORD);
+    const upload = async (kind: 'cover' | 'profile', width: number, height: number) => {
+      const { body } = await t
+        .http()
+        .post(`/api/v1/account/photos?kind=${kind}`)
+        .set('Cookie', owner)
+        .set('Content-Type', 'image/jpeg')
+        .send(await jpegOf(width, height))
+        .expect(201);
+      position = Math.max(position, body.position);
+      return body.photoId as string;
+    };
+    const coverId = await upload('cover', 1600, 900);
+    const photoId = await upload('profile', 300, 300);
+
+    const document = await page(`/en/profile/${ids.plumber}`);
+    const [cover, avatar] = Array.from(document.querySelectorAll('#root picture'));
+    const sources = (picture: Element) =>
+      Array.from(picture.querySelectorAll('source')).map((source) => ({
+        type: source.getAttribute('type'),
+        srcset: source.getAttribute('srcset'),
+        sizes: source.getAttribute('sizes'),
+      }));
+    const full = photoSources(ids.plumber, coverId, 'full', { width: 1600, height: 900 });
+    const srcset = (candidates: { url: string; width: number }[]) =>
+      candidates.map(({ url, width }) => `${url} ${width}w`).join(', ');
+    const coverSizes = '(min-width: 1140px) 1108px, calc(100vw - 32px)';
+    expect(sources(cover!)).toEqual([
+      { type: 'image/avif', srcset: srcset(full.avif), sizes: coverSizes },
+      { type: 'image/webp', srcset: srcset(full.webp), sizes: coverSizes },
+    ]);
+    expect(srcset(full.avif)).toContain('full-1280.avif 1280w');
+    const coverImg = cover!.querySelector('img')!;
+    expect(coverImg.getAttribute('src')).toBe(full.jpeg.at(-1)!.url);
+    expect(coverImg.getAttribute('srcset')).toBe(srcset(full.jpeg));
+    expect([coverImg.getAttribute('width'), coverImg.getAttribute('height')]).toEqual(['1600', '900']);
+    expect(coverImg.getAttribute('alt')).toBe('Cover photo of Nosara Plumbing');
+    expect(coverImg.getAttribute('fetchpriority')).toBe('high');
+    expect(coverImg.hasAttribute('loading')).toBe(false);
+
+    const square = photoSources(ids.plumber, photoId, 'square');
+    expect(sources(avatar!)[0]).toEqual({ type: 'image/avif', srcset: srcset(square.avif), sizes: '112px' });
+    expect(avatar!.querySelector('img')!.getAttribute('loading')).toBe('lazy');
+
+    const card = (await page('/en/pros')).querySelector(`#root article[aria-labelledby="pro-card-${ids.plumber}"]`);
+    expect(card?.querySelector('picture source[type="image/avif"]')?.getAttribute('srcset')).toBe(srcset(square.avif));
   });
 
   it('the directory and a landing page list the pros with their ratings', async () => {

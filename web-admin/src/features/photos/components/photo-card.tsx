@@ -26,7 +26,7 @@ export function PhotoCard({ photo, canModerate, onApprove, onReject }: PhotoCard
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Stack gap="xs">
-        <PhotoThumbnail src={photo.thumbnailUrl} alt={t('photos.alt', { owner, date })} />
+        <PhotoThumbnail sources={photo.thumbnailSources} alt={t('photos.alt', { owner, date })} />
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text fw={600} size="sm" truncate>
             {owner}

@@ -1,9 +1,14 @@
-import { AspectRatio, Center, Image, Text } from '@mantine/core';
+import { AspectRatio, Center, Text } from '@mantine/core';
+import type { PhotoSources } from '@gp/shared';
+import { ResponsivePhoto } from '@gp/web-common/components/responsive-photo';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** The moderation grid's cells: the whole width on a phone, then a half, a third, a quarter (photos-tab.tsx). */
+const THUMBNAIL_SIZES = '(min-width: 75em) 25vw, (min-width: 62em) 33vw, (min-width: 36em) 50vw, 100vw';
+
 /** A square thumbnail; says so instead of showing a broken image when the file cannot be read. */
-export function PhotoThumbnail({ src, alt }: { src: string; alt: string }) {
+export function PhotoThumbnail({ sources, alt }: { sources: PhotoSources; alt: string }) {
   const { t } = useTranslation('admin');
   const [failed, setFailed] = useState(false);
   return (
@@ -15,7 +20,14 @@ export function PhotoThumbnail({ src, alt }: { src: string; alt: string }) {
           </Text>
         </Center>
       ) : (
-        <Image src={src} alt={alt} fit="cover" radius="sm" loading="lazy" onError={() => setFailed(true)} />
+        <ResponsivePhoto
+          sources={sources}
+          alt={alt}
+          sizes={THUMBNAIL_SIZES}
+          className="responsive-photo-fill"
+          style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+          onError={() => setFailed(true)}
+        />
       )}
     </AspectRatio>
   );

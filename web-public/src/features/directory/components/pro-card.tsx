@@ -3,6 +3,7 @@ import { languageByCode, serviceById, zoneById, type DirectoryItem } from '@gp/s
 import type { ReactNode } from 'react';
 import { LanguageFlag } from '@gp/web-common/components/language-flag';
 import { PhoneVerifiedBadge } from '@gp/web-common/components/phone-verified-badge';
+import { ResponsivePhoto } from '@gp/web-common/components/responsive-photo';
 import { StarRating } from '@gp/web-common/components/star-rating';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { AppLink } from '@gp/web-common/lib/app-links';
@@ -39,8 +40,17 @@ export function ProCard({ pro, contactActions }: { pro: DirectoryItem; contactAc
     <Paper component="article" withBorder radius="md" p="md" className="pro-card" aria-labelledby={headingId}>
       <Stack gap="sm" h="100%">
         <Group wrap="nowrap" align="flex-start" gap="md">
-          <Avatar src={pro.profilePhotoUrl} alt="" size={72} radius="md" color="blue">
-            <span aria-hidden="true">{initials(name)}</span>
+          <Avatar size={72} radius="md" color="blue">
+            {pro.profilePhotoSources ? (
+              <ResponsivePhoto
+                sources={pro.profilePhotoSources}
+                alt=""
+                sizes="72px"
+                className="responsive-photo-fill"
+              />
+            ) : (
+              <span aria-hidden="true">{initials(name)}</span>
+            )}
           </Avatar>
           <Stack gap={4} miw={0}>
             <Title order={2} fz="lg" id={headingId} className="pro-card-name">

@@ -1,14 +1,20 @@
 import '../profile-editor.css';
-import { Badge, Box, Button, Group, Image, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MAX_PHOTOS_PER_USER, photoRejectionText, type PhotoView, type ProfileView } from '@gp/shared';
 import { useState } from 'react';
 import { Dialog } from '../../../components/dialog';
+import { ResponsivePhoto } from '@gp/web-common/components/responsive-photo';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
 import { useRefreshProfile } from '../../../lib/api/get-profile';
 import { choosePhoto, removePhoto } from '../api/photos';
 import { useProfileEditorTranslation } from '../i18n';
 import { PhotoUploadButton } from './photo-upload-button';
+
+/** The editor's container (size sm: 720 px less its 16 px paddings), which the wide cover fills. */
+const EDITOR_WIDTH = '(min-width: 720px) 688px, calc(100vw - 32px)';
+/** Work photos, two a row, three from sm (48em) on. */
+const WORK_THUMB_SIZES = '(min-width: 48em) 224px, calc((100vw - 48px) / 2)';
 
 /** Photos the user keeps, chosen ones included: what MAX_PHOTOS_PER_USER counts. */
 export function photoCount(profile: Pick<ProfileView, 'photos' | 'profilePhoto' | 'coverPhoto'>): number {
@@ -46,8 +52,10 @@ function ChosenPhoto({ photo, alt, wide }: { photo: PhotoView | null; alt: strin
       </Box>
     );
   }
-  return (
-    <Image src={photo.urls.thumbnail} alt={alt} radius="md" className="chosen-photo" data-wide={wide || undefined} />
+  return wide ? (
+    <ResponsivePhoto sources={photo.sources.full} alt={alt} sizes={EDITOR_WIDTH} className="chosen-photo" data-wide />
+  ) : (
+    <ResponsivePhoto sources={photo.sources.square} alt={alt} sizes="96px" className="chosen-photo" />
   );
 }
 
@@ -110,10 +118,10 @@ export function PhotosSection({ profile, headingLevel }: { profile: ProfileView;
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" component="ul" className="plain-list">
             {profile.photos.map((photo, index) => (
               <Stack key={photo.id} component="li" gap={6}>
-                <Image
-                  src={photo.urls.thumbnail}
+                <ResponsivePhoto
+                  sources={photo.sources.square}
                   alt={t('photos.workAlt', { number: index + 1 })}
-                  radius="md"
+                  sizes={WORK_THUMB_SIZES}
                   className="work-photo-thumb"
                 />
                 {photo.status === 'rejected' && (
@@ -181,7 +189,12 @@ export function PhotosSection({ profile, headingLevel }: { profile: ProfileView;
       >
         <Stack gap="md">
           {confirming && (
-            <Image src={confirming.urls.thumbnail} alt={t('photos.confirmAlt')} radius="md" mah={200} fit="contain" />
+            <ResponsivePhoto
+              sources={confirming.sources.square}
+              alt={t('photos.confirmAlt')}
+              sizes="200px"
+              className="confirm-photo"
+            />
           )}
           <Text>{t('photos.confirmBody')}</Text>
           <Group justify="flex-end">

@@ -1,8 +1,14 @@
-import { Button, Group, Image, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { PhotoView } from '@gp/shared';
+import { ResponsivePhoto } from '@gp/web-common/components/responsive-photo';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { useProfileTranslation } from '../i18n';
+
+/** A grid cell: a third of the page on a phone, a sixth of the 1108 px container from md (62em) on, less the gaps. */
+const THUMB_SIZES = '(min-width: 62em) 176px, calc((100vw - 52px) / 3)';
+/** The zoom dialog (size xl: 780 px, less its paddings), or the screen less the dialog's margins. */
+const ZOOM_SIZES = '(min-width: 820px) 748px, calc(100vw - 64px)';
 
 /** How far (px) a finger must travel sideways for a swipe to change the photo. */
 export const SWIPE_THRESHOLD_PX = 50;
@@ -30,7 +36,7 @@ export function PhotoGrid({ photos, ownerName }: { photos: readonly PhotoView[];
               className="photo-zoom-button"
               aria-label={t('photos.zoom', { description: describe(index) })}
             >
-              <Image src={photo.urls.thumbnail} alt="" radius="sm" className="photo-grid-thumb" loading="lazy" />
+              <ResponsivePhoto sources={photo.sources.square} alt="" sizes={THUMB_SIZES} className="photo-grid-thumb" />
             </UnstyledButton>
           </li>
         ))}
@@ -102,7 +108,13 @@ function ZoomView({ photo, alt, position, canStep, onStep }: ZoomViewProps) {
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeStart.current = null)}
       >
-        <Image src={photo.urls.large} alt={alt} radius="sm" fit="contain" mah="75vh" draggable={false} />
+        <ResponsivePhoto
+          sources={photo.sources.full}
+          alt={alt}
+          sizes={ZOOM_SIZES}
+          className="photo-zoom-image"
+          draggable={false}
+        />
       </div>
       {canStep && (
         <Group justify="space-between" gap="sm" wrap="nowrap">

@@ -13,10 +13,10 @@ async function openZoom(lang: 'en' | 'es', name: string) {
   return within(dialog);
 }
 
-/** The large variant of photo `index`: what the zoom view shows. */
-const zoomed = (index: number) => photo(index).urls.large;
+/** The fallback JPEG of photo `index`'s whole-photo sizes: what the zoom view's img names as its src. */
+const zoomed = (index: number) => photo(index).sources.full.jpeg.at(-1)!.url;
 
-/** Which photo the zoom view shows (its large variant), and where it says it is. */
+/** Which photo the zoom view shows, and where it says it is. */
 const shown = (dialog: ReturnType<typeof within>) => ({
   src: dialog.getByRole('img').getAttribute('src'),
   position: dialog.getByText(/^\d \/ 5$/).textContent,

@@ -26,8 +26,12 @@ import { PhotoGrid } from './photo-grid';
 import { ReviewRequestAlert, useReviewRequestDismissal } from './review-request-alert';
 import { ReviewsSection } from './reviews-section';
 import { PhoneVerifiedBadge } from '@gp/web-common/components/phone-verified-badge';
+import { ResponsivePhoto } from '@gp/web-common/components/responsive-photo';
 import { StarRating } from '@gp/web-common/components/star-rating';
 import { formatAverage } from '@gp/web-common/lib/format-rating';
+
+/** The cover spans the page's container (Container size lg: 1140 px less its 16 px paddings). */
+const COVER_SIZES = '(min-width: 1140px) 1108px, calc(100vw - 32px)';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -77,19 +81,28 @@ function Header({ profile, name }: { profile: ProfileView; name: string }) {
   return (
     <Paper withBorder radius="md" className="profile-header">
       <Box className="profile-cover" data-empty={profile.coverPhoto ? undefined : true}>
-        {profile.coverPhoto && <img src={profile.coverPhoto.urls.large} alt={t('header.coverAlt', { name })} />}
+        {profile.coverPhoto && (
+          <ResponsivePhoto
+            sources={profile.coverPhoto.sources.full}
+            alt={t('header.coverAlt', { name })}
+            sizes={COVER_SIZES}
+            priority
+          />
+        )}
       </Box>
       <Stack gap="sm" p={{ base: 'md', sm: 'xl' }} pt={0}>
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Avatar
-            src={profile.profilePhoto?.urls.thumbnail}
-            alt={profile.profilePhoto ? t('header.photoAlt', { name }) : undefined}
-            size={112}
-            radius={112}
-            className="profile-avatar"
-            color="blue"
-          >
-            <span aria-hidden="true">{initials(name)}</span>
+          <Avatar size={112} radius={112} className="profile-avatar" color="blue">
+            {profile.profilePhoto ? (
+              <ResponsivePhoto
+                sources={profile.profilePhoto.sources.square}
+                alt={t('header.photoAlt', { name })}
+                sizes="112px"
+                className="responsive-photo-fill"
+              />
+            ) : (
+              <span aria-hidden="true">{initials(name)}</span>
+            )}
           </Avatar>
           <Group gap="xs">
             {profile.viewer.isAdmin && profile.debug && <DebugButton debug={profile.debug} />}
