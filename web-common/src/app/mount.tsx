@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import './fonts.css';
 import './global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { SWRConfig } from 'swr';
@@ -29,7 +29,9 @@ export async function mountApp(routes: RouteObject[], ownsPath?: OwnsPath) {
       </SWRConfig>
     </StrictMode>
   );
-  if (serverData) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread until the whole page is interactive (a phone would freeze for a second).
+  if (serverData) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
