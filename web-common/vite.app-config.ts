@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption, type UserConfig, type UserConfigFnObject } from 'vite';
 import { fontPreloadPlugin } from './build-plugins/font-preload.ts';
+import { mantineComponentStylesPlugin } from './build-plugins/mantine-component-styles.ts';
 import { precompressPlugin } from './build-plugins/precompress.ts';
 
 const sharedEntry = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
@@ -41,7 +42,7 @@ export function defineAppConfig({
   plugins = [],
 }: AppBuildOptions): UserConfigFnObject {
   return defineConfig(({ command }) => ({
-    plugins: [react(), ...plugins, fontPreloadPlugin(), precompressPlugin()],
+    plugins: [react(), mantineComponentStylesPlugin(), ...plugins, fontPreloadPlugin(), precompressPlugin()],
     publicDir,
     resolve: {
       alias: [
