@@ -65,3 +65,12 @@ export async function spawnApi(dataDir, extraEnv = {}) {
   });
   return { child, port, origin: `http://${LOOPBACK}:${port}` };
 }
+
+/** The first pro GET /api/v1/pros lists: a public demo profile. */
+export async function firstListedProId(origin) {
+  const response = await fetch(`${origin}/api/v1/pros?pageSize=1`);
+  if (response.status !== 200) throw new Error(`GET /api/v1/pros answered ${response.status}`);
+  const { items } = await response.json();
+  if (!items?.[0]) throw new Error('The demo directory lists no pro');
+  return items[0].id;
+}
