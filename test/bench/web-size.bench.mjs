@@ -20,7 +20,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isM
 const ENCODINGS = ['gzip', 'br'];
 /** By Content-Type: a module preload and a dynamic import are both scripts, whatever started them. */
 const KINDS = { html: /^text\/html/, js: /javascript/, css: /^text\/css/, font: /^font\//, image: /^image\// };
-/** A ceiling, not a wait: a page that never goes idle fails the section. */
+/** A ceiling, not a wait: a page that never goes idle, or a service worker that never installs, fails the section. */
 const IDLE_TIMEOUT_MS = 60_000;
 
 export async function run() {
@@ -122,10 +122,17 @@ async function serviceWorkerPrecache(browser, origin) {
     const transfers = watchTransfers(context);
     const tab = await context.newPage();
     await tab.goto(`${origin}/en`, { waitUntil: 'networkidle', timeout: IDLE_TIMEOUT_MS });
-    await tab.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await transfers.quiet();
+    await tab.evaluate(
+      (ms) =>
+        Promise.race([
+          navigator.serviceWorker.ready.then(() => true),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error(`No service worker ready within ${ms} ms`)), ms),
+          ),
+        ]),
+      IDLE_TIMEOUT_MS,
+    );
+    await transfers.quiet(IDLE_TIMEOUT_MS);
     return byKind(
       (await transfers.stop()).filter((transfer) => transfer.byServiceWorker),
       'gzip',
@@ -166,8 +173,19 @@ function watchTransfers(context) {
   };
   for (const [event, listener] of Object.entries(listeners)) context.on(event, listener);
   return {
-    /** Resolves once no request is in flight. */
-    quiet: () => (pending === 0 ? Promise.resolve() : new Promise((resolve) => (onQuiet = resolve))),
+    /** Resolves once no request is in flight; rejects if some still are after `timeoutMs`. */
+    quiet: (timeoutMs) =>
+      new Promise((resolve, reject) => {
+        if (pending === 0) return resolve();
+        const timer = setTimeout(
+          () => reject(new Error(`${pending} requests in flight after ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+        onQuiet = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      }),
     async stop() {
       for (const [event, listener] of Object.entries(listeners)) context.off(event, listener);
       if (failures.length > 0) throw new Error(`Requests failed: ${failures.join(', ')}`);
