@@ -1,14 +1,29 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type PluginOption, type UserConfig } from 'vite';
+import { defineConfig, type PluginOption, type UserConfig, type UserConfigFnObject } from 'vite';
 import { fontPreloadPlugin } from './build-plugins/font-preload.ts';
+import { mantineComponentStylesPlugin } from './build-plugins/mantine-component-styles.ts';
 import { precompressPlugin } from './build-plugins/precompress.ts';
 
 const sharedEntry = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
 const webCommonSources = fileURLToPath(new URL('./src', import.meta.url));
 /** Both apps import this package's modules by path: `@gp/web-common/<folder>/<file>`. */
 const packageAliases = { '@gp/shared': sharedEntry, '@gp/web-common': webCommonSources };
+/**
+ * react-router's package exports name only its development build (dev warnings, extra checks: a
+ * known issue of v7), so builds point the bare import at the production build it ships beside it.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+};
 const sharedSources = /[\\/]shared[\\/]src[\\/]/;
+const sharedCatalog = /[\\/]shared[\\/]src[\\/]catalog[\\/]/;
 
 export interface AppBuildOptions {
   /** Folder for hashed files inside dist; differs per app so both can share one origin. */
@@ -20,11 +35,21 @@ export interface AppBuildOptions {
 }
 
 /** The Vite setup both web apps share; each app's vite.config.ts only states what differs. */
-export function defineAppConfig({ assetsDir, alias = {}, publicDir, plugins = [] }: AppBuildOptions): UserConfig {
-  return defineConfig({
-    plugins: [react(), ...plugins, fontPreloadPlugin(), precompressPlugin()],
+export function defineAppConfig({
+  assetsDir,
+  alias = {},
+  publicDir,
+  plugins = [],
+}: AppBuildOptions): UserConfigFnObject {
+  return defineConfig(({ command }) => ({
+    plugins: [react(), mantineComponentStylesPlugin(), ...plugins, fontPreloadPlugin(), precompressPlugin()],
     publicDir,
-    resolve: { alias: { ...packageAliases, ...alias } },
+    resolve: {
+      alias: [
+        ...aliasEntries({ ...packageAliases, ...alias }),
+        ...(command === 'build' ? [reactRouterProduction] : []),
+      ],
+    },
     build: {
       outDir: 'dist',
       assetsDir,
@@ -33,11 +58,22 @@ export function defineAppConfig({ assetsDir, alias = {}, publicDir, plugins = []
         // @gp/shared's index also exports zod schemas and the event catalogue; its modules have
         // no side effects, so unused ones (and zod with them) stay out of the browser bundle.
         treeshake: { moduleSideEffects: [{ test: sharedSources, sideEffects: false }] },
+        output: {
+          codeSplitting: {
+            // Left to itself, the bundler puts modules that the same pages use into one chunk: the
+            // catalogs shared a chunk with the contact schemas, so the home page's search loaded zod
+            // and the phone-number library. The catalogs (plain data) get a chunk of their own.
+            groups: [{ name: 'catalog', test: sharedCatalog }],
+          },
+        },
       },
     },
     server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-  });
+  }));
 }
+
+const aliasEntries = (aliases: Record<string, string>) =>
+  Object.entries(aliases).map(([find, replacement]) => ({ find, replacement }));
 
 /**
  * The server-rendering bundle of web-public (`src/entry-server.tsx`): one CommonJS file with every
@@ -47,7 +83,7 @@ export function defineServerRenderConfig(): UserConfig {
   return defineConfig({
     plugins: [react()],
     publicDir: false,
-    resolve: { alias: packageAliases },
+    resolve: { alias: [...aliasEntries(packageAliases), reactRouterProduction] },
     // React's production build: the development one renders several times slower.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     ssr: { noExternal: true },

@@ -1,8 +1,11 @@
 // Section: directory queries (GET /api/v1/pros' query handler) on the embedded read store, with
 // 10,000 public profiles and 200,000 approved reviews in the log. The events are folded through
 // the real directory projection into MemoryReadStore with its declared indexes, as the projector
-// does at start; then five filter combinations run through ListProsHandler, and web-public's
-// server-rendering bundle renders directory pages from that handler's answers. Figures only.
+// does at start, so a profile is public only where the projection's own rule makes it so; then
+// five filter combinations run through ListProsHandler, and web-public's server-rendering bundle
+// renders directory pages from that handler's answers. Figures only, but a log that leaves any
+// profile private, or a filter that matches nothing, fails the section: its figures would time
+// empty answers.
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,6 +25,8 @@ export const title = 'Directory: GET /api/v1/pros query handler over 10,000 publ
 
 const PROFILES = 10_000;
 const REVIEWS = 200_000;
+/** The review authors: each reviews every pro once. */
+const CLIENTS = REVIEWS / PROFILES;
 const WARM_UP = 20;
 const RUNS = 200;
 const LANGUAGE_MIX = [['es'], ['es', 'en'], ['en'], ['en', 'es', 'fr'], ['es', 'de']];
@@ -62,16 +67,21 @@ function* history() {
   const pick = (list) => list[Math.floor(next() * list.length)];
   let step = 0;
   const event = (type, data) => ({ id: randomUUID(), type, data, position: ++step });
-  const reviewsEach = REVIEWS / PROFILES;
-  for (let index = 0; index < PROFILES; index += 1) {
-    const userId = `pro-${index}`;
-    yield event('UserRegistered', {
+  const registered = (userId) =>
+    event('UserRegistered', {
       userId,
       email: `${userId}@example.com`,
       isAnonymous: false,
       preferredLang: 'es',
       registeredAt: timestamp(step),
     });
+  // The authors are signed-in accounts: only their approved reviews are live and count (spec §1).
+  for (let client = 0; client < CLIENTS; client += 1) yield registered(`client-${client}`);
+  for (let index = 0; index < PROFILES; index += 1) {
+    const userId = `pro-${index}`;
+    yield registered(userId);
+    // A client's account is never listed (issue 15): each of these chose to be a pro.
+    yield event('ContractorRoleAssigned', { userId, assignedAt: timestamp(step) });
     yield event('DisplayNameChanged', {
       userId,
       displayName: `${pick(['Servicios', 'Playa', 'Pura Vida', 'Coastal', 'Hermanos'])} ${index}`,
@@ -99,13 +109,13 @@ function* history() {
         next() < 0.25 ? defaultHours().map(() => ({ open: '0:00', close: '23:45', isClosed: false })) : defaultHours(),
       setAt: timestamp(step),
     });
-    for (let review = 0; review < reviewsEach; review += 1) {
+    for (let client = 0; client < CLIENTS; client += 1) {
       const reviewId = randomUUID();
       const rating = Math.min(5, 2 + Math.floor(next() * 4) + (next() < 0.5 ? 1 : 0));
       yield event('ReviewSubmitted', {
         reviewId,
         contractorId: userId,
-        authorId: `client-${review}`,
+        authorId: `client-${client}`,
         authorIsAnonymous: false,
         authorName: 'Ana',
         statedEmail: 'ana@example.com',
@@ -144,6 +154,10 @@ async function project(readStore) {
 export async function run() {
   const readStore = new MemoryReadStore();
   const { ms: projectMs, result: log } = await timed(() => project(readStore));
+  if (log.public !== PROFILES)
+    throw new Error(
+      `The directory projection made ${format.count(log.public)} of the ${format.count(PROFILES)} seeded profiles public: the seed no longer meets the publication rule`,
+    );
   const handler = new ListProsHandler(readStore);
   const rows = [];
   for (const [label, query] of COMBINATIONS) {
@@ -156,12 +170,13 @@ export async function run() {
       times.push(ms);
       total = result.total;
     }
+    if (total === 0) throw new Error(`"${label}" matches no profile: its latency would time an empty answer`);
     times.sort((a, b) => a - b);
     rows.push([label, format.count(total), format.ms(percentile(times, 0.5)), format.ms(percentile(times, 0.99))]);
   }
   printTable('Query handler latency (goal: p99 < 10 ms)', ['filters', 'matches', 'p50', 'p99'], rows, [
-    `Log: ${format.count(log.events)} events (${format.count(PROFILES)} profiles, ${format.count(REVIEWS)} approved reviews), folded by directoryProjection in ${format.seconds(projectMs)};`,
-    `${format.count(log.public)} of ${format.count(log.documents)} directory documents public. ${RUNS} runs per combination after ${WARM_UP} warm-up runs.`,
+    `Log: ${format.count(log.events)} events (${format.count(PROFILES)} pros, ${format.count(CLIENTS)} clients, ${format.count(REVIEWS)} approved reviews by those clients), folded by directoryProjection in ${format.seconds(projectMs)};`,
+    `${format.count(log.public)} of ${format.count(log.documents)} directory documents public (clients never are). ${RUNS} runs per combination after ${WARM_UP} warm-up runs.`,
   ]);
   await benchServerRender(handler);
 }
@@ -183,14 +198,16 @@ async function benchServerRender(handler) {
     const search = directoryQuerySchema.parse(Object.fromEntries(url.searchParams));
     return JSON.parse(JSON.stringify(await handler.execute(new ListProsQuery(search))));
   };
+  // Most visitors of the directory come without a session (a search engine sent them).
+  const visitor = { signedOut: true };
   const rows = [];
   for (const [path, label] of PAGES) {
     const url = new URL(path, 'http://bench');
-    for (let run = 0; run < WARM_UP; run += 1) await renderPage(url, fetchJson);
+    for (let run = 0; run < WARM_UP; run += 1) await renderPage(url, fetchJson, visitor);
     const times = [];
     let bytes = 0;
     for (let run = 0; run < RENDER_RUNS; run += 1) {
-      const { ms, result } = await timed(() => renderPage(url, fetchJson));
+      const { ms, result } = await timed(() => renderPage(url, fetchJson, visitor));
       times.push(ms);
       bytes = result.html.length;
     }

@@ -3,7 +3,8 @@
 // Debian's Chromium.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startApi, withServer } from './support/api-server.mjs';
+import { firstListedProId, startApi, withServer } from './support/api-server.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from './support/chromium.mjs';
 import { printTable } from './support/report.mjs';
 import { withTempDir } from './support/temp-dir.mjs';
 
@@ -21,18 +22,6 @@ const METRICS = [
   ['cumulative-layout-shift', 'CLS'],
   ['speed-index', 'SI'],
 ];
-const CHROMIUM = '/usr/bin/chromium';
-// The flags every browser run on this machine uses (see test/playwright.config.ts).
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export async function run() {
   const reports = await withTempDir('lighthouse', (dataDir) =>
@@ -40,7 +29,7 @@ export async function run() {
       () => startApi(dataDir),
       async (origin) => {
         const results = [];
-        for (const path of [...FIXED_PAGES, await demoProfilePath(origin)]) {
+        for (const path of [...FIXED_PAGES, `/en/profile/${await firstListedProId(origin)}`]) {
           // One browser per run: no cache, storage or service worker carries over between runs.
           const runs = [];
           for (let run = 0; run < RUNS; run++) runs.push(await audit(`${origin}${path}`));
@@ -78,14 +67,6 @@ export async function run() {
   }
 }
 
-/** The first pro the directory lists, in English: a public demo profile. */
-async function demoProfilePath(origin) {
-  const response = await fetch(`${origin}/api/v1/pros?pageSize=1`);
-  const { items } = await response.json();
-  if (!items?.[0]) throw new Error('The demo directory lists no pro to audit');
-  return `/en/profile/${items[0].id}`;
-}
-
 /** Lighthouse's own advice for a failed trace (NO_NAVSTART and the like) is to run it again. */
 const ATTEMPTS = 3;
 
@@ -101,7 +82,7 @@ async function audit(url) {
 }
 
 async function auditOnce(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

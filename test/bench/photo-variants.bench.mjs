@@ -78,6 +78,12 @@ export async function run() {
           burst.burstMs,
         ),
         whole('baseline: the same 16 with sharp alone (no pool, default cache)', burstBaseline, burstBaseline.burstMs),
+        [
+          'ratio: the 16 uploads ÷ sharp alone',
+          format.ratio(burst.burstMs / burstBaseline.burstMs),
+          format.ratio((burst.peakRss - burst.rssBefore) / (burstBaseline.peakRss - burstBaseline.rssBefore)),
+          format.ratio(burst.peakRss / burstBaseline.peakRss),
+        ],
       ],
       [
         `Original: ${format.count(uploadPath.originalBytes)} bytes ${uploadPath.originalSize}; thumbnail ${format.count(uploadPath.thumbnailBytes)} bytes; large ${format.count(uploadPath.largeBytes)} bytes.`,

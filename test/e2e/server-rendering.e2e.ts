@@ -1,4 +1,5 @@
-import { expect, screenshotPath, test } from './support/fixtures';
+import { expect, screenshotPath, signInThroughApi, test } from './support/fixtures';
+import { PRO_PASSWORD, publicPro } from './support/pros';
 
 interface DirectoryAnswer {
   items: { id: string; displayName: string; rating: { average: number; count: number } }[];
@@ -44,4 +45,48 @@ test('the server-rendered directory comes alive in the browser without a console
   await page.getByRole('switch', { name: 'Open now' }).click();
   await expect(page).toHaveURL(/\/en\/pros\?openNow=true$/);
   await expect(page.getByRole('switch', { name: 'Open now' })).toBeChecked();
+});
+
+test("a signed-out visitor's page reads nothing again once it has come alive, except a profile, whose read is its pro's view", async ({
+  page,
+  request: admin,
+  playwright,
+  baseURL,
+}) => {
+  const tag = `${Date.now()}`.slice(-7);
+  const name = `Vistas ${tag}`;
+  await signInThroughApi(admin);
+  const { email, proId } = await publicPro(
+    () => playwright.request.newContext({ baseURL }),
+    admin,
+    tag,
+    name,
+    `+5068${tag}`,
+  );
+  const pro = await playwright.request.newContext({ baseURL });
+  await signInThroughApi(pro, { email, password: PRO_PASSWORD });
+  const views = async () =>
+    ((await (await pro.get('/api/v1/account/stats')).json()) as { profileViews: number }).profileViews;
+  const apiReads: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/v1/photos/')) apiReads.push(pathname);
+  });
+
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/es/pros');
+  // The sign-in buttons come with the page (folded in the menu on a phone): the server knew this visitor has no session.
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión', includeHidden: true }).first(),
+  ).toBeAttached();
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  await expect(page.getByRole('combobox', { name: 'Servicio' })).toBeVisible();
+  expect(apiReads).toEqual([]);
+
+  const before = await views();
+  await page.goto(`/es/profile/${proId}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect.poll(views).toBe(before + 1);
+  expect(apiReads).toEqual([`/api/v1/profiles/${proId}`]);
+  await pro.dispose();
 });

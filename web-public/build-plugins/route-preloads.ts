@@ -44,14 +44,19 @@ export function routePreloadsPlugin(): Plugin {
   };
 }
 
-/** A chunk and every chunk it imports statically, transitively. */
+/**
+ * A chunk and every chunk it imports statically, transitively, each after the chunks it imports:
+ * stylesheets linked in that order keep a component's styles after those it builds on.
+ */
 function closure(chunk: Rolldown.OutputChunk, chunks: Map<string, Rolldown.OutputChunk>): Set<string> {
   const seen = new Set<string>();
+  const ordered = new Set<string>();
   const visit = (fileName: string) => {
     if (seen.has(fileName)) return;
     seen.add(fileName);
     for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+    ordered.add(fileName);
   };
   visit(chunk.fileName);
-  return seen;
+  return ordered;
 }

@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request, { type Response } from 'supertest';
 import { CURRENT_TERMS_VERSION, type AuthResult } from '@gp/shared';
@@ -45,6 +45,8 @@ export interface TestAppOptions {
    * pages see their head and status without running the web builds (which answer 503 until built).
    */
   webIndexHtml?: string;
+  /** More files of that build, by path inside it (a stylesheet the index links). */
+  webFiles?: Record<string, string>;
   /** Render web-public's pages on the server from its sources (src/entry-server.tsx), as the build does. */
   serverRender?: boolean;
 }
@@ -60,7 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const runtime = await startRuntime(config, 'all', () => undefined);
   await runtime.ready;
   const jobSettled = recordJobOutcomes(runtime);
-  const webDir = options.webIndexHtml === undefined ? null : webBuild(options.webIndexHtml);
+  const webDir = options.webIndexHtml === undefined ? null : webBuild(options.webIndexHtml, options.webFiles);
   const publicServerEntry = options.serverRender
     ? join(__dirname, '..', '..', '..', 'web-public', 'src', 'entry-server.tsx')
     : undefined;
@@ -135,9 +137,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
 }
 
 /** A temporary folder holding one index.html, standing in for a web app's build. */
-function webBuild(indexHtml: string): string {
+function webBuild(indexHtml: string, files: Record<string, string> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'gp-web-'));
   writeFileSync(join(dir, 'index.html'), indexHtml);
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
   return dir;
 }
 

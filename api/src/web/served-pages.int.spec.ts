@@ -3,7 +3,7 @@ import { createContractors, nosaraPlumber } from '../testing/contractors';
 import { MAKE_PHOTO_VARIANTS, variantsJobId } from '../modules/photos/jobs/photo-jobs';
 import { jpegOf } from '../modules/photos/testing/image-fixtures';
 import { createTestApp, type TestApp, TEST_PASSWORD } from '../testing/test-app';
-import { BUILT_INDEX_HTML } from './testing/index-html';
+import { BUILT_INDEX_HTML, BUILT_STYLESHEET } from './testing/index-html';
 
 const EVIL_NAME = 'Evil </script><script>alert(1)</script> "quoted" $& \u202E';
 
@@ -30,7 +30,7 @@ describe('served pages: landing pages and structured data', () => {
   let position = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_ORIGIN: origin }, { webIndexHtml: BUILT_INDEX_HTML });
+    t = await createTestApp({ PUBLIC_ORIGIN: origin }, { webIndexHtml: BUILT_INDEX_HTML, webFiles: BUILT_STYLESHEET });
     ({ ids, position } = await createContractors(t, PROS));
   }, 120_000);
   afterAll(() => t.close());
@@ -177,6 +177,27 @@ describe('served pages: landing pages and structured data', () => {
       expect(jsonLdOf(document)).toEqual([]);
       expect(document.title).toBe('Contractor profile · Guanacaste Pros');
       expect(document.querySelector('meta[property="og:image"]')).toBeNull();
+    });
+  });
+
+  describe('styles', () => {
+    it("arrive inside the page: the build's stylesheet is inlined, and its link is left disabled (never fetched)", async () => {
+      for (const path of ['/en', '/es/pros', `/en/profile/${ids.plumber}`]) {
+        const document = parse(await page(path));
+        expect([...document.querySelectorAll('head style')].map((style) => style.textContent)).toContain(
+          BUILT_STYLESHEET['assets/index-abc123.css'],
+        );
+        const links = [...document.querySelectorAll('link[rel="stylesheet"]')];
+        expect(links.map((link) => [link.getAttribute('href'), link.hasAttribute('disabled')])).toEqual([
+          ['/assets/index-abc123.css', true],
+        ]);
+      }
+    });
+
+    it('stay linked on the admin console, which the browser renders', async () => {
+      const document = parse(await page('/en/admin/accounts'));
+      expect(document.querySelector('head style')).toBeNull();
+      expect(document.querySelector('link[rel="stylesheet"]')?.hasAttribute('disabled')).toBe(false);
     });
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Lang } from '@gp/shared';
+import { readSessionCookie } from '../core/auth/session-cookie';
 import { serverRenderHeaders } from '../core/http/server-render';
 import { scriptJson } from './structured-data';
 
@@ -12,7 +13,11 @@ export interface ServerRenderedPage {
 
 /** web-public's server entry (src/entry-server.tsx, built to dist-server/entry-server.cjs). */
 export interface PageRenderer {
-  renderPage(url: URL, fetchJson: (key: string) => Promise<unknown>): Promise<ServerRenderedPage | null>;
+  renderPage(
+    url: URL,
+    fetchJson: (key: string) => Promise<unknown>,
+    visitor: { signedOut: boolean },
+  ): Promise<ServerRenderedPage | null>;
 }
 
 /** How many visitor addresses the budget remembers; past it, the oldest window is forgotten. */
@@ -76,7 +81,9 @@ export async function renderForRequest(
     return answer.statusCode === 200 ? answer.json() : undefined;
   };
   try {
-    return await renderer.renderPage(new URL(request.url, origin), fetchJson);
+    // Without a session cookie the visitor is signed out for sure; with one, the browser asks.
+    const visitor = { signedOut: readSessionCookie(request) === null };
+    return await renderer.renderPage(new URL(request.url, origin), fetchJson, visitor);
   } catch (error) {
     request.log.warn({ err: error }, 'server rendering failed; the page renders in the browser');
     return null;

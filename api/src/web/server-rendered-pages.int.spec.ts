@@ -139,10 +139,25 @@ describe('server-rendered pages: the HTML carries the content', () => {
     expect(Object.keys(data).sort()).toEqual([
       `/api/v1/profiles/${ids.plumber}`,
       `/api/v1/profiles/${ids.plumber}/reviews?page=1`,
+      '/api/v1/session',
     ]);
     const api = await t.http().get(`/api/v1/profiles/${ids.plumber}`).expect(200);
     expect(data[`/api/v1/profiles/${ids.plumber}`]).toEqual(api.body);
     expect(JSON.stringify(data)).not.toContain('@example.com');
+  });
+
+  it('says a visitor without a session cookie is signed out (the page shows its sign-in buttons), and says nothing with one', async () => {
+    const signedOut = await page('/en/pros');
+    expect(serverData(signedOut)?.['/api/v1/session']).toEqual({ user: null });
+    expect(signedOut.querySelector('header')?.textContent).toContain('Log in');
+
+    const member = await t.signIn('plumber@example.com', TEST_PASSWORD);
+    const response = await t.http().get('/en/pros').set('Cookie', member).expect(200);
+    const withCookie = parse(response.text);
+    expect(Object.keys(serverData(withCookie) ?? {})).not.toContain('/api/v1/session');
+    // The markup is a signed-out visitor's either way; the browser asks who this is.
+    expect(withCookie.querySelector('header')?.textContent).not.toContain('Log in');
+    expect(rootText(withCookie)).toContain('Nosara Plumbing');
   });
 
   it("the server's read is not a profile view: only the browser's read counts", async () => {
@@ -158,7 +173,7 @@ describe('server-rendered pages: the HTML carries the content', () => {
 
   it('an unknown profile and the admin console are left to the browser', async () => {
     const missing = await page('/en/profile/00000000-0000-4000-8000-000000000000');
-    expect(serverData(missing)).toEqual({});
+    expect(serverData(missing)).toEqual({ '/api/v1/session': { user: null } });
     const admin = await page('/en/admin/accounts');
     expect(admin.getElementById('root')?.innerHTML).toBe('');
     expect(admin.getElementById('server-data')).toBeNull();

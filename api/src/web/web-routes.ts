@@ -9,6 +9,7 @@ import { DomainError } from '../core/errors/domain-error';
 import { compressPage, pageEncoding } from './compress-page';
 import { registerCrawlerRoutes } from './crawling';
 import { headTags, withHead } from './head-tags';
+import { InlineStylesheets } from './inline-styles';
 import { loadRoutePreloads, routePreloadTags } from './route-preloads';
 import { loadPageRenderer, RenderBudget, renderForRequest, withRenderedRoot } from './server-render';
 
@@ -55,6 +56,7 @@ export async function registerWebRoutes(
     admin: loadIndex(dist.admin),
   };
   const publicRoutePreloads = loadRoutePreloads(dist.public);
+  const publicStylesheets = new InlineStylesheets(dist.public);
   const renderer = loadPageRenderer(dist.publicServerEntry);
   const renderBudget = new RenderBudget(options.serverRendersPerMinute);
   if (existsSync(dist.public)) {
@@ -99,7 +101,12 @@ export async function registerWebRoutes(
       isPublicPage && renderer && renderBudget.take(request.ip)
         ? await renderForRequest(app, renderer, request, lang, options.publicOrigin)
         : null;
-    const page = withRenderedRoot(withHead(html, lang, [tags, ...preloads].join('\n    ')), rendered);
+    // The build's own tags only: the page's head tags hold user text (names in titles).
+    const ownStyles = (text: string) => (isPublicPage ? publicStylesheets.inline(text) : text);
+    const page = withRenderedRoot(
+      withHead(ownStyles(html), lang, [tags, ...preloads.map(ownStyles)].join('\n    ')),
+      rendered,
+    );
     void reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     void reply.header('Vary', 'Accept-Encoding');
     const encoding = pageEncoding(request.headers['accept-encoding']);

@@ -1,116 +1,118 @@
-import type { Lang } from '../constants/constants';
 import type { Localized } from './localized';
 
 /** A language a contractor speaks (spec §3 language list). */
 export interface SpokenLanguage {
   /** ISO 639 code, as stored on profiles. */
   code: string;
-  /** The language's name in each interface language, from the runtime's CLDR data. */
+  /** The language's name in each interface language (CLDR's). */
   name: Localized<string>;
   /** Emoji flag of the language's representative country. */
   flag: string;
 }
 
 /**
- * Each spoken language with the region whose flag stands for it. English takes the US flag because most
- * English-speaking clients here come from North America; Spanish takes Costa Rica's.
+ * Each spoken language: the region whose flag stands for it, and its name in English and Spanish
+ * (CLDR's, capitalised for a list). English takes the US flag because most English-speaking clients
+ * here come from North America; Spanish takes Costa Rica's. The names are data rather than
+ * Intl.DisplayNames calls: building those took a phone's browser over 100 ms on the first page, and
+ * a browser's CLDR may name a language differently from the server's, which would break hydration.
  */
-const LANGUAGE_REGIONS: Readonly<Record<string, string>> = {
-  en: 'US',
-  es: 'CR',
-  pt: 'BR',
-  fr: 'FR',
-  de: 'DE',
-  it: 'IT',
-  nl: 'NL',
-  ca: 'AD',
-  eu: 'ES',
-  gl: 'ES',
-  ga: 'IE',
-  cy: 'GB',
-  gd: 'GB',
-  lb: 'LU',
-  mt: 'MT',
-  is: 'IS',
-  da: 'DK',
-  no: 'NO',
-  sv: 'SE',
-  fi: 'FI',
-  et: 'EE',
-  lv: 'LV',
-  lt: 'LT',
-  pl: 'PL',
-  cs: 'CZ',
-  sk: 'SK',
-  sl: 'SI',
-  hr: 'HR',
-  bs: 'BA',
-  sr: 'RS',
-  mk: 'MK',
-  bg: 'BG',
-  ro: 'RO',
-  hu: 'HU',
-  sq: 'AL',
-  el: 'GR',
-  uk: 'UA',
-  be: 'BY',
-  ru: 'RU',
-  ka: 'GE',
-  hy: 'AM',
-  az: 'AZ',
-  tr: 'TR',
-  kk: 'KZ',
-  uz: 'UZ',
-  mn: 'MN',
-  he: 'IL',
-  ar: 'SA',
-  fa: 'IR',
-  ps: 'AF',
-  ku: 'IQ',
-  ur: 'PK',
-  hi: 'IN',
-  bn: 'BD',
-  pa: 'IN',
-  gu: 'IN',
-  mr: 'IN',
-  ta: 'IN',
-  te: 'IN',
-  kn: 'IN',
-  ml: 'IN',
-  ne: 'NP',
-  si: 'LK',
-  zh: 'CN',
-  yue: 'HK',
-  ja: 'JP',
-  ko: 'KR',
-  vi: 'VN',
-  th: 'TH',
-  lo: 'LA',
-  km: 'KH',
-  my: 'MM',
-  id: 'ID',
-  ms: 'MY',
-  fil: 'PH',
-  mi: 'NZ',
-  sm: 'WS',
-  am: 'ET',
-  ti: 'ER',
-  so: 'SO',
-  sw: 'TZ',
-  rw: 'RW',
-  yo: 'NG',
-  ig: 'NG',
-  ha: 'NG',
-  zu: 'ZA',
-  xh: 'ZA',
-  af: 'ZA',
-  ln: 'CD',
-  wo: 'SN',
-  ht: 'HT',
-  qu: 'PE',
-  gn: 'PY',
-  ay: 'BO',
-  pap: 'CW',
+const LANGUAGE_TABLE: Readonly<Record<string, readonly [region: string, en: string, es: string]>> = {
+  en: ['US', 'English', 'Inglés'],
+  es: ['CR', 'Spanish', 'Español'],
+  pt: ['BR', 'Portuguese', 'Portugués'],
+  fr: ['FR', 'French', 'Francés'],
+  de: ['DE', 'German', 'Alemán'],
+  it: ['IT', 'Italian', 'Italiano'],
+  nl: ['NL', 'Dutch', 'Neerlandés'],
+  ca: ['AD', 'Catalan', 'Catalán'],
+  eu: ['ES', 'Basque', 'Euskera'],
+  gl: ['ES', 'Galician', 'Gallego'],
+  ga: ['IE', 'Irish', 'Irlandés'],
+  cy: ['GB', 'Welsh', 'Galés'],
+  gd: ['GB', 'Scottish Gaelic', 'Gaélico escocés'],
+  lb: ['LU', 'Luxembourgish', 'Luxemburgués'],
+  mt: ['MT', 'Maltese', 'Maltés'],
+  is: ['IS', 'Icelandic', 'Islandés'],
+  da: ['DK', 'Danish', 'Danés'],
+  no: ['NO', 'Norwegian', 'Noruego'],
+  sv: ['SE', 'Swedish', 'Sueco'],
+  fi: ['FI', 'Finnish', 'Finés'],
+  et: ['EE', 'Estonian', 'Estonio'],
+  lv: ['LV', 'Latvian', 'Letón'],
+  lt: ['LT', 'Lithuanian', 'Lituano'],
+  pl: ['PL', 'Polish', 'Polaco'],
+  cs: ['CZ', 'Czech', 'Checo'],
+  sk: ['SK', 'Slovak', 'Eslovaco'],
+  sl: ['SI', 'Slovenian', 'Esloveno'],
+  hr: ['HR', 'Croatian', 'Croata'],
+  bs: ['BA', 'Bosnian', 'Bosnio'],
+  sr: ['RS', 'Serbian', 'Serbio'],
+  mk: ['MK', 'Macedonian', 'Macedonio'],
+  bg: ['BG', 'Bulgarian', 'Búlgaro'],
+  ro: ['RO', 'Romanian', 'Rumano'],
+  hu: ['HU', 'Hungarian', 'Húngaro'],
+  sq: ['AL', 'Albanian', 'Albanés'],
+  el: ['GR', 'Greek', 'Griego'],
+  uk: ['UA', 'Ukrainian', 'Ucraniano'],
+  be: ['BY', 'Belarusian', 'Bielorruso'],
+  ru: ['RU', 'Russian', 'Ruso'],
+  ka: ['GE', 'Georgian', 'Georgiano'],
+  hy: ['AM', 'Armenian', 'Armenio'],
+  az: ['AZ', 'Azerbaijani', 'Azerbaiyano'],
+  tr: ['TR', 'Turkish', 'Turco'],
+  kk: ['KZ', 'Kazakh', 'Kazajo'],
+  uz: ['UZ', 'Uzbek', 'Uzbeko'],
+  mn: ['MN', 'Mongolian', 'Mongol'],
+  he: ['IL', 'Hebrew', 'Hebreo'],
+  ar: ['SA', 'Arabic', 'Árabe'],
+  fa: ['IR', 'Persian', 'Persa'],
+  ps: ['AF', 'Pashto', 'Pastún'],
+  ku: ['IQ', 'Kurdish', 'Kurdo'],
+  ur: ['PK', 'Urdu', 'Urdu'],
+  hi: ['IN', 'Hindi', 'Hindi'],
+  bn: ['BD', 'Bangla', 'Bengalí'],
+  pa: ['IN', 'Punjabi', 'Punyabí'],
+  gu: ['IN', 'Gujarati', 'Guyaratí'],
+  mr: ['IN', 'Marathi', 'Maratí'],
+  ta: ['IN', 'Tamil', 'Tamil'],
+  te: ['IN', 'Telugu', 'Telugu'],
+  kn: ['IN', 'Kannada', 'Canarés'],
+  ml: ['IN', 'Malayalam', 'Malayálam'],
+  ne: ['NP', 'Nepali', 'Nepalí'],
+  si: ['LK', 'Sinhala', 'Cingalés'],
+  zh: ['CN', 'Chinese', 'Chino'],
+  yue: ['HK', 'Cantonese', 'Cantonés'],
+  ja: ['JP', 'Japanese', 'Japonés'],
+  ko: ['KR', 'Korean', 'Coreano'],
+  vi: ['VN', 'Vietnamese', 'Vietnamita'],
+  th: ['TH', 'Thai', 'Tailandés'],
+  lo: ['LA', 'Lao', 'Lao'],
+  km: ['KH', 'Khmer', 'Jemer'],
+  my: ['MM', 'Burmese', 'Birmano'],
+  id: ['ID', 'Indonesian', 'Indonesio'],
+  ms: ['MY', 'Malay', 'Malayo'],
+  fil: ['PH', 'Filipino', 'Filipino'],
+  mi: ['NZ', 'Māori', 'Maorí'],
+  sm: ['WS', 'Samoan', 'Samoano'],
+  am: ['ET', 'Amharic', 'Amárico'],
+  ti: ['ER', 'Tigrinya', 'Tigriña'],
+  so: ['SO', 'Somali', 'Somalí'],
+  sw: ['TZ', 'Swahili', 'Suajili'],
+  rw: ['RW', 'Kinyarwanda', 'Kinyarwanda'],
+  yo: ['NG', 'Yoruba', 'Yoruba'],
+  ig: ['NG', 'Igbo', 'Igbo'],
+  ha: ['NG', 'Hausa', 'Hausa'],
+  zu: ['ZA', 'Zulu', 'Zulú'],
+  xh: ['ZA', 'Xhosa', 'Xhosa'],
+  af: ['ZA', 'Afrikaans', 'Afrikáans'],
+  ln: ['CD', 'Lingala', 'Lingala'],
+  wo: ['SN', 'Wolof', 'Wólof'],
+  ht: ['HT', 'Haitian Creole', 'Criollo haitiano'],
+  qu: ['PE', 'Quechua', 'Quechua'],
+  gn: ['PY', 'Guarani', 'Guaraní'],
+  ay: ['BO', 'Aymara', 'Aimara'],
+  pap: ['CW', 'Papiamento', 'Papiamento'],
 };
 
 const REGIONAL_INDICATOR_A = 0x1f1e6;
@@ -122,24 +124,13 @@ function flagEmoji(regionCode: string): string {
   );
 }
 
-/** Spanish language names are lowercase in running text ("inglés"); a list shows them capitalised. */
-function capitalize(text: string, lang: Lang): string {
-  const [first = '', ...rest] = text;
-  return first.toLocaleUpperCase(lang) + rest.join('');
-}
-
-const languageNamesIn = (lang: Lang) => new Intl.DisplayNames([lang], { type: 'language' });
-const displayNames: Record<Lang, Intl.DisplayNames> = { en: languageNamesIn('en'), es: languageNamesIn('es') };
-
-function languageName(code: string, lang: Lang): string {
-  return capitalize(displayNames[lang].of(code) ?? code, lang);
-}
-
-export const SPOKEN_LANGUAGES: readonly SpokenLanguage[] = Object.entries(LANGUAGE_REGIONS).map(([code, region]) => ({
-  code,
-  name: { en: languageName(code, 'en'), es: languageName(code, 'es') },
-  flag: flagEmoji(region),
-}));
+export const SPOKEN_LANGUAGES: readonly SpokenLanguage[] = Object.entries(LANGUAGE_TABLE).map(
+  ([code, [region, en, es]]) => ({
+    code,
+    name: { en, es },
+    flag: flagEmoji(region),
+  }),
+);
 
 const languagesByCode = new Map(SPOKEN_LANGUAGES.map((language) => [language.code, language]));
 

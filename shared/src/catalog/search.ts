@@ -41,9 +41,18 @@ function normalizeMapped(original: string): MappedText {
   return mapped;
 }
 
-/** Lowercase, without accents or other diacritics (NFD), with runs of whitespace collapsed to one space and trimmed. */
+const WHITESPACE_RUNS = /\s+/g;
+
+/**
+ * Lowercase, without accents or other diacritics (NFD), with runs of whitespace collapsed to one space and trimmed:
+ * the text normalizeMapped makes, without the character map only highlighting needs (a search normalises every
+ * catalog entry, so this runs hundreds of times on a page's first search). Characters are lowercased one by one, as
+ * there, so no letter folds differently (a final Σ).
+ */
 export function normalizeForSearch(text: string): string {
-  return normalizeMapped(text).text;
+  let lowered = '';
+  for (const char of text) lowered += char.toLowerCase();
+  return lowered.normalize('NFD').replace(COMBINING_MARKS, '').replace(WHITESPACE_RUNS, ' ').trim();
 }
 
 export interface HighlightSegment {
@@ -106,7 +115,19 @@ function matchRank(needle: string, fields: readonly (readonly string[])[]): numb
   return best;
 }
 
-const collators: Record<Lang, Intl.Collator> = { en: new Intl.Collator('en'), es: new Intl.Collator('es') };
+/**
+ * A value made on first use: the catalogs' search tables and collators cost a phone tens of
+ * milliseconds to build, which no page should pay before someone searches.
+ */
+function lazily<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const collators: Record<Lang, () => Intl.Collator> = {
+  en: lazily(() => new Intl.Collator('en')),
+  es: lazily(() => new Intl.Collator('es')),
+};
 
 interface Candidate<T> {
   item: T;
@@ -129,7 +150,7 @@ function rankedSearch<T>(
       const rank = isExactMatch?.(candidate.item, needle) ? -1 : matchRank(needle, candidate.fields);
       return rank === undefined ? [] : [{ ...candidate, rank }];
     })
-    .sort((a, b) => a.rank - b.rank || collators[lang].compare(a.label, b.label))
+    .sort((a, b) => a.rank - b.rank || collators[lang]().compare(a.label, b.label))
     .map((candidate) => candidate.item);
 }
 
@@ -141,9 +162,9 @@ const serviceCandidatesIn = (lang: Lang): Candidate<ServiceEntry>[] =>
     fields: [[normalizeForSearch(service.name[lang])], normalizeAll(service.keywords[lang])],
     label: service.name[lang],
   }));
-const serviceCandidates: Record<Lang, Candidate<ServiceEntry>[]> = {
-  en: serviceCandidatesIn('en'),
-  es: serviceCandidatesIn('es'),
+const serviceCandidates: Record<Lang, () => Candidate<ServiceEntry>[]> = {
+  en: lazily(() => serviceCandidatesIn('en')),
+  es: lazily(() => serviceCandidatesIn('es')),
 };
 
 /**
@@ -153,18 +174,20 @@ const serviceCandidates: Record<Lang, Candidate<ServiceEntry>[]> = {
  * keyword; alphabetical by name within each. A blank term lists every service alphabetically.
  */
 export function searchServices(term: string, lang: Lang): ServiceEntry[] {
-  return rankedSearch(term, serviceCandidates[lang], lang);
+  return rankedSearch(term, serviceCandidates[lang](), lang);
 }
 
-const zoneCandidates: Candidate<Zone>[] = ZONES.map((zone) => ({
-  item: zone,
-  fields: [[normalizeForSearch(zone.name)], [normalizeForSearch(zoneById(zone.cantonId)?.name ?? '')]],
-  label: zone.name,
-}));
+const zoneCandidates = lazily((): Candidate<Zone>[] =>
+  ZONES.map((zone) => ({
+    item: zone,
+    fields: [[normalizeForSearch(zone.name)], [normalizeForSearch(zoneById(zone.cantonId)?.name ?? '')]],
+    label: zone.name,
+  })),
+);
 
 /** Zones whose name, or whose canton's name, contains the term; places named by the term come before the rest of a canton. */
 export function searchZones(term: string): Zone[] {
-  return rankedSearch(term, zoneCandidates, 'es');
+  return rankedSearch(term, zoneCandidates(), 'es');
 }
 
 const otherLang = (lang: Lang): Lang => (lang === 'en' ? 'es' : 'en');
@@ -174,12 +197,12 @@ const languageCandidatesIn = (lang: Lang): Candidate<SpokenLanguage>[] =>
     fields: [[normalizeForSearch(language.name[lang])], [normalizeForSearch(language.name[otherLang(lang)])]],
     label: language.name[lang],
   }));
-const languageCandidates: Record<Lang, Candidate<SpokenLanguage>[]> = {
-  en: languageCandidatesIn('en'),
-  es: languageCandidatesIn('es'),
+const languageCandidates: Record<Lang, () => Candidate<SpokenLanguage>[]> = {
+  en: lazily(() => languageCandidatesIn('en')),
+  es: lazily(() => languageCandidatesIn('es')),
 };
 
 /** Spoken languages whose code is the term (first), or named by it in either interface language (the current one ranks first). */
 export function searchLanguages(term: string, lang: Lang): SpokenLanguage[] {
-  return rankedSearch(term, languageCandidates[lang], lang, (language, needle) => language.code === needle);
+  return rankedSearch(term, languageCandidates[lang](), lang, (language, needle) => language.code === needle);
 }

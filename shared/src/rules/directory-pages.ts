@@ -5,6 +5,10 @@ import { zoneById, type Zone } from '../catalog/zones';
 /** The directory's first path segment after the language. */
 export const DIRECTORY_PAGE = 'pros';
 
+/** The directory's orders (plain data here, not in its zod schema: the home page's search links to them without zod). */
+export const DIRECTORY_SORTS = ['best', 'reviews', 'newest'] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+
 /** How many pros one page of the directory lists; a landing page's structured data names its first page. */
 export const DIRECTORY_PAGE_SIZE = 12;
 

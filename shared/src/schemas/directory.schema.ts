@@ -3,10 +3,8 @@ import { paginationQuerySchema } from './common.schema';
 import { pagedListSchema } from './paged-list.schema';
 import { cleanLine } from './clean-text';
 import { contactPreferencesSchema } from './contact.schema';
+import { DIRECTORY_SORTS } from '../rules/directory-pages';
 import { photoSourcesSchema } from './profile.schema';
-
-export const DIRECTORY_SORTS = ['best', 'reviews', 'newest'] as const;
-export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 
 /** Longest free-text search accepted: longer text is no search anyone types. */
 export const DIRECTORY_QUERY_MAX_CHARS = 100;

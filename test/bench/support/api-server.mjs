@@ -1,7 +1,7 @@
 // The built embedded server (what `npm start` runs) on a free loopback port, for the sections
 // that measure it from the outside.
 import { spawn } from 'node:child_process';
-import { builtFile, repoRoot } from './built.mjs';
+import { builtFile, repoRoot, requireBuilt } from './built.mjs';
 import { freeLoopbackPort, stopChild, waitForOutput } from './child-processes.mjs';
 
 export const LOOPBACK = '127.0.0.1';
@@ -64,4 +64,35 @@ export async function spawnApi(dataDir, extraEnv = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return { child, port, origin: `http://${LOOPBACK}:${port}` };
+}
+
+/**
+ * Signs the demo admin in on a server `startApi` started; returns the cookies the answer sets (the
+ * session and the sign-in throttle's device cookie) as name/value pairs.
+ */
+export async function demoAdminCookies(origin) {
+  const { DEMO_ADMIN } = requireBuilt('api', 'seed/seed-demo.js');
+  const response = await fetch(`${origin}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_ADMIN),
+  });
+  if (response.status !== 200)
+    throw new Error(`The demo admin's sign-in answered ${response.status}: ${await response.text()}`);
+  const cookies = response.headers.getSetCookie().map((line) => {
+    const [pair] = line.split(';');
+    const equals = pair.indexOf('=');
+    return { name: pair.slice(0, equals), value: pair.slice(equals + 1) };
+  });
+  if (!cookies.some(({ name }) => name === 'gp_session')) throw new Error("The demo admin's sign-in set no gp_session");
+  return cookies;
+}
+
+/** The first pro GET /api/v1/pros lists: a public demo profile. */
+export async function firstListedProId(origin) {
+  const response = await fetch(`${origin}/api/v1/pros?pageSize=1`);
+  if (response.status !== 200) throw new Error(`GET /api/v1/pros answered ${response.status}`);
+  const { items } = await response.json();
+  if (!items?.[0]) throw new Error('The demo directory lists no pro');
+  return items[0].id;
 }

@@ -9,7 +9,7 @@ let newestWritePosition = 0;
  * GET for the admin lists and histories. After a write, the read waits (X-Min-Position) until the
  * read models include it, so the admin always sees the result of their own click.
  */
-export function readModel<Schema extends z.ZodType>(url: string, schema: Schema): Promise<z.output<Schema>> {
+export function readModel<Schema extends z.ZodType>(url: string, schema: Promise<Schema>): Promise<z.output<Schema>> {
   const headers: Record<string, string> =
     newestWritePosition > 0 ? { 'X-Min-Position': String(newestWritePosition) } : {};
   return apiRequest(url, schema, { headers });
@@ -18,7 +18,7 @@ export function readModel<Schema extends z.ZodType>(url: string, schema: Schema)
 /** A state-changing call; its answer's position makes the following reads wait for it. */
 export async function runCommand<Schema extends z.ZodType<CommandResult>>(
   url: string,
-  schema: Schema,
+  schema: Promise<Schema>,
   options: ApiRequestOptions,
 ): Promise<z.output<Schema>> {
   const result = await apiRequest(url, schema, options);

@@ -1,11 +1,16 @@
-import '@mantine/core/styles.css';
+// Mantine's base styles; each component's own come with it (build-plugins/mantine-component-styles.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './fonts.css';
 import './global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { OwnsPath } from '../lib/app-links';
+import { sessionKey } from '../session/get-session';
+import { freshServerAnswers } from './fresh-server-answers';
 import { AppProvider } from './provider';
 import { SERVER_DATA_ELEMENT_ID } from './server-data';
 
@@ -20,16 +25,31 @@ export async function mountApp(routes: RouteObject[], ownsPath?: OwnsPath) {
   // The server rendered the page's lazy module: it must be loaded before the first render, or
   // that render (the blank HydrateFallback) would not match the server's HTML.
   if (serverData) await loadMatchedLazyRoutes(routes);
+  const router = createBrowserRouter(routes);
+  const shownAt = router.state.location.key;
+  const leftPage = (left: () => void) =>
+    router.subscribe(({ location }) => {
+      if (location.key !== shownAt) left();
+    });
+  // The server adds the session's answer only for a visitor it knows to be signed out.
+  const signedOutAnswers = serverData && sessionKey in serverData ? serverData : undefined;
   const app = (
     <StrictMode>
-      <SWRConfig value={{ fallback: serverData ?? {} }}>
+      <SWRConfig
+        value={{
+          fallback: serverData ?? {},
+          use: signedOutAnswers ? [freshServerAnswers(signedOutAnswers, leftPage)] : [],
+        }}
+      >
         <AppProvider ownsPath={ownsPath}>
-          <RouterProvider router={createBrowserRouter(routes)} />
+          <RouterProvider router={router} />
         </AppProvider>
       </SWRConfig>
     </StrictMode>
   );
-  if (serverData) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread until the whole page is interactive (a phone would freeze for a second).
+  if (serverData) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -77,7 +77,7 @@ export function parseAnswer<Schema extends z.ZodType>(status: number, body: unkn
  */
 export async function apiRequest<Schema extends z.ZodType>(
   url: string,
-  /** A promise while the schema's module still loads (see session/session-schemas.ts). */
+  /** A promise while the schema's module still loads (see answer-schema.ts). */
   schema: Schema | Promise<Schema>,
   options: ApiRequestOptions = {},
 ): Promise<z.output<Schema>> {

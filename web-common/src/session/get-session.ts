@@ -1,5 +1,6 @@
 import { API, apiPath, type SessionResponse } from '@gp/shared';
 import useSWR from 'swr';
+import { answerSchema } from '../lib/answer-schema';
 import { ApiError, apiRequest } from '../lib/api-client';
 
 export type Session = SessionResponse;
@@ -11,10 +12,7 @@ export const signedOutSession: Session = { user: null };
 /** GET /api/v1/session. A 401 (or a 404 from a server without the endpoint) means signed out. */
 export async function getSession(url: string = sessionKey): Promise<Session> {
   try {
-    return await apiRequest(
-      url,
-      import('./session-schemas').then((schemas) => schemas.sessionResponseSchema),
-    );
+    return await apiRequest(url, answerSchema('sessionResponseSchema'));
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return signedOutSession;
     throw error;

@@ -1,10 +1,11 @@
 import { API, apiPath, type AccessChangedEvent } from '@gp/shared';
+import { answerSchema } from '../lib/answer-schema';
 
 export const sessionEventsUrl = apiPath(API.sessionEvents);
 
 /** The data of an `access` Server-Sent Event, or null when it is not one. */
 export async function parseAccessEvent(data: string): Promise<AccessChangedEvent | null> {
-  const { accessChangedEventSchema } = await import('./session-schemas');
+  const accessChangedEventSchema = await answerSchema('accessChangedEventSchema');
   try {
     const parsed = accessChangedEventSchema.safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : null;

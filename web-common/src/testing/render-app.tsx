@@ -1,7 +1,7 @@
 import './jsdom-polyfills';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type Middleware } from 'swr';
 import { AppProvider } from '../app/provider';
 import { sessionKey, type Session } from '../session/get-session';
 import type { OwnsPath } from '../lib/app-links';
@@ -18,7 +18,7 @@ export interface RenderAppOptions {
 export function renderApp(routes: RouteObject[], url: string, { session, answers, ownsPath }: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const swrConfig = session
-    ? { provider: () => new Map(), fallback: { ...answers, [sessionKey]: session }, revalidateOnMount: false }
+    ? { provider: () => new Map(), fallback: { ...answers, [sessionKey]: session }, use: [answersAsGiven] }
     : { provider: () => new Map(), shouldRetryOnError: false };
   const view = render(
     <SWRConfig value={swrConfig}>
@@ -29,3 +29,7 @@ export function renderApp(routes: RouteObject[], url: string, { session, answers
   );
   return { router, ...view };
 }
+
+/** The test's answers are what the page shows: no hook reads them again on mount, even one that asks to. */
+const answersAsGiven: Middleware = (useSWRNext) => (key, fetcher, config) =>
+  useSWRNext(key, fetcher, { ...config, revalidateOnMount: false });

@@ -1,3 +1,4 @@
+import './highlighted-label.css';
 import { highlightMatches } from '@gp/shared';
 
 /**

@@ -1,13 +1,14 @@
-import { API, apiPath, sessionResponseSchema, type SessionResponse } from '@gp/shared';
+import { API, apiPath, type SessionResponse } from '@gp/shared';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { useCallback } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export const impersonationsUrl = apiPath(API.startImpersonation);
 
 /** POST /api/v1/admin/impersonations (admins): the answer sets a new session cookie for the target. */
 export function startImpersonation(userId: string): Promise<SessionResponse> {
-  return apiRequest(impersonationsUrl, sessionResponseSchema, { method: 'POST', body: { userId } });
+  return apiRequest(impersonationsUrl, answerSchema('sessionResponseSchema'), { method: 'POST', body: { userId } });
 }
 
 /**

@@ -1,8 +1,9 @@
-import { API, apiPath, commandResultSchema, type ChangeDisplayNameRequest, type CommandResult } from '@gp/shared';
+import { API, apiPath, type ChangeDisplayNameRequest, type CommandResult } from '@gp/shared';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { sessionKey } from '@gp/web-common/session/get-session';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export const changeDisplayNameKey = apiPath(API.changeDisplayName);
 
@@ -11,7 +12,7 @@ export function changeDisplayName(
   body: ChangeDisplayNameRequest,
   url: string = changeDisplayNameKey,
 ): Promise<CommandResult> {
-  return apiRequest(url, commandResultSchema, { method: 'PUT', body });
+  return apiRequest(url, answerSchema('commandResultSchema'), { method: 'PUT', body });
 }
 
 /** Saves a display name, then re-reads the session so the nav and the setup wizard see it. */

@@ -1,8 +1,9 @@
-import { API, apiPath, profileViewSchema, type Lang, type ProfileView } from '@gp/shared';
+import { API, apiPath, type Lang, type ProfileView } from '@gp/shared';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { languageHeader } from '@gp/web-common/lib/api-errors';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export const profileKey = (userId: string) => apiPath(API.getProfile, { userId });
 
@@ -16,11 +17,13 @@ export interface GetProfileOptions {
 export function getProfile(url: string, { minPosition, lang }: GetProfileOptions = {}): Promise<ProfileView> {
   const headers: Record<string, string> = lang ? languageHeader(lang) : {};
   if (minPosition !== undefined) headers['X-Min-Position'] = String(minPosition);
-  return apiRequest(url, profileViewSchema, { headers });
+  return apiRequest(url, answerSchema('profileViewSchema'), { headers });
 }
 
 export function useProfile(userId: string | undefined) {
-  return useSWR(userId ? profileKey(userId) : null, (url: string) => getProfile(url));
+  // Read again even when the server's answer is fresh: the browser's read of a profile is the
+  // visit its pro's stats count (the server's own read for the page is not).
+  return useSWR(userId ? profileKey(userId) : null, (url: string) => getProfile(url), { revalidateOnMount: true });
 }
 
 /**

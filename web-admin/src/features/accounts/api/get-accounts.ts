@@ -1,6 +1,7 @@
-import { API, apiPath, listAccountsResponseSchema } from '@gp/shared';
+import { API, apiPath } from '@gp/shared';
 import useSWR from 'swr';
 import { readModel } from '../../../lib/admin-request';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export const ACCOUNTS_PAGE_SIZE = 25;
 
@@ -21,7 +22,7 @@ export const accountsKey = ({ search, includeAnonymous, page }: AccountsQuery) =
 export const isAccountsKey = (key: unknown) => typeof key === 'string' && key.startsWith(API.listAccounts.path);
 
 /** GET /api/v1/admin/accounts (admins and auditors): newest first, searchable, paged. */
-export const getAccounts = (url: string) => readModel(url, listAccountsResponseSchema);
+export const getAccounts = (url: string) => readModel(url, answerSchema('listAccountsResponseSchema'));
 
 /** The accounts list; while a new page or search loads, the previous one stays on screen. */
 export function useAccounts(query: AccountsQuery) {

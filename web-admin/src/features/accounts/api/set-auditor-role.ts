@@ -1,13 +1,17 @@
-import { API, apiPath, commandResultSchema, type AdminAccount, type CommandResult } from '@gp/shared';
+import { API, apiPath, type AdminAccount, type CommandResult } from '@gp/shared';
 import { useCallback } from 'react';
 import { runCommand } from '../../../lib/admin-request';
 import { useOptimisticAccountUpdate } from '../hooks/use-optimistic-account-update';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export const auditorRoleUrl = (userId: string) => apiPath(API.setAuditorRole, { userId });
 
 /** PUT /api/v1/admin/users/:id/auditor (admins). */
 export function setAuditorRole(userId: string, isAuditor: boolean): Promise<CommandResult> {
-  return runCommand(auditorRoleUrl(userId), commandResultSchema, { method: 'PUT', body: { isAuditor } });
+  return runCommand(auditorRoleUrl(userId), answerSchema('commandResultSchema'), {
+    method: 'PUT',
+    body: { isAuditor },
+  });
 }
 
 /** Grants or revokes the auditor role, shown in the list `listKey` before the server answers. */

@@ -1,21 +1,15 @@
-import {
-  API,
-  apiPath,
-  commandResultSchema,
-  type AdminAccount,
-  type CommandResult,
-  type SetBetaAccessRequest,
-} from '@gp/shared';
+import { API, apiPath, type AdminAccount, type CommandResult, type SetBetaAccessRequest } from '@gp/shared';
 import { useCallback } from 'react';
 import { runCommand } from '../../../lib/admin-request';
 import { useOptimisticAccountUpdate } from '../hooks/use-optimistic-account-update';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export const betaAccessUrl = (userId: string) => apiPath(API.setBetaAccess, { userId });
 
 /** PUT /api/v1/admin/users/:id/beta-access (admins). */
 export function setBetaAccess(userId: string, hasBetaAccess: boolean): Promise<CommandResult> {
   const body: SetBetaAccessRequest = { hasBetaAccess };
-  return runCommand(betaAccessUrl(userId), commandResultSchema, { method: 'PUT', body });
+  return runCommand(betaAccessUrl(userId), answerSchema('commandResultSchema'), { method: 'PUT', body });
 }
 
 /** Grants or revokes beta access, shown in the list `listKey` before the server answers. */

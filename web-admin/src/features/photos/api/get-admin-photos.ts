@@ -1,6 +1,7 @@
-import { API, apiPath, listAdminPhotosResponseSchema } from '@gp/shared';
+import { API, apiPath } from '@gp/shared';
 import useSWR from 'swr';
 import { readModel } from '../../../lib/admin-request';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export const PHOTOS_PAGE_SIZE = 24;
 
@@ -10,7 +11,7 @@ export const adminPhotosKey = (page: number) => apiPath(API.listAdminPhotos, {},
 export const isAdminPhotosKey = (key: unknown) => typeof key === 'string' && key.startsWith(API.listAdminPhotos.path);
 
 /** GET /api/v1/admin/photos (admins and auditors): pending first, then rejected, then approved. */
-export const getAdminPhotos = (url: string) => readModel(url, listAdminPhotosResponseSchema);
+export const getAdminPhotos = (url: string) => readModel(url, answerSchema('listAdminPhotosResponseSchema'));
 
 export function useAdminPhotos(page: number) {
   return useSWR(adminPhotosKey(page), getAdminPhotos, { keepPreviousData: true });

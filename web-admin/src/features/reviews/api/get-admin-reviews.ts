@@ -1,6 +1,7 @@
-import { API, apiPath, listAdminReviewsResponseSchema } from '@gp/shared';
+import { API, apiPath } from '@gp/shared';
 import useSWR from 'swr';
 import { readModel } from '../../../lib/admin-request';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export const REVIEWS_PAGE_SIZE = 20;
 
@@ -11,7 +12,7 @@ export const adminReviewsKey = (page: number) =>
 export const isAdminReviewsKey = (key: unknown) => typeof key === 'string' && key.startsWith(API.listAdminReviews.path);
 
 /** GET /api/v1/admin/reviews (admins and auditors): pending first, then newest first. */
-export const getAdminReviews = (url: string) => readModel(url, listAdminReviewsResponseSchema);
+export const getAdminReviews = (url: string) => readModel(url, answerSchema('listAdminReviewsResponseSchema'));
 
 export function useAdminReviews(page: number) {
   return useSWR(adminReviewsKey(page), getAdminReviews, { keepPreviousData: true });

@@ -1,8 +1,9 @@
-import { API, apiPath, commandResultSchema, type CommandResult, type HideReviewReplyRequest } from '@gp/shared';
+import { API, apiPath, type CommandResult, type HideReviewReplyRequest } from '@gp/shared';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { runCommand } from '../../../lib/admin-request';
 import { isAdminReviewsKey } from './get-admin-reviews';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export const hideReviewReplyUrl = (reviewId: string) => apiPath(API.hideReviewReply, { reviewId });
 
@@ -11,7 +12,7 @@ export const hideReviewReplyUrl = (reviewId: string) => apiPath(API.hideReviewRe
  * reply edited since is a 409, never hidden unseen.
  */
 export function hideReviewReply(reviewId: string, body: HideReviewReplyRequest): Promise<CommandResult> {
-  return runCommand(hideReviewReplyUrl(reviewId), commandResultSchema, { method: 'POST', body });
+  return runCommand(hideReviewReplyUrl(reviewId), answerSchema('commandResultSchema'), { method: 'POST', body });
 }
 
 /** Hides a reply, then re-reads the list, whether the hide applied or lost a race. */

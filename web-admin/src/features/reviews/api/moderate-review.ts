@@ -1,8 +1,9 @@
-import { API, apiPath, commandResultSchema, type CommandResult, type ModerateReviewRequest } from '@gp/shared';
+import { API, apiPath, type CommandResult, type ModerateReviewRequest } from '@gp/shared';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { runCommand } from '../../../lib/admin-request';
 import { isAdminReviewsKey } from './get-admin-reviews';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export type ReviewDecision = 'approve' | 'unapprove';
 
@@ -19,7 +20,10 @@ export function moderateReview(
   expectedRevision: number,
 ): Promise<CommandResult> {
   const body: ModerateReviewRequest = { expectedRevision };
-  return runCommand(moderateReviewUrl(reviewId, decision), commandResultSchema, { method: 'POST', body });
+  return runCommand(moderateReviewUrl(reviewId, decision), answerSchema('commandResultSchema'), {
+    method: 'POST',
+    body,
+  });
 }
 
 /** Decides on a review, then re-reads the list, whether the decision applied or lost a race. */

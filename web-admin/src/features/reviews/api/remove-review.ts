@@ -1,8 +1,9 @@
-import { API, apiPath, commandResultSchema, type CommandResult, type RemoveReviewRequest } from '@gp/shared';
+import { API, apiPath, type CommandResult, type RemoveReviewRequest } from '@gp/shared';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { runCommand } from '../../../lib/admin-request';
 import { isAdminReviewsKey } from './get-admin-reviews';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export const removeReviewUrl = (reviewId: string) => apiPath(API.removeReview, { reviewId });
 
@@ -11,7 +12,7 @@ export const removeReviewUrl = (reviewId: string) => apiPath(API.removeReview, {
  * reads the reason in their language. The revision is the one the admin saw: a review changed since is a 409.
  */
 export function removeReview(reviewId: string, body: RemoveReviewRequest): Promise<CommandResult> {
-  return runCommand(removeReviewUrl(reviewId), commandResultSchema, { method: 'POST', body });
+  return runCommand(removeReviewUrl(reviewId), answerSchema('commandResultSchema'), { method: 'POST', body });
 }
 
 /** Removes a review with a reason, then re-reads the list. */

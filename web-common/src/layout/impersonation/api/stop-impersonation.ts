@@ -1,10 +1,10 @@
 import { API, apiPath, type SessionResponse } from '@gp/shared';
+import { answerSchema } from '../../../lib/answer-schema';
 import { apiRequest } from '../../../lib/api-client';
 
 export const stopImpersonationUrl = apiPath(API.stopImpersonation);
 
 /** POST /api/v1/auth/impersonation/stop: the admin's own session cookie comes back. */
 export function stopImpersonation(url: string = stopImpersonationUrl): Promise<SessionResponse> {
-  const schema = import('../../../session/session-schemas').then((schemas) => schemas.sessionResponseSchema);
-  return apiRequest(url, schema, { method: 'POST' });
+  return apiRequest(url, answerSchema('sessionResponseSchema'), { method: 'POST' });
 }

@@ -1,8 +1,9 @@
-import { API, apiPath, commandResultSchema, type ChangePreferredLanguageRequest, type CommandResult } from '@gp/shared';
+import { API, apiPath, type ChangePreferredLanguageRequest, type CommandResult } from '@gp/shared';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { sessionKey } from '@gp/web-common/session/get-session';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export const changePreferredLanguageKey = apiPath(API.changePreferredLanguage);
 
@@ -11,7 +12,7 @@ export function changePreferredLanguage(
   body: ChangePreferredLanguageRequest,
   url: string = changePreferredLanguageKey,
 ): Promise<CommandResult> {
-  return apiRequest(url, commandResultSchema, { method: 'PUT', body });
+  return apiRequest(url, answerSchema('commandResultSchema'), { method: 'PUT', body });
 }
 
 /** Saves the preferred language, then re-reads the session, which answers it. */

@@ -1,7 +1,8 @@
-import { API, DIRECTORY_PAGE_SIZE, apiPath, directoryPageSchema, type DirectoryPage } from '@gp/shared';
+import { API, DIRECTORY_PAGE_SIZE, apiPath, type DirectoryPage } from '@gp/shared';
 import useSWR from 'swr';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import type { DirectorySearch } from '../directory-search';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 /** GET /api/v1/pros: the public pros matching a search, one page of them. */
 export function prosKey(search: DirectorySearch): string {
@@ -23,7 +24,7 @@ export function prosKey(search: DirectorySearch): string {
 }
 
 export function listPros(url: string): Promise<DirectoryPage> {
-  return apiRequest(url, directoryPageSchema);
+  return apiRequest(url, answerSchema('directoryPageSchema'));
 }
 
 /** The previous page stays on screen while the next one loads, so the list does not jump. */

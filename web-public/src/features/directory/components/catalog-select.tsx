@@ -1,10 +1,8 @@
-import { Group, Select } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
-import { HighlightedLabel } from '../../../components/highlighted-label';
-import { rankedFilter, type CatalogGroups } from '../../../lib/catalog-options';
-import { useDirectoryTranslation } from '../i18n';
+import { ComboboxChevron, TextInput } from '@mantine/core';
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import type { CatalogGroups } from '../../../lib/catalog-options';
 
-interface CatalogSelectProps {
+export interface CatalogSelectProps {
   label: string;
   placeholder: string;
   data: CatalogGroups;
@@ -17,46 +15,91 @@ interface CatalogSelectProps {
   size?: 'md' | 'lg';
   /** The text typed into the field, for a form that searches by it when nothing is picked. */
   onTermChange?: (term: string) => void;
+  id?: string;
 }
 
-/** One catalog entry, found by typing (the catalog's own ranked, accent-insensitive search); clearable. */
-export function CatalogSelect({
+type CatalogCombobox = ComponentType<CatalogSelectProps & { initialTerm: string }>;
+
+/** Loaded once for every field of the page, when the first is turned to. */
+let loadedCombobox: CatalogCombobox | undefined;
+const loadCombobox = async (): Promise<CatalogCombobox> =>
+  (loadedCombobox ??= (await import('./catalog-combobox')).CatalogCombobox);
+
+/**
+ * One catalog entry, found by typing. A page shows it as a plain field; the searchable list (a
+ * combobox with its positioning and search code) loads when the visitor turns to the field, so a
+ * page that merely shows the search form neither downloads nor starts it.
+ */
+export function CatalogSelect(props: CatalogSelectProps) {
+  const fallbackId = useId();
+  const id = props.id ?? fallbackId;
+  const [typed, setTyped] = useState('');
+  const [Combobox, setCombobox] = useState<CatalogCombobox>();
+  // The plain field stays, focused and taking keystrokes, until the list has loaded (or, offline,
+  // until it is turned to again).
+  const turnTo = () => void loadCombobox().then((loaded) => setCombobox(() => loaded), ignore);
+  if (Combobox) return <Combobox {...props} id={id} initialTerm={typed || labelOf(props.data, props.value)} />;
+  return (
+    <CatalogField
+      {...props}
+      id={id}
+      typed={typed}
+      onType={(text) => {
+        setTyped(text);
+        props.onTermChange?.(text);
+      }}
+      onTurnTo={turnTo}
+    />
+  );
+}
+
+interface CatalogFieldProps extends CatalogSelectProps {
+  id: string;
+  typed: string;
+  onType: (text: string) => void;
+  onTurnTo: () => void;
+}
+
+/** The field as the combobox draws it when closed: its label, the chosen entry's name and a chevron. */
+function CatalogField({
+  id,
   label,
   placeholder,
   data,
-  search,
   value,
-  onChange,
-  decoration,
   size = 'md',
-  onTermChange,
-}: CatalogSelectProps) {
-  const { t } = useDirectoryTranslation();
-  const [term, setTerm] = useState('');
+  typed,
+  onType,
+  onTurnTo,
+}: CatalogFieldProps) {
   return (
-    <Select
+    <TextInput
+      id={id}
       label={label}
       placeholder={placeholder}
-      data={data}
-      value={value ?? null}
-      onChange={(chosen) => onChange(chosen ?? undefined)}
-      searchable
-      clearable
       size={size}
-      onSearchChange={(typed) => {
-        setTerm(typed);
-        onTermChange?.(typed);
-      }}
-      filter={rankedFilter(search)}
-      nothingFoundMessage={t('filters.nothingFound')}
-      maxDropdownHeight={320}
-      comboboxProps={{ shadow: 'md' }}
-      renderOption={({ option }) => (
-        <Group gap={8} wrap="nowrap">
-          {decoration?.(option.value)}
-          <HighlightedLabel label={option.label} term={term} />
-        </Group>
-      )}
+      value={typed || labelOf(data, value)}
+      autoComplete="off"
+      role="combobox"
+      aria-expanded={false}
+      aria-haspopup="listbox"
+      onChange={(event) => onType(event.currentTarget.value)}
+      onFocus={onTurnTo}
+      onPointerDown={onTurnTo}
+      onPointerEnter={() => void loadCombobox().catch(ignore)}
+      rightSection={<ComboboxChevron size={size} />}
+      rightSectionPointerEvents="none"
     />
   );
+}
+
+const ignore = () => undefined;
+
+function labelOf(data: CatalogGroups, value: string | undefined): string {
+  if (value === undefined) return '';
+  for (const group of data) {
+    const item = group.items.find((option) => option.value === value);
+    if (item) return item.label;
+  }
+  return '';
 }

@@ -4,7 +4,7 @@ import { DIRECTORY_QUERY_MAX_CHARS, DIRECTORY_SORTS, RATING_MAX } from '@gp/shar
 import { useState, type FormEvent } from 'react';
 import { LanguageFlag } from '@gp/web-common/components/language-flag';
 import { activeFilterCount, EMPTY_SEARCH, type DirectorySearch } from '../directory-search';
-import { useDirectoryCatalog } from '../hooks/use-directory-catalog';
+import { useDirectoryCatalog, useLanguageCatalog } from '../hooks/use-directory-catalog';
 import { useDirectoryTranslation } from '../i18n';
 import { CatalogSelect } from './catalog-select';
 
@@ -47,6 +47,7 @@ function TextSearch({ search, onSearch }: DirectoryFiltersProps) {
 export function DirectoryFilters({ search, onSearch }: DirectoryFiltersProps) {
   const { t } = useDirectoryTranslation();
   const catalog = useDirectoryCatalog();
+  const languageCatalog = useLanguageCatalog();
   const [open, toggle] = useDisclosure(false);
   const count = activeFilterCount(search);
   const clear = () => onSearch({ ...EMPTY_SEARCH, q: search.q });
@@ -72,8 +73,8 @@ export function DirectoryFilters({ search, onSearch }: DirectoryFiltersProps) {
       <CatalogSelect
         label={t('filters.language')}
         placeholder={t('filters.languagePlaceholder')}
-        data={catalog.languages}
-        search={catalog.searchLanguages}
+        data={languageCatalog.languages}
+        search={languageCatalog.searchLanguages}
         value={search.language}
         onChange={(language) => change({ language })}
         decoration={(code) => <LanguageFlag code={code} />}

@@ -10,7 +10,7 @@ import {
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useDirectoryTranslation } from '../i18n';
 
-/** The catalog choices of the directory's controls, named in the page language, with their searches. */
+/** The services and zones of the directory's controls, named in the page language, with their searches. */
 export function useDirectoryCatalog() {
   const { t } = useDirectoryTranslation();
   const lang = useLang();
@@ -20,6 +20,20 @@ export function useDirectoryCatalog() {
       searchServices: searchServiceIdsBilingual(lang),
       zones: zoneGroups((name) => t('filters.wholeCanton', { name })),
       searchZones: searchZoneIds,
+    }),
+    [lang, t],
+  );
+}
+
+/**
+ * The spoken languages, alphabetical in the page language, with their search: only the directory's
+ * filters offer them (sorting them takes a collator, which the home page's search need not build).
+ */
+export function useLanguageCatalog() {
+  const { t } = useDirectoryTranslation();
+  const lang = useLang();
+  return useMemo(
+    () => ({
       languages: languageGroups(lang, t('filters.languageGroup')),
       searchLanguages: searchLanguageCodes(lang),
     }),

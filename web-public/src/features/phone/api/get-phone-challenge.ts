@@ -1,7 +1,8 @@
-import { API, apiPath, phoneChallengeSchema, type Lang, type PhoneChallenge } from '@gp/shared';
+import { API, apiPath, type Lang, type PhoneChallenge } from '@gp/shared';
 import useSWR from 'swr';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { languageHeader } from '@gp/web-common/lib/api-errors';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export const phoneChallengeKey = (challengeId: string) => apiPath(API.getPhoneChallenge, { challengeId });
 
@@ -10,7 +11,7 @@ export const SEND_STATUS_POLL_MS = 1000;
 
 /** GET /api/v1/phone/challenges/:id: whether the latest code is pending, sent or failed, and when a resend is allowed. */
 export function getPhoneChallenge(url: string, lang: Lang): Promise<PhoneChallenge> {
-  return apiRequest(url, phoneChallengeSchema, { headers: languageHeader(lang) });
+  return apiRequest(url, answerSchema('phoneChallengeSchema'), { headers: languageHeader(lang) });
 }
 
 /**

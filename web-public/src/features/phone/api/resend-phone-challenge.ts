@@ -1,9 +1,10 @@
-import { API, apiPath, phoneChallengeSchema, type Lang, type PhoneChallenge } from '@gp/shared';
+import { API, apiPath, type Lang, type PhoneChallenge } from '@gp/shared';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { languageHeader } from '@gp/web-common/lib/api-errors';
 import { phoneChallengeKey } from './get-phone-challenge';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 const resendPhoneChallengeKey = (challengeId: string) => apiPath(API.resendPhoneChallenge, { challengeId });
 
@@ -12,7 +13,7 @@ const resendPhoneChallengeKey = (challengeId: string) => apiPath(API.resendPhone
  * 429 PHONE.RESEND_TOO_SOON before resendAvailableAt, 429 PHONE.SEND_FAILED past the hourly limit.
  */
 export function resendPhoneChallenge(challengeId: string, lang: Lang): Promise<PhoneChallenge> {
-  return apiRequest(resendPhoneChallengeKey(challengeId), phoneChallengeSchema, {
+  return apiRequest(resendPhoneChallengeKey(challengeId), answerSchema('phoneChallengeSchema'), {
     method: 'POST',
     headers: languageHeader(lang),
   });

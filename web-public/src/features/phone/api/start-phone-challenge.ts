@@ -1,16 +1,10 @@
-import {
-  API,
-  apiPath,
-  phoneChallengeSchema,
-  type Lang,
-  type PhoneChallenge,
-  type StartPhoneChallengeRequest,
-} from '@gp/shared';
+import { API, apiPath, type Lang, type PhoneChallenge, type StartPhoneChallengeRequest } from '@gp/shared';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { languageHeader } from '@gp/web-common/lib/api-errors';
 import { phoneChallengeKey } from './get-phone-challenge';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export const phoneChallengesUrl = apiPath(API.startPhoneChallenge);
 
@@ -24,7 +18,7 @@ export function startPhoneChallenge(
   lang: Lang,
   url: string = phoneChallengesUrl,
 ): Promise<PhoneChallenge> {
-  return apiRequest(url, phoneChallengeSchema, { method: 'POST', body, headers: languageHeader(lang) });
+  return apiRequest(url, answerSchema('phoneChallengeSchema'), { method: 'POST', body, headers: languageHeader(lang) });
 }
 
 /** Starts a challenge and caches it under its own key, where the code step reads (and polls) it. */

@@ -1,7 +1,6 @@
 import {
   API,
   apiPath,
-  verifyPhoneChallengeResponseSchema,
   type Lang,
   type VerifyPhoneChallengeRequest,
   type VerifyPhoneChallengeResponse,
@@ -11,6 +10,7 @@ import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { languageHeader } from '@gp/web-common/lib/api-errors';
 import { sessionKey, type Session } from '@gp/web-common/session/get-session';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export const verifyPhoneChallengeUrl = apiPath(API.verifyPhoneChallenge);
 
@@ -24,7 +24,11 @@ export function verifyPhoneChallenge(
   lang: Lang,
   url: string = verifyPhoneChallengeUrl,
 ): Promise<VerifyPhoneChallengeResponse> {
-  return apiRequest(url, verifyPhoneChallengeResponseSchema, { method: 'POST', body, headers: languageHeader(lang) });
+  return apiRequest(url, answerSchema('verifyPhoneChallengeResponseSchema'), {
+    method: 'POST',
+    body,
+    headers: languageHeader(lang),
+  });
 }
 
 /** Verifies; a phone sign-in puts its session in the cache like the email sign-in does. */

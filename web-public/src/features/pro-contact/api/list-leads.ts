@@ -1,6 +1,7 @@
-import { API, apiPath, leadsPageSchema, type LeadsPage } from '@gp/shared';
+import { API, apiPath, type LeadsPage } from '@gp/shared';
 import useSWR from 'swr';
 import { apiRequest } from '@gp/web-common/lib/api-client';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export const LEADS_PAGE_SIZE = 20;
 
@@ -11,7 +12,7 @@ export const leadsKey = (page: number) => apiPath(API.listMyLeads, {}, { page, p
 export function getLeads(url: string, minPosition?: number): Promise<LeadsPage> {
   return apiRequest(
     url,
-    leadsPageSchema,
+    answerSchema('leadsPageSchema'),
     minPosition === undefined ? {} : { headers: { 'X-Min-Position': String(minPosition) } },
   );
 }

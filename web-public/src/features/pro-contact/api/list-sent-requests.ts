@@ -1,6 +1,7 @@
-import { API, apiPath, sentRequestsPageSchema, type SentRequestsPage } from '@gp/shared';
+import { API, apiPath, type SentRequestsPage } from '@gp/shared';
 import useSWR from 'swr';
 import { apiRequest } from '@gp/web-common/lib/api-client';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export const SENT_REQUESTS_PAGE_SIZE = 20;
 
@@ -9,7 +10,7 @@ export const sentRequestsKey = (page: number) =>
   apiPath(API.listSentRequests, {}, { page, pageSize: SENT_REQUESTS_PAGE_SIZE });
 
 export function getSentRequests(url: string): Promise<SentRequestsPage> {
-  return apiRequest(url, sentRequestsPageSchema);
+  return apiRequest(url, answerSchema('sentRequestsPageSchema'));
 }
 
 export function useSentRequests(page: number) {

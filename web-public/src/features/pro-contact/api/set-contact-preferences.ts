@@ -1,7 +1,8 @@
-import { API, apiPath, commandResultSchema, type CommandResult, type ContactPreferences } from '@gp/shared';
+import { API, apiPath, type CommandResult, type ContactPreferences } from '@gp/shared';
 import { useCallback } from 'react';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { useRefreshProfile } from '../../../lib/api/get-profile';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export const setContactPreferencesKey = apiPath(API.setContactPreferences);
 
@@ -10,7 +11,7 @@ export function setContactPreferences(
   body: ContactPreferences,
   url: string = setContactPreferencesKey,
 ): Promise<CommandResult> {
-  return apiRequest(url, commandResultSchema, { method: 'PUT', body });
+  return apiRequest(url, answerSchema('commandResultSchema'), { method: 'PUT', body });
 }
 
 /** Saves the choice, then re-reads the profile up to that write. */

@@ -1,9 +1,10 @@
-import { API, apiPath, commandResultSchema, type CommandResult, type UpdateProfileRequest } from '@gp/shared';
+import { API, apiPath, type CommandResult, type UpdateProfileRequest } from '@gp/shared';
 import { useCallback } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { languageHeader } from '@gp/web-common/lib/api-errors';
 import { useRefreshProfile } from '../../../lib/api/get-profile';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export const updateProfileKey = apiPath(API.updateProfile);
 
@@ -12,7 +13,7 @@ export function updateProfile(
   changes: UpdateProfileRequest,
   headers: Record<string, string> = {},
 ): Promise<CommandResult> {
-  return apiRequest(updateProfileKey, commandResultSchema, { method: 'PATCH', body: changes, headers });
+  return apiRequest(updateProfileKey, answerSchema('commandResultSchema'), { method: 'PATCH', body: changes, headers });
 }
 
 /** Saves profile fields, then re-reads the profile up to that write. */

@@ -11,6 +11,7 @@ import {
 } from '@gp/shared';
 import { ApiError, apiRequest, parseAnswer, toApiError } from '@gp/web-common/lib/api-client';
 import { languageHeader } from '@gp/web-common/lib/api-errors';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 /** Spec §9: a resumable upload keeps retrying for 10 minutes, first waiting 1000 ms, then twice as long each time. */
 export const UPLOAD_RETRY_WINDOW_MS = 10 * 60 * 1000;
@@ -111,7 +112,7 @@ async function uploadWhole(file: File, { kind, lang, onProgress }: UploadPhotoOp
  */
 async function uploadInChunks(file: File, { kind, lang, onProgress }: UploadPhotoOptions): Promise<PhotoUploadResult> {
   const headers = languageHeader(lang);
-  const started = await apiRequest(apiPath(API.startUpload), uploadProgressSchema, {
+  const started = await apiRequest(apiPath(API.startUpload), answerSchema('uploadProgressSchema'), {
     method: 'POST',
     body: { size: file.size, kind },
     headers,
@@ -125,7 +126,8 @@ async function uploadInChunks(file: File, { kind, lang, onProgress }: UploadPhot
 
   for (;;) {
     try {
-      if (offset === null) offset = (await apiRequest(progressUrl, uploadProgressSchema, { headers })).offset;
+      if (offset === null)
+        offset = (await apiRequest(progressUrl, answerSchema('uploadProgressSchema'), { headers })).offset;
       const start: number = offset;
       const end = Math.min(start + chunkSize, file.size);
       const answer = await send(

@@ -1,6 +1,7 @@
-import { API, apiPath, listProfileReviewsResponseSchema, type ListProfileReviewsResponse } from '@gp/shared';
+import { API, apiPath, type ListProfileReviewsResponse } from '@gp/shared';
 import useSWR from 'swr';
 import { apiRequest } from '@gp/web-common/lib/api-client';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export const profileReviewsKey = (userId: string, page: number) =>
   apiPath(API.listProfileReviews, { userId }, { page });
@@ -9,7 +10,7 @@ export const profileReviewsKey = (userId: string, page: number) =>
 export const getProfileReviews = (url: string, minPosition?: number): Promise<ListProfileReviewsResponse> =>
   apiRequest(
     url,
-    listProfileReviewsResponseSchema,
+    answerSchema('listProfileReviewsResponseSchema'),
     minPosition === undefined ? {} : { headers: { 'X-Min-Position': String(minPosition) } },
   );
 

@@ -8,9 +8,8 @@ import {
   zoneById,
   type Lang,
   type ProfileView,
-  formatPhoneNumber,
 } from '@gp/shared';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { ApiError } from '@gp/web-common/lib/api-client';
 import { AppLink, AppNavigate } from '@gp/web-common/lib/app-links';
@@ -19,11 +18,10 @@ import { editProfilePath, type EditProfileTab } from '../../../lib/edit-profile-
 import { useProfile } from '../../../lib/api/get-profile';
 import { useProfileTranslation } from '../i18n';
 import { shouldAskForReviews } from '../review-request';
-import { DebugButton } from './debug-button';
 import { HoursTable } from './hours-table';
 import { LanguageFlag } from '@gp/web-common/components/language-flag';
 import { PhotoGrid } from './photo-grid';
-import { ReviewRequestAlert, useReviewRequestDismissal } from './review-request-alert';
+import { useReviewRequestDismissal } from '../hooks/use-review-request-dismissal';
 import { ReviewsSection } from './reviews-section';
 import { PhoneVerifiedBadge } from '@gp/web-common/components/phone-verified-badge';
 import { ResponsivePhoto } from '@gp/web-common/components/responsive-photo';
@@ -32,6 +30,13 @@ import { formatAverage } from '@gp/web-common/lib/format-rating';
 
 /** The cover spans the page's container (Container size lg: 1140 px less its 16 px paddings). */
 const COVER_SIZES = '(min-width: 1140px) 1108px, calc(100vw - 32px)';
+
+// What only the owner or an admin sees loads only for them.
+const ReviewRequestAlert = lazy(() =>
+  import('./review-request-alert').then((module) => ({ default: module.ReviewRequestAlert })),
+);
+const PhoneLine = lazy(() => import('./phone-line').then((module) => ({ default: module.PhoneLine })));
+const DebugButton = lazy(() => import('./debug-button').then((module) => ({ default: module.DebugButton })));
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -105,7 +110,11 @@ function Header({ profile, name }: { profile: ProfileView; name: string }) {
             )}
           </Avatar>
           <Group gap="xs">
-            {profile.viewer.isAdmin && profile.debug && <DebugButton debug={profile.debug} />}
+            {profile.viewer.isAdmin && profile.debug && (
+              <Suspense fallback={null}>
+                <DebugButton debug={profile.debug} />
+              </Suspense>
+            )}
             {profile.viewer.isOwner ? (
               <Button component={AppLink} to={editProfilePath(lang, 'basicInfo')} variant="light">
                 {t('edit.profile')}
@@ -134,25 +143,13 @@ function Header({ profile, name }: { profile: ProfileView; name: string }) {
             <Text c="gray.7">{t('rating.count', { count })}</Text>
           </Group>
         )}
-        {profile.viewer.isOwner && <PhoneLine phoneNumber={profile.phoneNumber ?? null} />}
+        {profile.viewer.isOwner && (
+          <Suspense fallback={null}>
+            <PhoneLine phoneNumber={profile.phoneNumber ?? null} />
+          </Suspense>
+        )}
       </Stack>
     </Paper>
-  );
-}
-
-/** Spec §2, §6: the owner sees their phone number and can add or change it. */
-function PhoneLine({ phoneNumber }: { phoneNumber: string | null }) {
-  const { t } = useProfileTranslation();
-  const lang = useLang();
-  return (
-    <Group gap="sm" wrap="wrap">
-      <Text c={phoneNumber ? undefined : 'gray.7'}>
-        {phoneNumber ? t('phone.number', { phoneNumber: formatPhoneNumber(phoneNumber) }) : t('phone.none')}
-      </Text>
-      <Button component={AppLink} to={`/${lang}/add-phone-number`} variant="default" size="compact-sm">
-        {phoneNumber ? t('phone.change') : t('phone.add')}
-      </Button>
-    </Group>
   );
 }
 
@@ -249,7 +246,9 @@ function ProfileContent({ profile, contact }: { profile: ProfileView; contact: C
   return (
     <Stack gap="xl">
       {shouldAskForReviews(profile, dismissed) && (
-        <ReviewRequestAlert userId={profile.id} liveReviews={profile.rating.count} onDismiss={dismiss} />
+        <Suspense fallback={null}>
+          <ReviewRequestAlert userId={profile.id} liveReviews={profile.rating.count} onDismiss={dismiss} />
+        </Suspense>
       )}
       <Header profile={profile} name={name} />
       {profile.isPublic && !profile.viewer.isOwner && contact(profile, name)}

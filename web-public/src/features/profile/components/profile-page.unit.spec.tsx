@@ -6,7 +6,7 @@ import { sessionUser } from '@gp/web-common/testing/session-user';
 import { profileKey } from '../../../lib/api/get-profile';
 import { profileReviewsKey } from '../api/get-profile-reviews';
 import { shouldAskForReviews } from '../review-request';
-import { reviewRequestDismissedKey } from './review-request-alert';
+import { reviewRequestDismissedKey } from '../hooks/use-review-request-dismissal';
 import { profileView } from '../../../testing/profile-view';
 
 const rating = (count: number) => ({ average: 4.67, count, starPercents: [0, 0, 0, 33, 67] });

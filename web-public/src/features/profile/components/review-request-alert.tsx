@@ -1,24 +1,7 @@
 import { ActionIcon, Alert, Button, CopyButton, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { useState } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { leaveReviewUrl, reviewsStillNeeded } from '../review-request';
 import { useProfileTranslation } from '../i18n';
-
-export const reviewRequestDismissedKey = (userId: string) => `reviewRequestDismissed:${userId}`;
-
-/** Whether the owner dismissed the request in this browser session. */
-export function useReviewRequestDismissal(userId: string) {
-  const key = reviewRequestDismissedKey(userId);
-  // No sessionStorage on the server: nothing dismissed yet there.
-  const [dismissed, setDismissed] = useState(
-    () => typeof sessionStorage !== 'undefined' && sessionStorage.getItem(key) === 'true',
-  );
-  const dismiss = () => {
-    sessionStorage.setItem(key, 'true');
-    setDismissed(true);
-  };
-  return { dismissed, dismiss };
-}
 
 /**
  * For the owner while fewer than three live reviews exist (spec §2): why the profile is not

@@ -1,14 +1,19 @@
 import { Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { HOURS_TIME_ZONE, type RatingSummary } from '@gp/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useProfileReviews } from '../api/get-profile-reviews';
 import { useReplyToReview } from '../api/reply-to-review';
-import { ReviewReplyForm, ReviewReplyView } from './review-reply';
+import { ReviewReplyView } from './review-reply';
 import { useProfileTranslation } from '../i18n';
 import { ListPager } from '@gp/web-common/components/list-pager';
 import { StarRating } from '@gp/web-common/components/star-rating';
 import { formatAverage } from '@gp/web-common/lib/format-rating';
+
+// Only the reviewed pro sees it: visitors' pages never load the form (nor zod, which checks it).
+const ReviewReplyForm = lazy(() =>
+  import('./review-reply-form').then((module) => ({ default: module.ReviewReplyForm })),
+);
 
 const STARS_DESCENDING = [5, 4, 3, 2, 1] as const;
 
@@ -117,11 +122,13 @@ export function ReviewsSection({
                     />
                   )}
                   {isOwner && (
-                    <ReviewReplyForm
-                      reviewId={review.id}
-                      reply={review.reply}
-                      save={(reviewId, text) => saveReply(reviewId, text, lang)}
-                    />
+                    <Suspense fallback={null}>
+                      <ReviewReplyForm
+                        reviewId={review.id}
+                        reply={review.reply}
+                        save={(reviewId, text) => saveReply(reviewId, text, lang)}
+                      />
+                    </Suspense>
                   )}
                 </Stack>
               </Paper>

@@ -1,11 +1,12 @@
-import { API, apiPath, contractorCardSchema } from '@gp/shared';
+import { API, apiPath } from '@gp/shared';
 import useSWR from 'swr';
 import { ApiError, apiRequest } from '@gp/web-common/lib/api-client';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 /** GET /api/v1/contractors/:userId/card: name and photo of a contractor, public or not yet. */
 export const contractorCardKey = (contractorId: string) => apiPath(API.getContractorCard, { userId: contractorId });
 
-export const getContractorCard = (url: string) => apiRequest(url, contractorCardSchema);
+export const getContractorCard = (url: string) => apiRequest(url, answerSchema('contractorCardSchema'));
 
 /** 404 (no such contractor) and 400 (an id that cannot be one) will not change on a retry. */
 const isFinal = (error: unknown) =>

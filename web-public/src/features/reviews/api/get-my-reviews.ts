@@ -1,7 +1,8 @@
-import { API, apiPath, listMyReviewsResponseSchema, type ListMyReviewsResponse } from '@gp/shared';
+import { API, apiPath, type ListMyReviewsResponse } from '@gp/shared';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiRequest } from '@gp/web-common/lib/api-client';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export interface MyReviewsQuery {
   contractorId?: string;
@@ -20,7 +21,7 @@ export function myReviewsKey({ contractorId, page = 1, pageSize = MY_REVIEWS_PAG
 export function getMyReviews(url: string, minPosition?: number): Promise<ListMyReviewsResponse> {
   return apiRequest(
     url,
-    listMyReviewsResponseSchema,
+    answerSchema('listMyReviewsResponseSchema'),
     minPosition === undefined ? {} : { headers: { 'X-Min-Position': String(minPosition) } },
   );
 }

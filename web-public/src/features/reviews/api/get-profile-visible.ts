@@ -1,6 +1,7 @@
-import { API, apiPath, profileViewSchema } from '@gp/shared';
+import { API, apiPath } from '@gp/shared';
 import useSWR from 'swr';
 import { apiRequest } from '@gp/web-common/lib/api-client';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export const profileKey = (contractorId: string) => apiPath(API.getProfile, { userId: contractorId });
 
@@ -9,9 +10,13 @@ export const profileKey = (contractorId: string) => apiPath(API.getProfile, { us
  * live review, and a link to one that is not would land on the 404 page. Undefined while asking.
  */
 export function useProfileVisible(contractorId: string): boolean | undefined {
-  const { data, error } = useSWR(profileKey(contractorId), (url: string) => apiRequest(url, profileViewSchema), {
-    shouldRetryOnError: false,
-  });
+  const { data, error } = useSWR(
+    profileKey(contractorId),
+    (url: string) => apiRequest(url, answerSchema('profileViewSchema')),
+    {
+      shouldRetryOnError: false,
+    },
+  );
   if (data) return true;
   return error === undefined ? undefined : false;
 }

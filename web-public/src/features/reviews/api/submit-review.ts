@@ -1,17 +1,11 @@
-import {
-  API,
-  apiPath,
-  submitReviewResponseSchema,
-  type Lang,
-  type SubmitReviewRequest,
-  type SubmitReviewResponse,
-} from '@gp/shared';
+import { API, apiPath, type Lang, type SubmitReviewRequest, type SubmitReviewResponse } from '@gp/shared';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { languageHeader } from '@gp/web-common/lib/api-errors';
 import { sessionKey } from '@gp/web-common/session/get-session';
 import { authorReviewsQuery, getMyReviews, myReviewsKey } from './get-my-reviews';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export const submitReviewKey = apiPath(API.submitReview);
 
@@ -21,7 +15,11 @@ export function submitReview(
   lang: Lang,
   url: string = submitReviewKey,
 ): Promise<SubmitReviewResponse> {
-  return apiRequest(url, submitReviewResponseSchema, { method: 'POST', body, headers: languageHeader(lang) });
+  return apiRequest(url, answerSchema('submitReviewResponseSchema'), {
+    method: 'POST',
+    body,
+    headers: languageHeader(lang),
+  });
 }
 
 /**

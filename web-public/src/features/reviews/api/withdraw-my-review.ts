@@ -1,14 +1,15 @@
-import { API, apiPath, commandResultSchema, type CommandResult, type Lang } from '@gp/shared';
+import { API, apiPath, type CommandResult, type Lang } from '@gp/shared';
 import { useCallback } from 'react';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { languageHeader } from '@gp/web-common/lib/api-errors';
 import { useRefreshMyReviews } from './get-my-reviews';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export const withdrawMyReviewUrl = (reviewId: string) => apiPath(API.withdrawMyReview, { reviewId });
 
 /** DELETE /api/v1/account/reviews/:id (the author): the review is gone from every list and count. */
 export function withdrawMyReview(reviewId: string, lang: Lang): Promise<CommandResult> {
-  return apiRequest(withdrawMyReviewUrl(reviewId), commandResultSchema, {
+  return apiRequest(withdrawMyReviewUrl(reviewId), answerSchema('commandResultSchema'), {
     method: 'DELETE',
     headers: languageHeader(lang),
   });

@@ -1,14 +1,15 @@
-import { API, apiPath, commandResultSchema, type AcceptTermsRequest, type CommandResult } from '@gp/shared';
+import { API, apiPath, type AcceptTermsRequest, type CommandResult } from '@gp/shared';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '@gp/web-common/lib/api-client';
 import { sessionKey, type Session } from '@gp/web-common/session/get-session';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export const acceptTermsKey = apiPath(API.acceptTerms);
 
 /** POST /api/v1/account/terms ("I agree"); 409 TERMS.OUTDATED when the version on screen is old. */
 export function acceptTerms(body: AcceptTermsRequest, url: string = acceptTermsKey): Promise<CommandResult> {
-  return apiRequest(url, commandResultSchema, { method: 'POST', body });
+  return apiRequest(url, answerSchema('commandResultSchema'), { method: 'POST', body });
 }
 
 /** Agrees, then re-reads the session (now with the terms signed) and answers it. */

@@ -1,0 +1,31 @@
+// The shared schemas of the API's answers the web apps read, in a module of their own that
+// answer-schema.ts imports lazily: zod and the schemas load with a page's first request, never
+// with its first JavaScript (a signed-out visitor's server-rendered page may make no request at all).
+export {
+  accessChangedEventSchema,
+  auditHistoryViewSchema,
+  authProvidersResponseSchema,
+  authResultSchema,
+  commandResultSchema,
+  contactLinksSchema,
+  contractorCardSchema,
+  directoryPageSchema,
+  issueBetaKeyResponseSchema,
+  leadsPageSchema,
+  listAccountsResponseSchema,
+  listAdminPhotosResponseSchema,
+  listAdminReviewsResponseSchema,
+  listMyReviewsResponseSchema,
+  listProfileReviewsResponseSchema,
+  phoneChallengeSchema,
+  proStatsSchema,
+  profileViewSchema,
+  sendLeadResponseSchema,
+  sentRequestsPageSchema,
+  sessionResponseSchema,
+  signOutResponseSchema,
+  siteConfigResponseSchema,
+  submitReviewResponseSchema,
+  uploadProgressSchema,
+  verifyPhoneChallengeResponseSchema,
+} from '@gp/shared';

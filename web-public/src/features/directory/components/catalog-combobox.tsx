@@ -1,0 +1,76 @@
+import { Group, Select } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { HighlightedLabel } from '../../../components/highlighted-label';
+import { rankedFilter } from '../../../lib/catalog-options';
+import { useDirectoryTranslation } from '../i18n';
+import type { CatalogSelectProps } from './catalog-select';
+
+interface CatalogComboboxProps extends CatalogSelectProps {
+  /** What the field this replaces showed: the text typed while the list loaded, or the chosen entry's name. */
+  initialTerm: string;
+}
+
+/**
+ * The catalog field's searchable list: found by typing (the catalog's own ranked,
+ * accent-insensitive search), clearable. It replaces CatalogSelect's plain field when the visitor
+ * turns to it, so it takes the focus and opens at once, the caret after what was typed already.
+ */
+export function CatalogCombobox({
+  label,
+  placeholder,
+  data,
+  search,
+  value,
+  onChange,
+  decoration,
+  size = 'md',
+  onTermChange,
+  initialTerm,
+  id,
+}: CatalogComboboxProps) {
+  const { t } = useDirectoryTranslation();
+  const [term, setTerm] = useState(initialTerm);
+  const input = useRef<HTMLInputElement>(null);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    const field = input.current;
+    field?.focus();
+    field?.setSelectionRange(field.value.length, field.value.length);
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  return (
+    <Select
+      ref={input}
+      id={id}
+      label={label}
+      placeholder={placeholder}
+      data={data}
+      value={value ?? null}
+      onChange={(chosen) => onChange(chosen ?? undefined)}
+      searchable
+      clearable
+      size={size}
+      searchValue={term}
+      onSearchChange={(typed) => {
+        // Select sets its search as it mounts (empty without a value): the field it replaces already
+        // showed the visitor what they typed or the chosen entry's name, and that stays.
+        if (!mounted.current) return;
+        setTerm(typed);
+        onTermChange?.(typed);
+      }}
+      filter={rankedFilter(search)}
+      nothingFoundMessage={t('filters.nothingFound')}
+      maxDropdownHeight={320}
+      comboboxProps={{ shadow: 'md' }}
+      renderOption={({ option }) => (
+        <Group gap={8} wrap="nowrap">
+          {decoration?.(option.value)}
+          <HighlightedLabel label={option.label} term={term} />
+        </Group>
+      )}
+    />
+  );
+}
