@@ -81,8 +81,8 @@ export async function normalizeUpload(input: Buffer): Promise<NormalizedPhoto> {
 
 /**
  * Encoder settings per format, at about the same look (q80 mozjpeg ≈ WebP q75 ≈ AVIF q50).
- * AVIF `effort` 1 (of 0–9, sharp's default 4): on a 1920-wide photo, effort 4 took ~15× as long
- * for files 1–2 % smaller (npm run bench -- photo-variants).
+ * AVIF `effort` 1 (of 0–9, sharp's default 4): on a 1920-wide photo, effort 4 took ~17× as long
+ * for a file 2–3 % smaller (npm run bench -- photo-variants).
  */
 const ENCODERS = {
   avif: (image: Sharp) => image.avif({ quality: 50, effort: 1 }),

@@ -12,7 +12,8 @@ export const DELETE_PHOTO_FILES = 'delete-photo-files';
 /**
  * Which set of variants the job makes. Raise it when the set changes (a width, a format): the
  * variants reactor, named after it, then starts from the log's beginning and has every photo ever
- * uploaded made again, under job ids that no earlier run of the job holds.
+ * uploaded made again, under job ids that no earlier run of the job holds. A photo whose files
+ * all exist is skipped, so new encoder settings alone, under the same names, reach new uploads only.
  * 2: the sized AVIF, WebP and JPEG variants joined the thumbnail and large JPEGs of 1.
  */
 export const PHOTO_VARIANT_SET = 2;
