@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { DIRECTORY_QUERY_MAX_CHARS, DIRECTORY_SORTS, RATING_MAX } from '@gp/shared';
 import { useState, type FormEvent } from 'react';
@@ -79,7 +79,8 @@ export function DirectoryFilters({ search, onSearch }: DirectoryFiltersProps) {
         onChange={(language) => change({ language })}
         decoration={(code) => <LanguageFlag code={code} />}
       />
-      <Select
+      {/* Native selects: a phone opens its own picker, and the page loads no dropdown code for two short lists. */}
+      <NativeSelect
         label={t('filters.minRating')}
         data={[
           { value: '', label: t('filters.anyRating') },
@@ -89,15 +90,13 @@ export function DirectoryFilters({ search, onSearch }: DirectoryFiltersProps) {
           })),
         ]}
         value={search.minRating === undefined ? '' : String(search.minRating)}
-        onChange={(value) => change({ minRating: value ? Number(value) : undefined })}
-        allowDeselect={false}
+        onChange={({ currentTarget: { value } }) => change({ minRating: value ? Number(value) : undefined })}
       />
-      <Select
+      <NativeSelect
         label={t('filters.sort')}
         data={DIRECTORY_SORTS.map((sort) => ({ value: sort, label: t(`filters.sorts.${sort}`) }))}
         value={search.sort}
-        onChange={(sort) => change({ sort: (sort ?? 'best') as DirectorySearch['sort'] })}
-        allowDeselect={false}
+        onChange={({ currentTarget: { value } }) => change({ sort: value as DirectorySearch['sort'] })}
       />
       <Stack justify="flex-end" gap="xs" pb={6}>
         <Switch
