@@ -285,10 +285,16 @@ test('what a visitor types into the server-rendered sign-up form before the scri
   const email = page.getByRole('main').getByRole('textbox', { name: text.en.email });
   await email.fill(uniqueEmail('early'));
 
-  // Once hydrated, the app reads the session; the password is typed after that.
-  const hydrated = page.waitForResponse((response) => response.url().endsWith('/api/v1/session'));
+  // The password is typed once the page has come alive: its show-password button then works (a
+  // click on the server's HTML alone does nothing). A signed-out visitor's page reads no API to tell.
   releaseScript();
-  await hydrated;
+  const main = page.getByRole('main');
+  await expect(async () => {
+    // A click React replays once it hydrates may turn the button over between two tries.
+    const show = main.getByRole('button', { name: 'Show password' });
+    if (await show.isVisible()) await show.click();
+    await expect(main.getByRole('button', { name: 'Hide password' })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await page
     .getByRole('main')
     .getByLabel(new RegExp(`^${text.en.password}`))

@@ -346,7 +346,8 @@ for (const lang of ['en', 'es'] as const) {
     await expect(photos).toHaveCount(2);
     await photos.first().click();
     const zoomed = page.getByRole('dialog');
-    await expect(zoomed.getByRole('img', { name: new RegExp(name) })).toHaveAttribute('src', /\/large$/);
+    // The whole photo, sized for the dialog (the grid shows square crops).
+    await expect(zoomed.getByRole('img', { name: new RegExp(name) })).toHaveAttribute('src', /\/full-\d+\.jpg$/);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(zoomed).toHaveCount(0);

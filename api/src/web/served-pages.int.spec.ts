@@ -180,6 +180,23 @@ describe('served pages: landing pages and structured data', () => {
     });
   });
 
+  describe('pages that need an account', () => {
+    it('send a visitor without a session cookie to sign in at once, with the page to come back to', async () => {
+      for (const path of ['/en/account', '/es/account-setup/photos', '/en/review-tos?nextRoute=%2Fen%2Faccount']) {
+        const response = await t.http().get(path).expect(302);
+        const lang = path.split('/')[1];
+        expect(response.headers.location).toBe(`/${lang}/signin?nextRoute=${encodeURIComponent(path)}`);
+      }
+    });
+
+    it('are served to a visitor with one, whose session the app checks', async () => {
+      const member = await t.member(`pages-${Date.now()}@example.com`);
+      await t.http().get('/en/account').set('Cookie', member.cookie).expect(200);
+      // A cookie the server no longer knows still gets the page: the app sends its visitor on.
+      await t.http().get('/en/account').set('Cookie', 'gp_session=unknown').expect(200);
+    });
+  });
+
   describe('styles', () => {
     it("arrive inside the page: the build's stylesheet is inlined, and its link is left disabled (never fetched)", async () => {
       for (const path of ['/en', '/es/pros', `/en/profile/${ids.plumber}`]) {

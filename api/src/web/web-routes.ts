@@ -2,8 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DIRECTORY_PAGE, isKnownPage, landingOfSegments, langOfPath, languageRedirect } from '@gp/shared';
+import {
+  DIRECTORY_PAGE,
+  PAGES,
+  isKnownPage,
+  landingOfSegments,
+  langOfPath,
+  languageRedirect,
+  restrictedRouteRedirect,
+} from '@gp/shared';
 import type { ReadStore } from '@gp/shared/server';
+import { readSessionCookie } from '../core/auth/session-cookie';
 import { toErrorResponse } from '../core/errors/api-exception.filter';
 import { DomainError } from '../core/errors/domain-error';
 import { compressPage, pageEncoding } from './compress-page';
@@ -121,7 +130,15 @@ export async function registerWebRoutes(
   app.get('/:lang', (request, reply) => sendPage(request, reply, 'public', 200));
   app.get('/:lang/*', (request, reply) => {
     const path = splitUrl(request.url)[0];
-    if (path.split('/')[2] === 'admin') return sendPage(request, reply, 'admin', 200);
+    const page = path.split('/')[2];
+    if (page === 'admin') return sendPage(request, reply, 'admin', 200);
+    // Without a session cookie the visitor is signed out for sure: a page that needs an account
+    // sends them to sign in at once (the rule the app applies once loaded), not after its script.
+    const signIn =
+      isKnownPage(page) && PAGES[page].access !== 'public' && readSessionCookie(request) === null
+        ? restrictedRouteRedirect(null, langOfPath(path), request.url)
+        : null;
+    if (signIn !== null) return reply.redirect(signIn, 302);
     return sendPage(request, reply, 'public', pageStatus(path));
   });
 }

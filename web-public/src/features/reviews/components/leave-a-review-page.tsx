@@ -46,6 +46,17 @@ function subscribeToStorage(onChange: () => void): () => void {
 }
 
 /** A draft for this contractor in the browser's storage (none on the server, which has no storage). */
+const subscribeToNothing = () => () => undefined;
+
+/** False on the server and in the render that hydrates its HTML, true from then on. */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 function useHasDraft(contractorId: string): boolean {
   const snapshot = useCallback(() => readReviewDraft(contractorId) !== null, [contractorId]);
   return useSyncExternalStore(subscribeToStorage, snapshot, () => false);
@@ -66,11 +77,14 @@ export function LeaveAReviewPage({ contractorId }: { contractorId: string }) {
   const [refusedAsOwn, setRefusedAsOwn] = useState(false);
   const [writing, setWriting] = useState(false);
   const hasDraft = useHasDraft(contractorId);
+  const inBrowser = useInBrowser();
   const { data: authored, isLoading: authoredLoading } = useMyReviews(user ? authorReviewsQuery(contractorId) : null);
 
   if (notFound) return <NotFoundPage />;
   // Until the author's reviews are known, neither the form nor the notice: one of them would flash.
-  if (user === undefined || cardLoading || (user && authoredLoading && !authored)) return <PageLoader />;
+  // The form starts from the draft in this browser's storage, which the server cannot see: it
+  // renders once hydrated, never from the server's HTML (where typing would also be lost).
+  if (!inBrowser || user === undefined || cardLoading || (user && authoredLoading && !authored)) return <PageLoader />;
 
   const member = user && !user.isAnonymous ? user : null;
   const ownProfile = refusedAsOwn || member?.id === contractorId;
