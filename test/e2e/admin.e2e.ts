@@ -217,8 +217,9 @@ test('the admin console: beta key, Spanish sign-up, view as the new user, modera
   const photoCards = page.getByRole('list', { name: 'Photos' }).getByRole('listitem').filter({ hasText: displayName });
   await expect(photoCards).toHaveCount(2);
   await expect(photoCards.getByText('Pending')).toHaveCount(2);
-  const sunsetCard = photoCards.filter({ has: page.locator(`img[src$="/${sunsetPhoto}/thumbnail"]`) });
-  const beachCard = photoCards.filter({ has: page.locator(`img[src$="/${beachPhoto}/thumbnail"]`) });
+  // A card shows its photo's square variants (/{photoId}/square-….jpg).
+  const sunsetCard = photoCards.filter({ has: page.locator(`img[src*="/${sunsetPhoto}/"]`) });
+  const beachCard = photoCards.filter({ has: page.locator(`img[src*="/${beachPhoto}/"]`) });
 
   await beachCard.getByRole('button', { name: /^Approve the photo by/ }).click();
   await expect(page.getByRole('status').filter({ hasText: `The photo by ${displayName} is approved.` })).toBeVisible();
