@@ -30,20 +30,57 @@ export async function withServer(start, use) {
   }
 }
 
+/** How long the demo's photo variants may take to appear (every demo photo's AVIF, WebP and JPEG sizes). */
+const DEMO_PHOTOS_TIMEOUT_MS = 180_000;
+
 /**
- * "node api/dist/main.js all" with the demo seed on a data directory, once it listens. `extraEnv`
- * adds settings a section needs (e.g. TRUST_PROXY, so simulated clients carry their own address).
+ * "node api/dist/main.js all" with the demo seed on a data directory, once it listens and has made
+ * the demo photos' variants: a fresh server spends its first half minute encoding them in the
+ * background, and a figure taken meanwhile would measure that. `extraEnv` adds settings a section
+ * needs (e.g. TRUST_PROXY, so simulated clients carry their own address).
  */
 export async function startApi(dataDir, extraEnv = {}) {
   const { child, port } = await spawnApi(dataDir, { SEED_DEMO: 'true', ...extraEnv });
+  const origin = `http://${LOOPBACK}:${port}`;
   try {
     // Afterwards its output is read and dropped, so a chatty server never blocks on a full pipe.
     await waitForOutput(child, READY_LINE, START_TIMEOUT_MS);
+    await demoPhotosMade(origin);
   } catch (error) {
     await stopChild(child);
     throw new Error(`The API server did not start: ${error.message}`, { cause: error });
   }
-  return { child, origin: `http://${LOOPBACK}:${port}` };
+  return { child, origin };
+}
+
+/**
+ * Waits until every photo of every demo pro serves its own AVIF (until its variants job has run,
+ * a variant's URL serves a JPEG stand-in). Asks only about the photos still waiting.
+ */
+async function demoPhotosMade(origin) {
+  const deadline = Date.now() + DEMO_PHOTOS_TIMEOUT_MS;
+  let waiting = await demoPhotoVariantUrls(origin);
+  while (waiting.length > 0) {
+    if (Date.now() > deadline) throw new Error(`${waiting.length} demo photos still have no variants`);
+    const made = await Promise.all(
+      waiting.map(async (url) => (await fetch(`${origin}${url}`, { method: 'HEAD' })).headers.get('content-type')),
+    );
+    waiting = waiting.filter((_, index) => made[index] !== 'image/avif');
+    if (waiting.length > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** The largest AVIF of each photo of each pro the demo directory lists. */
+async function demoPhotoVariantUrls(origin) {
+  const { items } = await (await fetch(`${origin}/api/v1/pros?pageSize=50`)).json();
+  const profiles = await Promise.all(
+    items.map(async ({ id }) => (await fetch(`${origin}/api/v1/profiles/${id}`)).json()),
+  );
+  return profiles.flatMap((profile) =>
+    [profile.profilePhoto, profile.coverPhoto, ...profile.photos]
+      .filter(Boolean)
+      .map((photo) => photo.sources.full.avif.at(-1).url),
+  );
 }
 
 /** Spawns the built server on the embedded adapters and a free port, without waiting for it. */
