@@ -195,10 +195,18 @@ test.describe('offline', () => {
   test('after a first visit, the app starts offline', async ({ page, context, consoleErrors }) => {
     await page.goto('/en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES[0]!.heading.en);
-    // The worker installs in the background; `ready` resolves once it is active.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    // The worker installs in the background, then keeps what this page already loaded: its chunks
+    // and the stylesheets the server inlined (the rest of the app is not downloaded).
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+          const inlined = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')];
+          const kept = await Promise.all(inlined.map(async (link) => Boolean(await caches.match(link.href))));
+          return inlined.length > 0 && kept.every(Boolean);
+        }),
+      )
+      .toBe(true);
 
     await context.setOffline(true);
     // Offline, the session check has neither network nor a kept copy; the worker answers 503.

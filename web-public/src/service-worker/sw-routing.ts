@@ -1,3 +1,5 @@
+import type { KeepMessage } from '@gp/web-common/layout/install-app/register-service-worker';
+
 /**
  * How the service worker answers a request:
  * - `network-only`: not ours to touch (writes, other origins, live event streams, the admin app).
@@ -34,3 +36,43 @@ export function strategyFor(request: SwRequest, origin: string): SwStrategy {
 export function isCacheable(response: { ok: boolean; status: number; type: string }): boolean {
   return response.ok && response.status === 200 && response.type === 'basic';
 }
+
+/** What a page's `keep` message asks the worker to keep: build files to fetch, inlined stylesheets as they are. */
+export interface Kept {
+  files: string[];
+  styles: { file: string; text: string }[];
+}
+
+/**
+ * The build files a page's `keep` message names that the worker may keep: same-origin paths under
+ * /assets/ (hashed, so never stale), a bounded number of them and of stylesheet text; anything
+ * else is ignored.
+ */
+export function toKeep(message: unknown, origin: string): Kept {
+  if (typeof message !== 'object' || message === null) return { files: [], styles: [] };
+  const { type, urls, styles } = message as Partial<KeepMessage>;
+  if (type !== 'keep') return { files: [], styles: [] };
+  const buildFile = (url: unknown): string | null => {
+    if (typeof url !== 'string') return null;
+    try {
+      const parsed = new URL(url, origin);
+      return parsed.origin === origin && parsed.pathname.startsWith('/assets/') ? parsed.pathname : null;
+    } catch {
+      return null;
+    }
+  };
+  let styleBytes = 0;
+  return {
+    files: (Array.isArray(urls) ? urls.slice(0, MAX_KEPT_FILES) : []).flatMap((url) => buildFile(url) ?? []),
+    styles: (Array.isArray(styles) ? styles.slice(0, MAX_KEPT_FILES) : []).flatMap((style: unknown) => {
+      const { url, text } = (style ?? {}) as { url?: unknown; text?: unknown };
+      const file = buildFile(url);
+      if (file === null || !file.endsWith('.css') || typeof text !== 'string') return [];
+      styleBytes += text.length;
+      return styleBytes <= MAX_KEPT_STYLE_CHARS ? [{ file, text }] : [];
+    }),
+  };
+}
+
+const MAX_KEPT_FILES = 300;
+const MAX_KEPT_STYLE_CHARS = 2_000_000;

@@ -1,9 +1,9 @@
 // The service worker (built to /sw.js by build-plugins/service-worker.ts, which fills in the
 // constants below). It keeps the app shell so the app starts offline, and the last answers of
 // API reads for when the network is gone.
-import { isCacheable, strategyFor } from './sw-routing';
+import { isCacheable, toKeep, strategyFor, type Kept } from './sw-routing';
 
-/** Root-relative URLs of the shell: index.html, every script and style, the Latin font, icons. */
+/** Root-relative URLs of the shell: index.html, the entry script and its imports, their styles, the Latin font, icons. */
 declare const __GP_PRECACHE__: readonly string[];
 /** Changes whenever a precached file does, so each release gets fresh caches. */
 declare const __GP_CACHE_VERSION__: string;
@@ -16,11 +16,15 @@ interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
   respondWith(response: Promise<Response>): void;
 }
+interface ExtendableMessageEvent extends ExtendableEvent {
+  readonly data: unknown;
+}
 interface ServiceWorkerScope {
   readonly location: Location;
   readonly clients: { claim(): Promise<void> };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
 }
 
 const worker = self as unknown as ServiceWorkerScope;
@@ -44,6 +48,13 @@ worker.addEventListener('activate', (event) => {
       await worker.clients.claim();
     })(),
   );
+});
+
+// The page that installed the worker loaded its own chunks and styles before the worker could see
+// them: it names them (see register-service-worker.ts), and they are kept from the browser's cache.
+worker.addEventListener('message', (event) => {
+  const kept = toKeep(event.data, worker.location.origin);
+  if (kept.files.length + kept.styles.length > 0) event.waitUntil(keep(kept));
 });
 
 worker.addEventListener('fetch', (event) => {
@@ -87,6 +98,22 @@ async function networkFirst(request: Request, fallbackUrl?: string): Promise<Res
     if (cached) return cached;
     throw offline;
   }
+}
+
+/** Files from the browser's cache (the page just loaded them); inlined styles as the page holds them. */
+async function keep({ files, styles }: Kept): Promise<void> {
+  const cache = await caches.open(RUNTIME_CACHE);
+  await Promise.all([
+    ...files.map(async (file) => {
+      if (await caches.match(file)) return;
+      const response = await fetch(new Request(file, { cache: 'force-cache' })).catch(() => undefined);
+      if (response && isCacheable(response)) await cache.put(file, response);
+    }),
+    ...styles.map(async ({ file, text }) => {
+      if (await caches.match(file)) return;
+      await cache.put(file, new Response(text, { headers: { 'Content-Type': 'text/css; charset=utf-8' } }));
+    }),
+  ]);
 }
 
 async function remember(request: Request, response: Response): Promise<void> {

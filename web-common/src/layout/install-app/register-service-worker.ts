@@ -1,13 +1,46 @@
 /**
+ * What a page tells the worker it installed: the build files (`/assets/…`) the page already loaded,
+ * and the text of the stylesheets the server inlined (never fetched as files).
+ */
+export interface KeepMessage {
+  type: 'keep';
+  urls: string[];
+  styles: { url: string; text: string }[];
+}
+
+/**
  * Registers /sw.js (built by build-plugins/service-worker.ts) in production builds, after the
- * page has loaded so the worker's downloads never compete with the first render.
+ * page has loaded so the worker's downloads never compete with the first render. Once the worker
+ * runs, the page names the files it loaded before the worker could see them (its chunks) and hands
+ * it the stylesheets the server inlined, so the worker keeps this page for offline use without
+ * downloading the rest of the app.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
-      // The site works without it; only offline start and the install offer are lost.
-      console.warn('Service worker registration failed', error);
-    });
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => registration.active?.postMessage(keepMessage()))
+      .catch((error: unknown) => {
+        // The site works without it; only offline start and the install offer are lost.
+        console.warn('Service worker registration failed', error);
+      });
   });
+}
+
+function keepMessage(): KeepMessage {
+  const isBuildFile = (url: string) => new URL(url, location.href).pathname.startsWith('/assets/');
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter(isBuildFile);
+  // The server puts each inlined sheet's <style> right before its disabled link (api/src/web/inline-styles.ts).
+  const styles = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].flatMap((link) => {
+    const style = link.previousElementSibling;
+    return style instanceof HTMLStyleElement && isBuildFile(link.href)
+      ? [{ url: link.href, text: style.textContent ?? '' }]
+      : [];
+  });
+  return { type: 'keep', urls, styles };
 }
