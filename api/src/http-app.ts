@@ -16,6 +16,7 @@ import { logFormat, loggerOptions } from './core/http/log-format';
 import { NestPinoLogger } from './core/http/nest-pino-logger';
 import { setSecurityHeaders } from './core/http/security-headers';
 import { registerStartingGate } from './core/http/starting-gate';
+import { registerReadYourWrites } from './core/queries/read-your-writes';
 import { registerRawBodyParser } from './modules/photos/raw-body/raw-body';
 import { registerWebRoutes, webDist, type WebDist } from './web/web-routes';
 
@@ -51,6 +52,7 @@ export async function createHttpApp(
   });
   const fastify = adapter.getInstance() as unknown as FastifyInstance;
   registerCompiledSerialisers(fastify);
+  registerReadYourWrites(fastify, runtime.progress);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(runtime), adapter, {
     logger: new NestPinoLogger(fastify.log, format),
   });
