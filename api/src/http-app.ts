@@ -40,6 +40,8 @@ export async function createHttpApp(
   const { config } = runtime;
   const format = logFormat();
   const adapter = new FastifyAdapter({
+    // The app uses no Nest middleware (its HTTP edge is Fastify hooks), so no middleware runner runs on every request.
+    skipMiddie: true,
     bodyLimit: config.MAX_BODY_BYTES,
     trustProxy: config.TRUST_PROXY,
     logger: loggerOptions(config.LOG_LEVEL, format),
