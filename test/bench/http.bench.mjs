@@ -80,6 +80,7 @@ export async function run() {
   console.log(
     [
       `  The API runs "node api/dist/main.js all" (SQLite + in-memory read models, ${JSON.parse(sample).total} beta keys, demo data);`,
+      '  as the one process of that setup it keeps the session records in memory (with Redis each request reads the session).',
       '  bare Fastify serves the captured body (parsed, re-serialised per request) from one route. Each server is its own',
       '  process, autocannon runs in this one: on 2 cores the load generator competes with the server for CPU.',
       "  Latencies of 2xx responses, taken from autocannon's per-response timings (its own histogram keeps whole ms).",
