@@ -163,8 +163,9 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     const state = this.state();
     if (Object.keys(filter).length === 0) return state.docs.size;
     const range = indexRange(state, filter);
-    if (!range) return this.matching(state, filter).length;
-    return Object.keys(range.rest).length === 0 ? range.to - range.from : inRange(state, range).length;
+    // With more of the filter to test, counting along a range is no quicker than testing every candidate.
+    if (range && Object.keys(range.rest).length === 0) return range.to - range.from;
+    return this.matching(state, filter).length;
   }
 
   async replaceOne(filter: Filter, document: T, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
@@ -286,7 +287,7 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
    */
   private candidates(state: CollectionState, filter: Filter): { docs: Iterable<Doc>; exact: boolean } {
     const byId = idsFromFilter(filter._id);
-    const ids = byId ?? idsFromIndexes(state, filter);
+    const ids = byId ?? idsOf(fewestHolders(state, filter));
     if (!ids) return { docs: state.docs.values(), exact: false };
     return {
       docs: [...new Set(ids)].flatMap((id) => state.docs.get(id) ?? []),
@@ -443,7 +444,8 @@ function matcher(filter: Filter): (doc: Doc) => boolean {
  * document (MongoDB's equality-then-sort rule): the filter pins the index's leading fields to
  * scalar values, and the sort is on the fields after them, in the index's directions or all
  * reversed; a last `_id` key must follow the walk, since ties are in _id order. Of several, the
- * one with the fewest entries. Undefined when no index fits, and for an _id lookup, which is quicker.
+ * one with the fewest entries. Undefined when no index fits, for an _id lookup, and when an index
+ * the filter pins entirely holds fewer documents (to test, and sort, than the range has to walk).
  */
 function indexRange(state: CollectionState, filter: Filter, sort?: SortSpec): IndexRange | undefined {
   if (filter._id !== undefined) return undefined;
@@ -466,7 +468,9 @@ function indexRange(state: CollectionState, filter: Filter, sort?: SortSpec): In
     const rest = Object.fromEntries(Object.entries(filter).filter(([field]) => !pinnedFields.includes(field)));
     best = { sorted, from, to, reverse, rest };
   }
-  return best;
+  if (!best) return undefined;
+  const candidates = fewestHolders(state, filter);
+  return candidates && countOf(candidates) < best.to - best.from ? undefined : best;
 }
 
 /**
@@ -589,14 +593,14 @@ function idsFromFilter(condition: unknown): string[] | undefined {
 }
 
 /** The fewest candidates any index whose every field the filter pins can give. */
-function idsFromIndexes(state: CollectionState, filter: Filter): Iterable<string> | undefined {
-  let fewest: readonly string[] | undefined;
+function fewestHolders(state: CollectionState, filter: Filter): Holders | undefined {
+  let fewest: Holders | undefined;
   for (const index of state.indexes.values()) {
     const values = index.fields.map((field) => scalarEquality(filter[field]));
     if (!values.every((value) => value !== undefined)) continue;
     if (index.stale) reindex(index, state.docs.values());
-    const ids = holdersOf(index, encodeTuple(values));
-    if (!fewest || ids.length < fewest.length) fewest = ids;
+    const ids = index.entries.get(encodeTuple(values)) ?? NO_HOLDERS;
+    if (!fewest || countOf(ids) < countOf(fewest)) fewest = ids;
   }
   return fewest;
 }
@@ -700,6 +704,13 @@ function reindex(index: IndexState, docs: Iterable<Doc>): void {
   for (const doc of docs) addEntries(index, doc._id, indexKeys(index.fields, doc));
   index.stale = false;
 }
+
+/** The ids an index entry holds: one id as itself, several as a Set. */
+type Holders = string | ReadonlySet<string>;
+const NO_HOLDERS: Holders = new Set();
+const countOf = (holders: Holders) => (typeof holders === 'string' ? 1 : holders.size);
+const idsOf = (holders: Holders | undefined): Iterable<string> | undefined =>
+  typeof holders === 'string' ? [holders] : holders;
 
 function holdersOf(index: IndexState, key: string): readonly string[] {
   const holders = index.entries.get(key);

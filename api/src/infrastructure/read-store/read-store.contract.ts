@@ -599,6 +599,8 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
         const collection = freshCollection<Scored>();
         await collection.createIndex({ keys: { group: 1, score: -1 }, name: 'group_score' });
         await collection.createIndex({ keys: { score: -1 }, name: 'score' });
+        // Pins `group` and `flag` together: fewer documents than the range of group_score for one group.
+        await collection.createIndex({ keys: { flag: 1, group: 1 }, name: 'flag_group' });
         const model = new Map<string, Scored>();
         const scored = (index: number, score: number | undefined, group = 'abc'[index % 3]!): Scored => ({
           _id: `s${String(index).padStart(3, '0')}`,
