@@ -1,11 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccessGuard } from './core/auth/access.guard';
 import { CoreModule, type Runtime } from './core/core.module';
 import { ApiExceptionFilter } from './core/errors/api-exception.filter';
-import { IdempotencyInterceptor } from './core/http/idempotency.interceptor';
-import { MinPositionInterceptor } from './core/queries/min-position.interceptor';
 import { AccountsModule } from './modules/accounts.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { PhoneModule } from './modules/phone/phone.module';
@@ -51,8 +49,6 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
-        { provide: APP_INTERCEPTOR, useClass: MinPositionInterceptor },
-        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
     };
   }

@@ -16,6 +16,7 @@ import { logFormat, loggerOptions } from './core/http/log-format';
 import { NestPinoLogger } from './core/http/nest-pino-logger';
 import { setSecurityHeaders } from './core/http/security-headers';
 import { registerStartingGate } from './core/http/starting-gate';
+import { registerReadYourWrites } from './core/queries/read-your-writes';
 import { registerRawBodyParser } from './modules/photos/raw-body/raw-body';
 import { registerWebRoutes, webDist, type WebDist } from './web/web-routes';
 
@@ -39,6 +40,8 @@ export async function createHttpApp(
   const { config } = runtime;
   const format = logFormat();
   const adapter = new FastifyAdapter({
+    // The app uses no Nest middleware (its HTTP edge is Fastify hooks), so no middleware runner runs on every request.
+    skipMiddie: true,
     bodyLimit: config.MAX_BODY_BYTES,
     trustProxy: config.TRUST_PROXY,
     logger: loggerOptions(config.LOG_LEVEL, format),
@@ -51,6 +54,7 @@ export async function createHttpApp(
   });
   const fastify = adapter.getInstance() as unknown as FastifyInstance;
   registerCompiledSerialisers(fastify);
+  registerReadYourWrites(fastify, runtime.progress);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(runtime), adapter, {
     logger: new NestPinoLogger(fastify.log, format),
   });

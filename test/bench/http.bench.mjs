@@ -111,6 +111,7 @@ export async function run() {
   console.log(
     [
       `  The API runs "node api/dist/main.js all" (SQLite + in-memory read models, ${JSON.parse(sample).total} beta keys, demo data);`,
+      '  as the one process of that setup it keeps the session records in memory (with Redis each request reads the session).',
       '  bare Fastify serves the captured body (parsed, re-serialised per request) from one route; the bare file server streams',
       '  the same .br file from disk for each request with the headers the API sent for it. Each server is its own process,',
       '  autocannon runs in this one: on 2 cores the load generator competes with the server for CPU. It also reads every byte',

@@ -3,7 +3,7 @@ import { BLOB_STORE, EVENT_STORE, JOB_QUEUE, KEY_VALUE, READ_STORE, SMS_SENDER }
 import { AppConfig } from '../config/app-config';
 import type { Config } from '../config/config';
 import type { Adapters } from '../infrastructure/adapters';
-import { SessionService } from './auth/session.service';
+import { servesSessionsAlone, SessionService } from './auth/session.service';
 import { UserAccessCache } from './auth/user-access-cache';
 import { CommandPipeline } from './commands/command-pipeline';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from './queries/projection-progress';
@@ -39,8 +39,13 @@ export class CoreModule {
         provide: PublicAnswerCache,
         useValue: new PublicAnswerCache({ position: () => runtime.progress.knownPosition() }),
       },
+      {
+        provide: SessionService,
+        useValue: new SessionService(runtime.adapters.keyValue, {
+          servedAlone: servesSessionsAlone(runtime.adapters.names),
+        }),
+      },
       CommandPipeline,
-      SessionService,
       UserAccessCache,
     ];
     return {

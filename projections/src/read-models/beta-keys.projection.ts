@@ -29,5 +29,8 @@ export const betaKeysProjection = defineProjection({
         return doc && { ...doc, isConsumed: true, consumedAt: event.data.consumedAt, consumedBy: event.data.userId };
     }
   },
-  indexes: [{ name: 'isConsumed_issuedAt', keys: { isConsumed: 1, issuedAt: -1 } }],
+  indexes: [
+    { name: 'issuedAt', keys: { issuedAt: -1 } },
+    { name: 'isConsumed_issuedAt', keys: { isConsumed: 1, issuedAt: -1 } },
+  ],
 });

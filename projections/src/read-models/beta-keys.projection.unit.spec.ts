@@ -65,8 +65,9 @@ describe('betaKeys projection', () => {
     expect([...betaKeysProjection.handles].sort()).toEqual(['BetaKeyConsumed', 'BetaKeyIssued']);
   });
 
-  it('indexes the admin list filter and its newest-first order', () => {
+  it('indexes the admin list newest first, whole and filtered by consumption', () => {
     expect(betaKeysProjection.indexes).toEqual([
+      { name: 'issuedAt', keys: { issuedAt: -1 } },
       { name: 'isConsumed_issuedAt', keys: { isConsumed: 1, issuedAt: -1 } },
     ]);
   });

@@ -1,18 +1,27 @@
 import { openSqlite } from '../../infrastructure/sqlite/open-sqlite';
 import { SqliteKeyValueStore } from '../../infrastructure/key-value/sqlite-key-value-store';
+import type { KeyValueStore } from '@gp/shared/server';
 import {
   IMPERSONATION_MS,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
+  SESSION_MEMORY_SIZE,
   SESSION_REFRESH_MS,
+  servesSessionsAlone,
   SessionService,
 } from './session.service';
 
-describe('SessionService on the embedded KeyValue store', () => {
+// Every rule holds whether the records are read from the store each time or kept in memory too.
+const modes = [
+  ['read from the store', { servedAlone: false }],
+  ['kept in memory', { servedAlone: true }],
+] as const;
+
+describe.each(modes)('SessionService on the embedded KeyValue store, records %s', (_mode, options) => {
   let clock = Date.parse('2026-11-22T10:00:00Z');
   const db = openSqlite(':memory:');
   const keyValue = new SqliteKeyValueStore(db, () => clock);
-  const sessions = new SessionService(keyValue);
+  const sessions = new SessionService(keyValue, options);
   afterAll(() => db.close());
 
   it('issues opaque 256-bit ids, distinct per session', async () => {
@@ -61,10 +70,10 @@ describe('SessionService on the embedded KeyValue store', () => {
   });
 });
 
-describe('impersonation sessions', () => {
+describe.each(modes)('impersonation sessions, records %s', (_mode, options) => {
   let clock = Date.parse('2026-11-22T10:00:00Z');
   const db = openSqlite(':memory:');
-  const sessions = new SessionService(new SqliteKeyValueStore(db, () => clock));
+  const sessions = new SessionService(new SqliteKeyValueStore(db, () => clock), options);
   afterAll(() => db.close());
 
   it("are marked with the admin, remember the admin's session, and end after an hour even while used", async () => {
@@ -111,5 +120,102 @@ describe('impersonation sessions', () => {
     );
     await sessions.signOut(viewingAgain.id);
     expect(await sessions.get(adminAgain.id, clock)).toBeNull();
+  });
+});
+
+/** The store, with every read counted, and held back when asked to: it answers what it held when called. */
+function watchedStore(store: KeyValueStore) {
+  let held: Promise<void> | null = null;
+  const watched = {
+    reads: 0,
+    hold() {
+      let release!: () => void;
+      held = new Promise((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
+    },
+    store: Object.assign(Object.create(store) as KeyValueStore, {
+      get: async (key: string) => {
+        watched.reads += 1;
+        const value = await store.get(key);
+        await held;
+        return value;
+      },
+    }),
+  };
+  return watched;
+}
+
+describe('records kept in memory, by the one process that serves the store', () => {
+  const db = openSqlite(':memory:');
+  const watched = watchedStore(new SqliteKeyValueStore(db));
+  afterAll(() => db.close());
+  /** Another SessionService on the same store: as after a restart, it has kept nothing yet. */
+  const restarted = () => new SessionService(watched.store, { servedAlone: true });
+
+  it('answers a kept session without reading the store', async () => {
+    const sessions = restarted();
+    const { id } = await sessions.create('u1');
+    const before = watched.reads;
+    for (let request = 0; request < 3; request++) expect(await sessions.get(id)).toMatchObject({ userId: 'u1' });
+    expect(watched.reads).toBe(before);
+  });
+
+  it('refuses a destroyed session at once', async () => {
+    const sessions = restarted();
+    const { id } = await sessions.create('u1');
+    await sessions.get(id);
+    await sessions.destroy(id);
+    expect(await sessions.get(id)).toBeNull();
+  });
+
+  it('keeps nothing from a read that overlapped a destroy of the session', async () => {
+    const { id } = await restarted().create('u1');
+    const sessions = restarted();
+    const release = watched.hold();
+    // The read finds the record, then the sign-out deletes it before the read is done.
+    const reading = sessions.get(id);
+    await sessions.destroy(id);
+    release();
+    expect(await reading).toMatchObject({ userId: 'u1' });
+    expect(await sessions.get(id)).toBeNull();
+  });
+
+  it(`keeps at most ${SESSION_MEMORY_SIZE} records, the least recently used leaving first`, async () => {
+    const sessions = restarted();
+    const first = await sessions.create('u0');
+    const second = await sessions.create('u1');
+    for (let user = 2; user < SESSION_MEMORY_SIZE; user++) await sessions.create(`u${user}`);
+    await sessions.get(first.id);
+    await sessions.create('one more');
+    const before = watched.reads;
+    expect(await sessions.get(first.id)).toMatchObject({ userId: 'u0' });
+    expect(watched.reads).toBe(before);
+    expect(await sessions.get(second.id)).toMatchObject({ userId: 'u1' });
+    expect(watched.reads).toBe(before + 1);
+  });
+});
+
+describe('records read from the store, which other processes share', () => {
+  const db = openSqlite(':memory:');
+  const keyValue = new SqliteKeyValueStore(db);
+  afterAll(() => db.close());
+
+  it('refuses at the next request a session another process ended', async () => {
+    const here = new SessionService(keyValue, { servedAlone: false });
+    const elsewhere = new SessionService(keyValue, { servedAlone: false });
+    const { id } = await here.create('u1');
+    expect(await here.get(id)).toMatchObject({ userId: 'u1' });
+    await elsewhere.signOut(id);
+    expect(await here.get(id)).toBeNull();
+  });
+
+  it('are kept in memory only by the embedded setup, which runs as one process', () => {
+    expect(servesSessionsAlone({ keyValue: 'sqlite', readStore: 'memory' })).toBe(true);
+    expect(servesSessionsAlone({ keyValue: 'redis', readStore: 'memory' })).toBe(false);
+    expect(servesSessionsAlone({ keyValue: 'sqlite', readStore: 'mongodb' })).toBe(false);
+    expect(servesSessionsAlone({ keyValue: 'redis', readStore: 'mongodb' })).toBe(false);
   });
 });

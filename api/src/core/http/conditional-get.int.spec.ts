@@ -42,6 +42,19 @@ describe('public reads: ETag, Cache-Control and 304', () => {
     },
   );
 
+  it('answers HEAD with the tag of the GET, and 304 when unchanged; a read that is not public gets no tag', async () => {
+    const path = `/api/v1/profiles/${userId}`;
+    const etag = (await t.http().get(path).set('X-Min-Position', String(position)).expect(200)).headers.etag as string;
+    const head = await t.http().head(path).expect(200);
+    expect(head.headers.etag).toBe(etag);
+    expect(head.headers['cache-control']).toBe('public, no-cache');
+    await t.http().head(path).set('If-None-Match', etag).expect(304);
+    const admin = await t.signInAsAdmin();
+    const list = await t.http().get('/api/v1/admin/beta-keys').set('Cookie', admin).expect(200);
+    expect(list.headers.etag).toBeUndefined();
+    expect(list.headers['cache-control']).toBeUndefined();
+  });
+
   it('gives a new ETag once the answer changes, and keeps a signed-in answer private', async () => {
     const path = `/api/v1/profiles/${userId}`;
     const before = (await t.http().get(path).set('X-Min-Position', String(position)).expect(200)).headers

@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendAsyncHookHandler } from 'fastify';
 import { registeredContracts } from './api-contract';
 
 /**
@@ -17,14 +17,8 @@ export function registerConditionalGets(fastify: FastifyInstance): void {
       .filter((contract) => contract.method === 'GET' && contract.cacheable)
       .map((contract) => contract.path),
   );
-  fastify.addHook('onSend', async (request, reply, payload) => {
-    if (
-      (request.method !== 'GET' && request.method !== 'HEAD') ||
-      reply.statusCode !== 200 ||
-      typeof payload !== 'string'
-    )
-      return payload;
-    if (!cacheable.has(request.routeOptions.url ?? '')) return payload;
+  const revalidate: onSendAsyncHookHandler<unknown> = async (request, reply, payload) => {
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     // A served copy brings the tag computed when it was stored (public-answer-cache.ts).
     const etag = String(reply.getHeader('ETag') ?? etagOf(payload));
     void reply
@@ -34,6 +28,14 @@ export function registerConditionalGets(fastify: FastifyInstance): void {
     if (!matches(request.headers['if-none-match'], etag)) return payload;
     void reply.code(304).removeHeader('content-length').removeHeader('content-type');
     return '';
+  };
+  // On the cacheable reads only, so that no other route runs it. Their HEAD routes (which Fastify
+  // adds) answer the same headers: there it runs first, before the route's own hook drops the body.
+  fastify.addHook('onRoute', (route) => {
+    if (!cacheable.has(route.url)) return;
+    const own = [route.onSend ?? []].flat();
+    if (route.method === 'GET') route.onSend = [...own, revalidate];
+    if (route.method === 'HEAD') route.onSend = [revalidate, ...own];
   });
 }
 

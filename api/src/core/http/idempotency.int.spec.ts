@@ -1,5 +1,9 @@
+import { RequestMethod } from '@nestjs/common';
+import { INTERCEPTORS_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer } from '@nestjs/core';
 import type { Response } from 'supertest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { IdempotencyInterceptor } from './idempotency.interceptor';
 
 describe('Idempotency-Key: scoped to the caller and the request', () => {
   let t: TestApp;
@@ -21,6 +25,35 @@ describe('Idempotency-Key: scoped to the caller and the request', () => {
     (await t.runtime.adapters.eventStore.readStream(`betakey-${keyId}`)).filter(
       (event) => event.type === 'BetaKeyConsumed',
     );
+
+  it('is bound to every command route and to no read', () => {
+    const handlers = [...t.app.get(ModulesContainer).values()]
+      .flatMap((module) => [...module.controllers.values()])
+      .flatMap(({ metatype }) => {
+        const prototype = (metatype as { prototype: Record<string, unknown> }).prototype;
+        return Object.getOwnPropertyNames(prototype).map((name) => ({ name, handler: prototype[name] as object }));
+      })
+      .filter(({ handler }) => Reflect.hasMetadata(METHOD_METADATA, handler));
+    const idempotent = (handler: object) =>
+      ((Reflect.getMetadata(INTERCEPTORS_METADATA, handler) ?? []) as unknown[]).includes(IdempotencyInterceptor);
+    const isRead = (handler: object) => Reflect.getMetadata(METHOD_METADATA, handler) === RequestMethod.GET;
+    expect(handlers.filter(({ handler }) => isRead(handler) === idempotent(handler)).map(({ name }) => name)).toEqual(
+      [],
+    );
+    expect(handlers.filter(({ handler }) => !isRead(handler)).length).toBeGreaterThan(30);
+  });
+
+  it('leaves a read alone: the same GET with the same key is answered afresh each time', async () => {
+    for (let read = 0; read < 2; read++) {
+      const answer = await t
+        .http()
+        .get('/api/v1/session')
+        .set('Cookie', admin)
+        .set('Idempotency-Key', 'read-key-00000001')
+        .expect(200);
+      expect(answer.headers['idempotent-replayed']).toBeUndefined();
+    }
+  });
 
   it('one beta key and one fixed key on sign-up give beta access to one account only', async () => {
     const keyId = await issueBetaKey();

@@ -12,7 +12,6 @@ import { idempotencyKey, idempotencyScope, requestFingerprint } from './idempote
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A request that died mid-way (a crashed replica) frees its key after this long. */
 const RUNNING_TTL_MS = 2 * 60 * 1000;
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 type IdempotencyRecord =
   | { state: 'running'; fingerprint: string }
@@ -25,6 +24,9 @@ type IdempotencyRecord =
  * different request is 422 IDEMPOTENCY.KEY_REUSED; a retry while the first still runs is 409
  * IDEMPOTENCY.IN_PROGRESS. A failed request frees the key (the commands are deterministic, so a
  * retry appends nothing twice). Streamed bodies (uploads) are left to the command ids alone.
+ *
+ * Bound to each command route (`@UseInterceptors(IdempotencyInterceptor)`), not globally: a read
+ * has nothing to replay, and would pay for the interceptor on every request.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -34,8 +36,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     const key = idempotencyKey(request);
-    if (!key || SAFE_METHODS.has(request.method) || request.routeOptions.config.rawBodyLimit !== undefined)
-      return next.handle();
+    if (!key || request.routeOptions.config.rawBodyLimit !== undefined) return next.handle();
 
     const recordKey = `idempotency:${sha256Hex(`${idempotencyScope(request)}\u0000${key}`)}`;
     const fingerprint = requestFingerprint(request);

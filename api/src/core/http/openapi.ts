@@ -34,7 +34,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema } as never);
       }
     }
-    // Every command takes an Idempotency-Key (IdempotencyInterceptor).
+    // Every command takes an Idempotency-Key (IdempotencyInterceptor, bound to each command route).
     if (contract.method !== 'GET') parameters.push(IDEMPOTENCY_KEY_HEADER as never);
     paths[path] ??= {};
     paths[path][contract.method.toLowerCase()] = {

@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  onSendAsyncHookHandler,
+} from 'fastify';
 import { preferredLanguage } from '@gp/shared';
 import { registeredContracts } from './api-contract';
 import { etagOf } from './conditional-get';
@@ -70,13 +76,11 @@ export class PublicAnswerCache {
         .map((contract) => contract.path),
     );
     const keyOf = (request: FastifyRequest): string | null => {
-      const route = request.routeOptions.url;
-      if (request.method !== 'GET' || !route || !cacheable.has(route)) return null;
       if (request.headers.cookie || request.headers['x-min-position']) return null;
       return `${preferredLanguage(request.headers['accept-language'])} ${request.url}`;
     };
 
-    fastify.addHook('onRequest', async (request, reply) => {
+    const serveCopy: onRequestAsyncHookHandler = async (request, reply) => {
       const key = keyOf(request);
       if (key === null) return;
       const copy = this.freshCopy(key);
@@ -89,9 +93,9 @@ export class PublicAnswerCache {
       this.effects.get(request.routeOptions.url ?? '')?.(request);
       marks[CACHED] = true;
       return reply.header('X-Cache', 'hit').header('ETag', copy.etag).type(copy.contentType).send(copy.payload);
-    });
+    };
 
-    fastify.addHook('onSend', async (request, reply, payload) => {
+    const storeCopy: onSendAsyncHookHandler<unknown> = async (request, reply, payload) => {
       const position = (reply as FastifyReply & CacheAware)[STARTED_AT];
       if (position === undefined || position === null) return payload;
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
@@ -107,6 +111,13 @@ export class PublicAnswerCache {
           storedAt: this.now(),
         });
       return payload;
+    };
+
+    // On the cacheable reads only, so that no other route runs them.
+    fastify.addHook('onRoute', (route) => {
+      if (route.method !== 'GET' || !cacheable.has(route.url)) return;
+      route.onRequest = [...[route.onRequest ?? []].flat(), serveCopy];
+      route.onSend = [...[route.onSend ?? []].flat(), storeCopy];
     });
   }
 

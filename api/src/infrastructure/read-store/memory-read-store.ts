@@ -81,6 +81,32 @@ interface IndexState {
    * kept up to date write by write, and rebuilt in one pass by the next query that uses the index.
    */
   stale: boolean;
+  /**
+   * The documents in the index's order, ties by _id, for reads sorted the index's way: built by
+   * the first read that needs it, then kept up to date write by write. Null until then, after a
+   * large batch, and while a document holds an array or a subdocument in an indexed field (a
+   * multikey entry has no single place in the order).
+   */
+  sorted: SortedEntry[] | null;
+}
+
+/** A document's place in an index's order: the values of its indexed fields, and its _id. */
+interface SortedEntry {
+  key: ScalarKey[];
+  id: string;
+}
+
+/**
+ * The part of an index a filter and a sort can be read from: entries [from, to) of its order hold
+ * exactly the filter's pinned values, in the sort's order walking forward (or backward when
+ * `reverse`); `rest` is what of the filter is left to test.
+ */
+interface IndexRange {
+  sorted: SortedEntry[];
+  from: number;
+  to: number;
+  reverse: boolean;
+  rest: Filter;
 }
 
 /** Writes in one batch from which non-unique indexes are rebuilt when next queried instead of maintained. */
@@ -109,12 +135,16 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     let found: Doc[];
     if (sort || skip || projection) {
       // Sort, then skip, then limit, as MongoDB does; only the page left is projected.
-      const matched = this.matching(this.state(), filter);
+      const state = this.state();
       const start = skip ?? 0;
-      const page = (sort ? sortDocuments(matched, sort, limit ? start + limit : Infinity) : matched).slice(
-        start,
-        limit ? start + limit : undefined,
-      );
+      const end = limit ? start + limit : Infinity;
+      const range = sort && indexRange(state, filter, sort);
+      const ordered = range
+        ? inRange(state, range, end)
+        : sort
+          ? sortDocuments(this.matching(state, filter), sort, end)
+          : this.matching(state, filter);
+      const page = ordered.slice(start, end);
       found = projection ? new Query({}).find<Doc>(page, projection).all() : page;
     } else {
       // A limit of 0 means none, as in MongoDB.
@@ -130,7 +160,12 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
   }
 
   async countDocuments(filter: Filter = {}): Promise<number> {
-    return this.matching(this.state(), filter).length;
+    const state = this.state();
+    if (Object.keys(filter).length === 0) return state.docs.size;
+    const range = indexRange(state, filter);
+    // With more of the filter to test, counting along a range is no quicker than testing every candidate.
+    if (range && Object.keys(range.rest).length === 0) return range.to - range.from;
+    return this.matching(state, filter).length;
   }
 
   async replaceOne(filter: Filter, document: T, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
@@ -177,6 +212,7 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     const state = this.state();
     if (upserts.length + deleteIds.length >= BATCH_REINDEX_THRESHOLD) {
       for (const index of state.indexes.values()) {
+        index.sorted = null;
         if (index.spec.unique) continue;
         index.stale = true;
         index.entries.clear();
@@ -216,7 +252,13 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     if (twin)
       throw new Error(`Index with the keys of ${spec.name} already exists in ${this.name} as ${twin.spec.name}`);
 
-    const index: IndexState = { spec: { ...spec, keys: { ...spec.keys } }, fields, entries: new Map(), stale: false };
+    const index: IndexState = {
+      spec: { ...spec, keys: { ...spec.keys } },
+      fields,
+      entries: new Map(),
+      stale: false,
+      sorted: null,
+    };
     for (const doc of state.docs.values()) {
       const keys = indexKeys(fields, doc);
       if (spec.unique) this.assertKeysFree(index, doc._id, keys);
@@ -229,12 +271,11 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
   private matching(state: CollectionState, filter: Filter, limit = Infinity): Doc[] {
     const { docs, exact } = this.candidates(state, filter);
     // Projections look documents up by _id alone, once per event: that needs no query at all.
-    const { direct, rest } = exact ? { direct: [], rest: {} } : splitDirectConditions(filter);
-    const query = Object.keys(rest).length > 0 ? new Query(rest) : undefined;
+    const matches = exact ? () => true : matcher(filter);
     const found: Doc[] = [];
     for (const doc of docs) {
       if (found.length >= limit) break;
-      if (direct.every(([field, test]) => test(doc[field])) && (!query || query.test(doc))) found.push(doc);
+      if (matches(doc)) found.push(doc);
     }
     return found;
   }
@@ -246,7 +287,7 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
    */
   private candidates(state: CollectionState, filter: Filter): { docs: Iterable<Doc>; exact: boolean } {
     const byId = idsFromFilter(filter._id);
-    const ids = byId ?? idsFromIndexes(state, filter);
+    const ids = byId ?? idsOf(fewestHolders(state, filter));
     if (!ids) return { docs: state.docs.values(), exact: false };
     return {
       docs: [...new Set(ids)].flatMap((id) => state.docs.get(id) ?? []),
@@ -269,14 +310,18 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     for (const { index, before, after } of changes) {
       removeEntries(index, next._id, before);
       addEntries(index, next._id, after);
+      if (index.sorted) moveSortedEntry(index, previous, next);
     }
     state.docs.set(next._id, deepFreeze(next));
     this.changed(next._id);
   }
 
   private remove(state: CollectionState, doc: Doc): void {
-    for (const index of state.indexes.values())
-      if (!index.stale) removeEntries(index, doc._id, indexKeys(index.fields, doc));
+    for (const index of state.indexes.values()) {
+      if (index.stale) continue;
+      removeEntries(index, doc._id, indexKeys(index.fields, doc));
+      if (index.sorted) moveSortedEntry(index, doc, undefined);
+    }
     state.docs.delete(doc._id);
     this.changed(doc._id);
   }
@@ -387,6 +432,141 @@ function firstInOrder<T>(items: T[], count: number, compare: (a: T, b: T) => num
   return heap.sort(compare);
 }
 
+/** A test of the whole filter: the direct conditions checked in place, mingo for the rest. */
+function matcher(filter: Filter): (doc: Doc) => boolean {
+  const { direct, rest } = splitDirectConditions(filter);
+  const query = Object.keys(rest).length > 0 ? new Query(rest) : undefined;
+  return (doc) => direct.every(([field, test]) => test(doc[field])) && (!query || query.test(doc));
+}
+
+/**
+ * The part of an index that answers a filter, and a sort if given, without looking at any other
+ * document (MongoDB's equality-then-sort rule): the filter pins the index's leading fields to
+ * scalar values, and the sort is on the fields after them, in the index's directions or all
+ * reversed; a last `_id` key must follow the walk, since ties are in _id order. Of several, the
+ * one with the fewest entries. Undefined when no index fits, for an _id lookup, and when an index
+ * the filter pins entirely holds fewer documents (to test, and sort, than the range has to walk).
+ */
+function indexRange(state: CollectionState, filter: Filter, sort?: SortSpec): IndexRange | undefined {
+  if (filter._id !== undefined) return undefined;
+  let best: IndexRange | undefined;
+  for (const index of state.indexes.values()) {
+    const pinned: ScalarKey[] = [];
+    for (const field of index.fields) {
+      const value = scalarEquality(filter[field]);
+      if (value === undefined || Number.isNaN(value)) break;
+      pinned.push(value);
+    }
+    const reverse = sort ? walksBackward(index, pinned.length, sort) : pinned.length > 0 ? false : undefined;
+    if (reverse === undefined) continue;
+    const sorted = sortedEntries(index, state);
+    if (!sorted) continue;
+    const from = firstPassing(sorted, (entry) => compareKeys(index, entry.key, pinned) >= 0);
+    const to = firstPassing(sorted, (entry) => compareKeys(index, entry.key, pinned) > 0);
+    if (best && best.to - best.from <= to - from) continue;
+    const pinnedFields = index.fields.slice(0, pinned.length);
+    const rest = Object.fromEntries(Object.entries(filter).filter(([field]) => !pinnedFields.includes(field)));
+    best = { sorted, from, to, reverse, rest };
+  }
+  if (!best) return undefined;
+  const candidates = fewestHolders(state, filter);
+  return candidates && countOf(candidates) < best.to - best.from ? undefined : best;
+}
+
+/**
+ * Whether an index whose first `pinnedCount` fields the filter pins gives the sort's order walking
+ * backward (true) or forward (false); undefined when it does not give it.
+ */
+function walksBackward(index: IndexState, pinnedCount: number, sort: SortSpec): boolean | undefined {
+  const pinnedFields = index.fields.slice(0, pinnedCount);
+  // A pinned field holds one value: sorting on it changes nothing.
+  const keys = Object.entries(sort).filter(([field]) => !pinnedFields.includes(field));
+  const idDirection = keys.at(-1)?.[0] === '_id' ? keys.pop()![1] : undefined;
+  const rest = index.fields.slice(pinnedCount);
+  if (keys.length !== rest.length || keys.some(([field], position) => field !== rest[position])) return undefined;
+  const directions = new Set(keys.map(([field, direction]) => direction * index.spec.keys[field]!));
+  if (idDirection !== undefined) directions.add(idDirection);
+  return directions.size > 1 ? undefined : directions.has(-1);
+}
+
+/** The documents of an index range, in its order, that pass the rest of the filter; the first `wanted` of them. */
+function inRange(state: CollectionState, { sorted, from, to, reverse, rest }: IndexRange, wanted = Infinity): Doc[] {
+  const matches = Object.keys(rest).length > 0 ? matcher(rest) : undefined;
+  const found: Doc[] = [];
+  for (let step = 0; step < to - from && found.length < wanted; step++) {
+    const doc = state.docs.get(sorted[reverse ? to - 1 - step : from + step]!.id)!;
+    if (!matches || matches(doc)) found.push(doc);
+  }
+  return found;
+}
+
+/** The index's order, built now if no read needed it since it was last dropped; null when a document has no place in it. */
+function sortedEntries(index: IndexState, state: CollectionState): SortedEntry[] | null {
+  if (index.sorted) return index.sorted;
+  // From now on the writes keep the order, and they skip a stale index.
+  if (index.stale) reindex(index, state.docs.values());
+  const entries: SortedEntry[] = [];
+  for (const doc of state.docs.values()) {
+    const key = sortedKeyOf(index, doc);
+    if (!key) return null;
+    entries.push({ key, id: doc._id });
+  }
+  index.sorted = entries.sort((a, b) => compareEntries(index, a, b));
+  return index.sorted;
+}
+
+/** Keeps an index's order true to a write: the previous version's entry leaves, the next one's (if any) takes its place. */
+function moveSortedEntry(index: IndexState, previous: Doc | undefined, next: Doc | undefined): void {
+  const sorted = index.sorted!;
+  const positionOf = (entry: SortedEntry) => firstPassing(sorted, (other) => compareEntries(index, other, entry) >= 0);
+  // While the order exists, every document has a place in it.
+  if (previous) sorted.splice(positionOf({ key: sortedKeyOf(index, previous)!, id: previous._id }), 1);
+  if (!next) return;
+  const key = sortedKeyOf(index, next);
+  if (!key) {
+    index.sorted = null;
+    return;
+  }
+  const entry = { key, id: next._id };
+  sorted.splice(positionOf(entry), 0, entry);
+}
+
+/** A document's values in an index's fields when each is a scalar in a top-level field (a missing one counts as null). */
+function sortedKeyOf(index: IndexState, doc: Doc): ScalarKey[] | null {
+  const key: ScalarKey[] = [];
+  for (const field of index.fields) {
+    const value = doc[field];
+    if (field.includes('.') || !isScalarKey(value) || Number.isNaN(value)) return null;
+    key.push((value ?? null) as ScalarKey);
+  }
+  return key;
+}
+
+function compareEntries(index: IndexState, a: SortedEntry, b: SortedEntry): number {
+  return compareKeys(index, a.key, b.key) || (a.id === b.id ? 0 : a.id < b.id ? -1 : 1);
+}
+
+/** Compares a key with `prefix` (as many values, or fewer: the leading fields) in the index's directions. */
+function compareKeys(index: IndexState, key: readonly ScalarKey[], prefix: readonly ScalarKey[]): number {
+  for (let position = 0; position < prefix.length; position++) {
+    const order = compareScalars(key[position]!, prefix[position]!);
+    if (order !== 0) return order * index.spec.keys[index.fields[position]!]!;
+  }
+  return 0;
+}
+
+/** The first position whose entry passes `test`, which every entry after a passing one also passes. */
+function firstPassing(sorted: readonly SortedEntry[], test: (entry: SortedEntry) => boolean): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (test(sorted[middle]!)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
 /** Applies update operators in place; returns the paths that changed (none when nothing did). */
 function modify(doc: Doc, modifier: UpdateSpec): string[] {
   // Deep clone so later mutation of the caller's update values cannot reach the stored document.
@@ -413,14 +593,14 @@ function idsFromFilter(condition: unknown): string[] | undefined {
 }
 
 /** The fewest candidates any index whose every field the filter pins can give. */
-function idsFromIndexes(state: CollectionState, filter: Filter): Iterable<string> | undefined {
-  let fewest: readonly string[] | undefined;
+function fewestHolders(state: CollectionState, filter: Filter): Holders | undefined {
+  let fewest: Holders | undefined;
   for (const index of state.indexes.values()) {
     const values = index.fields.map((field) => scalarEquality(filter[field]));
     if (!values.every((value) => value !== undefined)) continue;
     if (index.stale) reindex(index, state.docs.values());
-    const ids = holdersOf(index, encodeTuple(values));
-    if (!fewest || ids.length < fewest.length) fewest = ids;
+    const ids = index.entries.get(encodeTuple(values)) ?? NO_HOLDERS;
+    if (!fewest || countOf(ids) < countOf(fewest)) fewest = ids;
   }
   return fewest;
 }
@@ -524,6 +704,13 @@ function reindex(index: IndexState, docs: Iterable<Doc>): void {
   for (const doc of docs) addEntries(index, doc._id, indexKeys(index.fields, doc));
   index.stale = false;
 }
+
+/** The ids an index entry holds: one id as itself, several as a Set. */
+type Holders = string | ReadonlySet<string>;
+const NO_HOLDERS: Holders = new Set();
+const countOf = (holders: Holders) => (typeof holders === 'string' ? 1 : holders.size);
+const idsOf = (holders: Holders | undefined): Iterable<string> | undefined =>
+  typeof holders === 'string' ? [holders] : holders;
 
 function holdersOf(index: IndexState, key: string): readonly string[] {
   const holders = index.entries.get(key);

@@ -594,6 +594,115 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
         await expect(collection.createIndex({ keys: { email: 1 }, name: 'email_again' })).rejects.toThrow();
       });
 
+      it('answers pages and counts read along an index as a full sort would, through every kind of write', async () => {
+        type Scored = Doc & { group: string; score?: number; flag: boolean };
+        const collection = freshCollection<Scored>();
+        await collection.createIndex({ keys: { group: 1, score: -1 }, name: 'group_score' });
+        await collection.createIndex({ keys: { score: -1 }, name: 'score' });
+        // Pins `group` and `flag` together: fewer documents than the range of group_score for one group.
+        await collection.createIndex({ keys: { flag: 1, group: 1 }, name: 'flag_group' });
+        const model = new Map<string, Scored>();
+        const scored = (index: number, score: number | undefined, group = 'abc'[index % 3]!): Scored => ({
+          _id: `s${String(index).padStart(3, '0')}`,
+          group,
+          flag: index % 2 === 0,
+          ...(score === undefined ? {} : { score }),
+        });
+        const put = async (doc: Scored) => {
+          model.set(doc._id, doc);
+          await collection.replaceOne({ _id: doc._id }, doc, { upsert: true });
+        };
+        // What MongoDB answers: a missing score sorts first ascending; _id last decides ties.
+        const fullSort = (filter: Partial<Scored>, sort: Partial<Record<'group' | 'score' | '_id', 1 | -1>>) =>
+          [...model.values()]
+            .filter((doc) => Object.entries(filter).every(([field, value]) => doc[field] === value))
+            .sort((a, b) => {
+              for (const [field, direction] of Object.entries(sort)) {
+                const [x, y] = (
+                  field === 'score' ? [a.score ?? -Infinity, b.score ?? -Infinity] : [a[field], b[field]]
+                ) as [string | number, string | number];
+                if (x !== y) return (x < y ? -1 : 1) * direction;
+              }
+              return 0;
+            })
+            .map((doc) => doc._id);
+        const expectIndexOrder = async () => {
+          const reads = [
+            [{}, { score: -1, _id: 1 }, 0, 10],
+            [{}, { score: -1, _id: 1 }, 25, 10],
+            [{}, { score: 1, _id: -1 }, 3, 7],
+            [{ group: 'b' }, { score: -1, _id: 1 }, 2, 5],
+            [{ group: 'b', flag: true }, { score: 1, _id: -1 }, 0, 0],
+            [{ group: 'c' }, { score: -1, _id: 1 }, 0, 0],
+            // Against the indexes' directions, in part: not read along them.
+            [{}, { score: -1, _id: -1 }, 0, 12],
+            [{}, { group: 1, score: 1, _id: 1 }, 0, 12],
+            [{}, { group: -1, score: 1, _id: -1 }, 10, 12],
+          ] as const;
+          for (const [filter, sort, skip, limit] of reads) {
+            const expected = fullSort(filter, sort);
+            expect(ids(await collection.find(filter, { sort, skip, limit }))).toEqual(
+              expected.slice(skip, limit ? skip + limit : undefined),
+            );
+            expect(await collection.countDocuments(filter)).toBe(expected.length);
+          }
+        };
+
+        for (let index = 0; index < 40; index++)
+          await put(scored(index, index % 9 === 0 ? undefined : (index * 7) % 13));
+        await expectIndexOrder();
+
+        await collection.updateOne({ _id: 's004' }, { $set: { score: 99 } });
+        model.set('s004', { ...model.get('s004')!, score: 99 });
+        await collection.updateOne({ _id: 's005' }, { $set: { group: 'b', flag: true } });
+        model.set('s005', { ...model.get('s005')!, group: 'b', flag: true });
+        await collection.updateOne({ _id: 's007' }, { $unset: { score: '' } });
+        const { score: _dropped, ...unscored } = model.get('s007')!;
+        model.set('s007', unscored);
+        await collection.deleteOne({ _id: 's010' });
+        model.delete('s010');
+        await expectIndexOrder();
+
+        // A batch as large as a replay's, then single writes after it.
+        const batch = Array.from({ length: 300 }, (_, offset) => scored(40 + offset, (offset * 11) % 17));
+        await collection.writeBatch(structuredClone(batch), ['s001', 's002']);
+        for (const doc of batch) model.set(doc._id, doc);
+        model.delete('s001');
+        model.delete('s002');
+        await expectIndexOrder();
+        await put(scored(1, 50, 'b'));
+        await collection.deleteOne({ _id: 's100' });
+        model.delete('s100');
+        await expectIndexOrder();
+      });
+
+      it('keeps sorted reads and counts right while a document holds an array in an indexed field, and after', async () => {
+        const collection = freshCollection<Doc & { group: string; score: number | number[] }>();
+        await collection.createIndex({ keys: { group: 1, score: -1 }, name: 'group_score' });
+        for (const [id, score] of [
+          ['a', 5],
+          ['b', 8],
+          ['c', 1],
+        ] as const)
+          await collection.replaceOne({ _id: id }, { _id: id, group: 'g', score }, { upsert: true });
+        const expectOrder = async () => {
+          expect(ids(await collection.find({ group: 'g' }, { sort: { score: -1, _id: 1 } }))).toEqual(['b', 'a', 'c']);
+          expect(ids(await collection.find({ group: 'g' }, { sort: { score: 1, _id: -1 }, limit: 2 }))).toEqual([
+            'c',
+            'a',
+          ]);
+          expect(await collection.countDocuments({ group: 'g' })).toBe(3);
+        };
+        await expectOrder();
+        await collection.replaceOne({ _id: 'm' }, { _id: 'm', group: 'h', score: [0, 9] }, { upsert: true });
+        await expectOrder();
+        expect(ids(await collection.find({ group: 'h', score: 9 }))).toEqual(['m']);
+        expect(await collection.countDocuments({ group: 'h' })).toBe(1);
+        await collection.deleteOne({ _id: 'm' });
+        await expectOrder();
+        expect(await collection.countDocuments({ group: 'h' })).toBe(0);
+      });
+
       describe('unique', () => {
         async function accounts(): Promise<ReadCollection> {
           const collection = freshCollection();

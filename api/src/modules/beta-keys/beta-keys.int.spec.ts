@@ -40,6 +40,18 @@ describe('beta keys slice: issue → BetaKeyIssued → betaKeys read model → l
     ]);
   });
 
+  it('answers after the wait, marked stale, when the read models never reach the position', async () => {
+    const cookie = await t.signInAsAdmin();
+    const beyond = (await t.runtime.adapters.eventStore.headPosition()) + 1_000;
+    const listed = await t
+      .http()
+      .get('/api/v1/admin/beta-keys')
+      .set('Cookie', cookie)
+      .set('X-Min-Position', String(beyond))
+      .expect(200);
+    expect(listed.headers['x-read-model-stale']).toBe('true');
+  });
+
   it('appends nothing twice when a request is retried with the same Idempotency-Key', async () => {
     const cookie = await t.signInAsAdmin();
     const send = () =>

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -8,6 +8,7 @@ import {
   type AcceptTermsRequest,
   type CommandResult,
 } from '@gp/shared';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -28,6 +29,7 @@ export class AcceptTermsController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Post(acceptTermsContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   @RequireAccess('signed-in')
   accept(

@@ -1,4 +1,4 @@
-import { Body, Controller, Put, Req } from '@nestjs/common';
+import { Body, Controller, Put, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -8,6 +8,7 @@ import {
   type ChangeDisplayNameRequest,
   type CommandResult,
 } from '@gp/shared';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -28,6 +29,7 @@ export class ChangeDisplayNameController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Put(changeDisplayNameContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @RequireAccess('restricted')
   change(
     @Body(new ZodValidationPipe(changeDisplayNameRequestSchema)) body: ChangeDisplayNameRequest,

@@ -1,4 +1,4 @@
-import { Body, Controller, Param, Put, Req } from '@nestjs/common';
+import { Body, Controller, Param, Put, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -8,6 +8,7 @@ import {
   type CommandResult,
   type SetBetaAccessRequest,
 } from '@gp/shared';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -29,6 +30,7 @@ export class SetBetaAccessController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Put(setBetaAccessContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @RequireAccess('admin')
   set(
     @Param('userId', new ZodValidationPipe(idParamSchema)) userId: string,

@@ -1,7 +1,8 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { API, sessionResponseSchema, startImpersonationRequestSchema, type SessionResponse } from '@gp/shared';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { actorOf } from '../../../core/auth/actor';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { clearSessionCookie, writeSessionCookie } from '../../../core/auth/session-cookie';
@@ -41,6 +42,7 @@ export class ImpersonationController {
   ) {}
 
   @Post(startImpersonationContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   @RequireAccess('admin')
   async start(
@@ -69,6 +71,7 @@ export class ImpersonationController {
   }
 
   @Post(stopImpersonationContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   @RequireAccess('signed-in')
   async stop(

@@ -1,8 +1,9 @@
-import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { API, commandResultSchema, rejectPhotoRequestSchema, type CommandResult } from '@gp/shared';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -32,6 +33,7 @@ export class ModeratePhotoController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Post(approvePhotoContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   @RequireAccess('admin')
   approve(
@@ -45,6 +47,7 @@ export class ModeratePhotoController {
   }
 
   @Post(rejectPhotoContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   @RequireAccess('admin')
   reject(

@@ -1,8 +1,9 @@
-import { Body, Controller, Param, Put, Req } from '@nestjs/common';
+import { Body, Controller, Param, Put, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { API, commandResultSchema, setAuditorRoleRequestSchema, type CommandResult } from '@gp/shared';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -24,6 +25,7 @@ export class SetAuditorRoleController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Put(setAuditorRoleContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @RequireAccess('admin')
   set(
     @Param('userId', new ZodValidationPipe(idParamSchema)) userId: string,

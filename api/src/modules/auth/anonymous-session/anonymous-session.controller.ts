@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API, anonymousSessionRequestSchema, authResultSchema, type AuthResult, type Lang } from '@gp/shared';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
@@ -20,6 +21,7 @@ export class AnonymousSessionController {
   constructor(private readonly auth: AuthService) {}
 
   @Post(anonymousSessionContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   start(
     @Body(new ZodValidationPipe(anonymousSessionRequestSchema)) body: { preferredLang: Lang },

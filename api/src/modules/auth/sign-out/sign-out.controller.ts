@@ -1,6 +1,7 @@
 import { API, signOutResponseSchema, type SignOutResponse } from '@gp/shared';
-import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { defineContract } from '../../../core/http/api-contract';
 import { SessionService } from '../../../core/auth/session.service';
 import { clearSessionCookie } from '../../../core/auth/session-cookie';
@@ -17,6 +18,7 @@ export class SignOutController {
   constructor(private readonly sessions: SessionService) {}
 
   @Post(signOutContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   async signOut(
     @Req() request: FastifyRequest,

@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API, authResultSchema, signUpRequestSchema, type AuthResult, type Lang, type SignUpRequest } from '@gp/shared';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
@@ -21,6 +22,7 @@ export class SignUpController {
   constructor(private readonly auth: AuthService) {}
 
   @Post(signUpContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   signUp(
     @Body(new ZodValidationPipe(signUpRequestSchema)) body: SignUpRequest & { preferredLang: Lang },

@@ -1,7 +1,8 @@
-import { Body, Controller, Post, Req } from '@nestjs/common';
+import { Body, Controller, Post, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { API, issueBetaKeyRequestSchema, issueBetaKeyResponseSchema, type IssueBetaKeyResponse } from '@gp/shared';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -23,6 +24,7 @@ export class IssueBetaKeyController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Post(issueBetaKeyContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @RequireAccess('admin')
   issue(
     @Body(new ZodValidationPipe(issueBetaKeyRequestSchema)) _body: unknown,

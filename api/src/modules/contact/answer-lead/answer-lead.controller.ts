@@ -1,7 +1,8 @@
-import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { API, commandResultSchema, type CommandResult } from '@gp/shared';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -22,6 +23,7 @@ export class AnswerLeadController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Post(answerLeadContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   @RequireAccess('signed-in')
   answer(

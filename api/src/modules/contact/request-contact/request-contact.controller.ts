@@ -1,7 +1,8 @@
-import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { API, commandResultSchema, contactRequestSchema, type CommandResult, type ContactRequest } from '@gp/shared';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { RateLimiter } from '../../../core/auth/rate-limiter';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -32,6 +33,7 @@ export class RequestContactController {
   ) {}
 
   @Post(requestContactContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   async request(
     @Param('proId', new ZodValidationPipe(idParamSchema)) proId: string,

@@ -1,8 +1,9 @@
-import { Body, Controller, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Param, Post, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { API, sendLeadRequestSchema, sendLeadResponseSchema, type SendLeadResponse } from '@gp/shared';
 import type { z } from 'zod';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { RateLimiter } from '../../../core/auth/rate-limiter';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -29,6 +30,7 @@ export class SendLeadController {
   ) {}
 
   @Post(sendLeadContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   async send(
     @Param('proId', new ZodValidationPipe(idParamSchema)) proId: string,
     @Body(new ZodValidationPipe(sendLeadRequestSchema)) body: z.output<typeof sendLeadRequestSchema>,

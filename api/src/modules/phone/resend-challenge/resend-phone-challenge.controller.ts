@@ -1,6 +1,7 @@
-import { Controller, Param, Post, Req } from '@nestjs/common';
+import { Controller, Param, Post, Req, UseInterceptors } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { API, phoneChallengeIdSchema, phoneChallengeSchema, type PhoneChallenge } from '@gp/shared';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { defineContract } from '../../../core/http/api-contract';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { PhoneVerification } from '../phone-verification.service';
@@ -25,6 +26,7 @@ export class ResendPhoneChallengeController {
   constructor(private readonly phone: PhoneVerification) {}
 
   @Post(resendPhoneChallengeContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   resend(
     @Param('challengeId', new ZodValidationPipe(phoneChallengeIdSchema)) challengeId: string,
     @Req() request: FastifyRequest,

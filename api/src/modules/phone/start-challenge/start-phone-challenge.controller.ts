@@ -1,4 +1,4 @@
-import { Body, Controller, Post, Req } from '@nestjs/common';
+import { Body, Controller, Post, Req, UseInterceptors } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
   API,
@@ -8,6 +8,7 @@ import {
   type PhoneChallenge,
   type StartPhoneChallengeRequest,
 } from '@gp/shared';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { defineContract } from '../../../core/http/api-contract';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { PhoneVerification } from '../phone-verification.service';
@@ -38,6 +39,7 @@ export class StartPhoneChallengeController {
   constructor(private readonly phone: PhoneVerification) {}
 
   @Post(startPhoneChallengeContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   start(
     @Body(new ZodValidationPipe(startPhoneChallengeRequestSchema)) body: StartPhoneChallengeRequest & { lang: Lang },
     @Req() request: FastifyRequest,

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   API,
@@ -7,6 +7,7 @@ import {
   type VerifyPhoneChallengeRequest,
   type VerifyPhoneChallengeResponse,
 } from '@gp/shared';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
@@ -37,6 +38,7 @@ export class VerifyPhoneChallengeController {
   constructor(private readonly phone: PhoneVerification) {}
 
   @Post(verifyPhoneChallengeContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   verify(
     @Body(new ZodValidationPipe(verifyPhoneChallengeRequestSchema)) body: VerifyPhoneChallengeRequest,

@@ -1,6 +1,6 @@
 import { finished, Transform, type Readable, type TransformCallback } from 'node:stream';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 import { DomainError } from '../../../core/errors/domain-error';
 
 declare module 'fastify' {
@@ -35,9 +35,12 @@ export function registerRawBodyParser(fastify: FastifyInstance): void {
   });
   // A raw-body route that answers before reading the whole body (refused, too large, wrong type)
   // closes the connection: otherwise Node would keep reading and discarding what the client sends.
-  fastify.addHook('onSend', async (request, reply) => {
-    if (request.routeOptions.config.rawBodyLimit !== undefined && !request.raw.complete)
-      void reply.header('Connection', 'close');
+  const closeIfUnread: onSendAsyncHookHandler<unknown> = async (request, reply, payload) => {
+    if (!request.raw.complete) void reply.header('Connection', 'close');
+    return payload;
+  };
+  fastify.addHook('onRoute', (route) => {
+    if (route.config?.rawBodyLimit !== undefined) route.onSend = [...[route.onSend ?? []].flat(), closeIfUnread];
   });
 }
 

@@ -1,8 +1,9 @@
-import { Controller, Delete, Inject, Logger, Param, Req } from '@nestjs/common';
+import { Controller, Delete, Inject, Logger, Param, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { API, commandResultSchema, type CommandResult } from '@gp/shared';
 import { JOB_QUEUE, type JobQueue } from '@gp/shared/server';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -29,6 +30,7 @@ export class RemovePhotoController {
   ) {}
 
   @Delete(removePhotoContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @RequireAccess('restricted')
   async remove(
     @Param('photoId', new ZodValidationPipe(idParamSchema)) photoId: string,

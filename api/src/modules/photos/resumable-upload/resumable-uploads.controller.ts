@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -11,6 +11,7 @@ import {
   type PhotoUploadResult,
   type UploadProgress,
 } from '@gp/shared';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { DomainError } from '../../../core/errors/domain-error';
 import { defineContract } from '../../../core/http/api-contract';
@@ -64,6 +65,7 @@ export class ResumableUploadsController {
   constructor(private readonly uploads: ResumableUploads) {}
 
   @Post(startUploadContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(201)
   @RequireAccess('restricted')
   start(
@@ -89,6 +91,7 @@ export class ResumableUploadsController {
   }
 
   @Put(uploadChunkContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @RequireAccess('restricted')
   @AcceptsRawBody(UPLOAD_CHUNK_MAX_BYTES)
   async chunk(

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Controller, HttpCode, Post, Query, Req, UseInterceptors } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
   API,
@@ -8,6 +8,7 @@ import {
   type PhotoKind,
   type PhotoUploadResult,
 } from '@gp/shared';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { DomainError } from '../../../core/errors/domain-error';
 import { defineContract } from '../../../core/http/api-contract';
@@ -42,6 +43,7 @@ export class UploadPhotoController {
   constructor(private readonly ingest: PhotoIngest) {}
 
   @Post(uploadPhotoContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(201)
   @RequireAccess('restricted')
   @AcceptsRawBody(MAX_UPLOAD_BYTES)

@@ -1,4 +1,4 @@
-import { Body, Controller, Patch, Req } from '@nestjs/common';
+import { Body, Controller, Patch, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -8,6 +8,7 @@ import {
   type CommandResult,
   type UpdateProfileRequest,
 } from '@gp/shared';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -29,6 +30,7 @@ export class UpdateProfileController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Patch(updateProfileContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @RequireAccess('restricted')
   update(
     @Body(new ZodValidationPipe(updateProfileRequestSchema)) changes: UpdateProfileRequest,

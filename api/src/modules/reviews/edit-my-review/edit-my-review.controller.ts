@@ -1,8 +1,9 @@
-import { Body, Controller, Param, Put, Req } from '@nestjs/common';
+import { Body, Controller, Param, Put, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { API, commandResultSchema, editMyReviewRequestSchema, type CommandResult } from '@gp/shared';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { RateLimiter, type RateLimit } from '../../../core/auth/rate-limiter';
 import { defineContract } from '../../../core/http/api-contract';
@@ -43,6 +44,7 @@ export class EditMyReviewController {
   ) {}
 
   @Put(editMyReviewContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @RequireAccess('session')
   async edit(
     @Param('reviewId', new ZodValidationPipe(idParamSchema)) reviewId: string,

@@ -1,8 +1,9 @@
-import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { API, commandResultSchema, removeReviewRequestSchema, type CommandResult } from '@gp/shared';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -25,6 +26,7 @@ export class RemoveReviewController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Post(removeReviewContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   @RequireAccess('admin')
   remove(

@@ -1,4 +1,4 @@
-import { Body, Controller, Param, Put, Req } from '@nestjs/common';
+import { Body, Controller, Param, Put, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -8,6 +8,7 @@ import {
   type CommandResult,
   type ReplyToReviewRequest,
 } from '@gp/shared';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { commandContext } from '../../../core/http/command-context';
@@ -37,6 +38,7 @@ export class ReplyToReviewController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Put(replyToReviewContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @RequireAccess('signed-in')
   reply(
     @Param('reviewId', new ZodValidationPipe(idParamSchema)) reviewId: string,

@@ -1,4 +1,4 @@
-import { Body, Controller, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -11,6 +11,7 @@ import {
   type SubmitReviewResponse,
 } from '@gp/shared';
 import type { z } from 'zod';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { RateLimiter, type RateLimit } from '../../../core/auth/rate-limiter';
 import { DomainError } from '../../../core/errors/domain-error';
 import { defineContract } from '../../../core/http/api-contract';
@@ -48,6 +49,7 @@ export class SubmitReviewController {
 
   /** Every check runs before anything is written, so a refused review leaves no anonymous account behind. */
   @Post(submitReviewContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   async submit(
     @Body(new ZodValidationPipe(submitReviewRequestSchema)) body: z.output<typeof submitReviewRequestSchema>,
     @Req() request: FastifyRequest,
