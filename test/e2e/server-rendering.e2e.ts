@@ -47,7 +47,7 @@ test('the server-rendered directory comes alive in the browser without a console
   await expect(page.getByRole('switch', { name: 'Open now' })).toBeChecked();
 });
 
-test("a signed-out visitor's page reads nothing again once it has come alive, except a profile, whose read is its pro's view", async ({
+test("a signed-out visitor's page reads nothing again once it has come alive; a profile's page reports its view", async ({
   page,
   request: admin,
   playwright,
@@ -67,10 +67,11 @@ test("a signed-out visitor's page reads nothing again once it has come alive, ex
   await signInThroughApi(pro, { email, password: PRO_PASSWORD });
   const views = async () =>
     ((await (await pro.get('/api/v1/account/stats')).json()) as { profileViews: number }).profileViews;
-  const apiReads: string[] = [];
+  const apiCalls: string[] = [];
   page.on('request', (sent) => {
     const { pathname } = new URL(sent.url());
-    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/v1/photos/')) apiReads.push(pathname);
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/v1/photos/'))
+      apiCalls.push(`${sent.method()} ${pathname}`);
   });
 
   await page.setViewportSize({ width: 390, height: 900 });
@@ -81,12 +82,12 @@ test("a signed-out visitor's page reads nothing again once it has come alive, ex
   ).toBeAttached();
   await page.getByRole('button', { name: 'Filtros' }).click();
   await expect(page.getByRole('combobox', { name: 'Servicio' })).toBeVisible();
-  expect(apiReads).toEqual([]);
+  expect(apiCalls).toEqual([]);
 
   const before = await views();
   await page.goto(`/es/profile/${proId}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect.poll(views).toBe(before + 1);
-  expect(apiReads).toEqual([`/api/v1/profiles/${proId}`]);
+  expect(apiCalls).toEqual([`POST /api/v1/profiles/${proId}/views`]);
   await pro.dispose();
 });

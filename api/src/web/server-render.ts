@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Lang } from '@gp/shared';
 import { readSessionCookie } from '../core/auth/session-cookie';
-import { serverRenderHeaders } from '../core/http/server-render';
 import { scriptJson } from './structured-data';
 
 /** A page web-public rendered on the server: the markup of #root and the API answers it shows. */
@@ -76,7 +75,7 @@ export async function renderForRequest(
       method: 'GET',
       url: key,
       remoteAddress: request.ip,
-      headers: { accept: 'application/json', 'accept-language': lang, ...serverRenderHeaders() },
+      headers: { accept: 'application/json', 'accept-language': lang },
     });
     return answer.statusCode === 200 ? answer.json() : undefined;
   };

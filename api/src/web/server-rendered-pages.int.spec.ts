@@ -160,14 +160,15 @@ describe('server-rendered pages: the HTML carries the content', () => {
     expect(rootText(withCookie)).toContain('Nosara Plumbing');
   });
 
-  it("the server's read is not a profile view: only the browser's read counts", async () => {
+  it("a page's own view counts, once: neither the server's render nor any read of the profile is one", async () => {
     const owner = await t.signIn('plumber@example.com', TEST_PASSWORD);
     const views = async () =>
       (await t.http().get('/api/v1/account/stats').set('Cookie', owner).expect(200)).body.profileViews as number;
     const before = await views();
     await page(`/en/profile/${ids.plumber}`);
-    expect(await views()).toBe(before);
     await t.http().get(`/api/v1/profiles/${ids.plumber}`).expect(200);
+    expect(await views()).toBe(before);
+    await t.http().post(`/api/v1/profiles/${ids.plumber}/views`).expect(200, { counted: true });
     expect(await views()).toBe(before + 1);
   });
 

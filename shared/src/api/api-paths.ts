@@ -35,6 +35,7 @@ export const API = {
   signOut: endpoint('POST', '/api/v1/auth/sign-out'),
   getContractorCard: endpoint('GET', '/api/v1/contractors/:userId/card'),
   getProfile: endpoint('GET', '/api/v1/profiles/:userId'),
+  recordProfileView: endpoint('POST', '/api/v1/profiles/:userId/views'),
   updateProfile: endpoint('PATCH', '/api/v1/account/profile'),
   listAdminReviews: endpoint('GET', '/api/v1/admin/reviews'),
   submitReview: endpoint('POST', '/api/v1/reviews'),

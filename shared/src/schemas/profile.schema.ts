@@ -119,6 +119,10 @@ export const profileViewSchema = z.object({
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
 
+/** A profile page's view: counted when the profile is public and the visitor is neither its owner nor an admin. */
+export const profileViewRecordedSchema = z.object({ counted: z.boolean() });
+export type ProfileViewRecorded = z.infer<typeof profileViewRecordedSchema>;
+
 /** Served variants of a photo (see photoUrl): the re-encoded original and those made by the background job. */
 export const photoVariantSchema = z.enum(PHOTO_VARIANTS);
 

@@ -29,9 +29,6 @@ interface AnswerCopy {
   storedAt: number;
 }
 
-/** What serving a copy must still do that computing the answer did (counting a profile view). */
-export type CopyServedEffect = (request: FastifyRequest) => void;
-
 export interface PublicAnswerCacheOptions {
   /**
    * The position every read model has, known without a read; null where it is not (an API replica
@@ -52,7 +49,6 @@ export interface PublicAnswerCacheOptions {
  */
 export class PublicAnswerCache {
   private readonly copies = new Map<string, AnswerCopy>();
-  private readonly effects = new Map<string, CopyServedEffect>();
   private bytes = 0;
   private readonly now: () => number;
   private readonly maxAgeMs: number;
@@ -62,11 +58,6 @@ export class PublicAnswerCache {
     this.now = options.now ?? Date.now;
     this.maxAgeMs = options.maxAgeMs ?? ANSWER_COPY_MAX_AGE_MS;
     this.maxBytes = options.maxBytes ?? ANSWER_CACHE_MAX_BYTES;
-  }
-
-  /** Declares what serving a copy of `path`'s answer must do as computing it would. */
-  onCopyServed(path: string, effect: CopyServedEffect): void {
-    this.effects.set(path, effect);
   }
 
   register(fastify: FastifyInstance): void {
@@ -90,7 +81,6 @@ export class PublicAnswerCache {
         marks[STARTED_AT] = this.options.position();
         return;
       }
-      this.effects.get(request.routeOptions.url ?? '')?.(request);
       marks[CACHED] = true;
       return reply.header('X-Cache', 'hit').header('ETag', copy.etag).type(copy.contentType).send(copy.payload);
     };

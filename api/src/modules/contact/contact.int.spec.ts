@@ -368,9 +368,12 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
   describe('stats', () => {
     it("counts visitors' profile views, taps per channel and requests for the pro, and only for the pro", async () => {
       const before = (await get('/api/v1/account/stats', pro.cookie)).body;
+      // A view is the page's report of a visit; reading the profile is not one.
       await get(`/api/v1/profiles/${pro.userId}`);
-      await get(`/api/v1/profiles/${pro.userId}`, pro.cookie);
-      await get(`/api/v1/profiles/${pro.userId}`, admin);
+      const counted = async (cookie?: string) =>
+        (await post(`/api/v1/profiles/${pro.userId}/views`, undefined, cookie)).body.counted;
+      // The pro's own visits and an admin's checks are not views.
+      expect([await counted(), await counted(pro.cookie), await counted(admin)]).toEqual([true, false, false]);
       await post(`/api/v1/pros/${pro.userId}/contact-requests`, { channel: 'whatsapp' });
       const after = (await get('/api/v1/account/stats', pro.cookie)).body;
       expect(after).toEqual({

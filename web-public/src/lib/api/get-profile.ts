@@ -21,9 +21,7 @@ export function getProfile(url: string, { minPosition, lang }: GetProfileOptions
 }
 
 export function useProfile(userId: string | undefined) {
-  // Read again even when the server's answer is fresh: the browser's read of a profile is the
-  // visit its pro's stats count (the server's own read for the page is not).
-  return useSWR(userId ? profileKey(userId) : null, (url: string) => getProfile(url), { revalidateOnMount: true });
+  return useSWR(userId ? profileKey(userId) : null, (url: string) => getProfile(url));
 }
 
 /**

@@ -1,13 +1,10 @@
-import { Controller, Get, type OnModuleInit, Param, Req } from '@nestjs/common';
+import { Controller, Get, Param, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { API, profileViewSchema, type ProfileView } from '@gp/shared';
 import { defineContract } from '../../../core/http/api-contract';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { idParamSchema } from '../../../core/http/id-param';
-import { isServerRender } from '../../../core/http/server-render';
-import { PublicAnswerCache } from '../../../core/http/public-answer-cache';
-import { ProfileViews } from '../profile-views';
 import { GetProfileQuery } from './get-profile.query';
 
 export const getProfileContract = defineContract({
@@ -21,25 +18,14 @@ export const getProfileContract = defineContract({
 });
 
 @Controller()
-export class GetProfileController implements OnModuleInit {
-  constructor(
-    private readonly queryBus: QueryBus,
-    private readonly answers: PublicAnswerCache,
-    private readonly views: ProfileViews,
-  ) {}
-
-  onModuleInit(): void {
-    // A copy of a public profile served to a visitor is a view, as the answer it copies was.
-    this.answers.onCopyServed(getProfileContract.path, (request) => {
-      if (!isServerRender(request)) this.views.record((request.params as { userId: string }).userId, new Date());
-    });
-  }
+export class GetProfileController {
+  constructor(private readonly queryBus: QueryBus) {}
 
   @Get(getProfileContract.path)
   get(
     @Param('userId', new ZodValidationPipe(idParamSchema)) userId: string,
     @Req() request: FastifyRequest,
   ): Promise<ProfileView> {
-    return this.queryBus.execute(new GetProfileQuery(userId, request.actor ?? null, !isServerRender(request)));
+    return this.queryBus.execute(new GetProfileQuery(userId, request.actor ?? null));
   }
 }

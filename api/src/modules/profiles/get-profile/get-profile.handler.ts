@@ -8,22 +8,16 @@ import {
   type ProfileView,
 } from '@gp/shared';
 import type { ProfileDocument, ProfilePhotoEntry } from '@gp/projections';
-import { ProfileViews } from '../profile-views';
 import { ProfileVisibility } from '../profile-visibility';
 import { GetProfileQuery } from './get-profile.query';
 
-/** Reads the profiles read model (which carries publicity and the rating), under the publication rule; counts a visitor's view of a public profile. */
+/** Reads the profiles read model (which carries publicity and the rating), under the publication rule. A read is not a view: the page reports those (record-view). */
 @QueryHandler(GetProfileQuery)
 export class GetProfileHandler implements IQueryHandler<GetProfileQuery, ProfileView> {
-  constructor(
-    private readonly visibility: ProfileVisibility,
-    private readonly views: ProfileViews,
-  ) {}
+  constructor(private readonly visibility: ProfileVisibility) {}
 
-  async execute({ userId, viewer, isVisit }: GetProfileQuery): Promise<ProfileView> {
+  async execute({ userId, viewer }: GetProfileQuery): Promise<ProfileView> {
     const { profile, rating, isPublic, isOwner, isAdmin } = await this.visibility.load(userId, viewer);
-    // The pro's own visits and an admin's checks are not views.
-    if (isVisit && isPublic && !isOwner && !isAdmin) this.views.record(userId, new Date());
 
     // Rejected photos leave the public profile; the owner and admins still see them, marked.
     const visible = profile.photos.filter((photo) => photo.status !== 'rejected' || isOwner || isAdmin);

@@ -16,6 +16,7 @@ import { AppLink, AppNavigate } from '@gp/web-common/lib/app-links';
 import { initials } from '../../../lib/initials';
 import { editProfilePath, type EditProfileTab } from '../../../lib/edit-profile-tabs';
 import { useProfile } from '../../../lib/api/get-profile';
+import { profileViewKey, recordProfileView } from '../api/record-profile-view';
 import { useProfileTranslation } from '../i18n';
 import { shouldAskForReviews } from '../review-request';
 import { HoursTable } from './hours-table';
@@ -289,6 +290,8 @@ function ProfileContent({ profile, contact }: { profile: ProfileView; contact: C
 export function ProfilePage({ userId, contact }: { userId: string; contact: ContactSlot }) {
   const lang = useLang();
   const { data: profile, error } = useProfile(userId);
+  // A visit counts once the page runs in a browser (the server's render, and crawlers, are not visits).
+  useEffect(() => recordProfileView(profileViewKey(userId)), [userId]);
   if (isNotFound(error)) return <AppNavigate to={`/${lang}/404`} />;
   return (
     <Container size="lg" py={{ base: 24, sm: 40 }}>

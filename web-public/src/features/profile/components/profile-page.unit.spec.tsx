@@ -33,7 +33,23 @@ describe('shouldAskForReviews (spec §2, §9)', () => {
 });
 
 describe('the profile page', () => {
-  afterEach(() => sessionStorage.clear());
+  afterEach(() => {
+    sessionStorage.clear();
+    jest.restoreAllMocks();
+  });
+
+  it('reports its visit once, and reads nothing to do it', async () => {
+    const sent = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('{"counted":true}', { headers: { 'Content-Type': 'application/json' } }));
+    const profile = profileView({ id: 'pro-7', isPublic: true, viewer: { isOwner: false, isAdmin: false } });
+    renderProfile(profile);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Playa Fix' })).toBeTruthy();
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+    expect(sent.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)).toEqual([
+      'POST /api/v1/profiles/pro-7/views',
+    ]);
+  });
 
   it('asks its owner for reviews with a copyable link while fewer than three are live, until dismissed', async () => {
     renderProfile(profileView({ rating: rating(2) }));

@@ -1,0 +1,24 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { ProfileViewRecorded } from '@gp/shared';
+import { ProfileViews } from '../profile-views';
+import { ProfileVisibility } from '../profile-visibility';
+import { RecordProfileViewCommand } from './record-view.command';
+
+/**
+ * A visit to a profile page, as the page reports it: counted for a public profile, unless the
+ * visitor is its pro or an admin checking it (a counter in the KeyValue port, not an event).
+ */
+@CommandHandler(RecordProfileViewCommand)
+export class RecordProfileViewHandler implements ICommandHandler<RecordProfileViewCommand, ProfileViewRecorded> {
+  constructor(
+    private readonly visibility: ProfileVisibility,
+    private readonly views: ProfileViews,
+  ) {}
+
+  async execute({ userId, viewer }: RecordProfileViewCommand): Promise<ProfileViewRecorded> {
+    const { isPublic, isOwner, isAdmin } = await this.visibility.load(userId, viewer);
+    const counted = isPublic && !isOwner && !isAdmin;
+    if (counted) this.views.record(userId, new Date());
+    return { counted };
+  }
+}

@@ -1,0 +1,51 @@
+import { contractor, type TestPro } from '../../../testing/public-pro';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+
+describe('POST /api/v1/profiles/:id/views: the page reports a visit', () => {
+  let t: TestApp;
+  let pro: TestPro;
+  let newPro: TestPro;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.signInAsAdmin();
+    pro = await contractor(t, 'viewed@example.com', 'Viewed Pro');
+    newPro = await contractor(t, 'not-yet@example.com', 'Not Yet Public', 0);
+  });
+  afterAll(() => t.close());
+
+  const views = async (of: TestPro) =>
+    (await t.http().get('/api/v1/account/stats').set('Cookie', of.cookie).expect(200)).body.profileViews as number;
+  const report = (userId: string, cookie?: string) => {
+    const call = t.http().post(`/api/v1/profiles/${userId}/views`);
+    return cookie ? call.set('Cookie', cookie) : call;
+  };
+
+  it("counts a visitor's view of a public profile, each visit once", async () => {
+    const before = await views(pro);
+    await report(pro.userId).expect(200, { counted: true });
+    await report(pro.userId).expect(200, { counted: true });
+    expect(await views(pro)).toBe(before + 2);
+  });
+
+  it("does not count the pro's own visits or an admin's checks", async () => {
+    const before = await views(pro);
+    await report(pro.userId, pro.cookie).expect(200, { counted: false });
+    await report(pro.userId, admin).expect(200, { counted: false });
+    expect(await views(pro)).toBe(before);
+  });
+
+  it('answers a profile that is not public, or does not exist, as the profile read does: 404 to a visitor', async () => {
+    expect((await report(newPro.userId).expect(404)).body.code).toBe('PROFILE.NOT_FOUND');
+    expect((await report('00000000-0000-4000-8000-000000000000').expect(404)).body.code).toBe('PROFILE.NOT_FOUND');
+    await report(newPro.userId, newPro.cookie).expect(200, { counted: false });
+    expect(await views(newPro)).toBe(0);
+  });
+
+  it('refuses an id that is no id, and a cross-site report, before counting anything', async () => {
+    const before = await views(pro);
+    expect((await report(encodeURIComponent('</script>')).expect(400)).body.code).toBe('REQUEST.INVALID');
+    await report(pro.userId).set('Sec-Fetch-Site', 'cross-site').expect(403);
+    expect(await views(pro)).toBe(before);
+  });
+});
