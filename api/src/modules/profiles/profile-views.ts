@@ -18,7 +18,7 @@ export const VIEWS_FLUSH_INTERVAL_MS = 1_000;
 
 /**
  * Views of public profiles: one counter per profile and UTC day in the KeyValue port (not events:
- * a view changes nothing), kept one day longer than the window the stats read. A profile GET only
+ * a view changes nothing), kept one day longer than the window the stats read. A reported view only
  * counts in memory; the counts are written once a second, one increment per profile and day, so a
  * visit never waits on a disk write. A crash loses at most that second's views; a clean stop writes them.
  */
