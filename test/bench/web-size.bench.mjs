@@ -61,7 +61,7 @@ export async function run() {
     [
       'Chromium at 390 × 844 (3× density, touch), service workers blocked, one browser; the admin page signed in as the demo admin.',
       'Goals are the issue\'s "JavaScript a phone downloads, gzip": home ≤ 110 KB, a public profile and the admin\'s first page ≤ 150 KB (1 KB = 1,000 bytes).',
-      `After load, web-public's service worker (blocked above) precaches the rest of the app in the background: on /en, ${format.count(precache.js.files)} more`,
+      `After load, web-public's service worker (blocked above) precaches the app's shell in the background (what a page did not load of the entry, the answer schemas, styles, the font, icons): on /en, ${format.count(precache.js.files)} more`,
       `JS files, ${format.bytes(precache.js.bytes)} gzip, and ${format.bytes(precache.all.bytes)} in all (${format.count(precache.all.files)} files), besides sw.js itself (Chromium reports no size for it).`,
     ],
   );
@@ -113,7 +113,7 @@ async function visit(browser, origin, page, encoding) {
 
 /**
  * What web-public's service worker downloads after a first visit to /en: it registers once the
- * page has loaded and precaches the whole app shell. Counted once its install is over and every
+ * page has loaded and precaches the app's shell (not its pages). Counted once its install is over and every
  * request has ended; what the page had fetched already comes from the HTTP cache and adds nothing.
  */
 async function serviceWorkerPrecache(browser, origin) {
