@@ -239,10 +239,16 @@ function ProfileContent({ profile, contact }: { profile: ProfileView; contact: C
   const lang = useLang();
   const name = displayNameOrFallback(profile, lang);
   const { dismissed, dismiss } = useReviewRequestDismissal(profile.id);
+  const countsAsVisit = profile.isPublic && !profile.viewer.isOwner;
 
   useEffect(() => {
     document.title = profileTitle(name, lang);
   }, [name, lang]);
+  // A visit is reported once the page runs in a browser (the server's render, and crawlers, are not
+  // visits), and only for a profile that exists and that the server would count.
+  useEffect(() => {
+    if (countsAsVisit) recordProfileView(profileViewKey(profile.id));
+  }, [countsAsVisit, profile.id]);
 
   return (
     <Stack gap="xl">
@@ -290,8 +296,6 @@ function ProfileContent({ profile, contact }: { profile: ProfileView; contact: C
 export function ProfilePage({ userId, contact }: { userId: string; contact: ContactSlot }) {
   const lang = useLang();
   const { data: profile, error } = useProfile(userId);
-  // A visit counts once the page runs in a browser (the server's render, and crawlers, are not visits).
-  useEffect(() => recordProfileView(profileViewKey(userId)), [userId]);
   if (isNotFound(error)) return <AppNavigate to={`/${lang}/404`} />;
   return (
     <Container size="lg" py={{ base: 24, sm: 40 }}>

@@ -51,6 +51,16 @@ describe('the profile page', () => {
     ]);
   });
 
+  it.each([
+    ['its own pro', { isPublic: true, viewer: { isOwner: true, isAdmin: false } }],
+    ['a profile that is not public yet', { isPublic: false, viewer: { isOwner: true, isAdmin: false } }],
+  ])('reports no visit to %s', async (_case, shape) => {
+    const sent = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    renderProfile(profileView({ id: 'pro-8', ...shape }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Playa Fix' })).toBeTruthy();
+    expect(sent.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+  });
+
   it('asks its owner for reviews with a copyable link while fewer than three are live, until dismissed', async () => {
     renderProfile(profileView({ rating: rating(2) }));
     const alert = await screen.findByRole('alert');

@@ -130,8 +130,8 @@ describe("the pro's reply under a review", () => {
     fireEvent.change(field, { target: { value: '   ' } });
     fireEvent.submit(field.closest('form')!);
     expect(await screen.findByText('Escribe tu respuesta.')).toBeTruthy();
-    // Nothing but the page's own view was sent: the empty reply never left the page.
-    expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual(['POST /api/v1/profiles/pro-1/views']);
+    // Nothing was sent: the empty reply never left the page (and its pro's own visit is no view).
+    expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual([]);
     fireEvent.keyDown(field, { key: 'Escape' });
     expect(await screen.findByRole('button', { name: 'Editar respuesta' })).toBeTruthy();
   });
