@@ -36,6 +36,22 @@ test('without JavaScript, a phone gets the directory and a profile in Spanish, l
   await context.close();
 });
 
+test('a sign-in form sent before its script runs goes nowhere: the password never reaches the address', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en/signin');
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Email' }).fill('someone@example.com');
+  const password = main.getByLabel(/^Password/);
+  await password.fill('tamarindo-sunset-42');
+  await expect(main.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  await password.press('Enter');
+  await expect(page).toHaveURL(/\/en\/signin$/);
+  await context.close();
+});
+
 test('the server-rendered directory comes alive in the browser without a console error', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto('/en/pros');

@@ -1,6 +1,7 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { errorMessage, type AuthResult } from '@gp/shared';
 import { useRef, useState, type FormEvent } from 'react';
+import { SubmitButton } from '@gp/web-common/components/submit-button';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useTypedBeforeHydration } from '@gp/web-common/hooks/use-typed-before-hydration';
 import { ApiError } from '@gp/web-common/lib/api-client';
@@ -107,9 +108,9 @@ export function CredentialsForm({ mode, submitLabel, onSubmit, onAuthenticated }
           onChange={change('password')}
           error={errors.password}
         />
-        <Button type="submit" size="md" fullWidth loading={submitting}>
+        <SubmitButton size="md" fullWidth loading={submitting}>
           {submitLabel}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

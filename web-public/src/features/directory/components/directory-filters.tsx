@@ -2,6 +2,7 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, Switch, TextInput } fro
 import { useDisclosure } from '@mantine/hooks';
 import { DIRECTORY_QUERY_MAX_CHARS, DIRECTORY_SORTS, RATING_MAX } from '@gp/shared';
 import { useState, type FormEvent } from 'react';
+import { SubmitButton } from '@gp/web-common/components/submit-button';
 import { LanguageFlag } from '@gp/web-common/components/language-flag';
 import { activeFilterCount, EMPTY_SEARCH, type DirectorySearch } from '../directory-search';
 import { useDirectoryCatalog, useLanguageCatalog } from '../hooks/use-directory-catalog';
@@ -35,7 +36,7 @@ function TextSearch({ search, onSearch }: DirectoryFiltersProps) {
         type="search"
         flex={1}
       />
-      <Button type="submit">{t('filters.submit')}</Button>
+      <SubmitButton>{t('filters.submit')}</SubmitButton>
     </Group>
   );
 }

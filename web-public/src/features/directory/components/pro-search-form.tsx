@@ -1,6 +1,7 @@
-import { Button, Paper, SimpleGrid } from '@mantine/core';
+import { Paper, SimpleGrid } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { SubmitButton } from '@gp/web-common/components/submit-button';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { directoryHref, EMPTY_SEARCH } from '../directory-search';
 import { useDirectoryCatalog } from '../hooks/use-directory-catalog';
@@ -55,9 +56,7 @@ export function ProSearchForm() {
           onChange={setZone}
           size="lg"
         />
-        <Button type="submit" size="lg">
-          {t('hero.submit')}
-        </Button>
+        <SubmitButton size="lg">{t('hero.submit')}</SubmitButton>
       </SimpleGrid>
     </Paper>
   );

@@ -8,6 +8,7 @@ import {
   formatPhoneNumber,
 } from '@gp/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { SubmitButton } from '@gp/web-common/components/submit-button';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { usePhoneChallenge } from '../api/get-phone-challenge';
 import { useResendPhoneChallenge } from '../api/resend-phone-challenge';
@@ -144,9 +145,9 @@ export function CodeStep({ challenge: started, onBack, onVerified }: CodeStepPro
             autoFocus
           />
           {problem && <ProblemNotice id={problemId} problem={problem} />}
-          <Button type="submit" size="md" fullWidth loading={verify.isMutating}>
+          <SubmitButton size="md" fullWidth loading={verify.isMutating}>
             {t('code.verify')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
       <Stack gap="xs">

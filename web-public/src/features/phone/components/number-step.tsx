@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import {
   errorMessage,
   normalisePhoneNumber,
@@ -8,6 +8,7 @@ import {
   formatPhoneNumber,
 } from '@gp/shared';
 import { useRef, useState, type FormEvent } from 'react';
+import { SubmitButton } from '@gp/web-common/components/submit-button';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useStartPhoneChallenge } from '../api/start-phone-challenge';
 import { usePhoneTranslation } from '../i18n';
@@ -86,9 +87,9 @@ export function NumberStep({ purpose, value, onValueChange, onStarted }: NumberS
           description={preview ? t('number.preview', { phoneNumber: formatPhoneNumber(preview) }) : t('number.hint')}
           error={fieldError && errorMessage(fieldError, lang)}
         />
-        <Button type="submit" size="md" fullWidth loading={isMutating}>
+        <SubmitButton size="md" fullWidth loading={isMutating}>
           {t('number.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

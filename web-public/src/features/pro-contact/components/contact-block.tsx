@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Paper, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { LANGUAGES, type Lang, type ProfileView } from '@gp/shared';
 import { useState, type FormEvent } from 'react';
+import { SubmitButton } from '@gp/web-common/components/submit-button';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { apiErrorMessage, validationIssues } from '@gp/web-common/lib/api-errors';
 import { sendLead, sendLeadKey } from '../api/send-lead';
@@ -74,9 +75,7 @@ function MessageForm({ profile, name }: { profile: ProfileView; name: string }) 
         </Text>
       )}
       <Group>
-        <Button type="submit" loading={sending}>
-          {t('form.submit')}
-        </Button>
+        <SubmitButton loading={sending}>{t('form.submit')}</SubmitButton>
       </Group>
     </Stack>
   );

@@ -6,6 +6,7 @@ import {
   type AuthoredReview,
 } from '@gp/shared';
 import { useRef, useState, type FormEvent } from 'react';
+import { SubmitButton } from '@gp/web-common/components/submit-button';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { apiErrorMessage, validationIssues, type ValidationIssue } from '@gp/web-common/lib/api-errors';
 import { fieldErrors } from '../../../lib/field-errors';
@@ -115,9 +116,7 @@ export function EditReviewForm({ review, onSaved, onCancel }: EditReviewFormProp
           <Button variant="default" onClick={onCancel}>
             {t('authored.editForm.cancel')}
           </Button>
-          <Button type="submit" loading={busy}>
-            {t('authored.editForm.save')}
-          </Button>
+          <SubmitButton loading={busy}>{t('authored.editForm.save')}</SubmitButton>
         </Group>
       </Stack>
     </form>

@@ -4,6 +4,7 @@ import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { NotFoundPage } from '@gp/web-common/components/not-found-page';
 import { PageLoader } from '@gp/web-common/components/page-loader';
+import { useInBrowser } from '@gp/web-common/hooks/use-in-browser';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
 import { useSession } from '@gp/web-common/session/get-session';
@@ -46,17 +47,6 @@ function subscribeToStorage(onChange: () => void): () => void {
 }
 
 /** A draft for this contractor in the browser's storage (none on the server, which has no storage). */
-const subscribeToNothing = () => () => undefined;
-
-/** False on the server and in the render that hydrates its HTML, true from then on. */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
 function useHasDraft(contractorId: string): boolean {
   const snapshot = useCallback(() => readReviewDraft(contractorId) !== null, [contractorId]);
   return useSyncExternalStore(subscribeToStorage, snapshot, () => false);
