@@ -2,11 +2,13 @@ import {
   Projector,
   ReactorRunner,
   allProjections,
+  keyValueCheckpoints,
   projectionCheckpointId,
   reactorCheckpointId,
+  readStoreCheckpoints,
+  type CheckpointStore,
   type Reactor,
 } from '@gp/projections';
-import type { ReadStore } from '@gp/shared/server';
 import type { Config } from './config/config';
 import type { Runtime } from './core/core.module';
 import { CommandPipeline } from './core/commands/command-pipeline';
@@ -31,18 +33,29 @@ export interface StartedRuntime extends Runtime {
 function createReactors(adapters: Adapters, log: (line: string) => void): Reactor[] {
   const pipeline = new CommandPipeline(adapters.eventStore);
   return [
-    reviewAuthorLinkingReactor(pipeline, adapters.readStore, log),
+    reviewAuthorLinkingReactor(pipeline, adapters.keyValue, log),
     leadNotificationReactor(adapters.jobQueue),
     photoVariantsReactor(adapters.jobQueue),
   ];
 }
 
-/** An API replica without the projector follows their checkpoints in the shared read store. */
-function remoteProgress(readStore: ReadStore, reactors: readonly Reactor[]) {
-  return checkpointProgress(readStore, {
-    projections: allProjections.map((projection) => projectionCheckpointId(projection.name)),
-    reactors: reactors.map((reactor) => reactorCheckpointId(reactor.name)),
-  });
+/**
+ * Reactor checkpoints (and their state) live in the KeyValue port, which lasts as long as their
+ * work (see keyValueCheckpoints); projection checkpoints live with the read models they describe.
+ */
+function reactorCheckpoints(adapters: Adapters): CheckpointStore {
+  return keyValueCheckpoints(adapters.keyValue);
+}
+
+/** An API replica without the projector follows their checkpoints in the shared stores. */
+function remoteProgress(adapters: Adapters, reactors: readonly Reactor[]) {
+  return checkpointProgress(
+    {
+      store: readStoreCheckpoints(adapters.readStore),
+      ids: allProjections.map((projection) => projectionCheckpointId(projection.name)),
+    },
+    { store: reactorCheckpoints(adapters), ids: reactors.map((reactor) => reactorCheckpointId(reactor.name)) },
+  );
 }
 
 /**
@@ -63,7 +76,7 @@ export async function startRuntime(config: Config, role: Role, log: (line: strin
     : null;
   const reactorList = createReactors(adapters, log);
   const reactors = runsProjector
-    ? new ReactorRunner(adapters.eventStore, adapters.readStore, reactorList, logger)
+    ? new ReactorRunner(adapters.eventStore, reactorCheckpoints(adapters), reactorList, logger)
     : null;
   let replaying = Boolean(projector && reactors);
   const ready = (async () => {
@@ -84,8 +97,7 @@ export async function startRuntime(config: Config, role: Role, log: (line: strin
     projector,
     reactors,
     ready,
-    progress:
-      projector && reactors ? localProgress(projector, reactors) : remoteProgress(adapters.readStore, reactorList),
+    progress: projector && reactors ? localProgress(projector, reactors) : remoteProgress(adapters, reactorList),
     startup: new Startup(() => replaying),
     async stop() {
       await ready.catch(() => undefined);

@@ -20,6 +20,8 @@ export {
   type ProjectorOptions,
 } from './runtime/projector';
 export { ReactorRunner, defineReactor, reactorCheckpointId, type Reactor } from './runtime/reactor';
+export { readStoreCheckpoints, type CheckpointStore } from './runtime/checkpointed-follower';
+export { checkpointKey, keyValueCheckpoints } from './runtime/key-value-checkpoints';
 export { betaKeysProjection, type BetaKeyDocument } from './read-models/beta-keys.projection';
 export { accountsProjection, type AccountDocument } from './read-models/accounts.projection';
 export { profilesProjection, type ProfileDocument, type ProfilePhotoEntry } from './read-models/profiles.projection';

@@ -1,5 +1,5 @@
 import type { RecordedDomainEvent } from '@gp/shared';
-import type { EventStore, ReadCollection, StoredEvent, Subscription } from '@gp/shared/server';
+import type { EventStore, ReadStore, StoredEvent, Subscription } from '@gp/shared/server';
 
 export const CHECKPOINTS_COLLECTION = 'checkpoints';
 /**
@@ -8,6 +8,23 @@ export const CHECKPOINTS_COLLECTION = 'checkpoints';
  * reaction waits for the projections to reach it.
  */
 export type CheckpointDocument = { _id: string; position: number; causedPosition?: number };
+
+/** Where followers keep their checkpoints. */
+export interface CheckpointStore {
+  load(checkpointId: string): Promise<CheckpointDocument | null>;
+  save(checkpoint: CheckpointDocument): Promise<void>;
+}
+
+/** Checkpoints as documents of the read store, next to the read models a projection writes. */
+export function readStoreCheckpoints(readStore: ReadStore): CheckpointStore {
+  const collection = readStore.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION);
+  return {
+    load: (checkpointId) => collection.findOne({ _id: checkpointId }),
+    async save(checkpoint) {
+      await collection.replaceOne({ _id: checkpoint._id }, checkpoint, { upsert: true });
+    },
+  };
+}
 
 export interface FollowerLogger {
   info(message: string): void;
@@ -73,7 +90,7 @@ export class CheckpointedFollower {
   constructor(
     readonly checkpointId: string,
     private readonly eventStore: EventStore,
-    private readonly checkpoints: ReadCollection<CheckpointDocument>,
+    private readonly checkpoints: CheckpointStore,
     private readonly handler: FollowerHandler,
     private readonly logger: FollowerLogger,
     /** Hears the events of each batch once the checkpoint is past them. */
@@ -91,7 +108,7 @@ export class CheckpointedFollower {
   /** Where a catch-up (or the subscription) starts from. */
   async loadCheckpoint(): Promise<void> {
     if (this.subscription) throw new Error(`${this.checkpointId} is already running`);
-    const checkpoint = await this.checkpoints.findOne({ _id: this.checkpointId });
+    const checkpoint = await this.checkpoints.load(this.checkpointId);
     this.lastPosition = checkpoint?.position ?? 0;
     this.causedPosition = checkpoint?.causedPosition ?? 0;
   }
@@ -134,7 +151,7 @@ export class CheckpointedFollower {
       position: last.position,
       ...(this.causedPosition ? { causedPosition: this.causedPosition } : {}),
     };
-    await this.checkpoints.replaceOne({ _id: this.checkpointId }, checkpoint, { upsert: true });
+    await this.checkpoints.save(checkpoint);
     this.lastPosition = last.position;
     this.onAdvanced(fresh);
   }

@@ -4,6 +4,7 @@ import {
   CHECKPOINTS_COLLECTION,
   CheckpointedFollower,
   catchUpTogether,
+  readStoreCheckpoints,
   slowestPosition,
   type CheckpointDocument,
   type FollowerLogger,
@@ -65,7 +66,7 @@ export class Projector {
         new CheckpointedFollower(
           projectionCheckpointId(projection.name),
           eventStore,
-          this.checkpoints,
+          readStoreCheckpoints(readStore),
           (events) => this.applyTo(projection, events),
           this.logger,
           (events) => this.advanced(events),

@@ -1,11 +1,10 @@
 import type { DomainEventType, EventOfType, RecordedDomainEvent } from '@gp/shared';
-import type { EventStore, ReadCollection, ReadStore } from '@gp/shared/server';
+import type { EventStore } from '@gp/shared/server';
 import {
-  CHECKPOINTS_COLLECTION,
   CheckpointedFollower,
   catchUpTogether,
   slowestPosition,
-  type CheckpointDocument,
+  type CheckpointStore,
   type FollowerLogger,
 } from './checkpointed-follower';
 import { PositionWaiters } from './position-waiters';
@@ -34,18 +33,20 @@ export function reactorCheckpointId(reactorName: string): string {
   return `reactor:${reactorName}`;
 }
 
-/** Runs reactors, each on its own checkpoint. */
+/**
+ * Runs reactors, each on its own checkpoint. Their checkpoints must last as long as what they do
+ * (appended events, queued texts), so they are not kept with read models that a start rebuilds.
+ */
 export class ReactorRunner {
   private readonly followers: CheckpointedFollower[];
   private readonly waiters = new PositionWaiters();
 
   constructor(
     private readonly eventStore: EventStore,
-    readStore: ReadStore,
+    checkpoints: CheckpointStore,
     reactors: readonly Reactor[],
     logger: FollowerLogger = console,
   ) {
-    const checkpoints: ReadCollection<CheckpointDocument> = readStore.collection(CHECKPOINTS_COLLECTION);
     this.followers = (reactors as readonly Reactor<RecordedDomainEvent>[]).map(
       (reactor) =>
         new CheckpointedFollower(

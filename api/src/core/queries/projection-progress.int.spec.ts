@@ -1,31 +1,44 @@
 import {
   betaKeysProjection,
-  CHECKPOINTS_COLLECTION,
   defineReactor,
+  keyValueCheckpoints,
   Projector,
   ReactorRunner,
+  readStoreCheckpoints,
   type CheckpointDocument,
   type Reactor,
 } from '@gp/projections';
 import { streamIds } from '@gp/shared';
 import { SqliteEventStore } from '../../infrastructure/event-store/sqlite-event-store';
+import { SqliteKeyValueStore } from '../../infrastructure/key-value/sqlite-key-value-store';
 import { MemoryReadStore } from '../../infrastructure/read-store/memory-read-store';
 import { openSqlite } from '../../infrastructure/sqlite/open-sqlite';
 import { temporaryDatabaseFile } from '../../infrastructure/sqlite/temporary-database-file';
 import { checkpointProgress, localProgress } from './projection-progress';
 
-/** An API replica without the projector reads the shared checkpoints of every projection and reactor. */
+/**
+ * An API replica without the projector reads the shared checkpoints of every projection (in the
+ * read store) and reactor (in the KeyValue port).
+ */
 describe('checkpointProgress (X-Min-Position in a replica without the projector)', () => {
-  const readStore = new MemoryReadStore();
-  const checkpoints = readStore.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION);
-  const progress = checkpointProgress(readStore, {
-    projections: ['projection:a', 'projection:b'],
-    reactors: ['reactor:linking'],
-  });
-  const setCheckpoint = (checkpoint: CheckpointDocument) =>
-    checkpoints.replaceOne({ _id: checkpoint._id }, checkpoint, { upsert: true });
+  let readStore: MemoryReadStore;
+  let progress: ReturnType<typeof checkpointProgress>;
+  let setCheckpoint: (checkpoint: CheckpointDocument) => Promise<void>;
+  let removeDatabase: () => void;
 
-  beforeEach(() => checkpoints.deleteMany({}));
+  beforeEach(() => {
+    readStore = new MemoryReadStore();
+    const { file, remove } = temporaryDatabaseFile();
+    removeDatabase = remove;
+    const projections = readStoreCheckpoints(readStore);
+    const reactors = keyValueCheckpoints(new SqliteKeyValueStore(openSqlite(file)));
+    progress = checkpointProgress(
+      { store: projections, ids: ['projection:a', 'projection:b'] },
+      { store: reactors, ids: ['reactor:linking'] },
+    );
+    setCheckpoint = (checkpoint) => (checkpoint._id.startsWith('reactor:') ? reactors : projections).save(checkpoint);
+  });
+  afterEach(() => removeDatabase());
 
   it('is as far as the slowest projection', async () => {
     await setCheckpoint({ _id: 'projection:a', position: 9 });
@@ -91,7 +104,7 @@ describe('localProgress (X-Min-Position in the process that runs the projector a
       },
     }) as Reactor;
     const projector = new Projector(eventStore, slowReadStore, [betaKeysProjection], { logger: quiet });
-    const reactors = new ReactorRunner(eventStore, readStore, [reactor], quiet);
+    const reactors = new ReactorRunner(eventStore, readStoreCheckpoints(readStore), [reactor], quiet);
     try {
       await projector.start();
       await reactors.start();

@@ -1,5 +1,4 @@
-import type { ReadStore } from '@gp/shared/server';
-import { CHECKPOINTS_COLLECTION, type CheckpointDocument, type Projector, type ReactorRunner } from '@gp/projections';
+import type { CheckpointStore, Projector, ReactorRunner } from '@gp/projections';
 
 /** How far the read models (and the reactions they show) have caught up with the log, for X-Min-Position reads. */
 export interface ProjectionProgress {
@@ -34,23 +33,21 @@ export function localProgress(projector: Projector, reactors: ReactorRunner): Pr
 
 const POLL_INTERVAL_MS = 20;
 
-/** In an API replica without a projector: watch the shared checkpoint documents. */
-export function checkpointProgress(
-  readStore: ReadStore,
-  checkpointIds: { projections: readonly string[]; reactors: readonly string[] },
-): ProjectionProgress {
+/** The checkpoints one group of followers keeps in its store. */
+export interface CheckpointGroup {
+  store: CheckpointStore;
+  ids: readonly string[];
+}
+
+/** In an API replica without a projector: watch the shared checkpoints. */
+export function checkpointProgress(projections: CheckpointGroup, reactors: CheckpointGroup): ProjectionProgress {
+  const load = ({ store, ids }: CheckpointGroup) => Promise.all(ids.map((id) => store.load(id)));
   const read = async () => {
-    const ids = [...checkpointIds.projections, ...checkpointIds.reactors];
-    const found = new Map(
-      (await readStore.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION).find({ _id: { $in: ids } })).map(
-        (doc) => [doc._id, doc],
-      ),
-    );
-    const positionOf = (id: string) => found.get(id)?.position ?? 0;
+    const [projected, reacted] = await Promise.all([load(projections), load(reactors)]);
     return {
-      projections: Math.min(...checkpointIds.projections.map(positionOf)),
-      reactors: Math.min(Number.MAX_SAFE_INTEGER, ...checkpointIds.reactors.map(positionOf)),
-      caused: Math.max(0, ...checkpointIds.reactors.map((id) => found.get(id)?.causedPosition ?? 0)),
+      projections: Math.min(...projected.map((checkpoint) => checkpoint?.position ?? 0)),
+      reactors: Math.min(Number.MAX_SAFE_INTEGER, ...reacted.map((checkpoint) => checkpoint?.position ?? 0)),
+      caused: Math.max(0, ...reacted.map((checkpoint) => checkpoint?.causedPosition ?? 0)),
     };
   };
   return {

@@ -39,8 +39,8 @@ export function enqueueVariants(jobs: JobQueue, photo: Required<MakeVariantsJobD
 
 export function makePhotoVariants(blobs: BlobStore): JobHandler<MakeVariantsJobData> {
   return async ({ userId, photoId, original: size }) => {
-    // Asked again for a photo whose variants are all there (the embedded read store forgets the
-    // reactor's checkpoint at each start, so the reactor replays every upload): nothing to make.
+    // Asked again for a photo whose variants are all there (a replay of the log by a reactor whose
+    // checkpoint was lost): nothing to make.
     if (size && (await allExist(blobs, userId, photoId, madeVariants(size)))) return;
     const originalKey = photoBlobKey(userId, photoId, 'original');
     const original = await blobs.get(originalKey);

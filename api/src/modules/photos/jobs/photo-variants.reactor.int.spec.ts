@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { checkpointKey, reactorCheckpointId } from '@gp/projections';
 import { madeVariants, photoUrl, SIZED_VARIANTS, type PhotoVariant } from '@gp/shared';
 import { openSqlite } from '../../../infrastructure/sqlite/open-sqlite';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { photoBlobKey } from '../photo-files';
 import { jpegOf } from '../testing/image-fixtures';
-import { MAKE_PHOTO_VARIANTS, variantsJobId } from './photo-jobs';
+import { MAKE_PHOTO_VARIANTS, PHOTO_VARIANT_SET, variantsJobId } from './photo-jobs';
 
 describe('photo variants of photos uploaded before the sized variants existed', () => {
   let dataDir: string;
@@ -21,7 +22,8 @@ describe('photo variants of photos uploaded before the sized variants existed', 
 
   it('are made in the background once the server starts', async () => {
     // A data folder as the previous version left it: a photo with its original, thumbnail and
-    // large JPEGs and no sized variant, whose variants job ran under the photo's own id.
+    // large JPEGs and no sized variant, whose variants job ran under the photo's own id, and the
+    // checkpoint of that version's reactor.
     t = await createTestApp({ DATA_DIR: dataDir });
     const owner = await t.member('old-photos@example.com');
     const upload = await t
@@ -40,6 +42,10 @@ describe('photo variants of photos uploaded before the sized variants existed', 
     await t.close();
     const db = openSqlite(join(dataDir, 'guanacaste.sqlite'));
     db.prepare('UPDATE job_queue SET job_id = ? WHERE job_id = ?').run(photoId, variantsJobId(photoId));
+    db.prepare('UPDATE key_value SET key = ? WHERE key = ?').run(
+      checkpointKey(reactorCheckpointId('photo-variants-v1')),
+      checkpointKey(reactorCheckpointId(`photo-variants-v${PHOTO_VARIANT_SET}`)),
+    );
     db.close();
 
     t = await createTestApp({ DATA_DIR: dataDir });

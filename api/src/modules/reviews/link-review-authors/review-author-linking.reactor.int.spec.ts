@@ -2,20 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { CHECKPOINTS_COLLECTION, ReactorRunner, reactorCheckpointId, type Reactor } from '@gp/projections';
+import { checkpointKey, keyValueCheckpoints, ReactorRunner, reactorCheckpointId, type Reactor } from '@gp/projections';
 import { streamIds } from '@gp/shared';
-import type { EventStore } from '@gp/shared/server';
+import type { EventStore, KeyValueStore } from '@gp/shared/server';
 import { CommandPipeline } from '../../../core/commands/command-pipeline';
 import { newId } from '../../../core/ids/ids';
 import { SqliteEventStore } from '../../../infrastructure/event-store/sqlite-event-store';
-import { MemoryReadStore } from '../../../infrastructure/read-store/memory-read-store';
+import { SqliteKeyValueStore } from '../../../infrastructure/key-value/sqlite-key-value-store';
 import { openSqlite } from '../../../infrastructure/sqlite/open-sqlite';
 import { reviewDecider } from '../review.decider';
-import {
-  ANONYMOUS_AUTHORS_COLLECTION,
-  REVIEW_AUTHOR_LINKING,
-  reviewAuthorLinkingReactor,
-} from './review-author-linking.reactor';
+import { anonymousAuthorKey, REVIEW_AUTHOR_LINKING, reviewAuthorLinkingReactor } from './review-author-linking.reactor';
 
 const CATCH_UP_TIMEOUT_MS = 10_000;
 const NOW = '2025-03-05T09:00:00.000Z';
@@ -24,7 +20,8 @@ describe('review-author-linking reactor on the SQLite event store', () => {
   let directory: string;
   let db: Database;
   let eventStore: EventStore;
-  let readStore: MemoryReadStore;
+  /** Where the reactor keeps its checkpoint and its state: the SQLite file, as embedded. */
+  let keyValue: KeyValueStore;
   let pipeline: CommandPipeline;
   const running: ReactorRunner[] = [];
   const errors: unknown[] = [];
@@ -34,7 +31,7 @@ describe('review-author-linking reactor on the SQLite event store', () => {
     directory = mkdtempSync(join(tmpdir(), 'gp-reactor-'));
     db = openSqlite(join(directory, 'events.db'));
     eventStore = new SqliteEventStore(db);
-    readStore = new MemoryReadStore();
+    keyValue = new SqliteKeyValueStore(db);
     pipeline = new CommandPipeline(eventStore);
   });
 
@@ -49,9 +46,9 @@ describe('review-author-linking reactor on the SQLite event store', () => {
 
   /** Starts a runner; `seen` collects the positions of the events its reactor was asked to react to. */
   const startRunner = async (seen: number[] = []): Promise<ReactorRunner> => {
-    const reactor = reviewAuthorLinkingReactor(pipeline, readStore, (line) => refusals.push(line));
+    const reactor = reviewAuthorLinkingReactor(pipeline, keyValue, (line) => refusals.push(line));
     const observed: Reactor = { ...reactor, react: (event) => (seen.push(event.position), reactor.react(event)) };
-    const runner = new ReactorRunner(eventStore, readStore, [observed], {
+    const runner = new ReactorRunner(eventStore, keyValueCheckpoints(keyValue), [observed], {
       info: () => undefined,
       error: (_message, error) => errors.push(error),
     });
@@ -132,8 +129,8 @@ describe('review-author-linking reactor on the SQLite event store', () => {
     await first.waitForPosition(await linkAnonymous('anon-1', 'user-1'), CATCH_UP_TIMEOUT_MS);
     await first.stop();
     const head = await eventStore.headPosition();
-    await readStore.collection(CHECKPOINTS_COLLECTION).deleteOne({ _id: reactorCheckpointId(REVIEW_AUTHOR_LINKING) });
-    await readStore.collection(ANONYMOUS_AUTHORS_COLLECTION).drop();
+    await keyValue.delete(checkpointKey(reactorCheckpointId(REVIEW_AUTHOR_LINKING)));
+    await keyValue.delete(anonymousAuthorKey('anon-1'));
 
     const seen: number[] = [];
     const replay = await startRunner(seen);
@@ -143,15 +140,14 @@ describe('review-author-linking reactor on the SQLite event store', () => {
     expect(await eventStore.headPosition()).toBe(head);
   });
 
-  it('resumes after its checkpoint on restart: only events appended while it was stopped reach it', async () => {
+  it('resumes after its checkpoint on restart, remembering the reviews it saw before: only events appended while it was stopped reach it', async () => {
     const first = await startRunner();
     await submitAnonymously('anon-1');
+    const beforeRestart = await submitAnonymously('anon-3');
     const stoppedAt = await linkAnonymous('anon-1', 'user-1');
     await first.waitForPosition(stoppedAt, CATCH_UP_TIMEOUT_MS);
     await first.stop();
-    const checkpoint = await readStore
-      .collection(CHECKPOINTS_COLLECTION)
-      .findOne({ _id: reactorCheckpointId(REVIEW_AUTHOR_LINKING) });
+    const checkpoint = await keyValueCheckpoints(keyValue).load(reactorCheckpointId(REVIEW_AUTHOR_LINKING));
     expect(checkpoint?.position).toBeGreaterThanOrEqual(stoppedAt);
 
     const later = await submitAnonymously('anon-3');
@@ -160,8 +156,9 @@ describe('review-author-linking reactor on the SQLite event store', () => {
     const second = await startRunner(seen);
     await expect(second.waitForPosition(linked, CATCH_UP_TIMEOUT_MS)).resolves.toBe(true);
 
-    expect(Math.min(...seen)).toBeGreaterThan(checkpoint!.position as number);
-    expect(await authorsOf([later])).toEqual([['user-3']]);
+    expect(Math.min(...seen)).toBeGreaterThan(checkpoint!.position);
+    // The review written before the restart is linked by the sign-in after it.
+    expect(await authorsOf([beforeRestart, later])).toEqual([['user-3'], ['user-3']]);
   });
 
   it('links a review that arrives after the link (a request racing the sign-in) as it arrives', async () => {

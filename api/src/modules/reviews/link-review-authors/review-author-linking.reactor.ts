@@ -1,6 +1,6 @@
 import { defineReactor, type Reactor } from '@gp/projections';
 import { streamIds, type RecordedDomainEvent } from '@gp/shared';
-import type { ReadStore } from '@gp/shared/server';
+import type { KeyValueStore } from '@gp/shared/server';
 import type { CommandPipeline } from '../../../core/commands/command-pipeline';
 import { DomainError } from '../../../core/errors/domain-error';
 import { deterministicUuid } from '../../../core/ids/ids';
@@ -9,8 +9,13 @@ import { reviewDecider } from '../review.decider';
 export const REVIEW_AUTHOR_LINKING = 'review-author-linking';
 
 /** The reactor's own state: the reviews an anonymous user wrote, and the account it became. */
-export type AnonymousAuthorDocument = { _id: string; reviewIds: string[]; linkedTo: string | null };
-export const ANONYMOUS_AUTHORS_COLLECTION = 'anonymousReviewAuthors';
+export type AnonymousAuthor = { reviewIds: string[]; linkedTo: string | null };
+
+/**
+ * Kept in the KeyValue port beside the reactor's checkpoint (see keyValueCheckpoints): state and
+ * checkpoint must last equally long, or a restart would resume past the reviews it forgot.
+ */
+export const anonymousAuthorKey = (anonymousUserId: string) => `${REVIEW_AUTHOR_LINKING}:author:${anonymousUserId}`;
 
 /**
  * When an anonymous reviewer signs in or creates an account (AnonymousUserLinked), their reviews
@@ -22,10 +27,18 @@ export const ANONYMOUS_AUTHORS_COLLECTION = 'anonymousReviewAuthors';
  */
 export function reviewAuthorLinkingReactor(
   pipeline: CommandPipeline,
-  readStore: ReadStore,
+  keyValue: KeyValueStore,
   log: (line: string) => void,
 ): Reactor {
-  const authors = readStore.collection<AnonymousAuthorDocument>(ANONYMOUS_AUTHORS_COLLECTION);
+  // One follower handles one event at a time, so a read and the write after it never interleave.
+  const authors = {
+    async load(anonymousUserId: string): Promise<AnonymousAuthor> {
+      const stored = await keyValue.get(anonymousAuthorKey(anonymousUserId));
+      return stored === null ? { reviewIds: [], linkedTo: null } : (JSON.parse(stored) as AnonymousAuthor);
+    },
+    save: (anonymousUserId: string, author: AnonymousAuthor) =>
+      keyValue.set(anonymousAuthorKey(anonymousUserId), JSON.stringify(author)),
+  };
 
   const link = async (
     event: RecordedDomainEvent,
@@ -64,22 +77,15 @@ export function reviewAuthorLinkingReactor(
       if (event.type === 'ReviewSubmitted') {
         const { authorId, authorIsAnonymous, reviewId } = event.data;
         if (!authorIsAnonymous) return 0;
-        await authors.updateOne(
-          { _id: authorId },
-          { $addToSet: { reviewIds: reviewId }, $setOnInsert: { linkedTo: null } },
-          { upsert: true },
-        );
-        const author = await authors.findOne({ _id: authorId });
-        return author?.linkedTo ? link(event, [reviewId], authorId, author.linkedTo) : 0;
+        const author = await authors.load(authorId);
+        if (!author.reviewIds.includes(reviewId))
+          await authors.save(authorId, { ...author, reviewIds: [...author.reviewIds, reviewId] });
+        return author.linkedTo ? link(event, [reviewId], authorId, author.linkedTo) : 0;
       }
       const { userId, anonymousUserId } = event.data;
-      await authors.updateOne(
-        { _id: anonymousUserId },
-        { $set: { linkedTo: userId }, $setOnInsert: { reviewIds: [] } },
-        { upsert: true },
-      );
-      const author = await authors.findOne({ _id: anonymousUserId });
-      return link(event, author?.reviewIds ?? [], anonymousUserId, userId);
+      const author = await authors.load(anonymousUserId);
+      await authors.save(anonymousUserId, { ...author, linkedTo: userId });
+      return link(event, author.reviewIds, anonymousUserId, userId);
     },
   }) as Reactor;
 }
