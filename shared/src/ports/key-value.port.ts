@@ -6,6 +6,12 @@ export interface KeyValueStore {
   /** Sets only when the key is absent (or expired); true when it set. */
   setIfAbsent(key: string, value: string, options?: { ttlMs?: number }): Promise<boolean>;
   /**
+   * Sets only when the key is present (and unexpired), with this ttl (none when omitted); true
+   * when it set. A write that must not bring back a key another caller deleted (a refreshed
+   * session that was signed out meanwhile).
+   */
+  setIfPresent(key: string, value: string, options?: { ttlMs?: number }): Promise<boolean>;
+  /**
    * Adds `by` (a positive integer, default 1) and returns the new value; a new (or expired) key
    * starts at `by` with this ttl, an existing key keeps its expiry.
    */

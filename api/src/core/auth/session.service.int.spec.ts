@@ -212,6 +212,25 @@ describe('records read from the store, which other processes share', () => {
     expect(await here.get(id)).toBeNull();
   });
 
+  it.each(modes)(
+    'does not bring back a session signed out while a request refreshing it read it (records %s)',
+    async (_mode, options) => {
+      let clock = Date.parse('2026-11-26T10:00:00Z');
+      const store = new SqliteKeyValueStore(db, () => clock);
+      const watched = watchedStore(store);
+      const { id } = await new SessionService(store, options).create('u1', clock);
+      clock += SESSION_REFRESH_MS;
+      const release = watched.hold();
+      // The request's read finds the record due for a refresh; the sign-out deletes it meanwhile.
+      const refreshing = new SessionService(watched.store, options).get(id, clock);
+      await new SessionService(store, options).signOut(id);
+      release();
+
+      expect(await refreshing).toBeNull();
+      expect(await store.get(`session:${id}`)).toBeNull();
+    },
+  );
+
   it('are kept in memory only by the embedded setup, which runs as one process', () => {
     expect(servesSessionsAlone({ keyValue: 'sqlite', readStore: 'memory' })).toBe(true);
     expect(servesSessionsAlone({ keyValue: 'redis', readStore: 'memory' })).toBe(false);

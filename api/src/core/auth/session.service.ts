@@ -94,7 +94,11 @@ export class SessionService {
     // Impersonation sessions never slide: they end IMPERSONATION_MS after they began.
     if (!record.impersonatorId && now - record.refreshedAt >= SESSION_REFRESH_MS) {
       const refreshed = { ...record, refreshedAt: now };
-      await this.keyValue.set(key(id), JSON.stringify(refreshed), { ttlMs: SESSION_IDLE_MS });
+      // Only while the record is there: a sign-out that deleted it after the read above wins.
+      if (!(await this.keyValue.setIfPresent(key(id), JSON.stringify(refreshed), { ttlMs: SESSION_IDLE_MS }))) {
+        this.records?.delete(id);
+        return null;
+      }
       this.rememberRead(id, refreshed, destroyedBefore);
       return { id, ...refreshed };
     }

@@ -121,6 +121,31 @@ export function keyValueContract(name: string, factory: KeyValueAdapterFactory):
       });
     });
 
+    describe('setIfPresent', () => {
+      it('replaces a present key with its new expiry and reports true', async () => {
+        const key = uniqueKey('session');
+        await store.set(key, 'v1', { ttlMs: MINUTE });
+
+        expect(await store.setIfPresent(key, 'v2', { ttlMs: 60 * MINUTE })).toBe(true);
+
+        expect(await store.get(key)).toBe('v2');
+        await expectTtlWithin(key, 60 * MINUTE);
+      });
+
+      it('sets no absent key, nor one deleted before it, and reports false', async () => {
+        const never = uniqueKey('session');
+        const deleted = uniqueKey('session');
+        await store.set(deleted, 'v1', { ttlMs: MINUTE });
+        await store.delete(deleted);
+
+        expect(await store.setIfPresent(never, 'v2', { ttlMs: MINUTE })).toBe(false);
+        expect(await store.setIfPresent(deleted, 'v2', { ttlMs: MINUTE })).toBe(false);
+
+        expect(await store.get(never)).toBeNull();
+        expect(await store.get(deleted)).toBeNull();
+      });
+    });
+
     describe('increment', () => {
       it('starts a new key at 1 with the given expiry, then counts up', async () => {
         const key = uniqueKey('rate');
@@ -208,6 +233,9 @@ export function keyValueContract(name: string, factory: KeyValueAdapterFactory):
 
       await expect(store.set(key, 'v', { ttlMs })).rejects.toThrow(RangeError);
       await expect(store.setIfAbsent(key, 'v', { ttlMs })).rejects.toThrow(RangeError);
+      await store.set(key, 'v');
+      await expect(store.setIfPresent(key, 'w', { ttlMs })).rejects.toThrow(RangeError);
+      await store.delete(key);
       await expect(store.increment(key, { ttlMs })).rejects.toThrow(RangeError);
 
       expect(await store.get(key)).toBeNull();
@@ -266,6 +294,16 @@ function expiryContract(create: Extract<KeyValueAdapterFactory, { clock: 'contro
 
       expect(await store.get(key)).toBe('owner-2');
       expect(await store.ttlMs(key)).toBe(5_000);
+    });
+
+    it('does not bring an expired key back with setIfPresent', async () => {
+      const key = uniqueKey('session');
+      await store.set(key, 'v1', { ttlMs: 1_000 });
+      advanceClock(1_000);
+
+      expect(await store.setIfPresent(key, 'v2', { ttlMs: 5_000 })).toBe(false);
+
+      expect(await store.get(key)).toBeNull();
     });
 
     it('restarts an expired counter at 1 with the new expiry', async () => {

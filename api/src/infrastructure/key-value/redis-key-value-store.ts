@@ -49,6 +49,13 @@ export class RedisKeyValueStore implements KeyValueStore {
     return (await this.redis.set(this.keyPrefix + key, value, 'PX', ttlMs, 'NX')) === 'OK';
   }
 
+  async setIfPresent(key: string, value: string, options: { ttlMs?: number } = {}): Promise<boolean> {
+    const { ttlMs } = options;
+    if (ttlMs === undefined) return (await this.redis.set(this.keyPrefix + key, value, 'XX')) === 'OK';
+    assertValidTtl(ttlMs);
+    return (await this.redis.set(this.keyPrefix + key, value, 'PX', ttlMs, 'XX')) === 'OK';
+  }
+
   async increment(key: string, options: { ttlMs: number; by?: number }): Promise<number> {
     assertValidTtl(options.ttlMs);
     const by = assertValidStep(options.by);

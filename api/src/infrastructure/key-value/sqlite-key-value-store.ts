@@ -28,6 +28,7 @@ export class SqliteKeyValueStore implements KeyValueStore {
     deleteIfExpired: Statement<[string, number], never>;
     upsert: Statement<[string, string, number | null], never>;
     insertUnlessLive: Statement<[{ key: string; value: string; expiresAt: number | null; now: number }], never>;
+    updateIfLive: Statement<[{ key: string; value: string; expiresAt: number | null; now: number }], never>;
     updateValue: Statement<[string, string], never>;
     delete: Statement<[string], never>;
     sweep: Statement<[number, number], never>;
@@ -59,6 +60,10 @@ export class SqliteKeyValueStore implements KeyValueStore {
         ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at
         WHERE key_value.expires_at IS NOT NULL AND key_value.expires_at <= @now
       `),
+      updateIfLive: db.prepare(`
+        UPDATE key_value SET value = @value, expires_at = @expiresAt
+        WHERE key = @key AND (expires_at IS NULL OR expires_at > @now)
+      `),
       updateValue: db.prepare('UPDATE key_value SET value = ? WHERE key = ?'),
       delete: db.prepare('DELETE FROM key_value WHERE key = ?'),
       sweep: db.prepare(
@@ -87,6 +92,16 @@ export class SqliteKeyValueStore implements KeyValueStore {
       now: this.now(),
     });
     this.countWrite();
+    return changes === 1;
+  }
+
+  async setIfPresent(key: string, value: string, options: { ttlMs?: number } = {}): Promise<boolean> {
+    const { changes } = this.statements.updateIfLive.run({
+      key,
+      value,
+      expiresAt: this.expiryFor(options.ttlMs),
+      now: this.now(),
+    });
     return changes === 1;
   }
 
