@@ -119,7 +119,10 @@ export const profileViewSchema = z.object({
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
 
-/** A profile page's view: counted when the profile is public and the visitor is neither its owner nor an admin. */
+/**
+ * A profile page's view: counted when the profile is public, the visitor is neither its owner nor
+ * an admin, and their visit to it was not counted yet that day.
+ */
 export const profileViewRecordedSchema = z.object({ counted: z.boolean() });
 export type ProfileViewRecorded = z.infer<typeof profileViewRecordedSchema>;
 

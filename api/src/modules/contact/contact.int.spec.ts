@@ -372,8 +372,13 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
       await get(`/api/v1/profiles/${pro.userId}`);
       const counted = async (cookie?: string) =>
         (await post(`/api/v1/profiles/${pro.userId}/views`, undefined, cookie)).body.counted;
-      // The pro's own visits and an admin's checks are not views.
-      expect([await counted(), await counted(pro.cookie), await counted(admin)]).toEqual([true, false, false]);
+      // The pro's own visits and an admin's checks are not views, nor a visitor's visit reported again.
+      expect([await counted(), await counted(pro.cookie), await counted(admin), await counted()]).toEqual([
+        true,
+        false,
+        false,
+        false,
+      ]);
       await post(`/api/v1/pros/${pro.userId}/contact-requests`, { channel: 'whatsapp' });
       const after = (await get('/api/v1/account/stats', pro.cookie)).body;
       expect(after).toEqual({

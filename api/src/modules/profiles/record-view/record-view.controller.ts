@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { API, profileViewRecordedSchema, type ProfileViewRecorded } from '@gp/shared';
 import { defineContract } from '../../../core/http/api-contract';
+import { sha256Hex } from '../../../core/ids/ids';
 import { idParamSchema } from '../../../core/http/id-param';
 import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
@@ -14,7 +15,8 @@ import { RecordProfileViewCommand } from './record-view.command';
  */
 export const recordProfileViewContract = defineContract({
   ...API.recordProfileView,
-  summary: "A visit to a public profile's page, for its pro's figures (not counted for the pro or an admin)",
+  summary:
+    "A visit to a public profile's page, for its pro's figures: once per visitor and day, not for the pro or an admin",
   access: 'public',
   response: profileViewRecordedSchema,
   errors: ['PROFILE.NOT_FOUND'],
@@ -31,6 +33,11 @@ export class RecordProfileViewController {
     @Param('userId', new ZodValidationPipe(idParamSchema)) userId: string,
     @Req() request: FastifyRequest,
   ): Promise<ProfileViewRecorded> {
-    return this.commandBus.execute(new RecordProfileViewCommand(userId, request.actor ?? null));
+    const actor = request.actor ?? null;
+    // Hashed: what is remembered per visit has one short size, however long a User-Agent is sent.
+    const visitor = sha256Hex(
+      actor ? `user:${actor.userId}` : `client:${request.ip} ${request.headers['user-agent'] ?? ''}`,
+    );
+    return this.commandBus.execute(new RecordProfileViewCommand(userId, actor, visitor));
   }
 }

@@ -5,8 +5,9 @@ import { ProfileVisibility } from '../profile-visibility';
 import { RecordProfileViewCommand } from './record-view.command';
 
 /**
- * A visit to a profile page, as the page reports it: counted for a public profile, unless the
- * visitor is its pro or an admin checking it (a counter in the KeyValue port, not an event).
+ * A visit to a profile page, as the page reports it: counted for a public profile, once per visitor
+ * and day, unless the visitor is its pro or an admin checking it (a counter in the KeyValue port,
+ * not an event).
  */
 @CommandHandler(RecordProfileViewCommand)
 export class RecordProfileViewHandler implements ICommandHandler<RecordProfileViewCommand, ProfileViewRecorded> {
@@ -15,10 +16,9 @@ export class RecordProfileViewHandler implements ICommandHandler<RecordProfileVi
     private readonly views: ProfileViews,
   ) {}
 
-  async execute({ userId, viewer }: RecordProfileViewCommand): Promise<ProfileViewRecorded> {
+  async execute({ userId, viewer, visitor }: RecordProfileViewCommand): Promise<ProfileViewRecorded> {
     const { isPublic, isOwner, isAdmin } = await this.visibility.load(userId, viewer);
-    const counted = isPublic && !isOwner && !isAdmin;
-    if (counted) this.views.record(userId, new Date());
-    return { counted };
+    const counts = isPublic && !isOwner && !isAdmin;
+    return { counted: counts && this.views.record(userId, visitor, new Date()) };
   }
 }

@@ -21,11 +21,16 @@ describe('POST /api/v1/profiles/:id/views: the page reports a visit', () => {
     return cookie ? call.set('Cookie', cookie) : call;
   };
 
-  it("counts a visitor's view of a public profile, each visit once", async () => {
+  it("counts each visitor's view of a public profile once a day, however often their page reports it", async () => {
     const before = await views(pro);
-    await report(pro.userId).expect(200, { counted: true });
-    await report(pro.userId).expect(200, { counted: true });
-    expect(await views(pro)).toBe(before + 2);
+    await report(pro.userId).set('User-Agent', 'phone a').expect(200, { counted: true });
+    await report(pro.userId).set('User-Agent', 'phone a').expect(200, { counted: false });
+    await report(pro.userId).set('User-Agent', 'phone b').expect(200, { counted: true });
+    // A signed-in visitor is known by their account, whichever browser reports the visit.
+    const member = await t.member('viewer@example.com');
+    await report(pro.userId, member.cookie).expect(200, { counted: true });
+    await report(pro.userId, member.cookie).set('User-Agent', 'another browser').expect(200, { counted: false });
+    expect(await views(pro)).toBe(before + 3);
   });
 
   it("does not count the pro's own visits or an admin's checks", async () => {
