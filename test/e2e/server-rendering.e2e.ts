@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { expect, screenshotPath, signInThroughApi, test } from './support/fixtures';
 import { PRO_PASSWORD, publicPro } from './support/pros';
 
@@ -50,6 +51,38 @@ test('a sign-in form sent before its script runs goes nowhere: the password neve
   await password.press('Enter');
   await expect(page).toHaveURL(/\/en\/signin$/);
   await context.close();
+});
+
+/** A phone's CPU, slowed as Lighthouse does: the page is on screen well before its script has run. */
+async function onASlowPhone(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  return { context, page };
+}
+
+test('a visitor who scrolls before the page has come alive stays where they scrolled', async ({ browser }) => {
+  const { context, page } = await onASlowPhone(browser);
+  await page.goto('/es', { waitUntil: 'commit' });
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  // Mantine marks <html> once the app has mounted, after the router's scroll restoration ran.
+  await expect(page.locator('html')).toHaveAttribute('data-respect-reduced-motion', 'true');
+  await expect(footer).toBeInViewport();
+  await context.close();
+});
+
+test('a link tapped while a slow phone is still bringing the page to life leads where it points', async ({
+  browser,
+}) => {
+  // Its script runs a while after the browser's load event: a tap at each stage.
+  for (const tappedAfter of ['commit', 'domcontentloaded', 'load'] as const) {
+    const { context, page } = await onASlowPhone(browser);
+    await page.goto('/es', { waitUntil: tappedAfter });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Funciones', exact: true }).click();
+    await expect(page, `tapped after ${tappedAfter}`).toHaveURL(/\/es\/features$/);
+    await context.close();
+  }
 });
 
 test('the server-rendered directory comes alive in the browser without a console error', async ({ page }) => {

@@ -25,7 +25,11 @@ export async function mountApp(routes: RouteObject[], ownsPath?: OwnsPath) {
   // The server rendered the page's lazy module: it must be loaded before the first render, or
   // that render (the blank HydrateFallback) would not match the server's HTML.
   if (serverData) await loadMatchedLazyRoutes(routes);
-  const router = createBrowserRouter(routes);
+  // Hydration data, even empty, tells the router the page came from the server: its scroll
+  // restoration then leaves the first page where the visitor has scrolled it meanwhile, instead of
+  // throwing them back to the top once the page comes alive (and a link they were about to tap
+  // from under their finger).
+  const router = createBrowserRouter(routes, serverData ? { hydrationData: {} } : undefined);
   const shownAt = router.state.location.key;
   const leftPage = (left: () => void) =>
     router.subscribe(({ location }) => {
