@@ -61,12 +61,13 @@ export class Projector {
     this.name = options.name ?? DEFAULT_NAME;
     this.logger = options.logger ?? console;
     this.checkpoints = readStore.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION);
+    const checkpointStore = readStoreCheckpoints(readStore);
     this.followers = projections.map(
       (projection) =>
         new CheckpointedFollower(
           projectionCheckpointId(projection.name),
           eventStore,
-          readStoreCheckpoints(readStore),
+          checkpointStore,
           (events) => this.applyTo(projection, events),
           this.logger,
           (events) => this.advanced(events),
