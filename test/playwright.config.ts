@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.cjs';
 
 const repositoryRoot = join(__dirname, '..');
 const externalBaseUrl = process.env.E2E_BASE_URL;
@@ -46,19 +47,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
       },
     },
   ],

@@ -4,7 +4,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { firstListedProId, startApi, withServer } from './support/api-server.mjs';
-import { CHROMIUM, CHROMIUM_FLAGS } from './support/chromium.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../chromium.cjs';
 import { printTable } from './support/report.mjs';
 import { withTempDir } from './support/temp-dir.mjs';
 

@@ -6,7 +6,7 @@
 // and br (what Chromium asks for by itself).
 import { chromium } from '@playwright/test';
 import { demoAdminCookies, firstListedProId, startApi, withServer } from './support/api-server.mjs';
-import { CHROMIUM, CHROMIUM_FLAGS } from './support/chromium.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../chromium.cjs';
 import { format, printTable } from './support/report.mjs';
 import { withTempDir } from './support/temp-dir.mjs';
 

@@ -1,0 +1,3 @@
+/** See chromium.cjs. */
+export declare const CHROMIUM: string;
+export declare const CHROMIUM_FLAGS: string[];
