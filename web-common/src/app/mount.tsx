@@ -2,6 +2,7 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
+import './theme-variables.css';
 import './fonts.css';
 import './global.css';
 import { startTransition, StrictMode } from 'react';

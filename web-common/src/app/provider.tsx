@@ -1,9 +1,22 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { OwnsPathProvider, isAdminPath, type OwnsPath } from '../lib/app-links';
 import { cssVariablesResolver, theme } from '../lib/theme';
 
 const ownedByPublicApp: OwnsPath = (pathname) => !isAdminPath(pathname);
+
+/**
+ * Both apps have one, light, colour scheme, so there is no visitor preference to keep: Mantine's
+ * default manager would read localStorage during the first render (a slow first access on a phone)
+ * and listen for changes in other tabs, for nothing.
+ */
+const lightOnly: MantineColorSchemeManager = {
+  get: () => 'light',
+  set: () => {},
+  subscribe: () => {},
+  unsubscribe: () => {},
+  clear: () => {},
+};
 
 interface AppProviderProps {
   children: ReactNode;
@@ -15,7 +28,16 @@ interface AppProviderProps {
 
 export function AppProvider({ children, ownsPath = ownedByPublicApp, env = 'default' }: AppProviderProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      forceColorScheme="light"
+      colorSchemeManager={lightOnly}
+      // The theme's variables are a static stylesheet (theme-variables.css), not computed per render.
+      withCssVariables={false}
+      env={env}
+    >
       <OwnsPathProvider value={ownsPath}>{children}</OwnsPathProvider>
     </MantineProvider>
   );

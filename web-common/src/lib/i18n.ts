@@ -1,6 +1,7 @@
 import { LANGUAGES, type Lang } from '@gp/shared';
 import { createInstance, type i18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useContext } from 'react';
+import { I18nContext, useTranslation } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
 import esCommon from '../locales/es/common.json';
 
@@ -35,6 +36,10 @@ export function createI18nFor(resources: LanguageResources): I18nFor {
       // Resources are bundled, so initialising synchronously is safe and avoids a blank first render.
       initAsync: false,
       interpolation: { escapeValue: false },
+      // Our keys are dotted paths: saying so spares i18next its per-call check (a regular
+      // expression per key) for keys written as natural-language sentences.
+      keySeparator: '.',
+      nsSeparator: ':',
     });
     instances.set(lang, instance);
     return instance;
@@ -50,7 +55,8 @@ export type NamespaceBundles = Record<Lang, Record<string, unknown>>;
  * its text ships with the lazy route that uses it.
  */
 export function useFeatureTranslation(namespace: string, bundles: NamespaceBundles) {
-  const { i18n } = useTranslation();
+  // The context, not useTranslation(): each useTranslation call copies the i18next instance.
+  const { i18n } = useContext(I18nContext);
   const lang = i18n.language as Lang;
   if (!i18n.hasResourceBundle(lang, namespace)) i18n.addResourceBundle(lang, namespace, bundles[lang]);
   return useTranslation(namespace);
