@@ -181,6 +181,27 @@ const i18nLint = {
 };
 // ---- end of literal text in JSX ------------------------------------------------------------------
 
+// Components take `t` from useAppTranslation/useFeatureTranslation (web-common/src/lib/i18n.ts):
+// react-i18next's hook copies the i18next instance for every component that calls it.
+const oneTranslationHook = {
+  files: ['web-common/src/**/*.{ts,tsx}', 'web-public/src/**/*.{ts,tsx}', 'web-admin/src/**/*.{ts,tsx}'],
+  ignores: ['**/*.spec.tsx', '**/*.spec.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: 'react-i18next',
+            importNames: ['useTranslation'],
+            message: 'Use useAppTranslation or a feature hook from @gp/web-common/lib/i18n.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -244,4 +265,5 @@ export default tseslint.config(
   ...importDirections,
   ...webImportDirections,
   i18nLint,
+  oneTranslationHook,
 );

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { ConfirmActions } from '@gp/web-common/components/confirm-actions';
 import { usePendingAction } from '@gp/web-common/hooks/use-pending-action';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { ConsoleModal } from './console-modal';
 
 interface ConfirmDialogProps {
@@ -19,7 +19,7 @@ interface ConfirmDialogProps {
  * the previous attempt's error.
  */
 export function ConfirmDialog({ title, confirmLabel, children, onConfirm, onCancel }: ConfirmDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const action = usePendingAction();
 
   return (

@@ -1,6 +1,6 @@
 import { Drawer, Modal, type MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 
 interface OverlayPanelProps {
   title: ReactNode;
@@ -18,7 +18,7 @@ const TITLE_BAR_ROLE = 'presentation';
 
 /** A centred dialog with a titled, labelled close button. */
 export function ConsoleModal({ title, opened, onClose, children, size = 'md' }: OverlayPanelProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   return (
     <Modal.Root opened={opened} onClose={onClose} size={size} centered>
       <Modal.Overlay />
@@ -35,7 +35,7 @@ export function ConsoleModal({ title, opened, onClose, children, size = 'md' }: 
 
 /** A panel from the right edge, for reading beside the list (histories). */
 export function ConsoleDrawer({ title, opened, onClose, children, size = 'lg' }: OverlayPanelProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   return (
     <Drawer.Root opened={opened} onClose={onClose} size={size} position="right">
       <Drawer.Overlay />

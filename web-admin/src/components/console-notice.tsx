@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import type { Notice } from '../hooks/use-notice';
 
 /**
@@ -7,7 +7,7 @@ import type { Notice } from '../hooks/use-notice';
  * a message as it appears: successes politely, failures at once.
  */
 export function ConsoleNotice({ notice, onDismiss }: { notice: Notice | null; onDismiss: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const message = (tone: Notice['tone']) =>
     notice?.tone === tone ? (
       <Alert

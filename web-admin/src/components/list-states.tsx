@@ -1,11 +1,11 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 
 /** Stands in for a list until its first answer. */
 export function ListLoading({ label }: { label?: string }) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   return (
     <Center py="xl" role="status">
       <Stack align="center" gap="xs">
@@ -18,7 +18,7 @@ export function ListLoading({ label }: { label?: string }) {
 
 /** A list that could not be read, with the reason in the page language and a way to try again. */
 export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const lang = useLang();
   return (
     <Alert

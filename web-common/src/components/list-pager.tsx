@@ -1,5 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../lib/i18n';
 import { AppLink } from '../lib/app-links';
 
 interface ListPagerProps {
@@ -18,7 +18,7 @@ interface ListPagerProps {
 
 /** One page of a paged list (shared `PagedList` answers): where the visitor is ("26–50 of 73") and the page links. */
 export function ListPager({ label, page, pageSize, total, onChange, hrefOfPage, countOnOnePage }: ListPagerProps) {
-  const { t } = useTranslation('common');
+  const { t } = useAppTranslation('common');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages === 1 && !countOnOnePage) return null;
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;

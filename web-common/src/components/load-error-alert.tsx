@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../lib/i18n';
 import { useLang } from '../hooks/use-lang';
 import { apiErrorMessage } from '../lib/api-errors';
 
@@ -12,7 +12,7 @@ interface LoadErrorAlertProps {
 
 /** A read that failed: what went wrong in the page language and a Try again button. */
 export function LoadErrorAlert({ error, onRetry, message }: LoadErrorAlertProps) {
-  const { t } = useTranslation('common');
+  const { t } = useAppTranslation('common');
   const lang = useLang();
   return (
     <Alert color="red" variant="light" role="alert">

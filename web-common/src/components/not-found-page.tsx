@@ -1,12 +1,12 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../lib/i18n';
 import { useLang } from '../hooks/use-lang';
 import { usePageTitle } from '../hooks/use-page-title';
 import { AppLink } from '../lib/app-links';
 
 /** Spec §2: unknown paths and /{lang}/404. */
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const lang = useLang();
   usePageTitle(t('notFound.title'));
   return (

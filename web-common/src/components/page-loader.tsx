@@ -1,9 +1,9 @@
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../lib/i18n';
 
 /** Stands in for a page while something it depends on (usually the session check) answers. */
 export function PageLoader() {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   return (
     <Center py={96} role="status">
       <Loader aria-hidden="true" />

@@ -1,9 +1,9 @@
 import { Badge, type MantineSize } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../lib/i18n';
 
 /** "Phone verified": the pro's number was proven by a code (directory cards and the profile page). */
 export function PhoneVerifiedBadge({ size }: { size?: MantineSize }) {
-  const { t } = useTranslation('common');
+  const { t } = useAppTranslation('common');
   return (
     <Badge variant="light" color="blue" size={size}>
       {t('badges.phoneVerified')}

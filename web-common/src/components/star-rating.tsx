@@ -1,6 +1,6 @@
 import { Text, type MantineSize } from '@mantine/core';
 import { RATING_MAX } from '@gp/shared';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../lib/i18n';
 import { useLang } from '../hooks/use-lang';
 import { formatRating, shownRating } from '../lib/format-rating';
 
@@ -12,7 +12,7 @@ import { formatRating, shownRating } from '../lib/format-rating';
  * stars and two thirds of the fifth, the same 4.67 the page shows beside it.
  */
 export function StarRating({ rating, size = 'md' }: { rating: number; size?: MantineSize }) {
-  const { t } = useTranslation('common');
+  const { t } = useAppTranslation('common');
   const lang = useLang();
   const shown = shownRating(rating);
   return (

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../lib/i18n';
 
 /** Sets the document title to "<page> · Guanacaste Pros" (screen readers announce it on navigation). */
 export function usePageTitle(pageTitle: string) {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const title = t('brand.pageTitle', { page: pageTitle });
   useEffect(() => {
     document.title = title;

@@ -2,7 +2,7 @@ import { Alert, Container, Stack, Title } from '@mantine/core';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { AccountsTab } from '../../features/accounts/components/accounts-tab';
 import { DEFAULT_ADMIN_TAB, isAdminTab, type AdminTab } from '../../lib/admin-tabs';
@@ -21,7 +21,7 @@ const TAB_CONTENT: Record<AdminTab, () => ReactNode> = {
 };
 
 function AdminConsole({ tab }: { tab: AdminTab }) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const { canModerate } = useConsoleAccess();
   usePageTitle(`${t(`tabs.${tab}.title`)} · ${t('title')}`);
   return (

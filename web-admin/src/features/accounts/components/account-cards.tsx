@@ -1,7 +1,7 @@
 import { DataList, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatPhoneNumber, type AdminAccount } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { formatDate } from '../../../lib/format-date';
 import {
   AccountHistoryButton,
@@ -25,7 +25,7 @@ function AccountCard({
   actions: AccountActions;
   viewer: AccountViewer;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const lang = useLang();
   const column = (name: string) => t(`accounts.columns.${name}`);
   return (
@@ -81,7 +81,7 @@ function AccountCard({
 
 /** Accounts below 1280 px (spec §9): one card each, the same controls as the table. */
 export function AccountCards({ accounts, actions, viewer }: AccountsViewProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   return (
     <Stack component="ul" gap="sm" className="plain-list" aria-label={t('accounts.caption')}>
       {accounts.map((account) => (

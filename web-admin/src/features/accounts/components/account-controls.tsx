@@ -2,7 +2,7 @@ import { Badge, Button, Checkbox, Group, Switch, Text } from '@mantine/core';
 import type { AdminAccount } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { accountLabel } from '../account-label';
 
 /** What a row's controls report to the tab, which talks to the API and shows the outcome. */
@@ -29,13 +29,13 @@ interface ControlProps {
 }
 
 function YesNo({ value }: { value: boolean }) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   return <Text size="sm">{value ? t('list.yes') : t('list.no')}</Text>;
 }
 
 /** Spec §2: a checkbox that grants or revokes beta access at once; auditors read yes or no. */
 export function BetaAccessControl({ account, actions, viewer }: ControlProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const lang = useLang();
   if (!viewer.canModerate) return <YesNo value={account.hasBetaAccess} />;
   return (
@@ -49,7 +49,7 @@ export function BetaAccessControl({ account, actions, viewer }: ControlProps) {
 
 /** The auditor role; an admin's row says Admin instead, since admins see everything anyway. */
 export function AuditorControl({ account, actions, viewer }: ControlProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const lang = useLang();
   if (account.isAdmin) {
     return (
@@ -77,7 +77,7 @@ export const canDelete = (account: AdminAccount, viewer: AccountViewer) =>
 
 /** The spec's GM button: view the site as this user. */
 export function ImpersonateButton({ account, actions, viewer }: ControlProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const lang = useLang();
   const [starting, setStarting] = useState(false);
   if (!canImpersonate(account, viewer)) return null;
@@ -103,7 +103,7 @@ export function ImpersonateButton({ account, actions, viewer }: ControlProps) {
  * once more before anything is deleted.
  */
 export function DeleteAccountControl({ account, actions, viewer }: ControlProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const lang = useLang();
   const [confirmed, setConfirmed] = useState(false);
   if (!canDelete(account, viewer)) return null;
@@ -132,7 +132,7 @@ export function DeleteAccountControl({ account, actions, viewer }: ControlProps)
 }
 
 export function AccountHistoryButton({ account, actions }: Omit<ControlProps, 'viewer'>) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const lang = useLang();
   return (
     <Button
@@ -149,7 +149,7 @@ export function AccountHistoryButton({ account, actions }: Omit<ControlProps, 'v
 /** Display name with what kind of account it is. */
 /** A contractor's last 30 days in one line; other accounts have none. */
 export function AccountStats({ account }: { account: AdminAccount }) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const { stats } = account;
   return (
     <Text size="sm">
@@ -166,7 +166,7 @@ export function AccountStats({ account }: { account: AdminAccount }) {
 }
 
 export function AccountName({ account }: { account: AdminAccount }) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   return (
     <Group gap={6} wrap="wrap">
       <Text size="sm" fw={600}>

@@ -3,7 +3,7 @@ import { EDIT_DEBOUNCE_MS, type AdminAccount, type Lang } from '@gp/shared';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useCallback, useMemo, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConsoleNotice } from '../../../components/console-notice';
 import { EmptyPanel } from '../../../components/empty-panel';
@@ -37,7 +37,7 @@ export interface AccountsTabProps {
 }
 
 export function AccountsTab({ HistoryDrawer, NewBetaKeyButton }: AccountsTabProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const lang = useLang();
   const { canModerate, viewer } = useConsoleAccess();
   const notice = useNotice();

@@ -1,7 +1,7 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatPhoneNumber, type AdminAccount } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { formatDate } from '../../../lib/format-date';
 import {
   AccountHistoryButton,
@@ -23,7 +23,7 @@ export interface AccountsViewProps {
 
 /** Accounts at 1280 px and wider (spec §9): one row each. Auditors get no GM or Delete column. */
 export function AccountsTable({ accounts, actions, viewer }: AccountsViewProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const lang = useLang();
   const column = (name: string) => t(`accounts.columns.${name}`);
   return (

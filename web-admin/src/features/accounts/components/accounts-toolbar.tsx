@@ -1,5 +1,5 @@
 import { Group, Switch, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 
 interface AccountsToolbarProps {
   search: string;
@@ -15,7 +15,7 @@ export function AccountsToolbar({
   includeAnonymous,
   onIncludeAnonymousChange,
 }: AccountsToolbarProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   return (
     <Group gap="lg" align="flex-end" wrap="wrap">
       <TextInput

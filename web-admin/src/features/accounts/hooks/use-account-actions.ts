@@ -2,7 +2,7 @@ import type { AdminAccount } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import type { NoticeControls } from '../../../hooks/use-notice';
 import { useStartImpersonation } from '../../../lib/api/start-impersonation';
 import { accountLabel } from '../account-label';
@@ -18,7 +18,7 @@ interface Handlers {
 
 /** The row controls' actions for the list `listKey`, each saying how it went in the tab's notice. */
 export function useAccountActions(listKey: string, { notice, requestDelete, showHistory }: Handlers): AccountActions {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const lang = useLang();
   const setBetaAccess = useSetBetaAccess(listKey);
   const setAuditorRole = useSetAuditorRole(listKey);

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 
 interface CopyLinkFieldProps {
@@ -17,7 +17,7 @@ interface CopyLinkFieldProps {
  * button that says Copied once the link is on the clipboard.
  */
 export function CopyLinkField({ label, value, copyLabel, copiedMessage }: CopyLinkFieldProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const input = useRef<HTMLTextAreaElement>(null);
   const { state, copy } = useCopyToClipboard();
 

@@ -3,14 +3,14 @@ import { LANGUAGES } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { ConsoleModal } from '../../../components/console-modal';
 import { useIssueBetaKey } from '../api/issue-beta-key';
 import { CopyLinkField } from './copy-link-field';
 
 /** Spec §2: issues a beta key and shows its English and Spanish sign-up links to copy. */
 export function NewBetaKeyButton({ onError }: { onError: (message: string) => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const lang = useLang();
   const { trigger, isMutating, data, reset } = useIssueBetaKey();
   const [open, setOpen] = useState(false);

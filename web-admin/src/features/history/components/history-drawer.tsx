@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { ConsoleDrawer } from '../../../components/console-modal';
 import { ListError, ListLoading } from '../../../components/list-states';
 import { useAccountHistory } from '../api/get-account-history';
@@ -10,7 +10,7 @@ import { HistoryEventItem } from './history-event-item';
 
 /** An account's or a review's events in order, replayed from its stream (auditors see it too). */
 export function HistoryDrawer({ subject, names, onClose }: HistoryDrawerProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const accountHistory = useAccountHistory(subject?.kind === 'account' ? subject.id : null);
   const reviewHistory = useReviewHistory(subject?.kind === 'review' ? subject.id : null);
   const { data, error, mutate } = subject?.kind === 'review' ? reviewHistory : accountHistory;

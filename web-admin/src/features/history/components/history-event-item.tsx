@@ -1,7 +1,7 @@
 import { Badge, DataList, Group, Paper, Stack, Text } from '@mantine/core';
 import type { AuditHistory } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { formatDateTime } from '../../../lib/format-date';
 import { readableKey, readableValue } from '../event-data';
 
@@ -9,7 +9,7 @@ type AuditEvent = AuditHistory['events'][number];
 
 /** One event: what, when, who (and for whom, during impersonation), then its data as a key/value list. */
 export function HistoryEventItem({ event, names }: { event: AuditEvent; names: ReadonlyMap<string, string> }) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const lang = useLang();
   const nameOf = (id: string) => names.get(id) ?? id;
   const words = { yes: t('list.yes'), no: t('list.no'), none: t('list.none') };

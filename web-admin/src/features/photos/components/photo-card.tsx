@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { photoRejectionText, type AdminPhoto } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { formatDate } from '../../../lib/format-date';
 import { usePhotoOwnerName } from '../hooks/use-photo-owner-name';
 import { PhotoStatusBadge } from './photo-status-badge';
@@ -17,7 +17,7 @@ interface PhotoCardProps {
 
 /** A photo in the moderation grid: thumbnail, owner, date, status, a rejection's reason, and the decisions left to take. */
 export function PhotoCard({ photo, canModerate, onApprove, onReject }: PhotoCardProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const lang = useLang();
   const owner = usePhotoOwnerName()(photo);
   const date = formatDate(photo.uploadedAt, lang);

@@ -3,7 +3,7 @@ import type { AdminPhoto, RejectPhotoRequest } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { ConsoleNotice } from '../../../components/console-notice';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { ListPager } from '@gp/web-common/components/list-pager';
@@ -20,7 +20,7 @@ import { RejectPhotoDialog } from './reject-photo-dialog';
 
 /** Spec §2 photos tab, implemented for real: approve, or reject with a reason the owner sees. */
 export function PhotosTab() {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const lang = useLang();
   const { canModerate } = useConsoleAccess();
   const notice = useNotice();

@@ -5,7 +5,7 @@ import {
   type AdminPhoto,
   type RejectPhotoRequest,
 } from '@gp/shared';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { usePhotoOwnerName } from '../hooks/use-photo-owner-name';
 
@@ -17,7 +17,7 @@ interface RejectPhotoDialogProps {
 
 /** Rejecting a photo: the reason its owner will read in their own language. */
 export function RejectPhotoDialog({ photo, onReject, onCancel }: RejectPhotoDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const owner = usePhotoOwnerName()(photo);
   return (
     <ReasonDialog

@@ -8,7 +8,7 @@ import {
 } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 interface HideReplyDialogProps {
@@ -19,7 +19,7 @@ interface HideReplyDialogProps {
 
 /** Asks before hiding a pro's reply, with an optional reason kept in the review's history. */
 export function HideReplyDialog({ review, onHide, onCancel }: HideReplyDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const lang = useLang();
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import {
   type AdminReview,
   type RemoveReviewRequest,
 } from '@gp/shared';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { ReasonDialog } from '../../../components/reason-dialog';
 
 interface RemoveReviewDialogProps {
@@ -16,7 +16,7 @@ interface RemoveReviewDialogProps {
 
 /** Removing a review: the reason its author will read in their own language, sent with the revision shown. */
 export function RemoveReviewDialog({ review, onRemove, onCancel }: RemoveReviewDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   return (
     <ReasonDialog
       title={t('reviews.removeDialog.title')}

@@ -1,13 +1,13 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { AdminReview } from '@gp/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { reviewPreview } from '../review-preview';
 import { ReviewTextModal } from './review-text-modal';
 
 /** The first 150 characters of a review, and "Read more" for the rest when there is more. */
 export function ReviewBodyPreview({ review }: { review: AdminReview }) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const [reading, setReading] = useState(false);
   const preview = reviewPreview(review.body);
   return (

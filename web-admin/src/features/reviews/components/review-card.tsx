@@ -2,7 +2,7 @@ import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/c
 import { reviewRemovalText, type AdminReview } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { formatDate } from '../../../lib/format-date';
 import type { ReviewDecision } from '../api/moderate-review';
 import { ReviewBodyPreview } from './review-body-preview';
@@ -23,7 +23,7 @@ interface ReviewCardProps {
 
 /** Approve for a pending review, Unapprove for an approved one, sent with the revision shown. */
 function ModerationButton({ review, onDecide }: Pick<ReviewCardProps, 'review' | 'onDecide'>) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const [busy, setBusy] = useState(false);
   const decision: ReviewDecision = review.status === 'pending' ? 'approve' : 'unapprove';
   return (
@@ -46,7 +46,7 @@ function ModerationButton({ review, onDecide }: Pick<ReviewCardProps, 'review' |
 
 /** The pro's reply as plain text, with whether it is hidden from the public. */
 function ReplyBlock({ review }: { review: AdminReview }) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const lang = useLang();
   const reply = review.reply;
   if (!reply) return null;
@@ -82,7 +82,7 @@ function ReplyBlock({ review }: { review: AdminReview }) {
 
 /** Puts a removed review back with the status it had, sent with the revision shown. */
 function RestoreButton({ review, onRestore }: Pick<ReviewCardProps, 'review' | 'onRestore'>) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -110,7 +110,7 @@ export function ReviewCard({
   onRestore,
   onShowHistory,
 }: ReviewCardProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const lang = useLang();
   return (
     <Paper component="li" withBorder radius="md" p="md">

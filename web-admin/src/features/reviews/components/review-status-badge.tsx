@@ -1,9 +1,9 @@
 import { Badge } from '@mantine/core';
 import type { ReviewStatus } from '@gp/shared';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 
 export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   return (
     <Badge color={status === 'pending' ? 'blue' : 'green'} variant="light">
       {t(`reviews.status.${status}`)}

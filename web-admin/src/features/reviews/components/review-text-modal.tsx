@@ -1,12 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import type { AdminReview } from '@gp/shared';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { ConsoleModal } from '../../../components/console-modal';
 import { StarRating } from '@gp/web-common/components/star-rating';
 
 /** The whole review. Rendered as text: whatever a reviewer typed is never read as HTML. */
 export function ReviewTextModal({ review, onClose }: { review: AdminReview; onClose: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   return (
     <ConsoleModal opened onClose={onClose} title={review.title} size="lg">
       <Stack gap="sm">

@@ -4,7 +4,7 @@ import { useLang } from '@gp/web-common/hooks/use-lang';
 import { ApiError } from '@gp/web-common/lib/api-client';
 import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
 import { useMemo, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { ConsoleNotice } from '../../../components/console-notice';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { ListPager } from '@gp/web-common/components/list-pager';
@@ -38,7 +38,7 @@ export interface ReviewsTabProps {
 }
 
 export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useAppTranslation('admin');
   const lang = useLang();
   const { canModerate, viewer } = useConsoleAccess();
   const notice = useNotice();

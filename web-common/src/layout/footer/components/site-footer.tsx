@@ -1,5 +1,5 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../hooks/use-lang';
 import { AppLink } from '../../../lib/app-links';
 import { useSession } from '../../../session/get-session';
@@ -29,7 +29,7 @@ const AUTH_FOOTERS: Partial<Record<FooterVariant, { helpKey: string; hiddenPath?
  * variant opens with the brand pitch, the sign-in and create-account ones with where to get help.
  */
 export function SiteFooter({ variant = 'default' }: { variant?: FooterVariant }) {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const lang = useLang();
   const year = new Date().getFullYear();
   const authFooter = AUTH_FOOTERS[variant];

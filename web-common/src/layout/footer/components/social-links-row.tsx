@@ -1,9 +1,9 @@
 import { ActionIcon, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../../../lib/i18n';
 import { SOCIAL_LINKS } from '../social-links';
 
 export function SocialLinksRow() {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   return (
     <Group gap="xs">
       {SOCIAL_LINKS.map(({ network, url, Icon }) => (

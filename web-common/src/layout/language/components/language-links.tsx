@@ -1,11 +1,11 @@
 import { Anchor, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../../../lib/i18n';
 import { AppLink } from '../../../lib/app-links';
 import { useLanguageLinks } from '../hooks/use-language-links';
 
 /** The languages as a row of plain links (footer, mobile menu); the current one is marked. */
 export function LanguageLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const links = useLanguageLinks();
   return (
     <Group gap="md" role="group" aria-label={t('language.groupLabel')}>

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../../../lib/i18n';
 import { GlobeIcon } from '../../../components/icons/globe-icon';
 import { AppLink } from '../../../lib/app-links';
 import { useLanguageLinks } from '../hooks/use-language-links';
@@ -9,7 +9,7 @@ import { useLanguageLinks } from '../hooks/use-language-links';
  * segment changed. With two languages one link is clearer (and lighter) than a menu.
  */
 export function LanguageSwitcher({ fullWidth = false, onNavigate }: { fullWidth?: boolean; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const others = useLanguageLinks().filter((link) => !link.isCurrent);
   return others.map((link) => (
     <Button

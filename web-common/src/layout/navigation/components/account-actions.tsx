@@ -1,6 +1,6 @@
 import { Button, Group, Skeleton } from '@mantine/core';
 import { displayNameOrFallback } from '@gp/shared';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../hooks/use-lang';
 import { AppLink } from '../../../lib/app-links';
 import { useSession } from '../../../session/get-session';
@@ -17,7 +17,7 @@ interface AccountActionsProps {
  * admin entry and logout for members. Nothing account-related shows until the session check answers.
  */
 export function AccountActions({ stacked = false, onNavigate }: AccountActionsProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const lang = useLang();
   const { user, isLoading } = useSession();
   const logOut = useLogOut();

@@ -1,11 +1,11 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../../../lib/i18n';
 import { AppLink } from '../../../lib/app-links';
 import { useLang } from '../../../hooks/use-lang';
 
 /** Logo and name, linking to the home page in the current language. */
 export function BrandLink() {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const lang = useLang();
   return (
     <AppLink to={`/${lang}`} className="brand-link">

@@ -1,7 +1,7 @@
 import { Burger, Button, Collapse, Container, Group, Stack } from '@mantine/core';
 import { directoryPath } from '@gp/shared';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../hooks/use-lang';
 import { AppLink } from '../../../lib/app-links';
 import { InstallAppButton } from '../../install-app/components/install-app-button';
@@ -14,7 +14,7 @@ const MOBILE_MENU_ID = 'mobile-nav-menu';
 
 /** The directory, the reason most visitors come. */
 function FindAProLink({ fullWidth = false, onNavigate }: { fullWidth?: boolean; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const lang = useLang();
   return (
     <Button component={AppLink} to={directoryPath(lang)} variant="subtle" fullWidth={fullWidth} onClick={onNavigate}>
@@ -25,7 +25,7 @@ function FindAProLink({ fullWidth = false, onNavigate }: { fullWidth?: boolean; 
 
 /** Site header: brand, the directory, install, language and account actions; below `sm` they fold into a burger menu. */
 export function NavBar() {
-  const { t } = useTranslation();
+  const { t } = useAppTranslation();
   const [menuOpen, menu] = useDisclosure(false);
   useBodyNavState(menuOpen);
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { SentRequestView } from '@gp/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { ListPager } from '@gp/web-common/components/list-pager';
 import { LoadErrorAlert } from '@gp/web-common/components/load-error-alert';
 import { useLang } from '@gp/web-common/hooks/use-lang';
@@ -46,7 +46,7 @@ function SentRequestCard({ request }: { request: SentRequestView }) {
 /** The account page's "Requests I sent" tab: the member's messages to pros, newest first, a page at a time. */
 export function SentRequestsList() {
   const { t } = useProContactTranslation();
-  const { t: tCommon } = useTranslation();
+  const { t: tCommon } = useAppTranslation();
   const lang = useLang();
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useSentRequests(page);

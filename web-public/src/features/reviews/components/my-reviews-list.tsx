@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { ListPager } from '@gp/web-common/components/list-pager';
 import { LoadErrorAlert } from '@gp/web-common/components/load-error-alert';
@@ -18,7 +18,7 @@ function pageOf(value: string | null): number {
 /** The account page's reviews tab (spec §2): the reviews the member wrote, newest first, a page at a time. */
 export function MyReviewsList({ empty }: { empty: ReactNode }) {
   const { t } = useReviewsTranslation();
-  const { t: tCommon } = useTranslation();
+  const { t: tCommon } = useAppTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageOf(searchParams.get(PAGE_PARAM));
   const { data, error, isLoading, mutate } = useMyReviews({ page });
