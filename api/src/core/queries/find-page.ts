@@ -8,10 +8,11 @@ export async function findPage<T extends Doc>(
   sort: SortSpec,
   { page, pageSize }: PaginationQuery,
 ): Promise<PagedList<T>> {
-  const [items, total] = await Promise.all([
-    collection.find(filter, { sort: { ...sort, _id: 1 }, skip: (page - 1) * pageSize, limit: pageSize }),
-    collection.countDocuments(filter),
-  ]);
+  const { items, total } = await collection.findWithTotal(filter, {
+    sort: { ...sort, _id: 1 },
+    skip: (page - 1) * pageSize,
+    limit: pageSize,
+  });
   return { items, total, page, pageSize };
 }
 

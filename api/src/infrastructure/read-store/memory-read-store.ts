@@ -132,26 +132,25 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     const { sort, skip, limit, projection } = options;
-    let found: Doc[];
-    if (sort || skip || projection) {
-      // Sort, then skip, then limit, as MongoDB does; only the page left is projected.
-      const state = this.state();
-      const start = skip ?? 0;
-      const end = limit ? start + limit : Infinity;
-      const range = sort && indexRange(state, filter, sort);
-      const ordered = range
-        ? inRange(state, range, end)
-        : sort
-          ? sortDocuments(this.matching(state, filter), sort, end)
-          : this.matching(state, filter);
-      const page = ordered.slice(start, end);
-      found = projection ? new Query({}).find<Doc>(page, projection).all() : page;
-    } else {
+    if (!sort && !skip && !projection) {
       // A limit of 0 means none, as in MongoDB.
-      found = this.matching(this.state(), filter, limit || Infinity);
+      return this.matching(this.state(), filter, limit || Infinity) as T[];
     }
-    // Stored documents are frozen (see write), so they are handed out as they are, not copied.
-    return found as T[];
+    const state = this.state();
+    const range = sort && indexRange(state, filter, sort);
+    return pageOf(
+      range ? inRange(state, range, pageEnd(options)) : inOrder(this.matching(state, filter), options),
+      options,
+    );
+  }
+
+  async findWithTotal(filter: Filter, options: FindOptions): Promise<{ items: T[]; total: number }> {
+    const state = this.state();
+    const total = countWithoutTesting(state, filter);
+    if (total !== undefined) return { items: await this.find(filter, options), total };
+    // The total tests every candidate: the page is taken from the same matches instead of testing them again.
+    const matches = this.matching(state, filter);
+    return { items: pageOf(inOrder(matches, options), options), total: matches.length };
   }
 
   async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<T | null> {
@@ -161,11 +160,7 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
 
   async countDocuments(filter: Filter = {}): Promise<number> {
     const state = this.state();
-    if (Object.keys(filter).length === 0) return state.docs.size;
-    const range = indexRange(state, filter);
-    // With more of the filter to test, counting along a range is no quicker than testing every candidate.
-    if (range && Object.keys(range.rest).length === 0) return range.to - range.from;
-    return this.matching(state, filter).length;
+    return countWithoutTesting(state, filter) ?? this.matching(state, filter).length;
   }
 
   async replaceOne(filter: Filter, document: T, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
@@ -376,6 +371,33 @@ const isScalarKey = (value: unknown) =>
  * dates) goes to mingo, which knows MongoDB's rules for them. With a limit far below the number of
  * documents, only the first `wanted` are put in order.
  */
+/**
+ * The number of documents matching `filter` when it is known without testing any: all of them, or
+ * the length of an index range that answers the whole filter. With more of the filter to test,
+ * counting along a range is no quicker than testing every candidate.
+ */
+function countWithoutTesting(state: CollectionState, filter: Filter): number | undefined {
+  if (Object.keys(filter).length === 0) return state.docs.size;
+  const range = indexRange(state, filter);
+  return range && Object.keys(range.rest).length === 0 ? range.to - range.from : undefined;
+}
+
+/** Where a page ends in the ordered matches (skip + limit; no limit, or 0, means the end). */
+const pageEnd = ({ skip, limit }: FindOptions) => (limit ? (skip ?? 0) + limit : Infinity);
+
+/** Matches in the order asked for, as far as the page reaches (the rest is left unsorted). */
+const inOrder = (matches: Doc[], options: FindOptions) =>
+  options.sort ? sortDocuments(matches, options.sort, pageEnd(options)) : matches;
+
+/**
+ * One page of documents in order, as MongoDB answers it: skipped, limited, and only that page
+ * projected. Stored documents are frozen (see write), so they are handed out as they are, not copied.
+ */
+function pageOf<T>(ordered: Doc[], options: FindOptions): T[] {
+  const page = ordered.slice(options.skip ?? 0, pageEnd(options));
+  return (options.projection ? new Query({}).find<Doc>(page, options.projection).all() : page) as T[];
+}
+
 function sortDocuments(docs: Doc[], sort: SortSpec, wanted = Infinity): Doc[] {
   const fields = Object.keys(sort);
   const directions = Object.values(sort);

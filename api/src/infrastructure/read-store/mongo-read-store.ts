@@ -118,6 +118,12 @@ class MongoCollection<T extends Doc> implements ReadCollection<T> {
     return this.collection.countDocuments(filter as MongoFilter<Doc>);
   }
 
+  /** Two queries, in parallel: MongoDB walks its own indexes for each. */
+  async findWithTotal(filter: Filter, options: FindOptions): Promise<{ items: T[]; total: number }> {
+    const [items, total] = await Promise.all([this.find(filter, options), this.countDocuments(filter)]);
+    return { items, total };
+  }
+
   async replaceOne(filter: Filter, document: T, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
     const result = await this.mappingDuplicateKey(() =>
       this.collection.replaceOne(filter as MongoFilter<Doc>, document, { upsert: options.upsert ?? false }),

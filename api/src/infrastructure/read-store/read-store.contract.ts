@@ -284,6 +284,29 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
       });
     });
 
+    describe('findWithTotal', () => {
+      it('answers the page find gives and the count countDocuments gives, projected, for any filter', async () => {
+        const collection = await peopleCollection();
+        const reads = [
+          [{}, { sort: { name: 1 }, skip: 1, limit: 2 }],
+          [{ town: 'Tamarindo' }, { sort: { age: -1, _id: 1 }, limit: 1, projection: { name: 1 } }],
+          [{ age: { $gte: 30 }, tags: 'plumber' }, { sort: { _id: -1 } }],
+          [{ 'address.zone': 'coast' }, { skip: 5, limit: 1 }],
+          [{ age: 99 }, { sort: { age: 1 }, limit: 10 }],
+        ] as const;
+        for (const [filter, options] of reads) {
+          expect(await collection.findWithTotal(filter, options)).toEqual({
+            items: await collection.find(filter, options),
+            total: await collection.countDocuments(filter),
+          });
+        }
+        expect(await collection.findWithTotal({ town: 'Tamarindo' }, { sort: { age: -1 }, limit: 1 })).toEqual({
+          items: [expect.objectContaining({ _id: 'p4', name: 'Diego' })],
+          total: 2,
+        });
+      });
+    });
+
     describe('replaceOne', () => {
       it('inserts with upsert when nothing matches', async () => {
         const collection = freshCollection();
@@ -645,6 +668,11 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
               expected.slice(skip, limit ? skip + limit : undefined),
             );
             expect(await collection.countDocuments(filter)).toBe(expected.length);
+            const { items, total } = await collection.findWithTotal(filter, { sort, skip, limit });
+            expect({ items: ids(items), total }).toEqual({
+              items: expected.slice(skip, limit ? skip + limit : undefined),
+              total: expected.length,
+            });
           }
         };
 

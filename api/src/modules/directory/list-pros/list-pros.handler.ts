@@ -28,15 +28,12 @@ export class ListProsHandler implements IQueryHandler<ListProsQuery, DirectoryPa
     const directory = this.readStore.collection<DirectoryDocument>(directoryProjection.collection);
     const filter = directoryFilter(filters, now);
     // Read with a projection: a listing needs none of the review standings the documents carry.
-    const [documents, total] = await Promise.all([
-      directory.find(filter, {
-        sort: { ...directorySorts[sort], _id: 1 },
-        skip: (page - 1) * pageSize,
-        limit: pageSize,
-        projection: directoryListingFields,
-      }),
-      directory.countDocuments(filter),
-    ]);
+    const { items: documents, total } = await directory.findWithTotal(filter, {
+      sort: { ...directorySorts[sort], _id: 1 },
+      skip: (page - 1) * pageSize,
+      limit: pageSize,
+      projection: directoryListingFields,
+    });
     const item = (doc: Listing): DirectoryItem => ({
       id: doc._id,
       displayName: doc.displayName,
