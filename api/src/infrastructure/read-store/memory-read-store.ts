@@ -366,12 +366,6 @@ const isScalarKey = (value: unknown) =>
   typeof value === 'boolean';
 
 /**
- * Documents in sort order. Sorting on top-level scalar fields (the common case: a list sorted by a
- * score, a date, the id) compares the values directly; anything else (paths, arrays, objects,
- * dates) goes to mingo, which knows MongoDB's rules for them. With a limit far below the number of
- * documents, only the first `wanted` are put in order.
- */
-/**
  * The number of documents matching `filter` when it is known without testing any: all of them, or
  * the length of an index range that answers the whole filter. With more of the filter to test,
  * counting along a range is no quicker than testing every candidate.
@@ -398,6 +392,12 @@ function pageOf<T>(ordered: Doc[], options: FindOptions): T[] {
   return (options.projection ? new Query({}).find<Doc>(page, options.projection).all() : page) as T[];
 }
 
+/**
+ * Documents in sort order. Sorting on top-level scalar fields (the common case: a list sorted by a
+ * score, a date, the id) compares the values directly; anything else (paths, arrays, objects,
+ * dates) goes to mingo, which knows MongoDB's rules for them. With a limit far below the number of
+ * documents, only the first `wanted` are put in order.
+ */
 function sortDocuments(docs: Doc[], sort: SortSpec, wanted = Infinity): Doc[] {
   const fields = Object.keys(sort);
   const directions = Object.values(sort);
