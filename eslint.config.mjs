@@ -182,7 +182,8 @@ const i18nLint = {
 // ---- end of literal text in JSX ------------------------------------------------------------------
 
 // Components take `t` from useAppTranslation/useFeatureTranslation (web-common/src/lib/i18n.ts):
-// react-i18next's hook copies the i18next instance for every component that calls it.
+// react-i18next's hook copies the i18next instance for every component that calls it. And no part of
+// react-router's data router, which the apps do without.
 const oneTranslationHook = {
   files: ['web-common/src/**/*.{ts,tsx}', 'web-public/src/**/*.{ts,tsx}', 'web-admin/src/**/*.{ts,tsx}'],
   ignores: ['**/*.spec.tsx', '**/*.spec.ts'],
@@ -195,6 +196,24 @@ const oneTranslationHook = {
             name: 'react-i18next',
             importNames: ['useTranslation'],
             message: 'Use useAppTranslation or a feature hook from @gp/web-common/lib/i18n.',
+          },
+          {
+            // The apps use react-router's declarative router (web-common/src/app/app-routes.tsx):
+            // one of these would bring its data router, twice the JavaScript, into every page.
+            name: 'react-router',
+            importNames: [
+              'createBrowserRouter',
+              'createMemoryRouter',
+              'createStaticHandler',
+              'createStaticRouter',
+              'RouterProvider',
+              'StaticRouterProvider',
+              'ScrollRestoration',
+              'useMatches',
+              'useNavigation',
+            ],
+            message:
+              'The data router is not in the apps: routes render with AppRoutes, lazy pages with lazyRoute, scroll with app/scroll-restoration.',
           },
         ],
       },

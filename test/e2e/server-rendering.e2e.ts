@@ -72,6 +72,52 @@ test('a visitor who scrolls before the page has come alive stays where they scro
   await context.close();
 });
 
+test('a new page opens at its top, and back returns to where the visitor left the page before', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/es');
+  const featuresLink = page.getByRole('contentinfo').getByRole('link', { name: 'Funciones', exact: true });
+  await featuresLink.scrollIntoViewIfNeeded();
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  const leftAt = await scrollY();
+  expect(leftAt).toBeGreaterThan(500);
+
+  await featuresLink.click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Contrata con confianza. Crece con reseñas reales.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/es\/features$/);
+  await expect.poll(scrollY).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/es$/);
+  await expect.poll(scrollY).toBe(leftAt);
+  // A reload keeps the place too.
+  await page.reload();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect.poll(scrollY).toBe(leftAt);
+});
+
+test('a page whose script cannot be downloaded (a new deployment, a dropped connection) comes from the server instead', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/en');
+  await expect(page.locator('html')).toHaveAttribute('data-respect-reduced-motion', 'true');
+  await page.route(/\/assets\/features-[^/]+\.js$/, (route) => {
+    consoleErrors.allowFailedResponse(new URL(route.request().url()).pathname);
+    return route.abort('connectionreset');
+  });
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Features', exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hire with confidence. Grow with real reviews.' }),
+  ).toBeVisible();
+  expect(documents).toEqual(['/en/features']);
+});
+
 test('a link tapped while a slow phone is still bringing the page to life leads where it points', async ({
   browser,
 }) => {

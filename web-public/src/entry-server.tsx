@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { SWRConfig } from 'swr';
+import { AppRoutes, loadMatchedRoutes } from '@gp/web-common/app/app-routes';
 import { AppProvider } from '@gp/web-common/app/provider';
 import { publicRoutes } from './app/router';
 import { freshServerAnswers } from '@gp/web-common/app/fresh-server-answers';
@@ -17,28 +18,23 @@ export interface ServerRenderedPage {
   data: Record<string, unknown>;
 }
 
-const handler = createStaticHandler(publicRoutes);
-
 /**
  * Renders a web-public page as HTML: matches the route (loading its lazy page module), fetches
  * the API reads the page names as its server data, and renders the app with those answers as
  * SWR's fallback. A visitor the server knows to be signed out (no session cookie) gets the
  * session's answer too: the page shows its sign-in buttons at once, and the browser, holding every
- * answer a signed-out visitor would read, reads none of them again. Null when the route answers
- * with a redirect (the browser app follows it).
+ * answer a signed-out visitor would read, reads none of them again.
  */
 export async function renderPage(
   url: URL,
   fetchJson: FetchJson,
   visitor: { signedOut: boolean },
-): Promise<ServerRenderedPage | null> {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  const keys = serverDataKeys(context.matches, url);
+): Promise<ServerRenderedPage> {
+  const location = { pathname: url.pathname, search: url.search, hash: url.hash };
+  const keys = serverDataKeys(await loadMatchedRoutes(publicRoutes, location), url);
   const answers = await Promise.all(keys.map(async (key) => [key, await fetchJson(key)] as const));
   const data = Object.fromEntries(answers.filter(([, answer]) => answer !== undefined));
   if (visitor.signedOut) data[sessionKey] = signedOutSession;
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
       {/* A cache per request: nothing one visitor's page read is kept for the next. */}
@@ -51,7 +47,9 @@ export async function renderPage(
         }}
       >
         <AppProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={location}>
+            <AppRoutes routes={publicRoutes} />
+          </StaticRouter>
         </AppProvider>
       </SWRConfig>
     </StrictMode>,

@@ -16,7 +16,7 @@ export interface PageRenderer {
     url: URL,
     fetchJson: (key: string) => Promise<unknown>,
     visitor: { signedOut: boolean },
-  ): Promise<ServerRenderedPage | null>;
+  ): Promise<ServerRenderedPage>;
 }
 
 /** How many visitor addresses the budget remembers; past it, the oldest window is forgotten. */

@@ -20,13 +20,13 @@ describe('admin routes (spec §2)', () => {
   it.each(['/en/admin/bogus?x=1', '/en/admin'])('sends %s to the accounts tab', async (url) => {
     const { router } = renderAdmin(url);
     expect(await screen.findByRole('heading', { level: 2, name: 'Accounts' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/en/admin/accounts');
+    expect(router.location.pathname).toBe('/en/admin/accounts');
   });
 
   it('keeps the query when redirecting an unknown tab', async () => {
     const { router } = renderAdmin('/es/admin/bogus?x=1');
     await screen.findByRole('heading', { level: 2, name: 'Cuentas' });
-    expect(router.state.location.search).toBe('?x=1');
+    expect(router.location.search).toBe('?x=1');
   });
 
   it.each([
@@ -46,7 +46,7 @@ describe('admin routes (spec §2)', () => {
     const tabs = await screen.findByRole('navigation', { name: 'Admin sections' });
     fireEvent.click(within(tabs).getByRole('link', { name: 'Reviews' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Reviews' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/en/admin/reviews');
+    expect(router.location.pathname).toBe('/en/admin/reviews');
   });
 
   it('uses the site shell in the route language', async () => {

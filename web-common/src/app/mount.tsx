@@ -7,12 +7,14 @@ import './fonts.css';
 import './global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { BrowserRouter, type RouteObject } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { OwnsPath } from '../lib/app-links';
 import { sessionKey } from '../session/get-session';
 import { freshServerAnswers } from './fresh-server-answers';
+import { AppRoutes, loadMatchedRoutes } from './app-routes';
 import { AppProvider } from './provider';
+import { FirstPageLeft } from './first-page-left';
 import { SERVER_DATA_ELEMENT_ID } from './server-data';
 
 /**
@@ -23,19 +25,11 @@ export async function mountApp(routes: RouteObject[], ownsPath?: OwnsPath) {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const serverData = readServerData();
-  // The server rendered the page's lazy module: it must be loaded before the first render, or
-  // that render (the blank HydrateFallback) would not match the server's HTML.
-  if (serverData) await loadMatchedLazyRoutes(routes);
-  // Hydration data, even empty, tells the router the page came from the server: its scroll
-  // restoration then leaves the first page where the visitor has scrolled it meanwhile, instead of
-  // throwing them back to the top once the page comes alive (and a link they were about to tap
-  // from under their finger).
-  const router = createBrowserRouter(routes, serverData ? { hydrationData: {} } : undefined);
-  const shownAt = router.state.location.key;
-  const leftPage = (left: () => void) =>
-    router.subscribe(({ location }) => {
-      if (location.key !== shownAt) left();
-    });
+  // The first render must not wait for a chunk: a server-rendered page's must match the server's
+  // HTML, and any other would be blank meanwhile.
+  await loadMatchedRoutes(routes, window.location);
+  const onFirstPageLeft: Array<() => void> = [];
+  const leftPage = (left: () => void) => void onFirstPageLeft.push(left);
   // The server adds the session's answer only for a visitor it knows to be signed out.
   const signedOutAnswers = serverData && sessionKey in serverData ? serverData : undefined;
   const app = (
@@ -47,7 +41,10 @@ export async function mountApp(routes: RouteObject[], ownsPath?: OwnsPath) {
         }}
       >
         <AppProvider ownsPath={ownsPath}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <FirstPageLeft onLeave={() => onFirstPageLeft.forEach((left) => left())} />
+            <AppRoutes routes={routes} />
+          </BrowserRouter>
         </AppProvider>
       </SWRConfig>
     </StrictMode>
@@ -62,14 +59,4 @@ function readServerData(): Record<string, unknown> | undefined {
   const element = document.getElementById(SERVER_DATA_ELEMENT_ID);
   if (!element?.textContent) return undefined;
   return JSON.parse(element.textContent) as Record<string, unknown>;
-}
-
-async function loadMatchedLazyRoutes(routes: RouteObject[]) {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
 }

@@ -1,4 +1,5 @@
-import type { Params } from 'react-router';
+import type { Params, RouteObject } from 'react-router';
+import { lazyModuleOf } from './lazy-route';
 
 /**
  * The API reads a page shows first, named by their SWR keys (GET URLs). The server fetches them
@@ -7,21 +8,11 @@ import type { Params } from 'react-router';
  */
 export type ServerDataKeys = (page: { params: Params; url: URL }) => string[];
 
-/** A route's handle that names its server data (returned by the route's lazy function). */
-export interface ServerDataHandle {
-  serverData?: ServerDataKeys;
-}
-
 /** Where the server puts the answers: a JSON data block, never run by the browser. */
 export const SERVER_DATA_ELEMENT_ID = 'server-data';
 
-/** Every key the matched routes ask for, once each. */
-export function serverDataKeys(
-  matches: ReadonlyArray<{ params: Params; route: { handle?: unknown } }>,
-  url: URL,
-): string[] {
-  const keys = matches.flatMap(
-    ({ params, route }) => (route.handle as ServerDataHandle | undefined)?.serverData?.({ params, url }) ?? [],
-  );
+/** Every key the matched routes' loaded modules ask for, once each. */
+export function serverDataKeys(matches: ReadonlyArray<{ params: Params; route: RouteObject }>, url: URL): string[] {
+  const keys = matches.flatMap(({ params, route }) => lazyModuleOf(route)?.loaded?.serverData?.({ params, url }) ?? []);
   return [...new Set(keys)];
 }

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
 import { SiteFooter } from '../layout/footer/components/site-footer';
 import { useFooterVariant } from '../layout/footer/hooks/use-footer-variant';
@@ -6,6 +6,7 @@ import { ImpersonationBanner } from '../layout/impersonation/components/imperson
 import { InstallBanner } from '../layout/install-app/components/install-banner';
 import { NavBar } from '../layout/navigation/components/nav-bar';
 import { useMetaTitle } from '../layout/page-meta/hooks/use-meta-title';
+import { ScrollRestoration } from './scroll-restoration';
 
 /**
  * Every page: skip link, the viewing-as banner while an admin impersonates someone, nav bar, the

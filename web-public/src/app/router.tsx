@@ -1,10 +1,9 @@
 import { PAGES, type PageAccess, type PublicAppPage } from '@gp/shared';
 import type { RouteObject } from 'react-router';
-import type { FooterRouteHandle } from '@gp/web-common/layout/footer/hooks/use-footer-variant';
 import { publicI18nFor } from './i18n';
 import { createLanguageRoutes } from '@gp/web-common/app/language-routes';
+import { lazyRoute } from '@gp/web-common/app/lazy-route';
 import type { PageModule } from './page-module';
-import type { ServerDataHandle } from '@gp/web-common/app/server-data';
 
 /**
  * Each page's module, by its name in the shared PAGES table (which holds its path, access and
@@ -33,15 +32,8 @@ const PAGE_MODULES: Record<PublicAppPage, () => Promise<{ page: PageModule }>> =
 const PUBLIC_APP_PAGES = Object.keys(PAGE_MODULES) as PublicAppPage[];
 
 function pageRoute(name: PublicAppPage): RouteObject {
-  const lazy = async () => {
-    const { page } = await PAGE_MODULES[name]();
-    const handle: ServerDataHandle & FooterRouteHandle = {
-      serverData: page.serverData,
-      footerVariant: page.footerVariant,
-    };
-    return { Component: page.Component, handle };
-  };
-  return name === '' ? { index: true, lazy } : { path: PAGES[name].path, lazy };
+  const route = lazyRoute(async () => (await PAGE_MODULES[name]()).page);
+  return name === '' ? { index: true, ...route } : { path: PAGES[name].path, ...route };
 }
 
 const pagesFor = (access: PageAccess) =>
@@ -50,12 +42,12 @@ const pagesFor = (access: PageAccess) =>
 export const publicRoutes = createLanguageRoutes(publicI18nFor, [
   ...pagesFor('public'),
   {
-    lazy: async () => ({ Component: (await import('../components/restricted-route')).SignedInRoute }),
+    ...lazyRoute(async () => ({ Component: (await import('../components/restricted-route')).SignedInRoute })),
     children: pagesFor('signed-in'),
   },
   {
     // Spec §2 restricted pages: beta access and the current terms (or an admin).
-    lazy: async () => ({ Component: (await import('../components/restricted-route')).RestrictedRoute }),
+    ...lazyRoute(async () => ({ Component: (await import('../components/restricted-route')).RestrictedRoute })),
     children: pagesFor('restricted'),
   },
 ]);

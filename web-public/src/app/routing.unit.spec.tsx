@@ -10,7 +10,7 @@ describe('public routes (spec §2)', () => {
   ])('shows the home page for %s', async (url, expectedPath) => {
     const { router } = renderApp(publicRoutes, url);
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
-    expect(router.state.location.pathname).toBe(expectedPath);
+    expect(router.location.pathname).toBe(expectedPath);
     expect(
       screen
         .getAllByRole('link', { name: expectedPath === '/es' ? 'Crea tu cuenta' : 'Create your account' })[0]!
@@ -21,15 +21,15 @@ describe('public routes (spec §2)', () => {
   it('redirects an unknown language prefix to /en, keeping the rest of the path and the query', async () => {
     const { router } = renderApp(publicRoutes, '/fr/no-such-page/abc?tab=photos');
     await screen.findByRole('heading', { name: '404 - Not Found' });
-    expect(router.state.location.pathname).toBe('/en/no-such-page/abc');
-    expect(router.state.location.search).toBe('?tab=photos');
+    expect(router.location.pathname).toBe('/en/no-such-page/abc');
+    expect(router.location.search).toBe('?tab=photos');
   });
 
   it('puts a path without a language under /en', async () => {
     const { router } = renderApp(publicRoutes, '/faq?x=1');
     await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
-    expect(router.state.location.pathname).toBe('/en/faq');
-    expect(router.state.location.search).toBe('?x=1');
+    expect(router.location.pathname).toBe('/en/faq');
+    expect(router.location.search).toBe('?x=1');
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { renderApp } from '@gp/web-common/testing/render-app';
 import { sessionUser } from '@gp/web-common/testing/session-user';
 
 async function landsOn(router: ReturnType<typeof renderApp>['router'], path: string) {
-  await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path));
+  await waitFor(() => expect(`${router.location.pathname}${router.location.search}`).toBe(path));
 }
 
 describe('RestrictedRoute (spec §2 restricted route rule)', () => {
@@ -44,7 +44,7 @@ describe('RestrictedRoute (spec §2 restricted route rule)', () => {
       session: { user: sessionUser({ isAdmin: true, hasBetaAccess: false, hasSignedCurrentTos: false }) },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/en/account');
+    expect(router.location.pathname).toBe('/en/account');
   });
 
   it('shows the page to a member with beta access and signed terms', async () => {
@@ -106,7 +106,7 @@ describe('account setup wizard', () => {
   ])('shows the %s step at its own address', async (step, title) => {
     const { router } = renderApp(publicRoutes, `/en/account-setup/${step}`, { session: { user: sessionUser() } });
     expect(await screen.findByRole('heading', { level: 2, name: title })).toBeTruthy();
-    expect(router.state.location.pathname).toBe(`/en/account-setup/${step}`);
+    expect(router.location.pathname).toBe(`/en/account-setup/${step}`);
   });
 
   it('marks step 1 of 3 as current', async () => {

@@ -20,8 +20,8 @@ describe('LanguageSwitcher', () => {
     fireEvent.click(within(nav).getByRole('link', { name: 'Switch language to Español' }));
 
     expect(await screen.findByRole('heading', { name: '404 - No encontrado' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/es/nowhere');
-    expect(router.state.location.search).toBe('?q=1');
+    expect(router.location.pathname).toBe('/es/nowhere');
+    expect(router.location.search).toBe('?q=1');
     await waitFor(() => expect(document.documentElement.lang).toBe('es'));
     expect(screen.getAllByRole('link', { name: 'Cambiar el idioma a English' })[0]!.getAttribute('href')).toBe(
       '/en/nowhere?q=1',

@@ -70,7 +70,7 @@ describe('NavBar', () => {
         }),
       ).toBeTruthy(),
     );
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/es/signin');
+    expect(`${router.location.pathname}${router.location.search}`).toBe('/es/signin');
     expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeTruthy();
   });
 

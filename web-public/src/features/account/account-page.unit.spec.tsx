@@ -114,12 +114,12 @@ describe('the account page for clients and pros (issue 15)', () => {
   it('sends a client who opens /profile without an id to their account, and a pro to their profile', async () => {
     const client = renderApp(publicRoutes, '/en/profile', { session: { user: sessionUser({ isContractor: false }) } });
     await screen.findByRole('heading', { level: 1, name: 'Your account' });
-    expect(client.router.state.location.pathname).toBe('/en/account');
+    expect(client.router.location.pathname).toBe('/en/account');
     client.unmount();
 
     const pro = renderApp(publicRoutes, '/es/profile', {
       session: { user: sessionUser({ id: 'pro-9', isContractor: true }) },
     });
-    await waitFor(() => expect(pro.router.state.location.pathname).toBe('/es/profile/pro-9'));
+    await waitFor(() => expect(pro.router.location.pathname).toBe('/es/profile/pro-9'));
   });
 });

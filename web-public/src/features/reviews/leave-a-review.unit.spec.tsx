@@ -237,7 +237,7 @@ describe('account page reviews tab', () => {
     expect(pages.getByText('11–20 of 23')).toBeTruthy();
     fireEvent.click(pages.getByRole('button', { name: 'Previous page' }));
     expect(await pages.findByText('1–10 of 23')).toBeTruthy();
-    expect(router.state.location.search).toBe('?tab=reviews&page=1');
+    expect(router.location.search).toBe('?tab=reviews&page=1');
     expect((pages.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -47,7 +47,7 @@ function openForm(
 
 const notice = async (name: string | RegExp) => within(await screen.findByRole('region', { name }));
 const location = (router: ReturnType<typeof renderApp>['router']) =>
-  `${router.state.location.pathname}${router.state.location.search}`;
+  `${router.location.pathname}${router.location.search}`;
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {

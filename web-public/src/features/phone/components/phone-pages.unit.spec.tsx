@@ -90,7 +90,7 @@ describe('/{lang}/add-phone-number, step 1: the number', () => {
   it('sends a visitor to sign in first', async () => {
     const { router } = renderApp(publicRoutes, '/es/add-phone-number', { session: { user: null } });
     await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' });
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+    expect(`${router.location.pathname}${router.location.search}`).toBe(
       '/es/signin?nextRoute=%2Fes%2Fadd-phone-number',
     );
   });
@@ -110,9 +110,7 @@ describe('/{lang}/signin: signing in with the phone', () => {
 
     fireEvent.click(main.getByRole('link', { name: 'Iniciar sesión con correo electrónico' }));
     expect(await main.findByRole('textbox', { name: 'Correo electrónico' })).toBeTruthy();
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-      '/es/signin?nextRoute=%2Fes%2Faccount',
-    );
+    expect(`${router.location.pathname}${router.location.search}`).toBe('/es/signin?nextRoute=%2Fes%2Faccount');
   });
 
   it('checks the number before sending it, in English too', async () => {

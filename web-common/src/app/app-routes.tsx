@@ -1,0 +1,58 @@
+import { createContext, useContext, useEffect, useMemo, useReducer, useState } from 'react';
+import { matchRoutes, useLocation, useRoutes, type Location, type RouteMatch, type RouteObject } from 'react-router';
+import { lazyModuleOf, type RouteModule } from './lazy-route';
+
+const MatchedRoutesContext = createContext<RouteMatch[]>([]);
+
+interface ShownLocation {
+  location: Location;
+  matches: RouteMatch[];
+}
+
+/**
+ * The app's routes at the router's location, once the modules of the routes it matches have
+ * loaded: until then the page shown before stays on screen (nothing, before the first), as the
+ * router's own lazy routes behave. The server and the browser's first render load them beforehand
+ * (loadMatchedRoutes), so a first render never waits.
+ */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation();
+  const matches = useMemo(() => matchRoutes(routes, location) ?? [], [routes, location]);
+  const ready = modulesToLoad(matches).length === 0;
+  const [shown, setShown] = useState<ShownLocation | undefined>(() => (ready ? { location, matches } : undefined));
+  // Adjusted while rendering (React's pattern for state that follows props): no frame shows the old page's state.
+  if (ready && shown?.matches !== matches) setShown({ location, matches });
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    const toLoad = modulesToLoad(matches);
+    if (toLoad.length === 0) return;
+    Promise.all(toLoad.map((module) => module.load())).then(loaded, () => {
+      // A deployment replaced the chunk, or the connection dropped: the server serves the page
+      // the router has already put in the address bar.
+      window.location.reload();
+    });
+  }, [matches]);
+
+  const element = useRoutes(routes, shown?.location ?? location);
+  if (!shown) return null;
+  return <MatchedRoutesContext value={shown.matches}>{element}</MatchedRoutesContext>;
+}
+
+const modulesToLoad = (matches: RouteMatch[]) =>
+  matches.flatMap(({ route }) => {
+    const module = lazyModuleOf(route);
+    return module && !module.loaded ? [module] : [];
+  });
+
+/** The modules of every route of the page shown, outermost first. */
+export function useMatchedRouteModules(): RouteModule[] {
+  const matches = useContext(MatchedRoutesContext);
+  return matches.flatMap(({ route }) => lazyModuleOf(route)?.loaded ?? []);
+}
+
+/** Loads the modules of every route `location` matches (before a first render, which must not wait). */
+export async function loadMatchedRoutes(routes: RouteObject[], location: Partial<Location> | string) {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(matches.map(({ route }) => lazyModuleOf(route)?.load()));
+  return matches;
+}
