@@ -1,7 +1,7 @@
 import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { OwnsPathProvider, isAdminPath, type OwnsPath } from '../lib/app-links';
-import { cssVariablesResolver, theme } from '../lib/theme';
+import { theme } from '../lib/theme';
 
 const ownedByPublicApp: OwnsPath = (pathname) => !isAdminPath(pathname);
 
@@ -30,11 +30,11 @@ export function AppProvider({ children, ownsPath = ownedByPublicApp, env = 'defa
   return (
     <MantineProvider
       theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
       forceColorScheme="light"
       colorSchemeManager={lightOnly}
-      // The theme's variables are a static stylesheet (theme-variables.css), not computed per render.
+      // The theme's variables (with theme.ts's cssVariablesResolver) are a static stylesheet,
+      // theme-variables.css, not computed per render.
       withCssVariables={false}
       env={env}
     >
