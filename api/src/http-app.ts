@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
 import type { Runtime } from './core/core.module';
 import { toErrorResponse } from './core/errors/api-exception.filter';
@@ -14,6 +14,7 @@ import { PublicAnswerCache } from './core/http/public-answer-cache';
 import { registerConditionalGets } from './core/http/conditional-get';
 import { logFormat, loggerOptions } from './core/http/log-format';
 import { NestPinoLogger } from './core/http/nest-pino-logger';
+import { registerRequestLog, withoutFastifyRequestLogs } from './core/http/request-log';
 import { setSecurityHeaders } from './core/http/security-headers';
 import { registerStartingGate } from './core/http/starting-gate';
 import { registerReadYourWrites } from './core/queries/read-your-writes';
@@ -45,8 +46,8 @@ export async function createHttpApp(
     bodyLimit: config.MAX_BODY_BYTES,
     trustProxy: config.TRUST_PROXY,
     logger: loggerOptions(config.LOG_LEVEL, format),
-    // A terminal gets one line per request (below) instead of pino's two JSON ones.
-    ...(format === 'human' && { logController: new LogController({ disableRequestLogging: true }) }),
+    // One line per request (registerRequestLog) instead of Fastify's two.
+    ...withoutFastifyRequestLogs(),
     genReqId: (request: IncomingMessage) => {
       const header = request.headers['x-correlation-id'];
       return typeof header === 'string' && CORRELATION_ID.test(header) ? header : randomUUID();
@@ -60,11 +61,7 @@ export async function createHttpApp(
   });
 
   await app.register(fastifyCookie as never);
-  if (format === 'human') {
-    fastify.addHook('onResponse', async (request, reply) => {
-      request.log.info(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`);
-    });
-  }
+  registerRequestLog(fastify, format);
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header('X-Correlation-Id', request.id);
     // First, so that every answer carries them: pages, files, API answers and refusals alike.
