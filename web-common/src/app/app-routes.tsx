@@ -9,14 +9,26 @@ interface ShownLocation {
   matches: RouteMatch[];
 }
 
+interface AppRoutesProps {
+  routes: RouteObject[];
+  /**
+   * Called once the router shows another location than the one it started on (and at every render
+   * after), while rendering: the next page's hooks, mounting in that same render, already see what
+   * it changed. Must be safe to call again.
+   */
+  onFirstPageLeft?: () => void;
+}
+
 /**
  * The app's routes at the router's location, once the modules of the routes it matches have
  * loaded: until then the page shown before stays on screen (nothing, before the first), as the
  * router's own lazy routes behave. The server and the browser's first render load them beforehand
  * (loadMatchedRoutes), so a first render never waits.
  */
-export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+export function AppRoutes({ routes, onFirstPageLeft }: AppRoutesProps) {
   const location = useLocation();
+  const [firstKey] = useState(location.key);
+  if (location.key !== firstKey) onFirstPageLeft?.();
   const matches = useMemo(() => matchRoutes(routes, location) ?? [], [routes, location]);
   const ready = modulesToLoad(matches).length === 0;
   const [shown, setShown] = useState<ShownLocation | undefined>(() => (ready ? { location, matches } : undefined));

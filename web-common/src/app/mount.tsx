@@ -14,7 +14,6 @@ import { sessionKey } from '../session/get-session';
 import { freshServerAnswers } from './fresh-server-answers';
 import { AppRoutes, loadMatchedRoutes } from './app-routes';
 import { AppProvider } from './provider';
-import { FirstPageLeft } from './first-page-left';
 import { SERVER_DATA_ELEMENT_ID } from './server-data';
 
 /**
@@ -41,9 +40,9 @@ export async function mountApp(routes: RouteObject[], ownsPath?: OwnsPath) {
         }}
       >
         <AppProvider ownsPath={ownsPath}>
+          {/* The same tree as the server's (entry-server.tsx) below the router: useId's ids must match. */}
           <BrowserRouter>
-            <FirstPageLeft onLeave={() => onFirstPageLeft.forEach((left) => left())} />
-            <AppRoutes routes={routes} />
+            <AppRoutes routes={routes} onFirstPageLeft={() => onFirstPageLeft.forEach((left) => left())} />
           </BrowserRouter>
         </AppProvider>
       </SWRConfig>
