@@ -74,9 +74,11 @@ test('a visitor who scrolls before the page has come alive stays where they scro
 
 test('a new page opens at its top, and back returns to where the visitor left the page before', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/es');
+  await page.goto('/es', { waitUntil: 'commit' });
+  // Scrolled down as soon as the page shows, maybe before the app has come alive, which it then does.
   const featuresLink = page.getByRole('contentinfo').getByRole('link', { name: 'Funciones', exact: true });
   await featuresLink.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Buscar profesionales' })).toBeEnabled();
   const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
   const leftAt = await scrollY();
   expect(leftAt).toBeGreaterThan(500);

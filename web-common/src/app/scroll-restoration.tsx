@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 const STORAGE_KEY = 'gp-scroll-positions';
@@ -18,32 +18,34 @@ const positions = new Map<string, number>(readStoredPositions());
  */
 export function ScrollRestoration() {
   const location = useLocation();
-  const shownKey = useRef(location.key);
+  const [shownKey, setShownKey] = useState(location.key);
+  if (location.key !== shownKey) {
+    // Rendering the next page: the document still shows the last one, scrolled as it was left
+    // (however it got there: before the app came alive, by keyboard, by a script).
+    positions.set(shownKey, window.scrollY);
+    setShownKey(location.key);
+  }
   const isFirstPage = useRef(true);
 
   useEffect(() => {
     const takeOver = () => (window.history.scrollRestoration = 'manual');
-    const remember = () => positions.set(shownKey.current, window.scrollY);
     const leave = () => {
-      remember();
+      positions.set(shownKey, window.scrollY);
       storePositions();
       // The entry being left is the browser's to restore, should the visitor come back to it.
       window.history.scrollRestoration = 'auto';
     };
     takeOver();
-    window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', leave);
     window.addEventListener('pageshow', takeOver);
     return () => {
-      window.removeEventListener('scroll', remember);
       window.removeEventListener('pagehide', leave);
       window.removeEventListener('pageshow', takeOver);
       window.history.scrollRestoration = 'auto';
     };
-  }, []);
+  }, [shownKey]);
 
   useLayoutEffect(() => {
-    shownKey.current = location.key;
     const saved = positions.get(location.key);
     if (isFirstPage.current) {
       isFirstPage.current = false;
