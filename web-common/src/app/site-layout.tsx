@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { PageErrorBoundary } from '../components/page-error-boundary';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
 import { SiteFooter } from '../layout/footer/components/site-footer';
 import { useFooterVariant } from '../layout/footer/hooks/use-footer-variant';
@@ -10,11 +11,12 @@ import { ScrollRestoration } from './scroll-restoration';
 
 /**
  * Every page: skip link, the viewing-as banner while an admin impersonates someone, nav bar, the
- * route's content, the footer and the install-app banner (both apps use it); the document title
- * follows the page (PAGE_META).
+ * route's content (or, should it fail, a message), the footer and the install-app banner (both apps
+ * use it); the document title follows the page (PAGE_META).
  */
 export function SiteLayout() {
   const footerVariant = useFooterVariant();
+  const { pathname } = useLocation();
   useMetaTitle();
   return (
     <>
@@ -22,7 +24,9 @@ export function SiteLayout() {
       <ImpersonationBanner />
       <NavBar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
-        <Outlet />
+        <PageErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </PageErrorBoundary>
       </main>
       <SiteFooter variant={footerVariant} />
       <InstallBanner />
