@@ -25,7 +25,8 @@ export function ScrollRestoration() {
     positions.set(shownKey, window.scrollY);
     setShownKey(location.key);
   }
-  const isFirstPage = useRef(true);
+  /** The location the effect below last scrolled for (React's development mode runs effects twice). */
+  const scrolledFor = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     const takeOver = () => (window.history.scrollRestoration = 'manual');
@@ -46,9 +47,11 @@ export function ScrollRestoration() {
   }, [shownKey]);
 
   useLayoutEffect(() => {
+    if (scrolledFor.current === location.key) return;
+    const isFirstPage = scrolledFor.current === undefined;
+    scrolledFor.current = location.key;
     const saved = positions.get(location.key);
-    if (isFirstPage.current) {
-      isFirstPage.current = false;
+    if (isFirstPage) {
       // Back from another site to an entry this app made: where it was; a first visit stays as it is.
       if (saved !== undefined && window.scrollY === 0) window.scrollTo(0, saved);
       return;
