@@ -1,9 +1,9 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { errorCatalog } from '@gp/shared';
 import { Component, type ReactNode } from 'react';
 import { useLang } from '../hooks/use-lang';
-import { usePageTitle } from '../hooks/use-page-title';
 import { useAppTranslation } from '../lib/i18n';
+import { MessagePage } from './message-page';
 
 interface PageErrorBoundaryProps {
   children: ReactNode;
@@ -43,14 +43,11 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErr
 function PageError() {
   const { t } = useAppTranslation();
   const lang = useLang();
-  usePageTitle(t('pageError.title'));
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" ta="center" gap="md">
-        <Title order={1}>{t('pageError.title')}</Title>
-        <Text c="gray.7">{errorCatalog['SERVER.INTERNAL'][lang]}</Text>
-        <Button onClick={() => window.location.reload()}>{t('status.retry')}</Button>
-      </Stack>
-    </Container>
+    <MessagePage
+      title={t('pageError.title')}
+      body={errorCatalog['SERVER.INTERNAL'][lang]}
+      action={<Button onClick={() => window.location.reload()}>{t('status.retry')}</Button>}
+    />
   );
 }
