@@ -1,51 +1,33 @@
-import { Drawer, Modal, type MantineSize } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useAppTranslation } from '@gp/web-common/lib/i18n';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import type { OverlayPanelProps } from './console-panels';
 
-interface OverlayPanelProps {
-  title: ReactNode;
-  opened: boolean;
-  onClose: () => void;
-  children: ReactNode;
-  size?: MantineSize;
+/** True from the first time `opened` is, so a closing panel stays mounted for its exit. */
+function useOpenedOnce(opened: boolean): boolean {
+  const [openedOnce, setOpenedOnce] = useState(opened);
+  if (opened && !openedOnce) setOpenedOnce(true);
+  return opened || openedOnce;
 }
 
-/*
- * Mantine draws a dialog's title bar as <header>; in a dialog that is not the page's banner, so
- * it is presented as a plain container (otherwise axe sees two banner landmarks).
+/**
+ * A panel whose module loads when it first opens: Mantine's Modal and Drawer (with their focus
+ * trap, portal and scroll lock) stay out of the console's first page, which opens none.
  */
-const TITLE_BAR_ROLE = 'presentation';
+function loadedOnFirstOpening(Panel: LazyExoticComponent<ComponentType<OverlayPanelProps>>) {
+  return function OverlayPanel(props: OverlayPanelProps) {
+    return useOpenedOnce(props.opened) ? (
+      <Suspense fallback={null}>
+        <Panel {...props} />
+      </Suspense>
+    ) : null;
+  };
+}
 
 /** A centred dialog with a titled, labelled close button. */
-export function ConsoleModal({ title, opened, onClose, children, size = 'md' }: OverlayPanelProps) {
-  const { t } = useAppTranslation('admin');
-  return (
-    <Modal.Root opened={opened} onClose={onClose} size={size} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header role={TITLE_BAR_ROLE}>
-          <Modal.Title fw={700}>{title}</Modal.Title>
-          <Modal.CloseButton aria-label={t('list.close')} />
-        </Modal.Header>
-        <Modal.Body>{children}</Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
-  );
-}
+export const ConsoleModal = loadedOnFirstOpening(
+  lazy(() => import('./console-panels').then((panels) => ({ default: panels.ConsoleModal }))),
+);
 
 /** A panel from the right edge, for reading beside the list (histories). */
-export function ConsoleDrawer({ title, opened, onClose, children, size = 'lg' }: OverlayPanelProps) {
-  const { t } = useAppTranslation('admin');
-  return (
-    <Drawer.Root opened={opened} onClose={onClose} size={size} position="right">
-      <Drawer.Overlay />
-      <Drawer.Content>
-        <Drawer.Header role={TITLE_BAR_ROLE}>
-          <Drawer.Title fw={700}>{title}</Drawer.Title>
-          <Drawer.CloseButton aria-label={t('list.close')} />
-        </Drawer.Header>
-        <Drawer.Body>{children}</Drawer.Body>
-      </Drawer.Content>
-    </Drawer.Root>
-  );
-}
+export const ConsoleDrawer = loadedOnFirstOpening(
+  lazy(() => import('./console-panels').then((panels) => ({ default: panels.ConsoleDrawer }))),
+);

@@ -1,17 +1,24 @@
 import { Alert, Container, Stack, Title } from '@mantine/core';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { AccountsTab } from '../../features/accounts/components/accounts-tab';
 import { DEFAULT_ADMIN_TAB, isAdminTab, type AdminTab } from '../../lib/admin-tabs';
 import { AdminTabsNav } from '../../features/admin/components/admin-tabs-nav';
+import { ListLoading } from '../../components/list-states';
 import { useConsoleAccess } from '../../hooks/use-console-access';
 import { NewBetaKeyButton } from '../../features/beta-keys/components/new-beta-key-button';
 import { HistoryDrawer } from '../../features/history/components/history-drawer';
-import { PhotosTab } from '../../features/photos/components/photos-tab';
-import { ReviewsTab } from '../../features/reviews/components/reviews-tab';
+
+// The accounts tab is the console's first page; the others load when opened.
+const ReviewsTab = lazy(() =>
+  import('../../features/reviews/components/reviews-tab').then((tab) => ({ default: tab.ReviewsTab })),
+);
+const PhotosTab = lazy(() =>
+  import('../../features/photos/components/photos-tab').then((tab) => ({ default: tab.PhotosTab })),
+);
 
 /** Each tab, composed here from the features it shows (features never import one another). */
 const TAB_CONTENT: Record<AdminTab, () => ReactNode> = {
@@ -34,7 +41,7 @@ function AdminConsole({ tab }: { tab: AdminTab }) {
             {t('readOnly')}
           </Alert>
         )}
-        {TAB_CONTENT[tab]()}
+        <Suspense fallback={<ListLoading />}>{TAB_CONTENT[tab]()}</Suspense>
       </Stack>
     </Container>
   );
