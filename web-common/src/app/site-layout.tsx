@@ -16,7 +16,7 @@ import { ScrollRestoration } from './scroll-restoration';
  */
 export function SiteLayout() {
   const footerVariant = useFooterVariant();
-  const { pathname } = useLocation();
+  const { key } = useLocation();
   useMetaTitle();
   return (
     <>
@@ -24,7 +24,7 @@ export function SiteLayout() {
       <ImpersonationBanner />
       <NavBar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-main">
-        <PageErrorBoundary resetKey={pathname}>
+        <PageErrorBoundary resetKey={key}>
           <Outlet />
         </PageErrorBoundary>
       </main>

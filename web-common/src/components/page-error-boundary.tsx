@@ -7,7 +7,7 @@ import { MessagePage } from './message-page';
 
 interface PageErrorBoundaryProps {
   children: ReactNode;
-  /** The page's address: going to another page leaves the error behind. */
+  /** The router's location key: any navigation, to another page or the same one with another query, tries again. */
   resetKey: string;
 }
 
