@@ -16,6 +16,7 @@ export * from './rules/directory-pages';
 export * from './rules/common-passwords';
 export * from './rules/phone';
 export * from './rules/contact';
+export * from './rules/app-start-script';
 export * from './schemas/common.schema';
 export * from './schemas/paged-list.schema';
 export * from './schemas/beta-keys.schema';

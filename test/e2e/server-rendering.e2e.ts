@@ -133,6 +133,29 @@ test('a link tapped while a slow phone is still bringing the page to life leads 
   }
 });
 
+test('a button tapped before the page has come alive does what it says once the app has loaded', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  // The app's entry script is held back until the tap has been made: a slow phone's network.
+  let releaseScript = () => {};
+  const released = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/es/pros', { waitUntil: 'commit' });
+  const filters = page.getByRole('button', { name: 'Filtros' });
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('combobox', { name: 'Servicio' })).toBeHidden();
+
+  releaseScript();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('combobox', { name: 'Servicio' })).toBeVisible();
+  // Replayed once: the panel stays open.
+  await expect(page.locator('html')).toHaveAttribute('data-respect-reduced-motion', 'true');
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('the server-rendered directory comes alive in the browser without a console error', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto('/en/pros');

@@ -11,16 +11,18 @@ export function loadRoutePreloads(dist: string): RoutePreloads {
 }
 
 /**
- * The <link> tags that let the browser fetch a page's lazy chunk together with the entry script,
- * instead of one round trip later, and apply the page's styles from the first paint: the server
- * rendered the page, so its markup must not show unstyled until the chunk's script adds them
- * (that script finds the stylesheet already linked and does not add it twice).
+ * The <link> tags of a page's lazy chunk. `scripts` let the browser fetch the chunk together with
+ * the entry script, instead of one round trip later. `styles` apply the page's styles from the
+ * first paint: the server rendered the page, so its markup must not show unstyled until the
+ * chunk's script adds them (that script finds the stylesheet already linked and does not add it twice).
  */
-export function routePreloadTags(preloads: RoutePreloads, segment: string | undefined): string[] {
-  const page = preloads[segment ?? ''];
-  if (!page) return [];
-  return [
-    ...page.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ...page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-  ];
+export function routePreloadTags(
+  preloads: RoutePreloads,
+  segment: string | undefined,
+): { scripts: string[]; styles: string[] } {
+  const page = preloads[segment ?? ''] ?? { scripts: [], styles: [] };
+  return {
+    scripts: page.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    styles: page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+  };
 }

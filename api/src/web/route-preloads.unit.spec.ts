@@ -6,15 +6,17 @@ describe('route preloads', () => {
   };
 
   it("announces a page's chunks and links its styles, so the server-rendered markup is styled from the first paint", () => {
-    expect(routePreloadTags(preloads, 'profile')).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/profile-1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/Title-2.js">',
-      '<link rel="stylesheet" crossorigin href="/assets/profile-3.css">',
-    ]);
+    expect(routePreloadTags(preloads, 'profile')).toEqual({
+      scripts: [
+        '<link rel="modulepreload" crossorigin href="/assets/profile-1.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/Title-2.js">',
+      ],
+      styles: ['<link rel="stylesheet" crossorigin href="/assets/profile-3.css">'],
+    });
   });
 
   it('adds nothing for a page the build did not list', () => {
-    expect(routePreloadTags(preloads, 'nowhere')).toEqual([]);
-    expect(routePreloadTags(preloads, undefined)).toEqual([]);
+    expect(routePreloadTags(preloads, 'nowhere')).toEqual({ scripts: [], styles: [] });
+    expect(routePreloadTags(preloads, undefined)).toEqual({ scripts: [], styles: [] });
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { JSDOM } from 'jsdom';
 import { createContractors, nosaraPlumber } from '../testing/contractors';
 import { MAKE_PHOTO_VARIANTS, variantsJobId } from '../modules/photos/jobs/photo-jobs';
@@ -161,9 +162,9 @@ describe('served pages: landing pages and structured data', () => {
       const html = await page(`/en/profile/${ids.evil}`);
       expect(html).not.toContain('</script><script>');
       const document = parse(html);
-      // The build's own script and the data block: the name opened no element of its own.
+      // The start script and the data block: the name opened no element of its own.
       expect([...document.querySelectorAll('script')].map((script) => script.type)).toEqual([
-        'module',
+        '',
         'application/ld+json',
       ]);
       const stored = (await t.http().get(`/api/v1/profiles/${ids.evil}`).expect(200)).body.displayName;
@@ -215,6 +216,33 @@ describe('served pages: landing pages and structured data', () => {
       const document = parse(await page('/en/admin/accounts'));
       expect(document.querySelector('head style')).toBeNull();
       expect(document.querySelector('link[rel="stylesheet"]')?.hasAttribute('disabled')).toBe(false);
+    });
+  });
+
+  describe('scripts', () => {
+    const inlineScripts = (document: Document) =>
+      [...document.querySelectorAll<HTMLScriptElement>('script:not([src])')].filter((script) => !script.type);
+
+    it("start after the first paint, by the one inline script a page has, which the page's CSP allows by its hash", async () => {
+      const response = await t.http().get('/es/pros').expect(200);
+      const document = parse(response.text);
+      expect(document.querySelector('script[src]')).toBeNull();
+      const template = document.querySelector<HTMLTemplateElement>('template#app-scripts');
+      expect(template?.content.querySelector('script[type="module"]')?.getAttribute('src')).toBe(
+        '/assets/index-abc123.js',
+      );
+      const [start] = inlineScripts(document);
+      expect(inlineScripts(document)).toHaveLength(1);
+      const hash = createHash('sha256').update(start!.textContent!, 'utf8').digest('base64');
+      const policy = String(response.headers['content-security-policy']);
+      const scriptSources = /script-src ([^;]+)/.exec(policy)?.[1]?.split(' ');
+      expect(scriptSources).toEqual(["'self'", `'sha256-${hash}'`]);
+    });
+
+    it('load at once on the admin console, which the browser renders', async () => {
+      const document = parse(await page('/en/admin/accounts'));
+      expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-abc123.js');
+      expect(inlineScripts(document)).toHaveLength(0);
     });
   });
 });

@@ -123,9 +123,10 @@ describe('server-rendered pages: the HTML carries the content', () => {
   it('a hostile display name stays text: no element, no script, and the data block gives it back as it is', async () => {
     const document = await page(`/en/profile/${ids.evil}`);
     expect(document.querySelector('#root h1')?.textContent).toBe(EVIL_NAME);
-    // index.html's module script, the JSON-LD block and the data block: nothing the name opened.
+    // The start script (index.html's module script waits in a template), the JSON-LD block and the data block:
+    // nothing the name opened.
     expect([...document.querySelectorAll('script')].map((script) => script.type)).toEqual([
-      'module',
+      '',
       'application/ld+json',
       'application/json',
     ]);

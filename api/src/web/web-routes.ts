@@ -15,6 +15,7 @@ import type { ReadStore } from '@gp/shared/server';
 import { readSessionCookie } from '../core/auth/session-cookie';
 import { toErrorResponse } from '../core/errors/api-exception.filter';
 import { DomainError } from '../core/errors/domain-error';
+import { withDeferredAppStart, withPageScripts } from './app-start';
 import { compressPage, pageEncoding } from './compress-page';
 import { registerCrawlerRoutes } from './crawling';
 import { headTags, withHead } from './head-tags';
@@ -60,8 +61,10 @@ export async function registerWebRoutes(
     if (target !== null) return reply.redirect(target + query, 308);
   });
 
+  const publicIndex = loadIndex(dist.public);
   const pages = {
-    public: loadIndex(dist.public),
+    // The admin console is a browser app: its first paint needs its scripts, so they start at once.
+    public: publicIndex && withDeferredAppStart(publicIndex),
     admin: loadIndex(dist.admin),
   };
   const publicRoutePreloads = loadRoutePreloads(dist.public);
@@ -102,9 +105,11 @@ export async function registerWebRoutes(
     const path = splitUrl(request.url)[0];
     const lang = langOfPath(path);
     const tags = await headTags({ origin: options.publicOrigin, lang, path, readStore: options.readStore });
-    // web-public's pages are lazy chunks: announcing the page's chunk saves a round trip before the first paint.
+    // web-public's pages are lazy chunks: announcing the page's chunk saves a round trip before it comes alive.
     const isPublicPage = webApp === 'public';
-    const preloads = isPublicPage ? routePreloadTags(publicRoutePreloads, path.split('/')[2]) : [];
+    const preloads = isPublicPage
+      ? routePreloadTags(publicRoutePreloads, path.split('/')[2])
+      : { scripts: [], styles: [] };
     // The admin console stays a browser app; web-public's pages arrive with their content.
     const rendered =
       isPublicPage && renderer && renderBudget.take(request.ip)
@@ -113,7 +118,11 @@ export async function registerWebRoutes(
     // The build's own tags only: the page's head tags hold user text (names in titles).
     const ownStyles = (text: string) => (isPublicPage ? publicStylesheets.inline(text) : text);
     const page = withRenderedRoot(
-      withHead(ownStyles(html), lang, [tags, ...preloads.map(ownStyles)].join('\n    ')),
+      withHead(
+        ownStyles(withPageScripts(html, preloads.scripts)),
+        lang,
+        [tags, ...preloads.styles.map(ownStyles)].join('\n    '),
+      ),
       rendered,
     );
     void reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');

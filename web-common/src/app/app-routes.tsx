@@ -1,5 +1,6 @@
-import { createContext, useContext, useEffect, useMemo, useReducer, useState } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react';
 import { matchRoutes, useLocation, useRoutes, type Location, type RouteMatch, type RouteObject } from 'react-router';
+import { replayEarlyInput } from './early-input';
 import { lazyModuleOf, type RouteModule } from './lazy-route';
 
 const MatchedRoutesContext = createContext<RouteMatch[]>([]);
@@ -44,6 +45,9 @@ export function AppRoutes({ routes, onFirstPageLeft }: AppRoutesProps) {
       window.location.reload();
     });
   }, [matches]);
+
+  // Runs once the first page has hydrated (after its children's effects), before anything else.
+  useLayoutEffect(replayEarlyInput, []);
 
   const element = useRoutes(routes, shown?.location ?? location);
   if (!shown) return null;

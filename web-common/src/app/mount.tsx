@@ -13,6 +13,7 @@ import type { OwnsPath } from '../lib/app-links';
 import { sessionKey } from '../session/get-session';
 import { freshServerAnswers } from './fresh-server-answers';
 import { AppRoutes, loadMatchedRoutes } from './app-routes';
+import { stopHoldingTaps } from './early-input';
 import { AppProvider } from './provider';
 import { SERVER_DATA_ELEMENT_ID } from './server-data';
 
@@ -52,6 +53,7 @@ export async function mountApp(routes: RouteObject[], ownsPath?: OwnsPath) {
   // the main thread until the whole page is interactive (a phone would freeze for a second).
   if (serverData) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
+  stopHoldingTaps();
 }
 
 function readServerData(): Record<string, unknown> | undefined {

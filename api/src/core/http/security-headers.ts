@@ -1,15 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { APP_START_SCRIPT_SOURCE } from '../../web/app-start';
 import { isSecure } from '../auth/session-cookie';
 
 /**
  * The Content-Security-Policy of every response. The built pages load scripts only from their own
- * files (no inline script), so script-src needs neither 'unsafe-inline' nor nonces. Mantine writes
+ * files, but for the one inline script that starts web-public's app, allowed by its hash (a fixed
+ * text), so script-src needs neither 'unsafe-inline' nor nonces. Mantine writes
  * its CSS variables into <style> tags and style attributes at run time, hence style-src
  * 'unsafe-inline' (styles cannot run code). Photos and previews may be data: or blob: URLs.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${APP_START_SCRIPT_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

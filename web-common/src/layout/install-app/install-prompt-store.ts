@@ -37,9 +37,9 @@ export function createInstallStore(bannerDue: () => boolean) {
   };
 
   return {
-    /** Chromium fires the offer once, early, whatever page is open: main.tsx listens before rendering. */
-    listen(target: EventTarget): void {
-      target.addEventListener('beforeinstallprompt', (event) => {
+    /** Chromium fires the offer once, early, whatever page is open: main.tsx listens before rendering, and hands over an offer that came even earlier. */
+    listen(target: EventTarget, earlyOffer?: Event): void {
+      const offered = (event: Event) => {
         // Without preventDefault Chromium shows its own mini-infobar; our banner and nav button replace it.
         event.preventDefault();
         offer = event as BeforeInstallPromptEvent;
@@ -47,7 +47,10 @@ export function createInstallStore(bannerDue: () => boolean) {
         const bannerOpen = bannerDecided ? state.bannerOpen : bannerDue();
         bannerDecided = true;
         update({ offered: true, bannerOpen });
-      });
+      };
+      // An offer made before the app was alive, kept by the page's start script.
+      if (earlyOffer) offered(earlyOffer);
+      target.addEventListener('beforeinstallprompt', offered);
       target.addEventListener('appinstalled', () => {
         offer = null;
         update({ offered: false, bannerOpen: false });

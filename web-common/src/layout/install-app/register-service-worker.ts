@@ -9,15 +9,15 @@ export interface KeepMessage {
 }
 
 /**
- * Registers /sw.js (built by build-plugins/service-worker.ts) in production builds, after the
- * page has loaded so the worker's downloads never compete with the first render. Once the worker
+ * Registers /sw.js (built by build-plugins/service-worker.ts) in production builds, once the page
+ * has loaded so the worker's downloads never compete with the first render. Once the worker
  * runs, the page names the files it loaded before the worker could see them (its chunks) and hands
  * it the stylesheets the server inlined, so the worker keeps this page for offline use without
  * downloading the rest of the app.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () =>
     navigator.serviceWorker
       .register('/sw.js')
       .then(() => navigator.serviceWorker.ready)
@@ -26,7 +26,9 @@ export function registerServiceWorker(): void {
         // The site works without it; only offline start and the install offer are lost.
         console.warn('Service worker registration failed', error);
       });
-  });
+  // A server-rendered page starts its app after the first paint, often once it has loaded.
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register());
 }
 
 function keepMessage(): KeepMessage {

@@ -3,7 +3,6 @@ import { errorMessage, type AuthResult } from '@gp/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { SubmitButton } from '@gp/web-common/components/submit-button';
 import { useLang } from '@gp/web-common/hooks/use-lang';
-import { useTypedBeforeHydration } from '@gp/web-common/hooks/use-typed-before-hydration';
 import { ApiError } from '@gp/web-common/lib/api-client';
 import { apiErrorMessage, validationIssues } from '@gp/web-common/lib/api-errors';
 import {
@@ -38,9 +37,6 @@ export function CredentialsForm({ mode, submitLabel, onSubmit, onAuthenticated }
   const [submitting, setSubmitting] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration({ email: emailInput, password: passwordInput }, values, (typed) =>
-    setValues((current) => ({ ...current, ...typed })),
-  );
 
   const showErrors = (next: CredentialsErrors) => {
     setErrors(next);

@@ -83,7 +83,11 @@ function CatalogField({
       role="combobox"
       aria-expanded={false}
       aria-haspopup="listbox"
-      onChange={(event) => onType(event.currentTarget.value)}
+      onChange={(event) => {
+        onType(event.currentTarget.value);
+        // Typing turns to the field too: text typed before the page came alive arrives only as a change.
+        onTurnTo();
+      }}
       onFocus={onTurnTo}
       onPointerDown={onTurnTo}
       onPointerEnter={() => void loadCombobox().catch(ignore)}

@@ -59,4 +59,13 @@ describe('CatalogSelect', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'chosen' }).textContent).toBe('samara'));
     expect(terms).toContain('sama');
   });
+
+  it('opens its list on typing alone, as when the text was typed before the page came alive', async () => {
+    renderInPage(<ZoneField />);
+    const field = await screen.findByRole('combobox', { name: 'Where?' });
+    // No focus event: the page's app replays typing that happened before it was alive as a change.
+    fireEvent.change(field, { target: { value: 'nosa' } });
+    await screen.findByRole('listbox');
+    expect((screen.getByRole('combobox', { name: 'Where?' }) as HTMLInputElement).value).toBe('nosa');
+  });
 });

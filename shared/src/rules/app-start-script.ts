@@ -1,0 +1,57 @@
+/**
+ * The one inline script of web-public's server-rendered pages (api/src/web/app-start.ts puts it
+ * in the head and allows it by its hash in the Content-Security-Policy). It is the contract
+ * between the page and its app:
+ *
+ * 1. It starts the app after the first paint, as the browser reports it, by adding the tags kept
+ *    in `<template id="app-scripts">`. The server's HTML is the page, so the app's scripts (on a
+ *    phone, most of what it downloads) need not compete with it: the font and photos go first.
+ * 2. Until the app is alive, it records what the visitor does that only the app can answer, in
+ *    `window.gpEarlyInput`, for the app to replay (web-common/src/app/early-input.ts): the fields
+ *    typed into, the buttons tapped (a tap is held back: a submit button would send its form to
+ *    the browser's own handling), and the browser's offer to install the site. Links are left
+ *    alone: they work without the app.
+ */
+export const APP_START_SCRIPT = `(() => {
+  const early = (window.gpEarlyInput = { taps: [], fields: [] });
+  const tap = (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
+    if (!button || button.closest('a[href]')) return;
+    event.preventDefault();
+    early.taps.push(button);
+  };
+  const type = (event) => {
+    if (event.target instanceof Element && !early.fields.includes(event.target)) early.fields.push(event.target);
+  };
+  const offer = (event) => {
+    event.preventDefault();
+    early.installOffer = event;
+  };
+  addEventListener('click', tap, true);
+  addEventListener('input', type, true);
+  addEventListener('change', type, true);
+  addEventListener('beforeinstallprompt', offer);
+  early.stopTaps = () => removeEventListener('click', tap, true);
+  early.stop = () => {
+    early.stopTaps();
+    removeEventListener('input', type, true);
+    removeEventListener('change', type, true);
+    removeEventListener('beforeinstallprompt', offer);
+  };
+
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const tag of document.getElementById('app-scripts').content.children) {
+      const element = document.createElement(tag.localName);
+      for (const { name, value } of tag.attributes) element.setAttribute(name, value);
+      document.head.append(element);
+    }
+  };
+  if (document.visibilityState === 'hidden') return start();
+  // A page that paints nothing reports no paint: its app starts a moment after its first frame.
+  requestAnimationFrame(() => setTimeout(start, 100));
+  if (window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))
+    new PerformanceObserver(start).observe({ type: 'paint', buffered: true });
+})();`;

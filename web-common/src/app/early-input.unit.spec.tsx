@@ -1,0 +1,75 @@
+import { act, useLayoutEffect, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { APP_START_SCRIPT } from '@gp/shared';
+import { replayEarlyInput, stopHoldingTaps } from './early-input';
+
+/** A server-rendered form: a controlled field, a button that opens a panel, a sort select. */
+function SearchForm() {
+  const [name, setName] = useState('');
+  const [sort, setSort] = useState('best');
+  const [opened, setOpened] = useState(0);
+  useLayoutEffect(replayEarlyInput, []);
+  return (
+    <form>
+      <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+      <select aria-label="Sort" value={sort} onChange={(event) => setSort(event.target.value)}>
+        <option value="best">Best</option>
+        <option value="newest">Newest</option>
+      </select>
+      <button type="button" onClick={() => setOpened((count) => count + 1)}>
+        Filters
+      </button>
+      <output>{`${name}|${sort}|opened ${opened}`}</output>
+    </form>
+  );
+}
+
+describe('what a visitor does before the app is alive', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+    delete window.gpEarlyInput;
+  });
+
+  function serverRenderedPage() {
+    document.body.innerHTML = `<template id="app-scripts"></template><div id="root">${renderToString(<SearchForm />)}</div>`;
+    // The page's start script, as the browser runs it from the page's head.
+    new Function(APP_START_SCRIPT)();
+    return document.getElementById('root')!;
+  }
+  const field = (label: string) => document.querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!;
+  const typeInto = (element: HTMLInputElement | HTMLSelectElement, text: string, event = 'input') => {
+    element.value = text;
+    element.dispatchEvent(new Event(event, { bubbles: true }));
+  };
+  const hydrate = async (container: HTMLElement) => {
+    await act(async () => {
+      root = hydrateRoot(container, <SearchForm />);
+      stopHoldingTaps();
+    });
+  };
+
+  it('is handed to the app once it has hydrated: the typed text and choice, then each tap once', async () => {
+    const container = serverRenderedPage();
+    typeInto(field('Name'), 'Playa Fix');
+    typeInto(document.querySelector('select')!, 'newest', 'change');
+    document.querySelector('button')!.click();
+    expect(document.querySelector('output')?.textContent).toBe('|best|opened 0');
+
+    await hydrate(container);
+    expect(document.querySelector('output')?.textContent).toBe('Playa Fix|newest|opened 1');
+    expect(window.gpEarlyInput).toBeUndefined();
+    // Typing and tapping now are the app's alone.
+    act(() => document.querySelector('button')!.click());
+    expect(document.querySelector('output')?.textContent).toBe('Playa Fix|newest|opened 2');
+  });
+
+  it('leaves the server values when nothing was typed', async () => {
+    await hydrate(serverRenderedPage());
+    expect(document.querySelector('output')?.textContent).toBe('|best|opened 0');
+    expect(field('Name').value).toBe('');
+  });
+});
