@@ -25,6 +25,15 @@ describe('install store', () => {
     expect(store.snapshot()).toEqual({ offered: true, bannerOpen: true });
   });
 
+  it('takes an offer the browser made before the app was alive, kept by the page', async () => {
+    const store = createInstallStore(() => true);
+    const early = installOffer();
+    store.listen(new EventTarget(), early);
+    expect(store.snapshot()).toEqual({ offered: true, bannerOpen: true });
+    await store.install();
+    expect(early.prompts).toBe(1);
+  });
+
   it('offers the nav button without the banner when the banner is not due', () => {
     const store = createInstallStore(() => false);
     const window = new EventTarget();
