@@ -46,7 +46,7 @@ export function AppRoutes({ routes, onFirstPageLeft }: AppRoutesProps) {
     });
   }, [matches]);
 
-  // Runs once the first page has hydrated (after its children's effects), before anything else.
+  // Once the first page has hydrated (after its children's effects), before any other input.
   useLayoutEffect(replayEarlyInput, []);
 
   const element = useRoutes(routes, shown?.location ?? location);

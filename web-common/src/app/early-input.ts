@@ -28,37 +28,44 @@ export function stopHoldingTaps(): void {
 export const earlyInstallOffer = (): Event | undefined => window.gpEarlyInput?.installOffer;
 
 /**
- * Once the first render has hydrated: tells React what was typed before (each field's text, as a
- * change), then taps again each button tapped before, in order. A field or button the first render
- * no longer shows is skipped.
+ * Once the first render has hydrated (call it from a layout effect): tells React what was typed
+ * before (each field's text, as a change), then taps again each button tapped before, in order. A
+ * field or button the first render no longer shows is skipped.
  */
 export function replayEarlyInput(): void {
   const early = window.gpEarlyInput;
   if (!early) return;
   early.stop();
   delete window.gpEarlyInput;
-  for (const field of early.fields) if (field.isConnected) announceTyped(field);
-  for (const button of early.taps) if (button.isConnected && button instanceof HTMLElement) button.click();
+  // Read now, in the commit: the renders that follow put the state's value back in every
+  // controlled field, typed into or not.
+  const typed = early.fields.filter(isTypedInto).map((field) => [field, field.value] as const);
+  // Replayed out of the commit, so each change renders on its own, as typing does.
+  queueMicrotask(() => {
+    for (const [field, text] of typed) announceTyped(field, text);
+    for (const button of early.taps) if (button.isConnected && button instanceof HTMLElement) button.click();
+  });
 }
 
 const TEXT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'password', 'number']);
 
+type TypedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** A field on screen that takes text or a choice (a checkbox's tick is not replayed). */
+const isTypedInto = (field: Element): field is TypedField =>
+  field.isConnected &&
+  (field instanceof HTMLSelectElement ||
+    field instanceof HTMLTextAreaElement ||
+    (field instanceof HTMLInputElement && TEXT_TYPES.has(field.type)));
+
 /**
  * Hydration keeps what was typed in a field, but the state still holds the server's value, and
  * React reports a change only for a value other than the one it last saw set. So the field is
- * set, as React sees it, to something else, its text is put back behind React's back, and an
- * input event tells React of the change. A select reports its change event as it is.
+ * set, as React sees it, to something else, the text is put in behind React's back, and an event
+ * tells React of the change (input for text, change for a select).
  */
-function announceTyped(field: Element): void {
-  if (field instanceof HTMLSelectElement) {
-    field.dispatchEvent(new Event('change', { bubbles: true }));
-    return;
-  }
-  const isText =
-    field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && TEXT_TYPES.has(field.type));
-  if (!isText) return;
-  const typed = field.value;
-  field.value = typed === '' ? ' ' : '';
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+function announceTyped(field: TypedField, text: string): void {
+  field.value = text === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }

@@ -1,4 +1,4 @@
-import { act, useLayoutEffect, useState } from 'react';
+import { act, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { APP_START_SCRIPT } from '@gp/shared';
@@ -21,6 +21,35 @@ function SearchForm() {
         Filters
       </button>
       <output>{`${name}|${sort}|opened ${opened}`}</output>
+    </form>
+  );
+}
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * A form that keeps its fields in one state object, set from each render's copy of it, and renders
+ * again as soon as it has hydrated (its send button comes alive, as SubmitButton does).
+ */
+function ContactForm() {
+  const [values, setValues] = useState({ name: '', phone: '' });
+  const alive = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  useLayoutEffect(replayEarlyInput, []);
+  const field = (key: keyof typeof values) => ({
+    'aria-label': key,
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value }),
+  });
+  return (
+    <form>
+      <input {...field('name')} />
+      <input {...field('phone')} />
+      <button disabled={!alive}>Send</button>
+      <output>{`${values.name}|${values.phone}`}</output>
     </form>
   );
 }
@@ -65,6 +94,18 @@ describe('what a visitor does before the app is alive', () => {
     // Typing and tapping now are the app's alone.
     act(() => document.querySelector('button')!.click());
     expect(document.querySelector('output')?.textContent).toBe('Playa Fix|newest|opened 2');
+  });
+
+  it('hands over each field as its own change, as typing would, even when the form renders again on hydrating', async () => {
+    document.body.innerHTML = `<template id="app-scripts"></template><div id="root">${renderToString(<ContactForm />)}</div>`;
+    new Function(APP_START_SCRIPT)();
+    typeInto(field('name'), 'Marta');
+    typeInto(field('phone'), '8000-4321');
+    await act(async () => {
+      root = hydrateRoot(document.getElementById('root')!, <ContactForm />);
+      stopHoldingTaps();
+    });
+    expect(document.querySelector('output')?.textContent).toBe('Marta|8000-4321');
   });
 
   it('leaves the server values when nothing was typed', async () => {
