@@ -39,8 +39,8 @@ function MessageForm({ profile, name }: { profile: ProfileView; name: string }) 
   const field = (key: LeadField) => ({
     value: values[key],
     error: fieldErrors[key],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      setValues({ ...values, [key]: event.currentTarget.value }),
+    onChange: ({ currentTarget: { value } }: { currentTarget: { value: string } }) =>
+      setValues((current) => ({ ...current, [key]: value })),
   });
 
   if (sent)
@@ -57,7 +57,8 @@ function MessageForm({ profile, name }: { profile: ProfileView; name: string }) 
       <Text c="gray.7">{t('form.intro', { name })}</Text>
       <TextInput label={t('form.name')} required autoComplete="name" {...field('name')} />
       <TextInput label={t('form.phoneNumber')} required type="tel" autoComplete="tel" {...field('phoneNumber')} />
-      <Textarea label={t('form.message')} required autosize minRows={3} {...field('message')} />
+      {/* A fixed height: a growing field measures the page as it comes alive, which costs a phone a long frame. */}
+      <Textarea label={t('form.message')} required rows={4} {...field('message')} />
       <Stack gap={4}>
         <Text component="span" size="sm" fw={500} id="pro-contact-lang">
           {t('form.lang')}
