@@ -70,18 +70,28 @@ export interface WeekTime {
   minute: number;
 }
 
-const weekTimeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: HOURS_TIME_ZONE,
-  weekday: 'short',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
+let weekTimeFormat: Intl.DateTimeFormat | undefined;
+/**
+ * Made on first use: a formatter for a time zone takes tens of milliseconds to create, which every
+ * page of the web apps would otherwise pay as it starts, whether it tells the time or not.
+ */
+const weekTimeFormatter = () =>
+  (weekTimeFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: HOURS_TIME_ZONE,
+    weekday: 'short',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }));
 const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** The moment of the week, in Costa Rica, of an instant (milliseconds since the epoch). */
 export function weekTimeAt(epochMs: number): WeekTime {
-  const parts = Object.fromEntries(weekTimeFormat.formatToParts(epochMs).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    weekTimeFormatter()
+      .formatToParts(epochMs)
+      .map((part) => [part.type, part.value]),
+  );
   return { day: WEEKDAY_SHORT.indexOf(parts.weekday ?? ''), minute: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 

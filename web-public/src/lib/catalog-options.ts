@@ -67,12 +67,20 @@ export function zoneGroups(wholeCanton: (name: string) => string): CatalogGroups
   }));
 }
 
-/** Spoken languages in one group, alphabetical in the page language. */
+/**
+ * Spoken languages in one group, alphabetical in the page language: by their names without case
+ * or accents, which for these names is the page language's own order (a unit test holds it to
+ * Intl.Collator's). Not with a collator: making one (its locale data) cost a phone a long frame as
+ * the directory came alive.
+ */
 export function languageGroups(lang: Lang, groupLabel: string): CatalogGroups {
-  const collator = new Intl.Collator(lang);
-  const items = SPOKEN_LANGUAGES.map((language) => ({ value: language.code, label: language.name[lang] })).sort(
-    (a, b) => collator.compare(a.label, b.label),
-  );
+  const items = SPOKEN_LANGUAGES.map((language) => ({
+    value: language.code,
+    label: language.name[lang],
+    key: normalizeForSearch(language.name[lang]),
+  }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ value, label }) => ({ value, label }));
   return [{ group: groupLabel, items }];
 }
 

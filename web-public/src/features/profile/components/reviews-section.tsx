@@ -1,5 +1,5 @@
 import { Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { HOURS_TIME_ZONE, type RatingSummary } from '@gp/shared';
+import type { RatingSummary } from '@gp/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useProfileReviews } from '../api/get-profile-reviews';
@@ -8,6 +8,7 @@ import { ReviewReplyView } from './review-reply';
 import { useProfileTranslation } from '../i18n';
 import { ListPager } from '@gp/web-common/components/list-pager';
 import { StarRating } from '@gp/web-common/components/star-rating';
+import { formatCostaRicaDate } from '@gp/web-common/lib/format-date';
 import { formatAverage } from '@gp/web-common/lib/format-rating';
 
 // Only the reviewed pro sees it: visitors' pages never load the form (nor zod, which checks it).
@@ -61,12 +62,6 @@ export function ReviewsSection({
   const [page, setPage] = useState(1);
   const { data, isLoading } = useProfileReviews(userId, page);
   const saveReply = useReplyToReview(userId, page);
-  // Costa Rica's calendar, whatever the reader's (or the rendering server's) clock says: the page
-  // is rendered on the server and hydrated in the browser, and both must write the same date.
-  const dateFormat = new Intl.DateTimeFormat(lang === 'es' ? 'es-CR' : 'en-US', {
-    dateStyle: 'medium',
-    timeZone: HOURS_TIME_ZONE,
-  });
 
   return (
     <Stack gap="md" component="section" aria-labelledby="profile-reviews-title">
@@ -111,14 +106,14 @@ export function ReviewsSection({
                   <Text fz="sm" c="gray.7">
                     {t('reviews.byline', {
                       name: review.authorName,
-                      date: dateFormat.format(new Date(review.createdAt)),
+                      date: formatCostaRicaDate(review.createdAt, lang),
                     })}
                   </Text>
                   {review.reply && (
                     <ReviewReplyView
                       reply={review.reply}
                       name={name}
-                      date={dateFormat.format(new Date(review.reply.repliedAt))}
+                      date={formatCostaRicaDate(review.reply.repliedAt, lang)}
                     />
                   )}
                   {isOwner && (

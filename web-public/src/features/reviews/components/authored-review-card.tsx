@@ -1,8 +1,9 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, type TitleOrder } from '@mantine/core';
-import { reviewRemovalText, type AuthoredReview, type Lang } from '@gp/shared';
+import { reviewRemovalText, type AuthoredReview } from '@gp/shared';
 import { useState } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { AppLink } from '@gp/web-common/lib/app-links';
+import { formatCostaRicaDate } from '@gp/web-common/lib/format-date';
 import { useReviewsTranslation } from '../i18n';
 import { profilePath } from '../review-links';
 import { EditReviewForm } from './edit-review-form';
@@ -17,11 +18,6 @@ function statusLabel(review: AuthoredReview): StatusLabel {
   if (review.isLive) return 'published';
   return review.status === 'approved' ? 'awaitingSignIn' : 'pending';
 }
-
-const dateFormats: Record<Lang, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }),
-  es: new Intl.DateTimeFormat('es-CR', { dateStyle: 'medium' }),
-};
 
 export function ReviewStatusBadge({ review }: { review: AuthoredReview }) {
   const { t } = useReviewsTranslation();
@@ -95,7 +91,7 @@ export function AuthoredReviewCard({ review, showContractor, titleOrder }: Autho
         )}
         <Text fz="sm" c="gray.7">
           {t('authored.by', { name: review.authorName })} ·{' '}
-          {t('authored.writtenOn', { date: dateFormats[lang].format(new Date(review.createdAt)) })}
+          {t('authored.writtenOn', { date: formatCostaRicaDate(review.createdAt, lang) })}
         </Text>
         {!editing && (
           <Group gap="xs">
