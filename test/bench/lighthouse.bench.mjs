@@ -67,8 +67,8 @@ export async function run() {
   }
 }
 
-/** Lighthouse's own advice for a failed trace (NO_NAVSTART and the like) is to run it again. */
-const ATTEMPTS = 3;
+/** Lighthouse's own advice for a failed trace (NO_NAVSTART and the like, a run in four or five here) is to run it again. */
+const ATTEMPTS = 5;
 
 async function audit(url) {
   for (let attempt = 1; ; attempt++) {
