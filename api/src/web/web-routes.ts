@@ -63,7 +63,8 @@ export async function registerWebRoutes(
 
   const publicIndex = loadIndex(dist.public);
   const pages = {
-    // The admin console is a browser app: its first paint needs its scripts, so they start at once.
+    // web-public's pages start their app after the first paint. The admin console is a browser
+    // app, whose first paint needs its scripts: they start at once.
     public: publicIndex && withDeferredAppStart(publicIndex),
     admin: loadIndex(dist.admin),
   };
