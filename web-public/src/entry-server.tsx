@@ -35,24 +35,38 @@ export async function renderPage(
   const answers = await Promise.all(keys.map(async (key) => [key, await fetchJson(key)] as const));
   const data = Object.fromEntries(answers.filter(([, answer]) => answer !== undefined));
   if (visitor.signedOut) data[sessionKey] = signedOutSession;
-  const html = renderToString(
-    <StrictMode>
-      {/* A cache per request: nothing one visitor's page read is kept for the next. */}
-      <SWRConfig
-        value={{
-          provider: () => new Map(),
-          fallback: data,
-          // As the browser will: a hook's loading state depends on whether it reads again on mount.
-          use: visitor.signedOut ? [freshServerAnswers(data, () => undefined)] : [],
-        }}
-      >
-        <AppProvider>
-          <StaticRouter location={location}>
-            <AppRoutes routes={publicRoutes} />
-          </StaticRouter>
-        </AppProvider>
-      </SWRConfig>
-    </StrictMode>,
-  );
+  const render = () =>
+    renderToString(
+      <StrictMode>
+        {/* A cache per request: nothing one visitor's page read is kept for the next. */}
+        <SWRConfig
+          value={{
+            provider: () => new Map(),
+            fallback: data,
+            // As the browser will: a hook's loading state depends on whether it reads again on mount.
+            use: visitor.signedOut ? [freshServerAnswers(data, () => undefined)] : [],
+          }}
+        >
+          <AppProvider>
+            <StaticRouter location={location}>
+              <AppRoutes routes={publicRoutes} />
+            </StaticRouter>
+          </AppProvider>
+        </SWRConfig>
+      </StrictMode>,
+    );
+  let html = render();
+  // renderToString cannot wait. A lazy component the page shows (a part loaded only when needed)
+  // whose module the server has not loaded yet leaves its boundary to the browser, which reports
+  // that as an error: the render started the import, so the page is rendered again once it is in.
+  for (let renders = 1; html.includes(CLIENT_RENDERED_BOUNDARY) && renders < RENDERS_FOR_LAZY_PARTS; renders++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    html = render();
+  }
   return { html, data };
 }
+
+/** React's mark for a Suspense boundary the server left to the browser. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+/** Lazy parts may hold lazy parts: a few renders load them all. */
+const RENDERS_FOR_LAZY_PARTS = 4;

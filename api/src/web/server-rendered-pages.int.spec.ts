@@ -36,6 +36,13 @@ describe('server-rendered pages: the HTML carries the content', () => {
     return parse(response.text);
   };
 
+  it('a part of a page loaded only when shown is in its first render, not left to the browser', async () => {
+    // The phone sign-in steps are a lazy component: the server has not loaded them before this request.
+    const html = (await t.http().get('/en/signin?method=phone').expect(200)).text;
+    expect(html).not.toContain('<!--$!-->');
+    expect(parse(html).querySelector('#root h1')?.textContent).toBe('Sign in with your phone');
+  });
+
   it('a profile page holds the name, rating, hours and reviews, in the page language', async () => {
     const en = await page(`/en/profile/${ids.plumber}`);
     const text = rootText(en);
