@@ -7,6 +7,7 @@ import {
   type Filter,
   type FindOptions,
   type IndexSpec,
+  type ProjectionSpec,
   type ReadCollection,
   type ReadStore,
   type SortSpec,
@@ -132,14 +133,11 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     const { sort, skip, limit, projection } = options;
-    if (!sort && !skip && !projection) {
-      // A limit of 0 means none, as in MongoDB.
-      return this.matching(this.state(), filter, limit || Infinity) as T[];
-    }
+    if (!sort && !skip && !projection) return matches(this.state(), filter, { limit }).docs as T[];
     const state = this.state();
     const range = sort && indexRange(state, filter, sort);
     return pageOf(
-      range ? inRange(state, range, pageEnd(options)) : inOrder(this.matching(state, filter), options),
+      range ? inRange(state, range, pageEnd(options)) : inOrder(matches(state, filter, { sort }), options),
       options,
     );
   }
@@ -149,8 +147,8 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     const total = countWithoutTesting(state, filter);
     if (total !== undefined) return { items: await this.find(filter, options), total };
     // The total tests every candidate: the page is taken from the same matches instead of testing them again.
-    const matches = this.matching(state, filter);
-    return { items: pageOf(inOrder(matches, options), options), total: matches.length };
+    const found = matches(state, filter, { sort: options.sort });
+    return { items: pageOf(inOrder(found, options), options), total: found.docs.length };
   }
 
   async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<T | null> {
@@ -160,12 +158,12 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
 
   async countDocuments(filter: Filter = {}): Promise<number> {
     const state = this.state();
-    return countWithoutTesting(state, filter) ?? this.matching(state, filter).length;
+    return countWithoutTesting(state, filter) ?? matches(state, filter).docs.length;
   }
 
   async replaceOne(filter: Filter, document: T, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
     const state = this.state();
-    const [existing] = this.matching(state, filter, 1);
+    const [existing] = matches(state, filter, { limit: 1 }).docs;
     const replacement: Doc = structuredClone(document);
     if (existing) {
       if (replacement._id !== existing._id) {
@@ -182,7 +180,7 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
 
   async updateOne(filter: Filter, update: UpdateSpec, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
     const state = this.state();
-    const [existing] = this.matching(state, filter, 1);
+    const [existing] = matches(state, filter, { limit: 1 }).docs;
     if (existing) {
       const { $setOnInsert: _onlyOnInsert, ...modifier } = update;
       const updated = structuredClone(existing);
@@ -223,14 +221,14 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
 
   async deleteOne(filter: Filter): Promise<{ deletedCount: number }> {
     const state = this.state();
-    const [doomed] = this.matching(state, filter, 1);
+    const [doomed] = matches(state, filter, { limit: 1 }).docs;
     if (doomed) this.remove(state, doomed);
     return { deletedCount: doomed ? 1 : 0 };
   }
 
   async deleteMany(filter: Filter = {}): Promise<{ deletedCount: number }> {
     const state = this.state();
-    const doomed = this.matching(state, filter);
+    const { docs: doomed } = matches(state, filter);
     for (const doc of doomed) this.remove(state, doc);
     return { deletedCount: doomed.length };
   }
@@ -260,34 +258,6 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
       addEntries(index, doc._id, keys);
     }
     state.indexes.set(spec.name, index);
-  }
-
-  /** Stored documents (not copies) that match, in the order of their candidates. */
-  private matching(state: CollectionState, filter: Filter, limit = Infinity): Doc[] {
-    const { docs, exact } = this.candidates(state, filter);
-    // Projections look documents up by _id alone, once per event: that needs no query at all.
-    const matches = exact ? () => true : matcher(filter);
-    const found: Doc[] = [];
-    for (const doc of docs) {
-      if (found.length >= limit) break;
-      if (matches(doc)) found.push(doc);
-    }
-    return found;
-  }
-
-  /**
-   * The documents a filter can match: by _id, or through an index whose every field the filter
-   * pins to one scalar value; otherwise the whole collection. `exact` when the filter has no other
-   * condition than the _id looked up, so every candidate matches.
-   */
-  private candidates(state: CollectionState, filter: Filter): { docs: Iterable<Doc>; exact: boolean } {
-    const byId = idsFromFilter(filter._id);
-    const ids = byId ?? idsOf(fewestHolders(state, filter));
-    if (!ids) return { docs: state.docs.values(), exact: false };
-    return {
-      docs: [...new Set(ids)].flatMap((id) => state.docs.get(id) ?? []),
-      exact: byId !== undefined && Object.keys(filter).length === 1,
-    };
   }
 
   /** Checks every unique constraint first, so a rejected write leaves the collection unchanged. */
@@ -379,9 +349,57 @@ function countWithoutTesting(state: CollectionState, filter: Filter): number | u
 /** Where a page ends in the ordered matches (skip + limit; no limit, or 0, means the end). */
 const pageEnd = ({ skip, limit }: FindOptions) => (limit ? (skip ?? 0) + limit : Infinity);
 
+/**
+ * Stored documents (not copies) matching a filter, in the order of their candidates, and, for a
+ * sort on top-level fields, each one's values in those fields, read as it is tested (one row of
+ * `sortKeys` per match, a missing value as null; undefined when a value is not a scalar). A list
+ * of thousands of matches is walked once: a second walk to read the sort keys would meet each
+ * document again after the cache has let it go.
+ */
+function matches(
+  state: CollectionState,
+  filter: Filter,
+  { limit, sort }: Pick<FindOptions, 'limit' | 'sort'> = {},
+): { docs: Doc[]; sortKeys: ScalarKey[] | undefined } {
+  const { docs: candidateDocs, rest } = candidates(state, filter);
+  // Projections look documents up by _id alone, once per event: that needs no query at all.
+  const passes = Object.keys(rest).length > 0 ? matcher(rest) : undefined;
+  const sortFields = sort ? Object.keys(sort) : [];
+  let sortKeys = sortFields.some((field) => field.includes('.')) ? undefined : ([] as ScalarKey[]);
+  // A limit of 0 means none, as in MongoDB.
+  const wanted = limit || Infinity;
+  const docs: Doc[] = [];
+  for (const doc of candidateDocs) {
+    if (docs.length >= wanted) break;
+    if (passes && !passes(doc)) continue;
+    docs.push(doc);
+    for (let index = 0; sortKeys && index < sortFields.length; index += 1) {
+      const key = sortKeyOf(doc[sortFields[index]!], sort![sortFields[index]!]!);
+      if (key !== undefined) sortKeys.push(key);
+      else sortKeys = undefined;
+    }
+  }
+  return { docs, sortKeys };
+}
+
+/**
+ * The value a document sorts by in one field, as MongoDB takes it: a scalar (missing as null), or
+ * of an array of scalars its smallest element sorting ascending and its largest descending.
+ * Undefined for anything else (an empty array, a subdocument, a date), which mingo sorts.
+ */
+function sortKeyOf(value: unknown, direction: 1 | -1): ScalarKey | undefined {
+  if (isScalarKey(value)) return (value ?? null) as ScalarKey;
+  if (!Array.isArray(value) || value.length === 0 || !value.every(isScalarKey)) return undefined;
+  return (
+    (value as ScalarKey[]).reduce((best, element) =>
+      compareScalars(element ?? null, best ?? null) * direction < 0 ? element : best,
+    ) ?? null
+  );
+}
+
 /** Matches in the order asked for, as far as the page reaches (the rest is left unsorted). */
-const inOrder = (matches: Doc[], options: FindOptions) =>
-  options.sort ? sortDocuments(matches, options.sort, pageEnd(options)) : matches;
+const inOrder = ({ docs, sortKeys }: ReturnType<typeof matches>, options: FindOptions) =>
+  options.sort ? sortDocuments(docs, sortKeys, options.sort, pageEnd(options)) : docs;
 
 /**
  * One page of documents in order, as MongoDB answers it: skipped, limited, and only that page
@@ -389,37 +407,51 @@ const inOrder = (matches: Doc[], options: FindOptions) =>
  */
 function pageOf<T>(ordered: Doc[], options: FindOptions): T[] {
   const page = ordered.slice(options.skip ?? 0, pageEnd(options));
-  return (options.projection ? new Query({}).find<Doc>(page, options.projection).all() : page) as T[];
+  return (options.projection ? projected(page, options.projection) : page) as T[];
+}
+
+/**
+ * Documents projected as MongoDB does. A projection of top-level fields, all shown or all left
+ * out (the _id aside), is applied here, keeping the document's field order; paths, and mixed
+ * projections (which MongoDB refuses), go to mingo.
+ */
+function projected(docs: Doc[], projection: ProjectionSpec): Doc[] {
+  const { _id: idShown, ...others } = projection;
+  const shown = new Set(Object.values(others));
+  if (Object.keys(projection).some((field) => field.includes('.')) || shown.size > 1)
+    return new Query({}).find<Doc>(docs, projection).all();
+  // {} and { _id: 0 } leave fields out; { _id: 1 } alone shows the _id only.
+  const inclusion = shown.has(1) || (shown.size === 0 && idShown === 1);
+  const keeps = (field: string) => (field === '_id' ? idShown !== 0 : inclusion === Object.hasOwn(others, field));
+  return docs.map((doc) => {
+    const picked: Doc = {} as Doc;
+    for (const field of Object.keys(doc)) if (keeps(field)) picked[field] = doc[field];
+    return picked;
+  });
 }
 
 /**
  * Documents in sort order. Sorting on top-level scalar fields (the common case: a list sorted by a
- * score, a date, the id) compares the values directly; anything else (paths, arrays, objects,
- * dates) goes to mingo, which knows MongoDB's rules for them. With a limit far below the number of
- * documents, only the first `wanted` are put in order.
+ * score, a date, the id) compares the values read as the documents were matched; anything else
+ * (paths, arrays, objects, dates) goes to mingo, which knows MongoDB's rules for them. With a limit
+ * far below the number of documents, only the first `wanted` are put in order.
  */
-function sortDocuments(docs: Doc[], sort: SortSpec, wanted = Infinity): Doc[] {
-  const fields = Object.keys(sort);
+function sortDocuments(docs: Doc[], sortKeys: ScalarKey[] | undefined, sort: SortSpec, wanted = Infinity): Doc[] {
+  if (!sortKeys) return new Query({}).find<Doc>(docs).sort(sort).all();
   const directions = Object.values(sort);
-  const scalarKeys =
-    !fields.some((field) => field.includes('.')) &&
-    docs.every((doc) => fields.every((field) => isScalarKey(doc[field])));
-  if (!scalarKeys) return new Query({}).find<Doc>(docs).sort(sort).all();
-  // A missing field sorts as null. Equal keys keep the documents' order, as a stable sort would.
-  const compare = (a: Ranked, b: Ranked) => {
-    for (let index = 0; index < directions.length; index += 1) {
-      const field = fields[index]!;
-      const order = compareScalars((a.doc[field] ?? null) as ScalarKey, (b.doc[field] ?? null) as ScalarKey);
+  const width = directions.length;
+  // Documents are ranked by their positions; equal keys keep the documents' order, as a stable sort would.
+  const compare = (a: number, b: number) => {
+    for (let index = 0; index < width; index += 1) {
+      const order = compareScalars(sortKeys[a * width + index]!, sortKeys[b * width + index]!);
       if (order !== 0) return order * directions[index]!;
     }
-    return a.position - b.position;
+    return a - b;
   };
-  const ranked = docs.map((doc, position) => ({ doc, position }));
-  const ordered = wanted < ranked.length / 4 ? firstInOrder(ranked, wanted, compare) : ranked.sort(compare);
-  return ordered.map((entry) => entry.doc);
+  const positions = docs.map((_, position) => position);
+  const ordered = wanted < docs.length / 4 ? firstInOrder(positions, wanted, compare) : positions.sort(compare);
+  return ordered.map((position) => docs[position]!);
 }
-
-type Ranked = { doc: Doc; position: number };
 
 /**
  * The `count` first items in order, sorted, without sorting the rest: a page of a long list costs
@@ -458,7 +490,7 @@ function firstInOrder<T>(items: T[], count: number, compare: (a: T, b: T) => num
 function matcher(filter: Filter): (doc: Doc) => boolean {
   const { direct, rest } = splitDirectConditions(filter);
   const query = Object.keys(rest).length > 0 ? new Query(rest) : undefined;
-  return (doc) => direct.every(([field, test]) => test(doc[field])) && (!query || query.test(doc));
+  return (doc) => passesAll(direct, doc) && (!query || query.test(doc));
 }
 
 /**
@@ -491,8 +523,8 @@ function indexRange(state: CollectionState, filter: Filter, sort?: SortSpec): In
     best = { sorted, from, to, reverse, rest };
   }
   if (!best) return undefined;
-  const candidates = fewestHolders(state, filter);
-  return candidates && countOf(candidates) < best.to - best.from ? undefined : best;
+  const fewest = Math.min(...pinnedIndexes(state, filter).map(({ holders }) => countOf(holders)));
+  return fewest < best.to - best.from ? undefined : best;
 }
 
 /**
@@ -614,21 +646,61 @@ function idsFromFilter(condition: unknown): string[] | undefined {
   return undefined;
 }
 
-/** The fewest candidates any index whose every field the filter pins can give. */
-function fewestHolders(state: CollectionState, filter: Filter): Holders | undefined {
-  let fewest: Holders | undefined;
-  for (const index of state.indexes.values()) {
-    const values = index.fields.map((field) => scalarEquality(filter[field]));
-    if (!values.every((value) => value !== undefined)) continue;
-    if (index.stale) reindex(index, state.docs.values());
-    const ids = index.entries.get(encodeTuple(values)) ?? NO_HOLDERS;
-    if (!fewest || countOf(ids) < countOf(fewest)) fewest = ids;
+/**
+ * The documents a filter can match, and the part of it they still have to pass: by _id, or the
+ * documents held by every index whose every field the filter pins to one scalar value (those
+ * equalities are then answered: an index key holds a field's value or each of its elements, which
+ * is MongoDB's equality); otherwise the whole collection and the whole filter.
+ */
+function candidates(state: CollectionState, filter: Filter): { docs: Iterable<Doc>; rest: Filter } {
+  const byId = idsFromFilter(filter._id);
+  if (byId) {
+    const { _id: _answered, ...rest } = filter;
+    return { docs: [...new Set(byId)].flatMap((id) => state.docs.get(id) ?? []), rest };
   }
-  return fewest;
+  const pinned = pinnedIndexes(state, filter).sort((a, b) => countOf(a.holders) - countOf(b.holders));
+  if (pinned.length === 0) return { docs: state.docs.values(), rest: filter };
+  const [fewest, ...others] = pinned.map(({ holders }) => holders);
+  const docs: Doc[] = [];
+  for (const id of idsOf(fewest!)) {
+    if (others.every((holders) => (typeof holders === 'string' ? holders === id : holders.has(id))))
+      docs.push(state.docs.get(id)!);
+  }
+  const answered = new Set(pinned.flatMap(({ index }) => index.fields));
+  return { docs, rest: Object.fromEntries(Object.entries(filter).filter(([field]) => !answered.has(field))) };
+}
+
+/**
+ * The indexes whose every field the filter pins to a scalar value, with the ids their entry for
+ * those values holds. Top-level fields only: on a path with a numeric segment, index keys and
+ * MongoDB's reading of the path part ways, so such an index is left to the filter test.
+ */
+function pinnedIndexes(state: CollectionState, filter: Filter): { index: IndexState; holders: Holders }[] {
+  const pinned: { index: IndexState; holders: Holders }[] = [];
+  for (const index of state.indexes.values()) {
+    if (index.fields.some((field) => field.includes('.'))) continue;
+    const values = index.fields.map((field) => scalarEquality(filter[field]));
+    if (!values.every((value) => value !== undefined && !Number.isNaN(value))) continue;
+    if (index.stale) reindex(index, state.docs.values());
+    pinned.push({ index, holders: index.entries.get(encodeTuple(values)) ?? NO_HOLDERS });
+  }
+  return pinned;
 }
 
 /** A condition checked without mingo: `field: scalar` or `field: { $regex: 'pattern' }` on a top-level field. */
-type DirectCondition = [field: string, test: (fieldValue: unknown) => boolean];
+interface DirectCondition {
+  field: string;
+  test: (fieldValue: unknown) => boolean;
+}
+
+/** Whether a document passes every direct condition: a plain loop, as it runs for each candidate of a listing. */
+function passesAll(conditions: readonly DirectCondition[], doc: Record<string, unknown>): boolean {
+  for (let index = 0; index < conditions.length; index += 1) {
+    const { field, test } = conditions[index]!;
+    if (!test(doc[field])) return false;
+  }
+  return true;
+}
 
 /**
  * Splits off the conditions a hot listing filter is mostly made of (equalities and plain patterns
@@ -645,7 +717,7 @@ function splitDirectConditions(filter: Filter): { direct: DirectCondition[]; res
     const own = field.startsWith('$') || field.includes('.') ? undefined : directTest(condition);
     if (split && split.every((part) => Object.keys(part.rest).length === 0))
       direct.push(...split.flatMap((part) => part.direct));
-    else if (own) direct.push([field, own]);
+    else if (own) direct.push({ field, test: own });
     else rest[field] = condition;
   }
   return { direct, rest };
@@ -660,22 +732,19 @@ function directTest(condition: unknown): ((fieldValue: unknown) => boolean) | un
     return (fieldValue) => holdsValue(fieldValue, condition);
   }
   if (isPlainObject(condition) && isNumberRange(condition)) {
-    const holds = Object.entries(condition).map(
-      ([operator, bound]) =>
-        (value: unknown) =>
-          typeof value === 'number' && RANGE_TESTS[operator]!(value, bound as number),
-    );
+    const bounds = Object.entries(condition).map(([operator, bound]) => RANGE_TESTS[operator]!(bound as number));
     // As in MongoDB: on an array, each bound may be met by a different element.
-    return (fieldValue) =>
-      holds.every((test) => test(fieldValue) || (Array.isArray(fieldValue) && fieldValue.some(test)));
+    const holds = (test: (value: unknown) => boolean, fieldValue: unknown) =>
+      test(fieldValue) || (Array.isArray(fieldValue) && fieldValue.some(test));
+    if (bounds.length === 1) return (fieldValue) => holds(bounds[0]!, fieldValue);
+    return (fieldValue) => bounds.every((test) => holds(test, fieldValue));
   }
   if (isPlainObject(condition) && Object.keys(condition).length === 1 && isPlainObject(condition.$elemMatch)) {
     const { direct, rest } = splitDirectConditions(condition.$elemMatch);
     const onElements =
       Object.keys(condition.$elemMatch).every((field) => !field.startsWith('$')) && Object.keys(rest).length === 0;
     if (!onElements || direct.length === 0) return undefined;
-    const elementMatches = (element: unknown) =>
-      isPlainObject(element) && direct.every(([field, test]) => test(element[field]));
+    const elementMatches = (element: unknown) => isDocument(element) && passesAll(direct, element);
     return (fieldValue) => Array.isArray(fieldValue) && fieldValue.some(elementMatches);
   }
   if (isPlainObject(condition) && Object.keys(condition).length === 1 && typeof condition.$regex === 'string') {
@@ -687,12 +756,21 @@ function directTest(condition: unknown): ((fieldValue: unknown) => boolean) | un
   return undefined;
 }
 
-const RANGE_TESTS: Record<string, (value: number, bound: number) => boolean> = {
-  $gt: (value, bound) => value > bound,
-  $gte: (value, bound) => value >= bound,
-  $lt: (value, bound) => value < bound,
-  $lte: (value, bound) => value <= bound,
+/** Each range operator's test of a field value (only numbers compare) against its bound. */
+const RANGE_TESTS: Record<string, (bound: number) => (value: unknown) => boolean> = {
+  $gt: (bound) => (value) => typeof value === 'number' && value > bound,
+  $gte: (bound) => (value) => typeof value === 'number' && value >= bound,
+  $lt: (bound) => (value) => typeof value === 'number' && value < bound,
+  $lte: (bound) => (value) => typeof value === 'number' && value <= bound,
 };
+
+/**
+ * Whether an array element is a document whose fields a condition can test. Any other object
+ * (a Date, an array) holds no field a direct condition could match, so this cheaper test than
+ * isPlainObject gives the same answers.
+ */
+const isDocument = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `{ $gte: 4 }`, `{ $gt: 1, $lte: 9 }`: range operators with finite number bounds only. */
 function isNumberRange(condition: Record<string, unknown>): boolean {
@@ -731,8 +809,7 @@ function reindex(index: IndexState, docs: Iterable<Doc>): void {
 type Holders = string | ReadonlySet<string>;
 const NO_HOLDERS: Holders = new Set();
 const countOf = (holders: Holders) => (typeof holders === 'string' ? 1 : holders.size);
-const idsOf = (holders: Holders | undefined): Iterable<string> | undefined =>
-  typeof holders === 'string' ? [holders] : holders;
+const idsOf = (holders: Holders): Iterable<string> => (typeof holders === 'string' ? [holders] : holders);
 
 function holdersOf(index: IndexState, key: string): readonly string[] {
   const holders = index.entries.get(key);

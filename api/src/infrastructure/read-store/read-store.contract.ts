@@ -237,6 +237,33 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
         ]);
       });
 
+      it('projects the _id alone, everything but the _id, and leaves out a named field a document lacks', async () => {
+        const collection = await peopleCollection();
+        expect(await collection.find({ _id: 'p2' }, { projection: { _id: 1 } })).toEqual([{ _id: 'p2' }]);
+        expect(await collection.find({ _id: 'p2' }, { projection: { _id: 0 } })).toEqual([
+          { name: 'Bruno', age: 25, town: 'Nosara', tags: ['painter'], address: { zone: 'coast', floor: 1 } },
+        ]);
+        expect(await collection.find({ _id: 'p2' }, { projection: { name: 1, nickname: 1, _id: 0 } })).toEqual([
+          { name: 'Bruno' },
+        ]);
+      });
+
+      it('sorts a field that holds an array in one document by its smallest element ascending, its largest descending', async () => {
+        const collection = freshCollection();
+        for (const [id, score] of [
+          ['a', 5],
+          ['b', [1, 9]],
+          ['c', 3],
+        ] as const)
+          await collection.replaceOne({ _id: id }, { _id: id, score }, { upsert: true });
+        expect(ids(await collection.find({}, { sort: { score: 1 } }))).toEqual(['b', 'c', 'a']);
+        expect(ids(await collection.find({}, { sort: { score: -1 } }))).toEqual(['b', 'a', 'c']);
+        expect(await collection.findWithTotal({}, { sort: { score: 1 }, limit: 1 })).toEqual({
+          items: [{ _id: 'b', score: [1, 9] }],
+          total: 3,
+        });
+      });
+
       it('projects out excluded fields', async () => {
         const collection = await peopleCollection();
         expect(await collection.find({ _id: 'p2' }, { projection: { tags: 0, address: 0 } })).toEqual([
@@ -608,6 +635,62 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
         expect(ids(await collection.find({ tags: { $eq: 'electrician' } }))).toEqual(['p1']);
         expect(ids(await collection.find({ 'address.zone': 'inland', 'address.floor': 3 }))).toEqual(['p3']);
         expect(await collection.countDocuments({ town: 'Tamarindo', age: 31 })).toBe(0);
+      });
+
+      it('answers a filter that several indexes pin with the documents all of them hold, the rest of it tested', async () => {
+        type Listing = Doc & {
+          listed: boolean | boolean[];
+          zones?: unknown[];
+          languages: string | string[];
+          rating: number;
+        };
+        const collection = freshCollection<Listing>();
+        await collection.createIndex({ keys: { listed: 1, zones: 1 }, name: 'listed_zones' });
+        await collection.createIndex({ keys: { listed: 1, languages: 1 }, name: 'listed_languages' });
+        // MongoDB refuses a compound key over two arrays in one document, so `listed` stays a scalar.
+        const listings: Listing[] = [
+          { _id: 'a', listed: true, zones: ['coast', 'hills'], languages: ['en', 'es'], rating: 5 },
+          { _id: 'b', listed: true, zones: ['coast'], languages: 'es', rating: 4 },
+          { _id: 'c', listed: false, zones: ['coast'], languages: ['en'], rating: 5 },
+          { _id: 'd', listed: true, zones: ['hills', 'coast'], languages: 'en', rating: 3 },
+          { _id: 'e', listed: true, zones: [['coast']], languages: 'en', rating: 5 },
+          { _id: 'f', listed: true, languages: ['en'], rating: 4 },
+        ];
+        for (const listing of listings) await collection.replaceOne({ _id: listing._id }, listing, { upsert: true });
+        const sorted = { sort: { _id: 1 } } as const;
+
+        expect(ids(await collection.find({ listed: true, zones: 'coast', languages: 'en' }, sorted))).toEqual([
+          'a',
+          'd',
+        ]);
+        expect(
+          ids(
+            await collection.find(
+              { listed: true, zones: 'coast', languages: { $eq: 'en' }, rating: { $gte: 4 } },
+              sorted,
+            ),
+          ),
+        ).toEqual(['a']);
+        expect(await collection.countDocuments({ listed: true, zones: 'hills', languages: 'en' })).toBe(2);
+        expect(await collection.countDocuments({ listed: true, zones: 'coast', languages: 'fr' })).toBe(0);
+        expect(ids(await collection.find({ listed: true, languages: 'en', zones: { $exists: false } }))).toEqual(['f']);
+        expect(
+          await collection.findWithTotal(
+            { listed: true, zones: 'coast', languages: 'en' },
+            { sort: { rating: 1 }, limit: 1 },
+          ),
+        ).toEqual({ items: [expect.objectContaining({ _id: 'd' })], total: 2 });
+
+        await collection.updateOne({ _id: 'a' }, { $set: { languages: 'es' } });
+        await collection.updateOne({ _id: 'b' }, { $set: { languages: ['es', 'en'] } });
+        expect(ids(await collection.find({ listed: true, zones: 'coast', languages: 'en' }, sorted))).toEqual([
+          'b',
+          'd',
+        ]);
+        expect(await collection.deleteMany({ listed: true, zones: 'coast', languages: 'en', rating: 3 })).toEqual({
+          deletedCount: 1,
+        });
+        expect(ids(await collection.find({}, sorted))).toEqual(['a', 'b', 'c', 'e', 'f']);
       });
 
       it('rejects an index name reused for other keys, and the same keys under another name', async () => {
