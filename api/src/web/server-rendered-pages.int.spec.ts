@@ -196,15 +196,70 @@ describe('server-rendered pages under a flood', () => {
   });
   afterAll(() => t.close());
 
-  it("renders a visitor's pages up to the budget, then serves them to render in the browser", async () => {
-    const roots = [];
-    for (let request = 0; request < 3; request += 1) {
-      const response = await t.http().get('/en/faq').expect(200);
-      roots.push(rootText(parse(response.text)));
-    }
-    expect(roots[0]).toContain('Frequently asked questions');
-    expect(roots[1]).toContain('Frequently asked questions');
+  it("renders a visitor's pages up to the budget, then serves them to render in the browser, and keeps no copy of those", async () => {
+    const faq = async (query: string) => {
+      const response = await t.http().get(`/en/faq${query}`).expect(200);
+      return { root: rootText(parse(response.text)), copy: response.headers['x-cache'] === 'hit' };
+    };
+    // Distinct URLs: the same one again would be served from its copy, which costs no render.
+    const [first, second, third] = [await faq('?visit=1'), await faq('?visit=2'), await faq('?visit=3')];
+    expect(first.root).toContain('Frequently asked questions');
+    expect(second.root).toContain('Frequently asked questions');
     // Still the page, with its head; the browser renders it.
-    expect(roots[2]).toBe('');
+    expect(third.root).toBe('');
+    expect(await faq('?visit=1')).toEqual({ root: first.root, copy: true });
+    expect(await faq('?visit=3')).toEqual({ root: '', copy: false });
+  });
+});
+
+describe("copies of a signed-out visitor's page", () => {
+  let t: TestApp;
+  let pro: { userId: string; cookie: string };
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { webIndexHtml: BUILT_INDEX_HTML, serverRender: true });
+    const { ids } = await createContractors(t, { plumber: nosaraPlumber('copied', 'Copied Plumbing', [5, 4, 4]) });
+    pro = { userId: ids.plumber, cookie: await t.signIn('copied@example.com', TEST_PASSWORD) };
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const visit = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await t.http().get(path).set(headers).expect(200);
+    return {
+      copy: response.headers['x-cache'] === 'hit',
+      encoding: response.headers['content-encoding'],
+      title: parse(response.text).querySelector('#root h1')?.textContent,
+    };
+  };
+
+  it('is rendered once and served to the next visitor as it was, one copy per encoding', async () => {
+    const path = `/en/profile/${pro.userId}`;
+    const first = await visit(path, { 'accept-encoding': 'br' });
+    expect(first).toEqual({ copy: false, encoding: 'br', title: 'Copied Plumbing' });
+    expect(await visit(path, { 'accept-encoding': 'br' })).toEqual({ ...first, copy: true });
+    expect(await visit(path, { 'accept-encoding': 'gzip' })).toEqual({ ...first, copy: false, encoding: 'gzip' });
+    expect(await visit(path, { 'accept-encoding': 'gzip' })).toEqual({ ...first, copy: true, encoding: 'gzip' });
+  });
+
+  it('is never what a visitor with a cookie gets', async () => {
+    const path = `/es/profile/${pro.userId}`;
+    await visit(path);
+    expect((await visit(path)).copy).toBe(true);
+    expect((await visit(path, { cookie: 'gp_consent=1' })).copy).toBe(false);
+    expect((await visit(path, { cookie: pro.cookie })).copy).toBe(false);
+  });
+
+  it('goes stale with the next event: the next visitor sees the change', async () => {
+    const path = `/en/profile/${pro.userId}?from=search`;
+    await visit(path);
+    expect(await visit(path)).toMatchObject({ copy: true, title: 'Copied Plumbing' });
+    const renamed = await t
+      .http()
+      .put('/api/v1/account/display-name')
+      .set('Cookie', pro.cookie)
+      .send({ displayName: 'Renamed Plumbing' })
+      .expect(200);
+    await t.http().get('/api/v1/pros').set('X-Min-Position', String(renamed.body.position)).expect(200);
+    expect(await visit(path)).toMatchObject({ copy: false, title: 'Renamed Plumbing' });
   });
 });

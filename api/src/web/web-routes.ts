@@ -15,8 +15,9 @@ import type { ReadStore } from '@gp/shared/server';
 import { readSessionCookie } from '../core/auth/session-cookie';
 import { toErrorResponse } from '../core/errors/api-exception.filter';
 import { DomainError } from '../core/errors/domain-error';
+import { FreshCopies } from '../core/http/fresh-copies';
 import { withDeferredAppStart, withPageScripts } from './app-start';
-import { compressPage, pageEncoding } from './compress-page';
+import { compressPage, pageEncoding, type PageEncoding } from './compress-page';
 import { registerCrawlerRoutes } from './crawling';
 import { headTags, withHead } from './head-tags';
 import { InlineStylesheets } from './inline-styles';
@@ -50,7 +51,14 @@ const CRAWLER_FILES = ['robots.txt*', 'sitemap.xml*'];
  */
 export async function registerWebRoutes(
   app: FastifyInstance,
-  options: { publicOrigin: string; readStore: ReadStore; dist: WebDist; serverRendersPerMinute: number },
+  options: {
+    publicOrigin: string;
+    readStore: ReadStore;
+    dist: WebDist;
+    serverRendersPerMinute: number;
+    /** The read models' position when known without a read (see ProjectionProgress); null keeps no page copies. */
+    position: () => number | null;
+  },
 ): Promise<void> {
   const { dist } = options;
   app.addHook('onRequest', async (request, reply) => {
@@ -72,6 +80,11 @@ export async function registerWebRoutes(
   const publicStylesheets = new InlineStylesheets(dist.public);
   const renderer = loadPageRenderer(dist.publicServerEntry);
   const renderBudget = new RenderBudget(options.serverRendersPerMinute);
+  const pageCopies = new FreshCopies<ServedPage>({
+    position: options.position,
+    maxAgeMs: PAGE_COPY_MAX_AGE_MS,
+    maxBytes: PAGE_COPIES_MAX_BYTES,
+  });
   if (existsSync(dist.public)) {
     // preCompressed: the builds write .br and .gz beside each text file, sent to browsers that accept them.
     await app.register(fastifyStatic, {
@@ -103,11 +116,18 @@ export async function registerWebRoutes(
     const html = pages[webApp];
     if (html === null)
       return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build:web');
+    const isPublicPage = webApp === 'public';
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    // A signed-out visitor's page is the same for everyone: one render serves them all for a while.
+    const copyKey =
+      isPublicPage && !request.headers.cookie ? `${status} ${encoding ?? 'identity'} ${request.url}` : null;
+    const copy = copyKey === null ? undefined : pageCopies.get(copyKey);
+    if (copy) return sendServedPage(reply.header('X-Cache', 'hit'), status, copy);
+    const startedAt = pageCopies.startedAt();
     const path = splitUrl(request.url)[0];
     const lang = langOfPath(path);
     const tags = await headTags({ origin: options.publicOrigin, lang, path, readStore: options.readStore });
     // web-public's pages are lazy chunks: announcing the page's chunk saves a round trip before it comes alive.
-    const isPublicPage = webApp === 'public';
     const preloads = isPublicPage
       ? routePreloadTags(publicRoutePreloads, path.split('/')[2])
       : { scripts: [], styles: [] };
@@ -126,11 +146,10 @@ export async function registerWebRoutes(
       ),
       rendered,
     );
-    void reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
-    void reply.header('Vary', 'Accept-Encoding');
-    const encoding = pageEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(page);
-    return reply.header('Content-Encoding', encoding).send(await compressPage(page, encoding));
+    const served: ServedPage = { body: encoding ? await compressPage(page, encoding) : page, encoding };
+    // Only a whole page is kept: one the budget or a failed render left to the browser is not.
+    if (copyKey !== null && rendered) pageCopies.set(copyKey, served, Buffer.byteLength(served.body), startedAt);
+    return sendServedPage(reply, status, served);
   };
   // Unknown API paths answer JSON, never an HTML page.
   app.all('/api/*', (_request, reply) => {
@@ -151,6 +170,28 @@ export async function registerWebRoutes(
     if (signIn !== null) return reply.redirect(signIn, 302);
     return sendPage(request, reply, 'public', pageStatus(path));
   });
+}
+
+/** A page as it goes out: its HTML, compressed for the browser when it takes that. */
+interface ServedPage {
+  body: string | Buffer;
+  encoding: PageEncoding | null;
+}
+
+/**
+ * How long a copy of a signed-out visitor's page is served at most. Any event makes the copies
+ * stale at once; this bounds what depends on the clock alone, such as a pro shown "open now",
+ * whose hours are set in quarter hours.
+ */
+export const PAGE_COPY_MAX_AGE_MS = 30_000;
+/** What all page copies together may hold (a compressed page is 20–30 KB): a flood of distinct URLs evicts the oldest. */
+const PAGE_COPIES_MAX_BYTES = 32 * 1024 * 1024;
+
+function sendServedPage(reply: FastifyReply, status: number, { body, encoding }: ServedPage): FastifyReply {
+  void reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+  void reply.header('Vary', 'Accept-Encoding');
+  if (encoding) void reply.header('Content-Encoding', encoding);
+  return reply.send(body);
 }
 
 /**

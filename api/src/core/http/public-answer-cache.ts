@@ -8,25 +8,21 @@ import type {
 import { preferredLanguage } from '@gp/shared';
 import { registeredContracts } from './api-contract';
 import { etagOf } from './conditional-get';
+import { FreshCopies } from './fresh-copies';
 
 /** A copy is served for at most this long: answers that depend on the time (a pro "open now") stay that fresh. */
 export const ANSWER_COPY_MAX_AGE_MS = 1_000;
 /** What all copies together may hold: a flood of distinct URLs evicts the oldest instead of growing memory. */
 export const ANSWER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
-/** Marks a reply that is a copy, and the position a computed answer started from. */
-type CacheAware = { [CACHED]?: boolean; [STARTED_AT]?: number | null };
-const CACHED = Symbol('servedFromAnswerCache');
+/** Marks a reply whose answer is computed with the position it started from (a copy is not marked). */
+type CacheAware = { [STARTED_AT]?: number | null };
 const STARTED_AT = Symbol('answerStartedAtPosition');
 
 interface AnswerCopy {
   payload: string;
   etag: string;
   contentType: string;
-  bytes: number;
-  /** The read models' position when the answer was computed: any later event makes the copy stale. */
-  position: number;
-  storedAt: number;
 }
 
 export interface PublicAnswerCacheOptions {
@@ -48,16 +44,15 @@ export interface PublicAnswerCacheOptions {
  * computed answer. Copies go through the same onSend hooks (ETag and 304) as computed answers.
  */
 export class PublicAnswerCache {
-  private readonly copies = new Map<string, AnswerCopy>();
-  private bytes = 0;
-  private readonly now: () => number;
-  private readonly maxAgeMs: number;
-  private readonly maxBytes: number;
+  private readonly copies: FreshCopies<AnswerCopy>;
 
-  constructor(private readonly options: PublicAnswerCacheOptions) {
-    this.now = options.now ?? Date.now;
-    this.maxAgeMs = options.maxAgeMs ?? ANSWER_COPY_MAX_AGE_MS;
-    this.maxBytes = options.maxBytes ?? ANSWER_CACHE_MAX_BYTES;
+  constructor(options: PublicAnswerCacheOptions) {
+    this.copies = new FreshCopies({
+      position: options.position,
+      now: options.now,
+      maxAgeMs: options.maxAgeMs ?? ANSWER_COPY_MAX_AGE_MS,
+      maxBytes: options.maxBytes ?? ANSWER_CACHE_MAX_BYTES,
+    });
   }
 
   register(fastify: FastifyInstance): void {
@@ -74,14 +69,12 @@ export class PublicAnswerCache {
     const serveCopy: onRequestAsyncHookHandler = async (request, reply) => {
       const key = keyOf(request);
       if (key === null) return;
-      const copy = this.freshCopy(key);
-      const marks = reply as FastifyReply & CacheAware;
+      const copy = this.copies.get(key);
       if (!copy) {
         // Taken before the answer is computed: an event projected meanwhile leaves the copy stale at once.
-        marks[STARTED_AT] = this.options.position();
+        (reply as FastifyReply & CacheAware)[STARTED_AT] = this.copies.startedAt();
         return;
       }
-      marks[CACHED] = true;
       return reply.header('X-Cache', 'hit').header('ETag', copy.etag).type(copy.contentType).send(copy.payload);
     };
 
@@ -92,14 +85,7 @@ export class PublicAnswerCache {
       const key = keyOf(request);
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       if (key !== null)
-        this.store(key, {
-          payload,
-          etag: etagOf(payload),
-          contentType,
-          bytes: Buffer.byteLength(payload),
-          position,
-          storedAt: this.now(),
-        });
+        this.copies.set(key, { payload, etag: etagOf(payload), contentType }, Buffer.byteLength(payload), position);
       return payload;
     };
 
@@ -109,31 +95,5 @@ export class PublicAnswerCache {
       route.onRequest = [...[route.onRequest ?? []].flat(), serveCopy];
       route.onSend = [...[route.onSend ?? []].flat(), storeCopy];
     });
-  }
-
-  private freshCopy(key: string): AnswerCopy | undefined {
-    const copy = this.copies.get(key);
-    if (!copy) return undefined;
-    if (copy.position === this.options.position() && this.now() - copy.storedAt < this.maxAgeMs) return copy;
-    this.drop(key, copy);
-    return undefined;
-  }
-
-  private store(key: string, copy: AnswerCopy): void {
-    const previous = this.copies.get(key);
-    if (previous) this.drop(key, previous);
-    if (copy.bytes > this.maxBytes) return;
-    this.copies.set(key, copy);
-    this.bytes += copy.bytes;
-    // Oldest first: a Map iterates in insertion order.
-    for (const [oldKey, oldCopy] of this.copies) {
-      if (this.bytes <= this.maxBytes) break;
-      this.drop(oldKey, oldCopy);
-    }
-  }
-
-  private drop(key: string, copy: AnswerCopy): void {
-    this.copies.delete(key);
-    this.bytes -= copy.bytes;
   }
 }
