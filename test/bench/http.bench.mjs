@@ -28,9 +28,15 @@ const LIST_PATH = '/api/v1/admin/beta-keys?pageSize=25';
 const KEYS_TO_ISSUE = 200;
 const LIST_ROUTE = '/api/v1/admin/beta-keys';
 const PROFILE_ROUTE = '/api/v1/profiles/:userId';
-const LOAD = { connections: 10, duration: 10, warmup: { connections: 10, duration: 2 } };
+/**
+ * Each figure is taken in rounds, the API and its bare twin one after the other, and reported as
+ * the median round: on a machine whose speed drifts (a shared 2-core VM's does, by half within a
+ * minute), a single long run of each would time the drift.
+ */
+const ROUNDS = 5;
+const LOAD = { connections: 10, duration: 4, warmup: { connections: 10, duration: 1 } };
 /** The profile is the hot public read: more connections, as many visitors at once would make. */
-const PROFILE_LOAD = { connections: 50, duration: 10, warmup: { connections: 50, duration: 2 } };
+const PROFILE_LOAD = { ...LOAD, connections: 50, warmup: { connections: 50, duration: 1 } };
 /** What browsers over HTTPS ask for; the builds write a .br copy beside each script. */
 const STATIC_ENCODING = 'br';
 /** Connection-level headers, the bare server's own business. */
@@ -40,16 +46,10 @@ const bareStaticFile = fileURLToPath(new URL('./bare-static.child.mjs', import.m
 
 export async function run() {
   const script = largestPublicScript();
-  const {
-    sample,
-    cookie,
-    load: apiLoad,
-    profile,
-    asset,
-  } = await withTempDir('http', (dataDir) =>
+  const figures = await withTempDir('http', (dataDir) =>
     withServer(
       () => startApi(dataDir),
-      async (origin) => {
+      async (origin, api) => {
         const session = await demoAdminSession(origin);
         const position = await issueBetaKeys(origin, session, KEYS_TO_ISSUE);
         // X-Min-Position: the list reflects every key issued before the load starts.
@@ -59,88 +59,159 @@ export async function run() {
           expectStatus: 200,
         });
         const listSample = await response.text();
-        const listLoad = await load(origin, LIST_PATH, { cookie: session });
         const profilePath = `/api/v1/profiles/${await firstListedProId(origin)}`;
         const profileSample = await (await send(origin, 'GET', profilePath, { expectStatus: 200 })).text();
+        const assetHeaders = await precompressedHeaders(origin, script);
+        const apiTarget = (path, headers) => ({ origin, pid: api.child.pid, path, headers });
         return {
-          sample: listSample,
-          cookie: session,
-          load: listLoad,
-          profile: {
-            path: profilePath,
-            sample: profileSample,
-            load: await load(origin, profilePath, {}, PROFILE_LOAD),
-          },
-          asset: {
-            headers: await precompressedHeaders(origin, script),
-            load: await load(origin, script.path, { 'accept-encoding': STATIC_ENCODING }),
-          },
+          listSample,
+          profileSample,
+          profilePath,
+          list: await withServer(
+            () => startBareServer(bareFastifyFile, { route: LIST_ROUTE, body: listSample }),
+            (bareOrigin, bare) =>
+              inRounds(apiTarget(LIST_PATH, { cookie: session }), {
+                origin: bareOrigin,
+                pid: bare.child.pid,
+                path: LIST_PATH,
+                headers: { cookie: session },
+              }),
+          ),
+          profile: await withServer(
+            () => startBareServer(bareFastifyFile, { route: PROFILE_ROUTE, body: profileSample }),
+            (bareOrigin, bare) =>
+              inRounds(
+                apiTarget(profilePath, {}),
+                { origin: bareOrigin, pid: bare.child.pid, path: profilePath, headers: {} },
+                PROFILE_LOAD,
+              ),
+          ),
+          asset: await withServer(
+            () => startBareServer(bareStaticFile, { path: script.path, file: script.file, headers: assetHeaders }),
+            (bareOrigin, bare) => {
+              const headers = { 'accept-encoding': STATIC_ENCODING };
+              return inRounds(apiTarget(script.path, headers), {
+                origin: bareOrigin,
+                pid: bare.child.pid,
+                path: script.path,
+                headers,
+              });
+            },
+          ),
         };
       },
     ),
   );
-  const bareLoad = await withServer(
-    () => startBareServer(bareFastifyFile, { route: LIST_ROUTE, body: sample }),
-    (origin) => load(origin, LIST_PATH, { cookie }),
-  );
-  const bareProfileLoad = await withServer(
-    () => startBareServer(bareFastifyFile, { route: PROFILE_ROUTE, body: profile.sample }),
-    (origin) => load(origin, profile.path, {}, PROFILE_LOAD),
-  );
-  const bareAssetLoad = await withServer(
-    () => startBareServer(bareStaticFile, { path: script.path, file: script.file, headers: asset.headers }),
-    (origin) => load(origin, script.path, { 'accept-encoding': STATIC_ENCODING }),
-  );
 
   printLoads(
-    `GET ${LIST_PATH}, admin session: ${LOAD.connections} connections, ${LOAD.duration} s (after a ${LOAD.warmup.duration} s warm-up), same request and ${format.bytes(Buffer.byteLength(sample))} JSON body`,
-    apiLoad,
-    bareLoad,
+    `GET ${LIST_PATH}, admin session: ${LOAD.connections} connections, same request and ${format.bytes(Buffer.byteLength(figures.listSample))} JSON body`,
+    figures.list,
   );
   printLoads(
-    `GET ${PROFILE_ROUTE} (a public demo profile, no cookie): ${PROFILE_LOAD.connections} connections, ${PROFILE_LOAD.duration} s (after a ${PROFILE_LOAD.warmup.duration} s warm-up), ${format.bytes(Buffer.byteLength(profile.sample))} JSON body`,
-    profile.load,
-    bareProfileLoad,
+    `GET ${PROFILE_ROUTE} (a public demo profile, no cookie): ${PROFILE_LOAD.connections} connections, ${format.bytes(Buffer.byteLength(figures.profileSample))} JSON body`,
+    figures.profile,
   );
   printLoads(
-    `GET ${script.path} (web-public's largest script), Accept-Encoding: ${STATIC_ENCODING}: ${LOAD.connections} connections, ${LOAD.duration} s (after a ${LOAD.warmup.duration} s warm-up), the ${format.bytes(statSync(script.file).size)} precompressed copy`,
-    asset.load,
-    bareAssetLoad,
+    `GET ${script.path} (web-public's largest script), Accept-Encoding: ${STATIC_ENCODING}: ${LOAD.connections} connections, the ${format.bytes(statSync(script.file).size)} precompressed copy`,
+    figures.asset,
     'bare node:http file server',
   );
   console.log(
     [
-      `  The API runs "node api/dist/main.js all" (SQLite + in-memory read models, ${JSON.parse(sample).total} beta keys, demo data);`,
+      `  The API runs "node api/dist/main.js all" (SQLite + in-memory read models, ${JSON.parse(figures.listSample).total} beta keys, demo data);`,
       '  as the one process of that setup it keeps the session records in memory (with Redis each request reads the session).',
       '  bare Fastify serves the captured body (parsed, re-serialised per request) from one route; the bare file server streams',
       '  the same .br file from disk for each request with the headers the API sent for it. Each server is its own process,',
       '  autocannon runs in this one: on 2 cores the load generator competes with the server for CPU. It also reads every byte',
       "  of the script's answers, so its own ceiling can cap the bare file server, and the ratio then looks closer to 1 than it is.",
-      "  Latencies of 2xx responses, taken from autocannon's per-response timings (its own histogram keeps whole ms).",
-      '  ratio = API requests/s ÷ bare server requests/s, both measured in this run.',
+      `  ${ROUNDS} rounds of ${LOAD.duration} s each (after ${LOAD.warmup.duration} s of warm-up), the API then the bare server in each round;`,
+      "  requests/s and the ratio are the median round (range in brackets), latencies are over every round's 2xx responses",
+      "  (from autocannon's per-response timings; its own histogram keeps whole ms). CPU per request is the server process's",
+      '  user + system time over the measured seconds (Linux /proc) divided by the requests it answered: the cost of an answer',
+      '  whatever the load generator managed; "bare ÷ API" of it is the ratio free of the machine\'s drift.',
     ].join('\n'),
   );
 }
 
-function printLoads(caption, apiLoad, bareLoad, bareName = 'bare Fastify') {
-  const columns = [apiLoad, bareLoad];
-  const row = (measure, value) => [measure, ...columns.map(value)];
+/** Rounds of load on the API and on the bare server in turn; each round's figures for both. */
+async function inRounds(api, bare, options = LOAD) {
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    rounds.push({ api: await loadMeasured(api, options), bare: await loadMeasured(bare, options) });
+  }
+  return rounds;
+}
+
+/** One load on a server, with the CPU time its process spent answering it. */
+async function loadMeasured({ origin, pid, path, headers }, options) {
+  let cpuBefore;
+  const result = await load(origin, path, headers, options, () => (cpuBefore = cpuTimeMs(pid)));
+  const cpuMs = cpuBefore === null ? null : cpuTimeMs(pid) - cpuBefore;
+  return { ...result, cpuMs };
+}
+
+/** A process's user + system CPU time in ms (Linux); null elsewhere. */
+function cpuTimeMs(pid) {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in ticks.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times, on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+function printLoads(caption, rounds, bareName = 'bare Fastify') {
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)];
+  };
+  const rates = (side) => rounds.map((round) => round[side].summary.requests.average);
+  const ratios = rounds.map((round) => round.api.summary.requests.average / round.bare.summary.requests.average);
+  const latencies = (side) => Float64Array.from(rounds.flatMap((round) => round[side].latencies)).sort();
+  const total = (side, count) => rounds.reduce((sum, round) => sum + count(round[side].summary), 0);
+  const cpuPerRequest = (side) =>
+    rounds.some((round) => round[side].cpuMs === null)
+      ? null
+      : (1000 * rounds.reduce((sum, round) => sum + round[side].cpuMs, 0)) /
+        total(side, (summary) => summary.requests.total);
+  const [apiCpu, bareCpu] = [cpuPerRequest('api'), cpuPerRequest('bare')];
+  const row = (measure, value) => [measure, value('api'), value('bare')];
+  const latency = (q) => (side) => format.ms(percentile(latencies(side), q));
   printTable(
-    caption,
+    `${caption}, ${ROUNDS} rounds`,
     ['measure', 'Nest API (built, embedded)', bareName],
     [
-      row('requests/s (mean)', ({ summary }) => format.rate(summary.requests.average)),
-      row('bytes/s (mean)', ({ summary }) => `${format.bytes(summary.throughput.average)}/s`),
-      ['ratio API ÷ bare', (apiLoad.summary.requests.average / bareLoad.summary.requests.average).toFixed(2), ''],
-      row('latency p50', ({ latency }) => format.ms(latency.p50)),
-      row('latency p99', ({ latency }) => format.ms(latency.p99)),
-      row('latency mean', ({ latency }) => format.ms(latency.mean)),
-      row('latency max', ({ latency }) => format.ms(latency.max)),
+      row(
+        'requests/s (median round)',
+        (side) =>
+          `${format.rate(median(rates(side)))} [${format.rate(Math.min(...rates(side)))}–${format.rate(Math.max(...rates(side)))}]`,
+      ),
+      [
+        'ratio API ÷ bare (median round)',
+        `${median(ratios).toFixed(2)} [${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}]`,
+        '',
+      ],
+      row('server CPU per request', (side) => {
+        const cpu = side === 'api' ? apiCpu : bareCpu;
+        return cpu === null ? 'n/a' : `${cpu.toFixed(0)} µs`;
+      }),
+      ['ratio by CPU time (bare ÷ API)', apiCpu && bareCpu ? (bareCpu / apiCpu).toFixed(2) : 'n/a', ''],
+      row('latency p50', latency(0.5)),
+      row('latency p99', latency(0.99)),
       row(
         'requests (2xx / all)',
-        ({ summary }) => `${format.count(summary['2xx'])} / ${format.count(summary.requests.total)}`,
+        (side) =>
+          `${format.count(total(side, (summary) => summary['2xx']))} / ${format.count(total(side, (summary) => summary.requests.total))}`,
       ),
-      row('non-2xx / errors', ({ summary }) => `${format.count(summary.non2xx)} / ${format.count(summary.errors)}`),
+      row(
+        'non-2xx / errors',
+        (side) =>
+          `${format.count(total(side, (summary) => summary.non2xx))} / ${format.count(total(side, (summary) => summary.errors))}`,
+      ),
     ],
   );
 }
@@ -235,19 +306,18 @@ async function send(origin, method, path, { cookie, body, headers = {}, expectSt
   return response;
 }
 
-/** autocannon's summary, plus latency figures below the millisecond. */
-async function load(origin, path, headers, options = LOAD) {
+/**
+ * autocannon's summary and every 2xx response's latency (below the millisecond). `onMeasured` is
+ * called as the measured run starts, after the warm-up.
+ */
+async function load(origin, path, headers, options = LOAD, onMeasured = () => {}) {
   const latencies = [];
   const instance = autocannon({ ...options, url: `${origin}${path}`, headers });
-  // Emitted for the measured run only, not the warm-up.
+  // Both emitted for the measured run only, not the warm-up.
+  instance.once('start', onMeasured);
   instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTimeMs);
   });
   const summary = await instance;
-  const sorted = Float64Array.from(latencies).sort();
-  const mean = sorted.reduce((sum, value) => sum + value, 0) / sorted.length;
-  return {
-    summary,
-    latency: { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), mean, max: sorted.at(-1) },
-  };
+  return { summary, latencies };
 }

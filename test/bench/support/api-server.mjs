@@ -20,11 +20,11 @@ const PRODUCTION_ONLY_VARIABLES = [
   'PUBLIC_ORIGIN',
 ];
 
-/** Starts a server, hands its origin to `use`, and stops it afterwards whatever happens. */
+/** Starts a server, hands its origin (and the server: its child process) to `use`, and stops it afterwards whatever happens. */
 export async function withServer(start, use) {
   const server = await start();
   try {
-    return await use(server.origin);
+    return await use(server.origin, server);
   } finally {
     await stopChild(server.child);
   }
