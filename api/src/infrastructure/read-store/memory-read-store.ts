@@ -431,9 +431,9 @@ function projected(docs: Doc[], projection: ProjectionSpec): Doc[] {
 }
 
 /**
- * Documents in sort order. Sorting on top-level scalar fields (the common case: a list sorted by a
- * score, a date, the id) compares the values read as the documents were matched; anything else
- * (paths, arrays, objects, dates) goes to mingo, which knows MongoDB's rules for them. With a limit
+ * Documents in sort order. Sorting on top-level fields of scalars (the common case: a list sorted
+ * by a score, a date, the id) compares the keys read as the documents were matched; anything else
+ * (paths, subdocuments, Date objects) goes to mingo, which knows MongoDB's rules for them. With a limit
  * far below the number of documents, only the first `wanted` are put in order.
  */
 function sortDocuments(docs: Doc[], sortKeys: ScalarKey[] | undefined, sort: SortSpec, wanted = Infinity): Doc[] {
