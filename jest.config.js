@@ -55,7 +55,15 @@ module.exports = {
   // (Set here: jest reads testTimeout from the global config only, not from a project's.)
   testTimeout: 30_000,
   projects: [
-    { ...node, displayName: 'unit', testMatch: ['<rootDir>/{shared,projections,api}/src/**/*.unit.spec.ts'] },
+    {
+      ...node,
+      displayName: 'unit',
+      testMatch: [
+        '<rootDir>/{shared,projections,api}/src/**/*.unit.spec.ts',
+        // The web builds' own plugins run in Node.
+        '<rootDir>/web-common/build-plugins/**/*.unit.spec.ts',
+      ],
+    },
     { ...node, displayName: 'integration', testMatch: ['<rootDir>/{projections,api}/src/**/*.int.spec.ts'] },
     {
       ...node,

@@ -2,8 +2,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import postcssPresetMantine from 'postcss-preset-mantine';
 import { defineConfig, type PluginOption, type UserConfig, type UserConfigFnObject } from 'vite';
 import { fontPreloadPlugin } from './build-plugins/font-preload.ts';
+import { lightSchemeOnly } from './build-plugins/light-scheme-only.ts';
 import { mantineComponentStylesPlugin } from './build-plugins/mantine-component-styles.ts';
 import { precompressPlugin } from './build-plugins/precompress.ts';
 
@@ -44,6 +46,8 @@ export function defineAppConfig({
   return defineConfig(({ command }) => ({
     plugins: [react(), mantineComponentStylesPlugin(), ...plugins, fontPreloadPlugin(), precompressPlugin()],
     publicDir,
+    // Mantine's mixins first; then the rules for the dark scheme, which the apps never show, go.
+    css: { postcss: { plugins: [postcssPresetMantine(), lightSchemeOnly()] } },
     resolve: {
       alias: [
         ...aliasEntries({ ...packageAliases, ...alias }),
