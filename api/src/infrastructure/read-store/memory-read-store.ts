@@ -365,20 +365,37 @@ function matches(
   // Projections look documents up by _id alone, once per event: that needs no query at all.
   const passes = Object.keys(rest).length > 0 ? matcher(rest) : undefined;
   const sortFields = sort ? Object.keys(sort) : [];
-  let sortKeys = sortFields.some((field) => field.includes('.')) ? undefined : ([] as ScalarKey[]);
+  const width = sortFields.length;
   // A limit of 0 means none, as in MongoDB.
   const wanted = limit || Infinity;
-  const docs: Doc[] = [];
-  for (const doc of candidateDocs) {
-    if (docs.length >= wanted) break;
-    if (passes && !passes(doc)) continue;
-    docs.push(doc);
-    for (let index = 0; sortKeys && index < sortFields.length; index += 1) {
+  // Sized for every candidate up front and cut to the matches at the end: grown push by push,
+  // the lists of a listing's thousands of matches left several times their size as garbage.
+  const capacity = Math.min(Array.isArray(candidateDocs) ? candidateDocs.length : state.docs.size, wanted);
+  const docs: Doc[] = new Array(capacity);
+  let sortKeys = sortFields.some((field) => field.includes('.')) ? undefined : new Array<ScalarKey>(capacity * width);
+  let found = 0;
+  const take = (doc: Doc) => {
+    if (passes && !passes(doc)) return;
+    for (let index = 0; sortKeys && index < width; index += 1) {
       const key = sortKeyOf(doc[sortFields[index]!], sort![sortFields[index]!]!);
-      if (key !== undefined) sortKeys.push(key);
+      if (key !== undefined) sortKeys[found * width + index] = key;
       else sortKeys = undefined;
     }
+    docs[found++] = doc;
+  };
+  // An index loop over a list of candidates: for...of over either a list or the collection's
+  // iterator would make an object per document, and the garbage of a listing's thousands of them
+  // is what its slowest reads wait for.
+  if (Array.isArray(candidateDocs)) {
+    for (let index = 0; index < candidateDocs.length && found < wanted; index += 1) take(candidateDocs[index]!);
+  } else {
+    for (const doc of candidateDocs) {
+      if (found >= wanted) break;
+      take(doc);
+    }
   }
+  docs.length = found;
+  if (sortKeys) sortKeys.length = found * width;
   return { docs, sortKeys };
 }
 
@@ -661,11 +678,16 @@ function candidates(state: CollectionState, filter: Filter): { docs: Iterable<Do
   const pinned = pinnedIndexes(state, filter).sort((a, b) => countOf(a.holders) - countOf(b.holders));
   if (pinned.length === 0) return { docs: state.docs.values(), rest: filter };
   const [fewest, ...others] = pinned.map(({ holders }) => holders);
-  const docs: Doc[] = [];
-  for (const id of idsOf(fewest!)) {
-    if (others.every((holders) => (typeof holders === 'string' ? holders === id : holders.has(id))))
-      docs.push(state.docs.get(id)!);
-  }
+  const heldByAll = (id: string) =>
+    others.every((holders) => (typeof holders === 'string' ? holders === id : holders.has(id)));
+  // Sized up front, cut at the end; forEach rather than for...of, whose iterator makes an object
+  // per id: a listing's candidates are thousands, and so would be its garbage.
+  const docs: Doc[] = new Array(countOf(fewest!));
+  let held = 0;
+  (typeof fewest === 'string' ? [fewest] : fewest!).forEach((id) => {
+    if (heldByAll(id)) docs[held++] = state.docs.get(id)!;
+  });
+  docs.length = held;
   const answered = new Set(pinned.flatMap(({ index }) => index.fields));
   return { docs, rest: Object.fromEntries(Object.entries(filter).filter(([field]) => !answered.has(field))) };
 }
@@ -809,7 +831,6 @@ function reindex(index: IndexState, docs: Iterable<Doc>): void {
 type Holders = string | ReadonlySet<string>;
 const NO_HOLDERS: Holders = new Set();
 const countOf = (holders: Holders) => (typeof holders === 'string' ? 1 : holders.size);
-const idsOf = (holders: Holders): Iterable<string> => (typeof holders === 'string' ? [holders] : holders);
 
 function holdersOf(index: IndexState, key: string): readonly string[] {
   const holders = index.entries.get(key);
