@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from './security-headers';
+import { PUBLIC_REVALIDATE } from './conditional-get';
+import { API_CACHE_CONTROL, CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from './security-headers';
 
 /** Every kind of answer the server gives, pages (or their not-built 503) included. */
 const ANSWERS = [
@@ -46,6 +47,25 @@ describe('security headers on every response', () => {
       expect(response.headers['strict-transport-security']).toBeUndefined();
     },
   );
+
+  it("keeps API answers out of every cache unless their route allows it: a session, an admin's list, errors and refusals", async () => {
+    const admin = await t.signInAsAdmin();
+    const cacheControl = async (path: string, cookie?: string) => {
+      const request = t.http().get(path);
+      return (await (cookie ? request.set('Cookie', cookie) : request)).headers['cache-control'];
+    };
+    for (const [path, cookie] of [
+      ['/api/v1/session', admin],
+      ['/api/v1/admin/beta-keys', admin],
+      ['/api/v1/account/leads', undefined],
+      ['/api/v1/no-such-route', undefined],
+      ['/api/health', undefined],
+    ] as const)
+      expect([path, await cacheControl(path, cookie)]).toEqual([path, API_CACHE_CONTROL]);
+    // A public read says how it may be kept (conditional-get.ts), pages and files too.
+    expect(await cacheControl('/api/v1/pros')).toBe(PUBLIC_REVALIDATE);
+    expect(await cacheControl('/favicon.svg')).not.toBe(API_CACHE_CONTROL);
+  });
 
   it('a refused cross-site write carries them too', async () => {
     const response = await t

@@ -37,8 +37,19 @@ const ALWAYS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 } as const;
 
-/** Sets the security headers on a response; HSTS only over HTTPS (as the proxy reports it when TRUST_PROXY). */
+/**
+ * API answers hold personal data (a session, leads, an admin's lists) unless their route says
+ * otherwise: the public reads revalidate with an ETag (conditional-get.ts) and photos carry their
+ * own rule. Until then no cache, the browser's or a shared one in front of the site, keeps them.
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
+/**
+ * Sets the security headers on a response, and API answers' default Cache-Control; HSTS only over
+ * HTTPS (as the proxy reports it when TRUST_PROXY).
+ */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   void reply.headers(ALWAYS);
+  if (request.url.startsWith('/api/')) void reply.header('Cache-Control', API_CACHE_CONTROL);
   if (isSecure(request)) void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 }
