@@ -19,7 +19,7 @@ import { repoRoot } from './support/built.mjs';
 import { nextMessage, stopChild } from './support/child-processes.mjs';
 import { format, printTable } from './support/report.mjs';
 import { withTempDir } from './support/temp-dir.mjs';
-import { percentile } from './support/timing.mjs';
+import { median, percentile } from './support/timing.mjs';
 
 export const title =
   'HTTP: an admin list, a public profile and a static asset under autocannon, each next to a bare server';
@@ -165,41 +165,32 @@ function cpuTimeMs(pid) {
 const CLOCK_TICKS_PER_SECOND = 100;
 
 function printLoads(caption, rounds, bareName = 'bare Fastify') {
-  const median = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)];
-  };
+  /** The median of the rounds' values, with their range. */
+  const spread = (values, show) =>
+    `${show(median(values))} [${show(Math.min(...values))}–${show(Math.max(...values))}]`;
   const rates = (side) => rounds.map((round) => round[side].summary.requests.average);
   const ratios = rounds.map((round) => round.api.summary.requests.average / round.bare.summary.requests.average);
-  const latencies = (side) => Float64Array.from(rounds.flatMap((round) => round[side].latencies)).sort();
+  const sortedLatencies = {
+    api: Float64Array.from(rounds.flatMap((round) => round.api.latencies)).sort(),
+    bare: Float64Array.from(rounds.flatMap((round) => round.bare.latencies)).sort(),
+  };
   const total = (side, count) => rounds.reduce((sum, round) => sum + count(round[side].summary), 0);
   const cpuPerRequest = (side) =>
     rounds.some((round) => round[side].cpuMs === null)
       ? null
       : (1000 * rounds.reduce((sum, round) => sum + round[side].cpuMs, 0)) /
         total(side, (summary) => summary.requests.total);
-  const [apiCpu, bareCpu] = [cpuPerRequest('api'), cpuPerRequest('bare')];
+  const cpu = { api: cpuPerRequest('api'), bare: cpuPerRequest('bare') };
   const row = (measure, value) => [measure, value('api'), value('bare')];
-  const latency = (q) => (side) => format.ms(percentile(latencies(side), q));
+  const latency = (q) => (side) => format.ms(percentile(sortedLatencies[side], q));
   printTable(
     `${caption}, ${ROUNDS} rounds`,
     ['measure', 'Nest API (built, embedded)', bareName],
     [
-      row(
-        'requests/s (median round)',
-        (side) =>
-          `${format.rate(median(rates(side)))} [${format.rate(Math.min(...rates(side)))}–${format.rate(Math.max(...rates(side)))}]`,
-      ),
-      [
-        'ratio API ÷ bare (median round)',
-        `${median(ratios).toFixed(2)} [${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}]`,
-        '',
-      ],
-      row('server CPU per request', (side) => {
-        const cpu = side === 'api' ? apiCpu : bareCpu;
-        return cpu === null ? 'n/a' : `${cpu.toFixed(0)} µs`;
-      }),
-      ['ratio by CPU time (bare ÷ API)', apiCpu && bareCpu ? (bareCpu / apiCpu).toFixed(2) : 'n/a', ''],
+      row('requests/s (median round)', (side) => spread(rates(side), format.rate)),
+      ['ratio API ÷ bare (median round)', spread(ratios, (ratio) => ratio.toFixed(2)), ''],
+      row('server CPU per request', (side) => (cpu[side] === null ? 'n/a' : `${cpu[side].toFixed(0)} µs`)),
+      ['ratio by CPU time (bare ÷ API)', cpu.api && cpu.bare ? (cpu.bare / cpu.api).toFixed(2) : 'n/a', ''],
       row('latency p50', latency(0.5)),
       row('latency p99', latency(0.99)),
       row(

@@ -377,7 +377,7 @@ function matches(
   const take = (doc: Doc) => {
     if (passes && !passes(doc)) return;
     for (let index = 0; sortKeys && index < width; index += 1) {
-      const key = sortKeyOf(doc[sortFields[index]!], sort![sortFields[index]!]!);
+      const key = sortValueOf(doc[sortFields[index]!], sort![sortFields[index]!]!);
       if (key !== undefined) sortKeys[found * width + index] = key;
       else sortKeys = undefined;
     }
@@ -404,7 +404,7 @@ function matches(
  * of an array of scalars its smallest element sorting ascending and its largest descending.
  * Undefined for anything else (an empty array, a subdocument, a date), which mingo sorts.
  */
-function sortKeyOf(value: unknown, direction: 1 | -1): ScalarKey | undefined {
+function sortValueOf(value: unknown, direction: 1 | -1): ScalarKey | undefined {
   if (isScalarKey(value)) return (value ?? null) as ScalarKey;
   if (!Array.isArray(value) || value.length === 0 || !value.every(isScalarKey)) return undefined;
   return (
