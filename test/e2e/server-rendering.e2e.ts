@@ -211,5 +211,7 @@ test("a signed-out visitor's page reads nothing again once it has come alive; a 
   // Chromium hands a keepalive request to its network process and may report it a moment after
   // the server has counted it: wait for the report, which must still be the page's only API call.
   await expect.poll(() => apiCalls).toEqual([`POST /api/v1/profiles/${proId}/views`]);
+  // The report ends once its answer is read: a body left unread keeps the request open in Chromium.
+  await page.waitForLoadState('networkidle', { timeout: 15_000 });
   await pro.dispose();
 });
