@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
 import type { PhotoKind } from '@gp/shared';
 import { newId } from '../core/ids/ids';
+import { loadSharp } from '../modules/photos/images/photo-images';
 import type { PhotoIngest } from '../modules/photos/ingest/photo-ingest.service';
 
 /** Which picture to draw for a demo photo: the pro's initials, or a scene of the trade. */
@@ -63,7 +63,7 @@ function sceneSvg(scene: DemoScene, { hue }: DemoPalette, variant: number): stri
 </svg>`;
 }
 
-const toPng = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
+const toPng = async (svg: string) => (await loadSharp())(Buffer.from(svg)).png().toBuffer();
 
 /** A profile photo: the pro's initials on their colour. */
 export const demoAvatar = (name: string, palette: DemoPalette) => toPng(avatarSvg(name, palette));

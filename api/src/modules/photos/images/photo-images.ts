@@ -1,4 +1,5 @@
-import sharp, { type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
+import type sharpConstructor from 'sharp';
+import type { OutputInfo, Sharp, SharpOptions } from 'sharp';
 import { ConcurrencyLimit } from './concurrency-limit';
 import {
   PHOTO_FORMATS,
@@ -39,8 +40,20 @@ export const MAX_INPUT_PIXELS = 50_000_000;
  */
 export const DECODE_CONCURRENCY = 1;
 export const imageDecodes = new ConcurrencyLimit(DECODE_CONCURRENCY);
-// libvips' operation cache keeps recent bitmaps around for reuse; photos are never decoded twice.
-sharp.cache(false);
+
+type SharpConstructor = typeof sharpConstructor;
+let sharpLoading: Promise<SharpConstructor> | undefined;
+/** sharp (libvips) loads with the first photo rather than at every start, of which it took 75 ms. */
+export function loadSharp(): Promise<SharpConstructor> {
+  sharpLoading ??= import('sharp').then((module) => {
+    // The CommonJS build's module.exports is the constructor; its types also offer the ES build's namespace.
+    const sharp = module.default as SharpConstructor;
+    // libvips' operation cache keeps recent bitmaps around for reuse; photos are never decoded twice.
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoading;
+}
 
 const decodeOptions: SharpOptions = {
   limitInputPixels: MAX_INPUT_PIXELS,
@@ -65,6 +78,7 @@ export interface NormalizedPhoto {
  * Anything sharp cannot decode within the limits is 422 PHOTO.UNREADABLE.
  */
 export async function normalizeUpload(input: Buffer): Promise<NormalizedPhoto> {
+  const sharp = await loadSharp();
   try {
     const { data, info } = await imageDecodes.run(() =>
       sharp(input, decodeOptions)
@@ -103,6 +117,7 @@ export interface PhotoVariants {
  */
 export function makeVariants(original: Buffer): Promise<PhotoVariants> {
   return imageDecodes.run(async () => {
+    const sharp = await loadSharp();
     // Decoded once; every file is made from these pixels, one size at a time, its three formats
     // side by side. (Every size decoding the original at once raised the peak RSS of 16
     // simultaneous 7000² uploads by ~100 MB, to ~490 MB: npm run bench -- photo-variants.)
