@@ -48,6 +48,8 @@ export class Projector {
   /** Events some projection applied that not every projection has yet, kept only for onApplied listeners. */
   private readonly unsettled = new Map<number, RecordedDomainEvent>();
   private settledPosition = 0;
+  /** Each projection's event types, looked up for every event of every batch. */
+  private readonly handledTypes: Map<Projection, ReadonlySet<string>>;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -59,6 +61,7 @@ export class Projector {
     const repeated = names.find((name, index) => names.indexOf(name) !== index);
     if (repeated) throw new Error(`Two projections are named "${repeated}": each needs its own checkpoint`);
     this.name = options.name ?? DEFAULT_NAME;
+    this.handledTypes = new Map(projections.map((projection) => [projection, new Set<string>(projection.handles)]));
     this.logger = options.logger ?? console;
     this.checkpoints = readStore.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION);
     const checkpointStore = readStoreCheckpoints(readStore);
@@ -152,27 +155,37 @@ export class Projector {
    * batch, not two per event.
    */
   private async applyTo(projection: Projection, events: readonly RecordedDomainEvent[]): Promise<void> {
-    const handles = new Set<string>(projection.handles);
-    const concerned: { id: string; event: RecordedDomainEvent }[] = [];
+    const handles = this.handledTypes.get(projection)!;
+    // Parallel lists rather than an object per event: a replay passes every event to every projection.
+    const concernedIds: string[] = [];
+    const concernedEvents: RecordedDomainEvent[] = [];
     for (const event of events) {
       if (!handles.has(event.type)) continue;
       const id = projection.documentId(event);
-      if (id !== null) concerned.push({ id, event });
+      if (id === null) continue;
+      concernedIds.push(id);
+      concernedEvents.push(event);
     }
-    if (concerned.length === 0) return;
+    if (concernedIds.length === 0) return;
     const documents = this.readStore.collection<Projected<Doc>>(projection.collection);
-    const ids = [...new Set(concerned.map(({ id }) => id))];
-    const stored = new Map((await documents.find({ _id: { $in: ids } })).map((doc) => [doc._id, doc]));
+    const stored = new Map<string, Projected<Doc>>();
+    for (const doc of await documents.find({ _id: { $in: [...new Set(concernedIds)] } })) stored.set(doc._id, doc);
     /** Each document as the batch leaves it (null: deleted, or never there), for those it changed. */
     const changed = new Map<string, Projected<Doc> | null>();
-    for (const { id, event } of concerned) {
+    for (let index = 0; index < concernedIds.length; index++) {
+      const id = concernedIds[index]!;
+      const event = concernedEvents[index]!;
       const current = changed.has(id) ? changed.get(id)! : (stored.get(id) ?? null);
       if (current && current._position >= event.position) continue;
       const next = projection.evolve(current, event);
       changed.set(id, next === null ? null : { ...next, _id: id, _position: event.position });
     }
-    const upserts = [...changed.values()].filter((doc) => doc !== null);
-    const deleteIds = [...changed].filter(([id, doc]) => doc === null && stored.has(id)).map(([id]) => id);
+    const upserts: Projected<Doc>[] = [];
+    const deleteIds: string[] = [];
+    for (const [id, doc] of changed) {
+      if (doc) upserts.push(doc);
+      else if (stored.has(id)) deleteIds.push(id);
+    }
     await documents.writeBatch(upserts, deleteIds);
   }
 
