@@ -46,7 +46,7 @@ export interface TestAppOptions {
    */
   webIndexHtml?: string;
   /** More files of that build, by path inside it (a stylesheet the index links). */
-  webFiles?: Record<string, string>;
+  webFiles?: Record<string, string | Uint8Array>;
   /** Render web-public's pages on the server from its sources (src/entry-server.tsx), as the build does. */
   serverRender?: boolean;
 }
@@ -137,7 +137,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
 }
 
 /** A temporary folder holding one index.html, standing in for a web app's build. */
-function webBuild(indexHtml: string, files: Record<string, string> = {}): string {
+function webBuild(indexHtml: string, files: Record<string, string | Uint8Array> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'gp-web-'));
   writeFileSync(join(dir, 'index.html'), indexHtml);
   for (const [path, content] of Object.entries(files)) {

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DIRECTORY_PAGE,
@@ -17,6 +16,7 @@ import { toErrorResponse } from '../core/errors/api-exception.filter';
 import { DomainError } from '../core/errors/domain-error';
 import { FreshCopies } from '../core/http/fresh-copies';
 import { withDeferredAppStart, withPageScripts } from './app-start';
+import { registerBuiltFiles } from './built-files';
 import { compressPage, pageEncoding, type PageEncoding } from './compress-page';
 import { registerCrawlerRoutes } from './crawling';
 import { headTags, withHead } from './head-tags';
@@ -43,7 +43,7 @@ const isAssetPath = (path: string) =>
   path.startsWith('/assets/') || path.startsWith('/admin-assets/') || /^\/[^/]+\.[a-z0-9]+$/i.test(path);
 
 /** Answered by the server from the read models; a stale copy in a build must not shadow them. */
-const CRAWLER_FILES = ['robots.txt*', 'sitemap.xml*'];
+const CRAWLER_FILES = ['robots.txt', 'sitemap.xml'];
 
 /**
  * Serves both web apps from one origin (web-admin under /{lang}/admin/…) and answers the spec's
@@ -86,27 +86,19 @@ export async function registerWebRoutes(
     maxBytes: PAGE_COPIES_MAX_BYTES,
   });
   if (existsSync(dist.public)) {
-    // preCompressed: the builds write .br and .gz beside each text file, sent to browsers that accept them.
-    await app.register(fastifyStatic, {
+    registerBuiltFiles(app, {
       root: dist.public,
       prefix: '/',
-      wildcard: false,
-      index: false,
-      maxAge: '1h',
-      preCompressed: true,
-      setHeaders: publicFileHeaders(dist.public),
-      globIgnore: CRAWLER_FILES,
+      cacheControl: publicFileCaching,
+      // /admin-assets/ is web-admin's, served from its own build below.
+      skip: (path) => CRAWLER_FILES.includes(path) || path.startsWith('admin-assets/'),
     });
   }
   if (existsSync(join(dist.admin, 'admin-assets'))) {
-    await app.register(fastifyStatic, {
+    registerBuiltFiles(app, {
       root: join(dist.admin, 'admin-assets'),
       prefix: '/admin-assets/',
-      wildcard: false,
-      decorateReply: false,
-      immutable: true,
-      maxAge: '365d',
-      preCompressed: true,
+      cacheControl: () => HASHED_FILE_CACHING,
     });
   }
 
@@ -204,21 +196,16 @@ function pageStatus(path: string): 200 | 404 {
   return page === DIRECTORY_PAGE && landingOfSegments(rest) === null ? 404 : 200;
 }
 
+const HASHED_FILE_CACHING = 'public, max-age=31536000, immutable';
+
 /**
  * Hashed build files never change, so browsers keep them for a year. The service worker and the
  * web app manifest keep their names across releases: browsers must check them on every load.
  */
-function publicFileHeaders(root: string): (reply: FastifyReply, filePath: string) => void {
-  return (reply, filePath) => {
-    // With preCompressed the file sent may be the .br or .gz copy; the rule is the original's.
-    const relative = filePath
-      .slice(root.length)
-      .split(sep)
-      .join('/')
-      .replace(/\.(br|gz)$/, '');
-    if (relative.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-    else if (relative === '/sw.js' || relative.endsWith('.webmanifest')) reply.header('Cache-Control', 'no-cache');
-  };
+function publicFileCaching(path: string): string {
+  if (path.startsWith('assets/')) return HASHED_FILE_CACHING;
+  if (path === 'sw.js' || path.endsWith('.webmanifest')) return 'no-cache';
+  return 'public, max-age=3600';
 }
 
 function loadIndex(dist: string): string | null {
