@@ -17,9 +17,9 @@ import {
 } from './support/api-server.mjs';
 import { repoRoot } from './support/built.mjs';
 import { nextMessage, stopChild } from './support/child-processes.mjs';
-import { format, printTable } from './support/report.mjs';
+import { format, printTable, spread } from './support/report.mjs';
 import { withTempDir } from './support/temp-dir.mjs';
-import { median, percentile } from './support/timing.mjs';
+import { percentile } from './support/timing.mjs';
 
 export const title =
   'HTTP: an admin list, a public profile and a static asset under autocannon, each next to a bare server';
@@ -165,9 +165,6 @@ function cpuTimeMs(pid) {
 const CLOCK_TICKS_PER_SECOND = 100;
 
 function printLoads(caption, rounds, bareName = 'bare Fastify') {
-  /** The median of the rounds' values, with their range. */
-  const spread = (values, show) =>
-    `${show(median(values))} [${show(Math.min(...values))}–${show(Math.max(...values))}]`;
   const rates = (side) => rounds.map((round) => round[side].summary.requests.average);
   const ratios = rounds.map((round) => round.api.summary.requests.average / round.bare.summary.requests.average);
   const sortedLatencies = {

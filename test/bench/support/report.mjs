@@ -1,6 +1,8 @@
 // Printing for the benchmark sections: Markdown tables (readable in a terminal, pasteable into a
 // report) and number formats shared by every section.
 
+import { median } from './timing.mjs';
+
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const KIB = 1024;
 const MIB = 1024 * KIB;
@@ -14,6 +16,10 @@ export const format = {
   bytes: (bytes) => (Math.abs(bytes) >= MIB ? `${(bytes / MIB).toFixed(1)} MiB` : `${(bytes / KIB).toFixed(1)} KiB`),
   ratio: (value) => `${value.toFixed(2)}×`,
 };
+
+/** The median of several runs' values, with their range in brackets: `show` formats each. */
+export const spread = (values, show) =>
+  `${show(median(values))} [${show(Math.min(...values))}–${show(Math.max(...values))}]`;
 
 /**
  * Prints a titled table. The first column is left-aligned (labels), the others right-aligned
