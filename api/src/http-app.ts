@@ -84,7 +84,7 @@ export async function createHttpApp(
     readStore: runtime.adapters.readStore,
     dist,
     serverRendersPerMinute,
-    position: () => runtime.progress.knownPosition(),
+    position: () => runtime.progress.knownPublicChange(),
   });
   await app.init();
   // Nest sends Fastify's own errors (body parsing, limits) through the same exception filter.

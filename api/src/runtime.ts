@@ -4,6 +4,7 @@ import {
   allProjections,
   keyValueCheckpoints,
   projectionCheckpointId,
+  publicEventTypes,
   reactorCheckpointId,
   readStoreCheckpoints,
   type CheckpointStore,
@@ -97,7 +98,10 @@ export async function startRuntime(config: Config, role: Role, log: (line: strin
     projector,
     reactors,
     ready,
-    progress: projector && reactors ? localProgress(projector, reactors) : remoteProgress(adapters, reactorList),
+    progress:
+      projector && reactors
+        ? localProgress(projector, reactors, publicEventTypes(allProjections))
+        : remoteProgress(adapters, reactorList),
     startup: new Startup(() => replaying),
     async stop() {
       await ready.catch(() => undefined);

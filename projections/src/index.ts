@@ -9,7 +9,7 @@ import { contactStatsProjection } from './read-models/contact-stats.projection';
 import { directoryProjection } from './read-models/directory.projection';
 import type { Projection } from './runtime/projection';
 
-export { defineProjection, type Projected, type Projection } from './runtime/projection';
+export { defineProjection, publicEventTypes, type Projected, type Projection } from './runtime/projection';
 export {
   CHECKPOINTS_COLLECTION,
   Projector,

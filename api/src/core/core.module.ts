@@ -37,7 +37,7 @@ export class CoreModule {
       { provide: Startup, useValue: runtime.startup },
       {
         provide: PublicAnswerCache,
-        useValue: new PublicAnswerCache({ position: () => runtime.progress.knownPosition() }),
+        useValue: new PublicAnswerCache({ position: () => runtime.progress.knownPublicChange() }),
       },
       {
         provide: SessionService,

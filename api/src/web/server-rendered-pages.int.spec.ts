@@ -262,4 +262,21 @@ describe("copies of a signed-out visitor's page", () => {
     await t.http().get('/api/v1/pros').set('X-Min-Position', String(renamed.body.position)).expect(200);
     expect(await visit(path)).toMatchObject({ copy: false, title: 'Renamed Plumbing' });
   });
+
+  it('stays fresh through an event that only a private read model folds (an admin issuing a beta key)', async () => {
+    const path = `/en/profile/${pro.userId}?from=directory`;
+    const first = await visit(path);
+    expect(await visit(path)).toEqual({ ...first, copy: true });
+    const admin = await t.signInAsAdmin();
+    const issued = await t.http().post('/api/v1/admin/beta-keys').set('Cookie', admin).send({}).expect(201);
+    expect(issued.body.position).toEqual(expect.any(Number));
+    // The key is in the admin's list: the event has reached the read models.
+    await t
+      .http()
+      .get('/api/v1/admin/beta-keys')
+      .set('Cookie', admin)
+      .set('X-Min-Position', String(issued.body.position))
+      .expect(200);
+    expect(await visit(path)).toEqual({ ...first, copy: true });
+  });
 });

@@ -12,6 +12,7 @@ export type BetaKeyDocument = {
 
 export const betaKeysProjection = defineProjection({
   name: 'betaKeys',
+  audience: 'private',
   collection: 'betaKeys',
   handles: ['BetaKeyIssued', 'BetaKeyConsumed'],
   documentId: (event) => event.data.keyId,

@@ -19,6 +19,7 @@ const utcDay = (event: CountedEvent) =>
 
 export const contactStatsProjection = defineProjection({
   name: 'contactStats',
+  audience: 'private',
   collection: 'contactStats',
   handles: ['ContactRequested', 'LeadSent'],
   documentId: (event) => `${event.data.proId}:${utcDay(event)}`,

@@ -17,6 +17,7 @@ export type LeadDocument = {
 
 export const leadsProjection = defineProjection({
   name: 'leads',
+  audience: 'private',
   collection: 'leads',
   handles: ['LeadSent', 'LeadAnswered'],
   documentId: (event) => event.data.leadId,

@@ -25,6 +25,19 @@ export interface Projection<D extends Doc = Doc, E extends RecordedDomainEvent =
   evolve(doc: D | null, event: E): D | null;
   /** Indexes the queries on this collection need; created when the projector starts. */
   indexes?: readonly IndexSpec[];
+  /**
+   * 'private' when only the signed-in people it concerns and admins read the collection (a pro's
+   * figures, leads, beta keys): its changes leave the copies of signed-out visitors' pages and
+   * answers fresh. Public unless said, which at worst makes a copy stale for nothing.
+   */
+  audience?: 'public' | 'private';
+}
+
+/** The event types that can change what a signed-out visitor reads: those some public read model folds. */
+export function publicEventTypes(projections: readonly Projection[]): ReadonlySet<string> {
+  return new Set(
+    projections.filter((projection) => projection.audience !== 'private').flatMap((projection) => projection.handles),
+  );
 }
 
 /**

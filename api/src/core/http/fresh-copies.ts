@@ -1,7 +1,7 @@
 export interface FreshCopiesOptions {
   /**
-   * The position every read model has, known without a read; null where it is not (an API replica
-   * reading a shared store), which keeps no copy at all.
+   * Where the read models the copies come from last changed, known without a read; null where it
+   * is not (an API replica reading a shared store), which keeps no copy at all.
    */
   position: () => number | null;
   /** How long a copy is served at most: what it shows that depends on the time stays that fresh. */
@@ -14,7 +14,7 @@ export interface FreshCopiesOptions {
 interface Copy<T> {
   value: T;
   bytes: number;
-  /** The read models' position when the value was computed: any later event makes the copy stale. */
+  /** The read models' position when the value was computed: any later change makes the copy stale. */
   position: number;
   storedAt: number;
 }

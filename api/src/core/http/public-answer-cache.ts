@@ -27,8 +27,8 @@ interface AnswerCopy {
 
 export interface PublicAnswerCacheOptions {
   /**
-   * The position every read model has, known without a read; null where it is not (an API replica
-   * reading a shared store), which turns the cache off.
+   * Where the read models a signed-out visitor reads last changed, known without a read; null
+   * where it is not (an API replica reading a shared store), which turns the cache off.
    */
   position: () => number | null;
   now?: () => number;

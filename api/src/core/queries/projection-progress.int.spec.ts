@@ -4,6 +4,7 @@ import {
   keyValueCheckpoints,
   Projector,
   ReactorRunner,
+  publicEventTypes,
   readStoreCheckpoints,
   type CheckpointDocument,
   type Reactor,
@@ -114,7 +115,7 @@ describe('localProgress (X-Min-Position in the process that runs the projector a
         { expectedRevision: 'no_stream' },
       );
       let answered = false;
-      const caughtUp = localProgress(projector, reactors)
+      const caughtUp = localProgress(projector, reactors, publicEventTypes([betaKeysProjection]))
         .waitFor(position, 10_000)
         .then((reached) => ((answered = true), reached));
 

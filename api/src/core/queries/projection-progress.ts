@@ -8,14 +8,26 @@ export interface ProjectionProgress {
    */
   waitFor(position: number, timeoutMs: number): Promise<boolean>;
   position(): Promise<number>;
-  /** The position every read model has, when this process knows it without a read; null otherwise. */
-  knownPosition(): number | null;
+  /**
+   * Where the read models a signed-out visitor reads last changed, when this process knows it
+   * without a read; null otherwise. Copies of public pages and answers are fresh until it moves.
+   */
+  knownPublicChange(): number | null;
 }
 
 export const PROJECTION_PROGRESS = Symbol('ProjectionProgress');
 
 /** In the process that runs the projector and the reactors: event-driven, no polling. */
-export function localProgress(projector: Projector, reactors: ReactorRunner): ProjectionProgress {
+export function localProgress(
+  projector: Projector,
+  reactors: ReactorRunner,
+  publicTypes: ReadonlySet<string>,
+): ProjectionProgress {
+  // A tap on a contact button or a lead changes only private read models: public copies stay fresh.
+  let publicChange = projector.position();
+  projector.onApplied((event) => {
+    if (publicTypes.has(event.type)) publicChange = event.position;
+  });
   return {
     async waitFor(position, timeoutMs) {
       const deadline = Date.now() + timeoutMs;
@@ -27,7 +39,7 @@ export function localProgress(projector: Projector, reactors: ReactorRunner): Pr
       );
     },
     position: async () => projector.position(),
-    knownPosition: () => projector.position(),
+    knownPublicChange: () => publicChange,
   };
 }
 
@@ -53,7 +65,7 @@ export function checkpointProgress(projections: CheckpointGroup, reactors: Check
   return {
     position: async () => (await read()).projections,
     // The checkpoints live in the shared store: knowing them takes a read.
-    knownPosition: () => null,
+    knownPublicChange: () => null,
     async waitFor(target, timeoutMs) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
