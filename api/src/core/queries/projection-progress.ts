@@ -24,10 +24,16 @@ export function localProgress(
   publicTypes: ReadonlySet<string>,
 ): ProjectionProgress {
   // A tap on a contact button or a lead changes only private read models: public copies stay fresh.
-  let publicChange = projector.position();
-  projector.onApplied((event) => {
-    if (publicTypes.has(event.type)) publicChange = event.position;
-  });
+  // Followed from the first copy on: no page is served during the replay at start, where a listener
+  // would have the projector keep every replayed event until all projections have it.
+  let publicChange: number | undefined;
+  const followPublicChanges = () => {
+    projector.onApplied((event) => {
+      if (publicTypes.has(event.type)) publicChange = event.position;
+    });
+    publicChange = projector.position();
+    return publicChange;
+  };
   return {
     async waitFor(position, timeoutMs) {
       const deadline = Date.now() + timeoutMs;
@@ -39,7 +45,7 @@ export function localProgress(
       );
     },
     position: async () => projector.position(),
-    knownPublicChange: () => publicChange,
+    knownPublicChange: () => publicChange ?? followPublicChanges(),
   };
 }
 
