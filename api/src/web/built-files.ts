@@ -12,9 +12,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
-  '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
 };
 const COMPRESSED_SUFFIXES: Readonly<Record<PageEncoding, string>> = { br: '.br', gzip: '.gz' };
 
