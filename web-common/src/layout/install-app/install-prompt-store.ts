@@ -12,6 +12,13 @@ export interface InstallState {
   bannerOpen: boolean;
 }
 
+/**
+ * The state before any offer, on the server and in the browser alike: the hook hands React this
+ * very object as the server's snapshot, so hydrating with no offer made finds nothing changed and
+ * re-renders nothing.
+ */
+export const NOTHING_OFFERED: InstallState = Object.freeze({ offered: false, bannerOpen: false });
+
 const LAST_SHOWN_KEY = 'gp.installPrompt.lastShownAt';
 
 /**
@@ -29,7 +36,7 @@ export function installBannerDue(storage: Storage, userAgent: string, now: numbe
 export function createInstallStore(bannerDue: () => boolean) {
   let offer: BeforeInstallPromptEvent | null = null;
   let bannerDecided = false;
-  let state: InstallState = { offered: false, bannerOpen: false };
+  let state: InstallState = NOTHING_OFFERED;
   const listeners = new Set<() => void>();
   const update = (next: Partial<InstallState>) => {
     state = { ...state, ...next };

@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { installStore, type InstallState } from '../install-prompt-store';
-
-const NOTHING_OFFERED: InstallState = { offered: false, bannerOpen: false };
+import { installStore, NOTHING_OFFERED, type InstallState } from '../install-prompt-store';
 
 /** Whether the browser offers installation, and whether the install banner is open. */
 export function useInstallState(): InstallState {
