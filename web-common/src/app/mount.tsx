@@ -3,6 +3,7 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './theme-variables.css';
+import './responsive-classes.css';
 import './fonts.css';
 import './global.css';
 import { startTransition, StrictMode } from 'react';
@@ -24,6 +25,9 @@ import { SERVER_DATA_ELEMENT_ID } from './server-data';
 export async function mountApp(routes: RouteObject[], ownsPath?: OwnsPath) {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  // The browser has just run every module of the app in one task; what follows gets tasks of its
+  // own, so a phone can answer a tap or paint in between instead of freezing for the sum.
+  await yieldToBrowser();
   const serverData = readServerData();
   // The first render must not wait for a chunk: a server-rendered page's must match the server's
   // HTML, and any other would be blank meanwhile.
@@ -55,6 +59,8 @@ export async function mountApp(routes: RouteObject[], ownsPath?: OwnsPath) {
   else createRoot(container).render(app);
   stopHoldingTaps();
 }
+
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function readServerData(): Record<string, unknown> | undefined {
   const element = document.getElementById(SERVER_DATA_ELEMENT_ID);

@@ -1,22 +1,33 @@
-import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { MantineContext, MantineThemeProvider } from '@mantine/core';
+import type { ContextType, ReactNode } from 'react';
 import { OwnsPathProvider, isAdminPath, type OwnsPath } from '../lib/app-links';
 import { theme } from '../lib/theme';
 
 const ownedByPublicApp: OwnsPath = (pathname) => !isAdminPath(pathname);
 
+type MantineSettings = NonNullable<ContextType<typeof MantineContext>>;
+
 /**
- * Both apps have one, light, colour scheme, so there is no visitor preference to keep: Mantine's
- * default manager would read localStorage during the first render (a slow first access on a phone)
- * and listen for changes in other tabs, for nothing.
+ * What MantineProvider would give its components, for an app with one, light, colour scheme and
+ * its theme's variables in a static stylesheet. MantineProvider itself does more that these apps
+ * need not pay for on every first page: it computes Mantine's default theme variables when its
+ * module loads and writes the responsive classes from the theme during the first render (both are
+ * static stylesheets here: theme-variables.css and responsive-classes.css, each checked against
+ * Mantine's own output), and sets the colour scheme and reduced-motion attributes on <html> in
+ * effects (both index.html files carry them). No visitor preference to keep, so no storage is
+ * read and no other tab is listened to.
  */
-const lightOnly: MantineColorSchemeManager = {
-  get: () => 'light',
-  set: () => {},
-  subscribe: () => {},
-  unsubscribe: () => {},
-  clear: () => {},
+const SETTINGS: MantineSettings = {
+  colorScheme: 'light',
+  setColorScheme: () => {},
+  clearColorScheme: () => {},
+  getRootElement: () => document.documentElement,
+  classNamesPrefix: 'mantine',
+  cssVariablesSelector: ':root',
+  withStaticClasses: true,
 };
+/** Transitions and portals off, for tests in jsdom. */
+const TEST_SETTINGS: MantineSettings = { ...SETTINGS, env: 'test' };
 
 interface AppProviderProps {
   children: ReactNode;
@@ -28,17 +39,10 @@ interface AppProviderProps {
 
 export function AppProvider({ children, ownsPath = ownedByPublicApp, env = 'default' }: AppProviderProps) {
   return (
-    <MantineProvider
-      theme={theme}
-      defaultColorScheme="light"
-      forceColorScheme="light"
-      colorSchemeManager={lightOnly}
-      // The theme's variables (with theme.ts's cssVariablesResolver) are a static stylesheet,
-      // theme-variables.css, not computed per render.
-      withCssVariables={false}
-      env={env}
-    >
-      <OwnsPathProvider value={ownsPath}>{children}</OwnsPathProvider>
-    </MantineProvider>
+    <MantineContext value={env === 'test' ? TEST_SETTINGS : SETTINGS}>
+      <MantineThemeProvider theme={theme}>
+        <OwnsPathProvider value={ownsPath}>{children}</OwnsPathProvider>
+      </MantineThemeProvider>
+    </MantineContext>
   );
 }
