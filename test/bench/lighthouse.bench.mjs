@@ -36,6 +36,7 @@ export async function run() {
           results.push({
             median: medianByPerformance(runs),
             performanceScores: runs.map((lhr) => score(lhr.categories.performance?.score)),
+            benchmarkIndexes: runs.map((lhr) => String(Math.round(lhr.environment.benchmarkIndex))),
           });
         }
         return results;
@@ -45,16 +46,20 @@ export async function run() {
 
   printTable(
     'Scores out of 100 and lab metrics (Moto G Power emulation, slow 4G, 4× CPU slowdown, simulated)',
-    ['page', ...CATEGORIES, ...METRICS.map(([, label]) => label), 'performance per run'],
-    reports.map(({ median: lhr, performanceScores }) => [
+    ['page', ...CATEGORIES, ...METRICS.map(([, label]) => label), 'performance per run', 'host CPU index per run'],
+    reports.map(({ median: lhr, performanceScores, benchmarkIndexes }) => [
       new URL(lhr.finalDisplayedUrl).pathname,
       ...CATEGORIES.map((category) => score(lhr.categories[category]?.score)),
       ...METRICS.map(([id]) => lhr.audits[id]?.displayValue ?? 'n/a'),
       performanceScores.join(' / '),
+      benchmarkIndexes.join(' / '),
     ]),
     [
       `The run with the median performance score of ${RUNS}, each in a fresh browser profile (a first visit).`,
       'Lab metrics are simulated from the observed trace, so a busy machine (see the load average above) lowers TBT and performance.',
+      `Host CPU index: Lighthouse's BenchmarkIndex of this machine, measured at each run. Its 4× slowdown assumes about ${CALIBRATED_INDEX}`,
+      '(lighthouse/docs/throttling.md): below that it emulates a slower phone than its reference, above it a faster one, so scores',
+      'from two machines, or from two moments of a machine whose speed drifts, compare only at similar indexes.',
     ],
   );
 
@@ -98,6 +103,9 @@ async function auditOnce(url) {
     chrome.kill();
   }
 }
+
+/** The BenchmarkIndex at which Lighthouse's CPU slowdown calculator advises its default 4×. */
+const CALIBRATED_INDEX = 1533;
 
 const score = (value) => (typeof value === 'number' ? String(Math.round(value * 100)) : 'n/a');
 
