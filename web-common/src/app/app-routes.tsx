@@ -1,5 +1,13 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react';
-import { matchRoutes, useLocation, useRoutes, type Location, type RouteMatch, type RouteObject } from 'react-router';
+import {
+  matchRoutes,
+  parsePath,
+  useLocation,
+  useRoutes,
+  type Location,
+  type RouteMatch,
+  type RouteObject,
+} from 'react-router';
 import { replayEarlyInput } from './early-input';
 import { lazyModuleOf, type RouteModule } from './lazy-route';
 
@@ -30,11 +38,11 @@ export function AppRoutes({ routes, onFirstPageLeft }: AppRoutesProps) {
   const location = useLocation();
   const [firstKey] = useState(location.key);
   if (location.key !== firstKey) onFirstPageLeft?.();
-  const matches = useMemo(() => matchRoutes(routes, location) ?? [], [routes, location]);
+  const matches = useMemo(() => matchesOf(routes, location), [routes, location]);
   const ready = modulesToLoad(matches).length === 0;
   const [shown, setShown] = useState<ShownLocation | undefined>(() => (ready ? { location, matches } : undefined));
   // Adjusted while rendering (React's pattern for state that follows props): no frame shows the old page's state.
-  if (ready && shown?.matches !== matches) setShown({ location, matches });
+  if (ready && shown?.location !== location) setShown({ location, matches });
   const [, loaded] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
     const toLoad = modulesToLoad(matches);
@@ -66,9 +74,27 @@ export function useMatchedRouteModules(): RouteModule[] {
   return matches.flatMap(({ route }) => lazyModuleOf(route)?.loaded ?? []);
 }
 
+/**
+ * matchRoutes flattens and ranks the whole route table at each call: a millisecond here, several on
+ * a phone running it for the first time. A first page asks twice for the same path (loadMatchedRoutes,
+ * then AppRoutes' first render), so each table keeps its last answer; one entry, as the server renders
+ * any path it is sent.
+ */
+const lastMatches = new WeakMap<RouteObject[], { pathname: string; matches: RouteMatch[] }>();
+
+function matchesOf(routes: RouteObject[], location: Partial<Location> | string): RouteMatch[] {
+  // matchRoutes reads only the path of a location.
+  const pathname = (typeof location === 'string' ? parsePath(location).pathname : location.pathname) ?? '/';
+  const last = lastMatches.get(routes);
+  if (last?.pathname === pathname) return last.matches;
+  const matches = matchRoutes(routes, pathname) ?? [];
+  lastMatches.set(routes, { pathname, matches });
+  return matches;
+}
+
 /** Loads the modules of every route `location` matches (before a first render, which must not wait). */
 export async function loadMatchedRoutes(routes: RouteObject[], location: Partial<Location> | string) {
-  const matches = matchRoutes(routes, location) ?? [];
+  const matches = matchesOf(routes, location);
   await Promise.all(matches.map(({ route }) => lazyModuleOf(route)?.load()));
   return matches;
 }

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, Outlet, type RouteObject } from 'react-router';
+import { Link, MemoryRouter, Outlet, useLocation, type RouteObject } from 'react-router';
 import { useFooterVariant } from '../layout/footer/hooks/use-footer-variant';
 import { AppRoutes, loadMatchedRoutes } from './app-routes';
 import { lazyRoute, type RouteModule } from './lazy-route';
@@ -87,5 +87,24 @@ describe('AppRoutes', () => {
     await Promise.all(loads);
     await loadMatchedRoutes(routes, '/faq');
     expect(faq.importModule).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the page at a new query on the same path: one path’s matches serve every query', async () => {
+    function Search() {
+      const { search } = useLocation();
+      return (
+        <>
+          <h1>{`search: ${search}`}</h1>
+          <Link to="/faq?q=pool">Pools</Link>
+        </>
+      );
+    }
+    const routes = routesWith(async () => ({ Component: Search }));
+    await loadMatchedRoutes(routes, '/faq?q=plumber');
+    renderAt(routes, '/faq?q=plumber');
+    expect(screen.getByRole('heading', { name: 'search: ?q=plumber' })).toBeTruthy();
+
+    await act(async () => screen.getByRole('link', { name: 'Pools' }).click());
+    expect(screen.getByRole('heading', { name: 'search: ?q=pool' })).toBeTruthy();
   });
 });
