@@ -7,6 +7,7 @@ import { defineConfig, type PluginOption, type UserConfig, type UserConfigFnObje
 import { fontPreloadPlugin } from './build-plugins/font-preload.ts';
 import { lightSchemeOnly } from './build-plugins/light-scheme-only.ts';
 import { mantineComponentStylesPlugin } from './build-plugins/mantine-component-styles.ts';
+import { mantineStableIds } from './build-plugins/mantine-stable-ids.ts';
 import { precompressPlugin } from './build-plugins/precompress.ts';
 
 const sharedEntry = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
@@ -44,7 +45,14 @@ export function defineAppConfig({
   plugins = [],
 }: AppBuildOptions): UserConfigFnObject {
   return defineConfig(({ command }) => ({
-    plugins: [react(), mantineComponentStylesPlugin(), ...plugins, fontPreloadPlugin(), precompressPlugin()],
+    plugins: [
+      react(),
+      mantineStableIds(),
+      mantineComponentStylesPlugin(),
+      ...plugins,
+      fontPreloadPlugin(),
+      precompressPlugin(),
+    ],
     publicDir,
     // Mantine's mixins first; then the rules for the dark scheme, which the apps never show, go.
     css: { postcss: { plugins: [postcssPresetMantine(), lightSchemeOnly()] } },
@@ -85,7 +93,8 @@ const aliasEntries = (aliases: Record<string, string>) =>
  */
 export function defineServerRenderConfig(): UserConfig {
   return defineConfig({
-    plugins: [react()],
+    // The same ids as the browser's build renders (its first render must match the server's HTML).
+    plugins: [react(), mantineStableIds()],
     publicDir: false,
     resolve: { alias: [...aliasEntries(packageAliases), reactRouterProduction] },
     // React's production build: the development one renders several times slower.

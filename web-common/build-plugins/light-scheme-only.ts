@@ -4,8 +4,8 @@ import type { ChildNode, Plugin } from 'postcss';
 const DARK_SCHEME = /\[data-mantine-color-scheme=(['"]?)dark\1\]/;
 
 /**
- * Both apps force Mantine's light scheme (`forceColorScheme` in web-common/src/app/provider.tsx),
- * so no rule written for its dark scheme ever applies: about an eighth of the built CSS, and of
+ * Both apps show only Mantine's light scheme (web-common/src/app/provider.tsx and index.html), so
+ * no rule written for its dark scheme ever applies: about an eighth of the built CSS, and of
  * the styles every server-rendered page carries inline. This PostCSS plugin drops them: a rule
  * whose every selector needs the dark scheme goes, a rule that also serves other selectors loses
  * only its dark ones. No selector of Mantine's tests for the scheme's absence (`:not(...)`).
