@@ -57,9 +57,23 @@ export function AppRoutes({ routes, onFirstPageLeft }: AppRoutesProps) {
   // Once the first page has hydrated (after its children's effects), before any other input.
   useLayoutEffect(replayEarlyInput, []);
 
-  const element = useRoutes(routes, shown?.location ?? location);
+  const shownBranch = useMemo(() => shown && matchedBranch(shown.matches), [shown]);
+  const element = useRoutes(shownBranch ?? routes, shown?.location ?? location);
   if (!shown) return null;
   return <MatchedRoutesContext value={shown.matches}>{element}</MatchedRoutesContext>;
+}
+
+/**
+ * The routes `matches` went through, each holding only the next: all useRoutes needs to render
+ * what matchRoutes found, and what it can flatten and rank at once (matchesOf says what the whole
+ * table costs). Copies of the parent routes, the matched route itself unchanged.
+ */
+function matchedBranch(matches: RouteMatch[]): RouteObject[] | undefined {
+  const branch = matches.reduceRight<RouteObject | undefined>(
+    (child, { route }) => (child ? { ...route, children: [child] } : route),
+    undefined,
+  );
+  return branch && [branch];
 }
 
 const modulesToLoad = (matches: RouteMatch[]) =>
