@@ -70,7 +70,8 @@ export function AppRoutes({ routes, onFirstPageLeft }: AppRoutesProps) {
  */
 function matchedBranch(matches: RouteMatch[]): RouteObject[] | undefined {
   const branch = matches.reduceRight<RouteObject | undefined>(
-    (child, { route }) => (child ? { ...route, children: [child] } : route),
+    // An index route is always the last of a branch: it has no children.
+    (child, { route }) => (child && !route.index ? { ...route, children: [child] } : route),
     undefined,
   );
   return branch && [branch];
