@@ -66,8 +66,8 @@ test('a visitor who scrolls before the page has come alive stays where they scro
   await page.goto('/es', { waitUntil: 'commit' });
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
-  // Mantine marks <html> once the app has mounted, after the router's scroll restoration ran.
-  await expect(page.locator('html')).toHaveAttribute('data-respect-reduced-motion', 'true');
+  // The search button is enabled once the app has hydrated, after the router's scroll restoration ran.
+  await expect(page.getByRole('button', { name: 'Buscar profesionales' })).toBeEnabled();
   await expect(footer).toBeInViewport();
   await context.close();
 });

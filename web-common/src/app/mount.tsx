@@ -28,6 +28,10 @@ export async function mountApp(routes: RouteObject[], ownsPath?: OwnsPath) {
   // The browser has just run every module of the app in one task; what follows gets tasks of its
   // own, so a phone can answer a tap or paint in between instead of freezing for the sum.
   await yieldToBrowser();
+  // The page starts its app at the first paint, which on a slow phone comes before the browser has
+  // read the whole page: the data block, last in the body, and the end of #root would be missing,
+  // and the app would render the page afresh over the server's instead of hydrating it.
+  await documentParsed();
   const serverData = readServerData();
   // The first render must not wait for a chunk: a server-rendered page's must match the server's
   // HTML, and any other would be blank meanwhile.
@@ -61,6 +65,11 @@ export async function mountApp(routes: RouteObject[], ownsPath?: OwnsPath) {
 }
 
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const documentParsed = () =>
+  document.readyState === 'loading'
+    ? new Promise<void>((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
+    : Promise.resolve();
 
 function readServerData(): Record<string, unknown> | undefined {
   const element = document.getElementById(SERVER_DATA_ELEMENT_ID);

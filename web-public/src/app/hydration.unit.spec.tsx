@@ -34,4 +34,34 @@ describe('a server-rendered page in the browser', () => {
     expect(errors.mock.calls).toEqual([]);
     errors.mockRestore();
   });
+
+  it('hydrates a page whose end the browser was still reading when the app started, once it has read it', async () => {
+    const url = new URL('/es', 'http://localhost');
+    const page = await renderPage(url, async () => undefined, { signedOut: true });
+    window.history.replaceState(null, '', url.pathname);
+    document.body.innerHTML = `<div id="root">${page.html}</div>`;
+    const heading = document.querySelector('h1');
+    // A slow phone paints, and starts the app, before it has parsed the data block at the end.
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    const errors = jest.spyOn(console, 'error');
+
+    const mounted = mountApp(publicRoutes);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = SERVER_DATA_ELEMENT_ID;
+    data.textContent = JSON.stringify(page.data);
+    document.body.append(data);
+    delete (document as { readyState?: unknown }).readyState;
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await mounted;
+
+    await waitFor(() =>
+      expect(document.querySelector<HTMLButtonElement>('main button[type="submit"]')?.disabled).toBe(false),
+    );
+    // Hydrated: the server's elements are the page's, not replaced by a render of its own.
+    expect(document.querySelector('h1')).toBe(heading);
+    expect(errors.mock.calls).toEqual([]);
+    errors.mockRestore();
+  });
 });
