@@ -110,11 +110,15 @@ async function rebuild(config: Config, names: string[]): Promise<void> {
     names.length === 0 ? allProjections : allProjections.filter((projection) => names.includes(projection.name));
   const adapters = await createAdapters(config, log);
   try {
+    // The embedded store keeps the other projections' documents from its snapshot, and saves the result in it.
+    const snapshot = adapters.readModelSnapshot;
+    if (snapshot) await snapshot.restore();
     const result = await Projector.rebuild(adapters.eventStore, adapters.readStore, projections, {
       logger: { info: log, error: (message) => log(message) },
     });
+    if (snapshot) await snapshot.save();
     log(
-      `Rebuilt ${projections.map((projection) => projection.name).join(', ')} from ${result.events} events (position ${result.position}) into ${adapters.names.readStore}.`,
+      `Rebuilt ${projections.map((projection) => projection.name).join(', ')} from ${result.events} events (position ${result.position}) into ${adapters.names.readStore}${snapshot ? ` (saved to ${snapshot.file})` : ''}.`,
     );
   } finally {
     await adapters.close();

@@ -1,10 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { betaKeysProjection } from '@gp/projections';
 import { streamIds } from '@gp/shared';
+import type { EventStore } from '@gp/shared/server';
 import { loadConfig, type Config } from './config/config';
 import { CommandPipeline } from './core/commands/command-pipeline';
 import { newId } from './core/ids/ids';
+import { READ_MODEL_SNAPSHOT_FILE } from './infrastructure/adapters';
+import { SqliteEventStore } from './infrastructure/event-store/sqlite-event-store';
 import { openSqlite } from './infrastructure/sqlite/open-sqlite';
 import { NOTIFY_PRO_OF_LEAD } from './modules/contact/jobs/notify-pro-of-lead';
 import { reviewDecider } from './modules/reviews/review.decider';
@@ -15,7 +19,7 @@ const NOW = '2026-11-26T09:00:00.000Z';
 
 /**
  * The embedded runtime restarted on the same data directory, as `npm start` is: the read models
- * are rebuilt in memory from the log, but the reactors' work is done once.
+ * come back from their snapshot (or the log), and the reactors' work is done once.
  */
 describe('startRuntime on the embedded adapters, across a restart', () => {
   let dataDir: string;
@@ -32,8 +36,8 @@ describe('startRuntime on the embedded adapters, across a restart', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const start = async (): Promise<StartedRuntime> => {
-    const runtime = await startRuntime(config, 'all', () => undefined);
+  const start = async (log: (line: string) => void = () => undefined): Promise<StartedRuntime> => {
+    const runtime = await startRuntime(config, 'all', log);
     running.push(runtime);
     await runtime.ready;
     return runtime;
@@ -135,5 +139,31 @@ describe('startRuntime on the embedded adapters, across a restart', () => {
       (event) => event.type === 'ReviewAuthorLinked',
     );
     expect(linked.map((event) => (event.data as { authorId: string }).authorId)).toEqual(['user-1']);
+  });
+  it('keeps the read models in a snapshot across a restart, and projects what the log gained meanwhile', async () => {
+    const issueKey = (eventStore: EventStore, keyId: string) =>
+      eventStore.appendToStream(
+        streamIds.betaKey(keyId),
+        [{ id: newId(), type: 'BetaKeyIssued', data: { keyId, issuedAt: NOW }, metadata: { actorId: 'admin-1' } }],
+        { expectedRevision: 'no_stream' },
+      );
+    const first = await start();
+    const { position } = await issueKey(first.adapters.eventStore, 'key-before');
+    await expect(first.progress.waitFor(position, CATCH_UP_TIMEOUT_MS)).resolves.toBe(true);
+    await stop(first);
+    expect(existsSync(join(dataDir, READ_MODEL_SNAPSHOT_FILE))).toBe(true);
+
+    // Another process (an import, say) appends while the server is stopped.
+    const db = openSqlite(join(dataDir, 'guanacaste.sqlite'));
+    await issueKey(new SqliteEventStore(db), 'key-while-stopped');
+    db.close();
+
+    const lines: string[] = [];
+    const second = await start((line) => lines.push(line));
+    expect(lines.some((line) => line.startsWith('Read models restored from'))).toBe(true);
+    const keys = await second.adapters.readStore
+      .collection(betaKeysProjection.collection)
+      .find({}, { sort: { _id: 1 } });
+    expect(keys.map((key) => key._id)).toEqual(['key-before', 'key-while-stopped']);
   });
 });

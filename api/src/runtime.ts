@@ -16,6 +16,7 @@ import { CommandPipeline } from './core/commands/command-pipeline';
 import { Startup } from './core/startup';
 import { checkpointProgress, localProgress } from './core/queries/projection-progress';
 import { createAdapters, type Adapters } from './infrastructure/adapters';
+import type { ReadModelSnapshot, RestoreOutcome } from './infrastructure/read-store/read-model-snapshot';
 import { leadNotificationReactor } from './modules/contact/public';
 import { photoVariantsReactor } from './modules/photos/public';
 import { reviewAuthorLinkingReactor } from './modules/reviews/public';
@@ -79,16 +80,21 @@ export async function startRuntime(config: Config, role: Role, log: (line: strin
   const reactors = runsProjector
     ? new ReactorRunner(adapters.eventStore, reactorCheckpoints(adapters), reactorList, logger)
     : null;
+  const snapshot = projector ? adapters.readModelSnapshot : null;
   let replaying = Boolean(projector && reactors);
   const ready = (async () => {
     if (!projector || !reactors) return;
-    // The projector's start is its catch-up (on the embedded store, the replay of the whole log);
-    // the reactors follow, as their reactions may read the read models.
+    const restoredAt = snapshot ? await restoreSnapshot(snapshot, log) : 0;
+    // The projector's start is its catch-up (on the embedded store, the replay of the log after the
+    // snapshot, or of all of it); the reactors follow, as their reactions may read the read models.
     await projector.start();
     await reactors.start();
     // What the reactors appended while catching up is projected before anything is served.
     await projector.waitForPosition(await adapters.eventStore.headPosition(), 5 * 60_000);
     replaying = false;
+    // A long replay is saved at once, so that a process that is killed rather than stopped does not cost it again.
+    if (snapshot && projector.position() - restoredAt >= SNAPSHOT_AFTER_REPLAYING)
+      void saveSnapshot(snapshot, log, 'after the replay');
   })();
   // A failed start is reported by whoever awaits `ready`; this only keeps it from being unhandled meanwhile.
   ready.catch(() => undefined);
@@ -104,10 +110,51 @@ export async function startRuntime(config: Config, role: Role, log: (line: strin
         : remoteProgress(adapters, reactorList),
     startup: new Startup(() => replaying),
     async stop() {
-      await ready.catch(() => undefined);
+      const caughtUp = await ready.then(
+        () => true,
+        () => false,
+      );
       await reactors?.stop();
       await projector?.stop();
+      // After a failed start the store may hold half a restore: the last good snapshot stays.
+      if (snapshot && caughtUp) await saveSnapshot(snapshot, log, 'on stopping');
       await adapters.close();
     },
   };
+}
+
+/** Events replayed at start beyond which the read models are saved straight away (a few hundred ms of replay). */
+const SNAPSHOT_AFTER_REPLAYING = 10_000;
+
+const NOT_RESTORED: Record<Exclude<RestoreOutcome, { restored: true }>['reason'], string | null> = {
+  missing: null,
+  unreadable: 'it could not be read',
+  'code-changed': 'the projections or events changed since it was saved',
+  'other-log': 'the event log no longer holds the event it was saved at',
+};
+
+/** Restores the read models; returns the log position they are restored at (0: replay everything). */
+async function restoreSnapshot(snapshot: ReadModelSnapshot, log: (line: string) => void): Promise<number> {
+  const outcome = await snapshot.restore();
+  if (outcome.restored) {
+    log(
+      `Read models restored from ${snapshot.file} (${outcome.documents} documents, log position ${outcome.logPosition}); replaying the events after it.`,
+    );
+    return outcome.logPosition;
+  }
+  const why = NOT_RESTORED[outcome.reason];
+  if (why) log(`Read-model snapshot ${snapshot.file} not used: ${why}. Replaying the whole log.`);
+  return 0;
+}
+
+/** A failed save costs the next start a longer replay, nothing else: it is reported, not thrown. */
+async function saveSnapshot(snapshot: ReadModelSnapshot, log: (line: string) => void, when: string): Promise<void> {
+  try {
+    const { documents, bytes } = await snapshot.save();
+    log(`Read models saved to ${snapshot.file} ${when} (${documents} documents, ${Math.round(bytes / 1024)} KiB).`);
+  } catch (error) {
+    log(
+      `Read models could not be saved to ${snapshot.file} ${when}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 }

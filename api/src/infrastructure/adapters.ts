@@ -2,6 +2,9 @@ import { join } from 'node:path';
 import type { BlobStore, EventStore, JobQueue, KeyValueStore, ReadStore, SmsSender } from '@gp/shared/server';
 import type { Config } from '../config/config';
 import { UpcastingEventStore } from './event-store/upcasting-event-store';
+import type { MemoryReadStore } from './read-store/memory-read-store';
+import { ReadModelSnapshot } from './read-store/read-model-snapshot';
+import { readModelCodeDigest } from './read-store/read-model-code';
 import { openSqlite } from './sqlite/open-sqlite';
 
 export type PortName = 'eventStore' | 'readStore' | 'keyValue' | 'jobQueue' | 'blobStore' | 'sms';
@@ -14,6 +17,8 @@ export interface Adapters {
   jobQueue: JobQueue;
   blobStore: BlobStore;
   sms: SmsSender;
+  /** The embedded read store's snapshot on disk (null with MongoDB, whose read models persist by themselves). */
+  readModelSnapshot: ReadModelSnapshot | null;
   /** Which adapter serves each port, for /api/health and the start banner. */
   names: Record<PortName, string>;
   close(): Promise<void>;
@@ -31,11 +36,22 @@ export async function createAdapters(config: Config, log: (line: string) => void
     : new (await import('./event-store/sqlite-event-store')).SqliteEventStore(sqlite!);
   // Every reader sees events in their current shape (old versions upcast on the way out).
   const eventStore: EventStore = new UpcastingEventStore(storedEvents);
-  const readStore: ReadStore = config.MONGODB_URL
-    ? await (
-        await import('./read-store/mongo-read-store')
-      ).MongoReadStore.connect(config.MONGODB_URL, config.MONGODB_DB)
+  const memoryReadStore: MemoryReadStore | null = config.MONGODB_URL
+    ? null
     : new (await import('./read-store/memory-read-store')).MemoryReadStore();
+  const readStore: ReadStore =
+    memoryReadStore ??
+    (await (
+      await import('./read-store/mongo-read-store')
+    ).MongoReadStore.connect(config.MONGODB_URL!, config.MONGODB_DB));
+  const readModelSnapshot =
+    memoryReadStore &&
+    new ReadModelSnapshot(
+      join(config.DATA_DIR, READ_MODEL_SNAPSHOT_FILE),
+      memoryReadStore,
+      eventStore,
+      readModelCodeDigest,
+    );
   const keyValue: KeyValueStore = redis
     ? new (await import('./key-value/redis-key-value-store')).RedisKeyValueStore(redis, { keyPrefix: 'gp:' })
     : new (await import('./key-value/sqlite-key-value-store')).SqliteKeyValueStore(sqlite!);
@@ -65,6 +81,7 @@ export async function createAdapters(config: Config, log: (line: string) => void
     jobQueue,
     blobStore,
     sms,
+    readModelSnapshot,
     names: {
       eventStore: config.EVENTSTORE_URL ? 'kurrentdb' : 'sqlite',
       readStore: config.MONGODB_URL ? 'mongodb' : 'memory',
@@ -82,5 +99,7 @@ export async function createAdapters(config: Config, log: (line: string) => void
     },
   };
 }
+
+export const READ_MODEL_SNAPSHOT_FILE = 'read-models.snapshot';
 
 const needsSqlite = (config: Config) => !config.EVENTSTORE_URL || !config.REDIS_URL;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
@@ -16,9 +16,10 @@ import {
   type ProjectorLogger,
 } from '@gp/projections';
 import { streamIds, type DomainEvent, type RecordedDomainEvent } from '@gp/shared';
-import type { Doc, EventStore, ExpectedRevision, ReadStore, StoredEvent } from '@gp/shared/server';
+import type { Doc, EventStore, ExpectedRevision, ReadAllOptions, ReadStore, StoredEvent } from '@gp/shared/server';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
 import { MemoryReadStore } from '../infrastructure/read-store/memory-read-store';
+import { ReadModelSnapshot } from '../infrastructure/read-store/read-model-snapshot';
 import { openSqlite } from '../infrastructure/sqlite/open-sqlite';
 
 /**
@@ -59,6 +60,29 @@ async function readWholeLog(eventStore: EventStore): Promise<StoredEvent[]> {
   const events: StoredEvent[] = [];
   for await (const event of eventStore.readAll()) events.push(event);
   return events;
+}
+
+/** The event store, counting the events it hands out (by readAll, or to a subscriber). */
+class CountedReads implements EventStore {
+  delivered = 0;
+  constructor(private readonly inner: EventStore) {}
+  appendToStream: EventStore['appendToStream'] = (...args) => this.inner.appendToStream(...args);
+  readStream: EventStore['readStream'] = (streamId) => this.inner.readStream(streamId);
+  deleteStream: EventStore['deleteStream'] = (streamId) => this.inner.deleteStream(streamId);
+  headPosition: EventStore['headPosition'] = () => this.inner.headPosition();
+  ping: EventStore['ping'] = () => this.inner.ping();
+  close: EventStore['close'] = () => this.inner.close();
+  async *readAll(options?: ReadAllOptions): AsyncIterable<StoredEvent> {
+    for await (const event of this.inner.readAll(options)) {
+      this.delivered += 1;
+      yield event;
+    }
+  }
+  subscribeToAll: EventStore['subscribeToAll'] = (options, handler) =>
+    this.inner.subscribeToAll(options, (event) => {
+      this.delivered += 1;
+      return handler(event);
+    });
 }
 
 describe('Projector on the SQLite event store and the in-memory read store', () => {
@@ -449,5 +473,78 @@ describe('Projector on the SQLite event store and the in-memory read store', () 
     const stuckAt = (await checkpoints.findOne({ _id: projectionCheckpointId('failing') }))?.position ?? 0;
     expect(stuckAt).toBeLessThan(head);
     expect(projector.position()).toBe(stuckAt);
+  });
+  describe('restarted from a ReadModelSnapshot', () => {
+    const snapshotFile = () => join(directory, 'read-models.snapshot');
+    const snapshotOf = (readStore: MemoryReadStore, code = 'code-1', events = eventStore) =>
+      new ReadModelSnapshot(snapshotFile(), readStore, events, () => code);
+
+    /** Read models of the log so far, saved as a stopped process leaves them. */
+    const savedAfter = async (history: () => Promise<number>): Promise<number> => {
+      const head = await history();
+      const readStore = new MemoryReadStore();
+      const projector = await startProjector(readStore);
+      await projector.stop();
+      await snapshotOf(readStore).save();
+      return head;
+    };
+
+    it('replays only the events after the snapshot, and ends where a replay of the whole log does', async () => {
+      const savedAt = await savedAfter(() => appendHistory('a', 30));
+      const head = await appendHistory('b', 12);
+      const reads = new CountedReads(eventStore);
+      const restored = new MemoryReadStore();
+
+      expect(await snapshotOf(restored, 'code-1', reads).restore()).toMatchObject({
+        restored: true,
+        logPosition: savedAt,
+      });
+      reads.delivered = 0;
+      const projector = new Projector(reads, restored, projections, { logger: quietLogger() });
+      running.push(projector);
+      await projector.start();
+
+      expect(projector.position()).toBe(head);
+      expect(reads.delivered).toBe(head - savedAt);
+      // streamActivity counts every event it is given: an event applied twice would show here.
+      expect(await snapshot(restored)).toEqual(await rebuiltSnapshot());
+    });
+
+    it('is not restored by other code, over another log, or from a damaged file: the store stays empty', async () => {
+      await savedAfter(() => appendHistory('a', 6));
+      const empty = async (readStore: MemoryReadStore) => expect((await snapshot(readStore)).betaKeys).toEqual([]);
+
+      const otherCode = new MemoryReadStore();
+      expect(await snapshotOf(otherCode, 'code-2').restore()).toEqual({ restored: false, reason: 'code-changed' });
+      await empty(otherCode);
+
+      // The same data folder after its log was replaced: as long a history, other events.
+      const otherDb = openSqlite(join(directory, 'other-events.db'));
+      const otherLog = new SqliteEventStore(otherDb);
+      const ownLog = eventStore;
+      eventStore = otherLog;
+      await appendHistory('z', 9);
+      eventStore = ownLog;
+      const overOtherLog = new MemoryReadStore();
+      expect(await snapshotOf(overOtherLog, 'code-1', otherLog).restore()).toEqual({
+        restored: false,
+        reason: 'other-log',
+      });
+      await empty(overOtherLog);
+      await otherLog.close();
+      otherDb.close();
+
+      writeFileSync(snapshotFile(), 'not a snapshot');
+      expect(await snapshotOf(new MemoryReadStore()).restore()).toEqual({ restored: false, reason: 'unreadable' });
+      rmSync(snapshotFile());
+      expect(await snapshotOf(new MemoryReadStore()).restore()).toEqual({ restored: false, reason: 'missing' });
+    });
+
+    it('is restored only into an empty store', async () => {
+      await savedAfter(() => appendHistory('a', 3));
+      const readStore = new MemoryReadStore();
+      await readStore.collection('notes').writeBatch([{ _id: 'n1' }]);
+      await expect(snapshotOf(readStore).restore()).rejects.toThrow('empty read store');
+    });
   });
 });

@@ -787,6 +787,34 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
         await expectIndexOrder();
       });
 
+      it('answers through indexes created over a collection that already holds many documents', async () => {
+        // As the embedded store's restored snapshot is: hundreds of documents, then the projections' indexes.
+        type Keyed = Doc & { group: string; score: number; email: string };
+        const collection = freshCollection<Keyed>();
+        const keyed = (index: number): Keyed => ({
+          _id: `k${String(index).padStart(3, '0')}`,
+          group: 'abc'[index % 3]!,
+          score: (index * 7) % 23,
+          email: `person${index}@example.com`,
+        });
+        await collection.writeBatch(Array.from({ length: 300 }, (_, index) => keyed(index)));
+        await collection.createIndex({ keys: { group: 1, score: -1 }, name: 'group_score' });
+        await collection.createIndex({ keys: { email: 1 }, unique: true, name: 'email_unique' });
+        const firstOfGroup = async (group: string) =>
+          ids(await collection.find({ group }, { sort: { score: -1, _id: 1 }, limit: 3 }));
+
+        expect(await collection.countDocuments({ group: 'b' })).toBe(100);
+        // Group b's highest score, 22, is every 69th document from k013.
+        expect(await firstOfGroup('b')).toEqual(['k013', 'k082', 'k151']);
+        await collection.updateOne({ _id: 'k001' }, { $set: { score: 99 } });
+        await collection.deleteOne({ _id: 'k013' });
+        expect(await firstOfGroup('b')).toEqual(['k001', 'k082', 'k151']);
+        await expect(
+          collection.replaceOne({ _id: 'k999' }, { ...keyed(999), email: 'person5@example.com' }, { upsert: true }),
+        ).rejects.toBeInstanceOf(DuplicateKeyError);
+        expect(await collection.countDocuments()).toBe(299);
+      });
+
       it('keeps sorted reads and counts right while a document holds an array in an indexed field, and after', async () => {
         const collection = freshCollection<Doc & { group: string; score: number | number[] }>();
         await collection.createIndex({ keys: { group: 1, score: -1 }, name: 'group_score' });

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/**
+ * The packages whose code decides what the read models hold: the projections, and the shared
+ * package (the events, their upcasters, the rules and catalog the projections fold with).
+ */
+const READ_MODEL_PACKAGES = ['@gp/projections', '@gp/shared'] as const;
+
+/**
+ * A digest of every file of those packages as this process loads them (their build, or their
+ * sources under jest). A snapshot of the read models is only restored by the code that wrote it:
+ * a changed projection or upcaster would otherwise keep documents it no longer builds.
+ */
+export function readModelCodeDigest(packages: readonly string[] = READ_MODEL_PACKAGES): string {
+  const hash = createHash('sha256');
+  for (const name of packages) {
+    const root = dirname(require.resolve(name));
+    for (const file of filesUnder(root)) hash.update(`${name}/${file}\0`).update(readFileSync(join(root, file)));
+  }
+  return hash.digest('hex');
+}
+
+/** Paths relative to `root`, sorted, so the digest does not depend on the order the disk lists them in. */
+function filesUnder(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
+    .sort();
+}
