@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -85,6 +86,7 @@ export async function createHttpApp(
     dist,
     serverRendersPerMinute,
     position: () => runtime.progress.knownPublicChange(),
+    codeCacheDir: join(config.DATA_DIR, 'code-cache'),
   });
   await app.init();
   // Nest sends Fastify's own errors (body parsing, limits) through the same exception filter.

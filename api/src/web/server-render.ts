@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Lang } from '@gp/shared';
 import { readSessionCookie } from '../core/auth/session-cookie';
+import { requireWithCodeCache } from './code-cache';
 import { scriptJson } from './structured-data';
 
 /** A page web-public rendered on the server: the markup of #root and the API answers it shows. */
@@ -51,11 +52,35 @@ export class RenderBudget {
   }
 }
 
-/** The renderer in `file`, or null when web-public's server bundle is not built (pages then render in the browser). */
-export function loadPageRenderer(file: string | undefined): PageRenderer | null {
+/**
+ * The renderer in `file`, or null when web-public's server bundle is not built (pages then render
+ * in the browser). With `codeCacheDir`, the built bundle is compiled from V8's code cache there,
+ * which the first page rendered writes (so that it holds the rendering code too).
+ */
+export function loadPageRenderer(file: string | undefined, codeCacheDir?: string): PageRenderer | null {
   if (!file || !existsSync(file)) return null;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output found at run time
-  return require(file) as PageRenderer;
+  if (!codeCacheDir || !file.endsWith('.cjs'))
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output (or, in tests, a source) found at run time
+    return require(file) as PageRenderer;
+  const bundle = requireWithCodeCache<PageRenderer>(file, codeCacheDir);
+  if (bundle.fromCache) return bundle.exports;
+  let cacheSaved = false;
+  return {
+    async renderPage(...args) {
+      const page = await bundle.exports.renderPage(...args);
+      if (!cacheSaved) {
+        cacheSaved = true;
+        setImmediate(() => {
+          try {
+            bundle.saveCache();
+          } catch {
+            // Without the cache the next start compiles the bundle again: slower, nothing more.
+          }
+        });
+      }
+      return page;
+    },
+  };
 }
 
 /**

@@ -58,6 +58,8 @@ export async function registerWebRoutes(
     serverRendersPerMinute: number;
     /** The read models' position when known without a read (see ProjectionProgress); null keeps no page copies. */
     position: () => number | null;
+    /** Where the server renderer's compiled code is kept between starts (none: compiled at every start). */
+    codeCacheDir?: string;
   },
 ): Promise<void> {
   const { dist } = options;
@@ -78,7 +80,7 @@ export async function registerWebRoutes(
   };
   const publicRoutePreloads = loadRoutePreloads(dist.public);
   const publicStylesheets = new InlineStylesheets(dist.public);
-  const renderer = loadPageRenderer(dist.publicServerEntry);
+  const renderer = loadPageRenderer(dist.publicServerEntry, options.codeCacheDir);
   const renderBudget = new RenderBudget(options.serverRendersPerMinute);
   const pageCopies = new FreshCopies<ServedPage>({
     position: options.position,
