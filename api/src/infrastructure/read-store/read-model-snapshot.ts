@@ -39,6 +39,10 @@ export type RestoreOutcome =
  * comes back exactly: undefined fields, dates), to a temporary file renamed over the last one.
  */
 export class ReadModelSnapshot {
+  private digest: string | undefined;
+  /** Saves run one at a time: two would write the same temporary file. */
+  private lastSave: Promise<unknown> = Promise.resolve();
+
   constructor(
     readonly file: string,
     private readonly store: MemoryReadStore,
@@ -46,10 +50,6 @@ export class ReadModelSnapshot {
     /** Called on first use only: a process that never saves or restores never reads the code. */
     private readonly computeCodeDigest: () => string,
   ) {}
-
-  private digest: string | undefined;
-  /** Saves run one at a time: two would write the same temporary file. */
-  private lastSave: Promise<unknown> = Promise.resolve();
 
   /** Fills the (empty) store from the file, if the file was written by this code from this log. */
   async restore(): Promise<RestoreOutcome> {
