@@ -540,6 +540,30 @@ describe('Projector on the SQLite event store and the in-memory read store', () 
       expect(await snapshotOf(new MemoryReadStore()).restore()).toEqual({ restored: false, reason: 'missing' });
     });
 
+    it('gives documents back exactly, whether JSON could carry them or not', async () => {
+      const plain = { _id: 'p1', name: 'Ana', tags: ['plumbing', null], rating: { score: 4.5, count: 2 } };
+      const roundTrip = async (documents: Doc[]) => {
+        const saved = new MemoryReadStore();
+        await saved.collection('notes').writeBatch(structuredClone(documents));
+        await snapshotOf(saved).save();
+        const restored = new MemoryReadStore();
+        expect(await snapshotOf(restored).restore()).toMatchObject({ restored: true });
+        return restored.collection('notes').find({}, { sort: { _id: 1 } });
+      };
+
+      expect(await roundTrip([plain])).toStrictEqual([plain]);
+      // What JSON would lose: an undefined field, holes in an array, a date, -0, NaN.
+      const unusual = {
+        _id: 'u1',
+        note: undefined,
+        dates: [new Date('2026-11-26T09:00:00Z')],
+        sparse: Object.assign(new Array<string>(3), { 1: 'one' }),
+        zero: -0,
+        score: NaN,
+      };
+      expect(await roundTrip([plain, unusual])).toStrictEqual([plain, unusual]);
+    });
+
     it('is restored only into an empty store', async () => {
       await savedAfter(() => appendHistory('a', 3));
       const readStore = new MemoryReadStore();

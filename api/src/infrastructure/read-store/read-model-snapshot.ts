@@ -5,7 +5,7 @@ import type { Doc, EventStore } from '@gp/shared/server';
 import type { MemoryReadStore } from './memory-read-store';
 
 /** Bumped when the file's layout changes: an older file is then replayed over, not misread. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /**
  * The log as the snapshot saw it: its last event. A log that no longer holds that event at that
@@ -21,9 +21,15 @@ interface SnapshotContents {
   /** readModelCodeDigest() of the process that wrote it. */
   code: string;
   log: LogMark;
-  /** Each collection's documents; the projections' checkpoints are one of the collections. */
-  collections: [string, Doc[]][];
+  /**
+   * Each collection's documents (the projections' checkpoints are one of the collections): as JSON
+   * text when every document comes back from JSON exactly, which parses in about 60 % of the time
+   * v8's format takes (0.28 s against 0.45 s for 120,000 documents); as they are otherwise.
+   */
+  collections: string | Collections;
 }
+
+type Collections = [string, Doc[]][];
 
 export type RestoreOutcome =
   | { restored: true; documents: number; logPosition: number }
@@ -36,7 +42,8 @@ export type RestoreOutcome =
  * the two are always of the same moment). Saved when the process stops and after a long replay.
  *
  * Written with v8's serializer (the structured clone the store's own writes use, so a document
- * comes back exactly: undefined fields, dates), to a temporary file renamed over the last one.
+ * comes back exactly: undefined fields, dates), its documents as JSON when that loses nothing, to a
+ * temporary file renamed over the last one.
  */
 export class ReadModelSnapshot {
   private digest: string | undefined;
@@ -60,13 +67,20 @@ export class ReadModelSnapshot {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { restored: false, reason: 'missing' };
       return { restored: false, reason: 'unreadable' };
     }
-    if (contents?.format !== FORMAT || !Array.isArray(contents.collections))
-      return { restored: false, reason: 'unreadable' };
+    if (contents?.format !== FORMAT) return { restored: false, reason: 'unreadable' };
     if (contents.code !== this.codeDigest()) return { restored: false, reason: 'code-changed' };
     if (!(await this.logHolds(contents.log))) return { restored: false, reason: 'other-log' };
-    await this.store.restoreDocuments(new Map(contents.collections));
-    const documents = contents.collections.reduce((sum, [, docs]) => sum + docs.length, 0);
-    return { restored: true, documents, logPosition: contents.log.position };
+    let collections: Collections;
+    try {
+      collections =
+        typeof contents.collections === 'string'
+          ? (JSON.parse(contents.collections) as Collections)
+          : contents.collections;
+    } catch {
+      return { restored: false, reason: 'unreadable' };
+    }
+    await this.store.restoreDocuments(new Map(collections));
+    return { restored: true, documents: countOf(collections), logPosition: contents.log.position };
   }
 
   /** Writes the store as it is now, after any save still under way; returns how many documents and bytes. */
@@ -78,8 +92,15 @@ export class ReadModelSnapshot {
 
   private async write(): Promise<{ documents: number; bytes: number }> {
     const log = await this.logMark();
-    const collections = [...this.store.documentsByCollection()];
-    const contents: SnapshotContents = { format: FORMAT, code: this.codeDigest(), log, collections };
+    const collections: Collections = [...this.store.documentsByCollection()];
+    const contents: SnapshotContents = {
+      format: FORMAT,
+      code: this.codeDigest(),
+      log,
+      collections: collections.every(([, docs]) => docs.every(survivesJson))
+        ? JSON.stringify(collections)
+        : collections,
+    };
     const bytes = serialize(contents);
     const partial = `${this.file}.${process.pid}.partial`;
     await mkdir(dirname(this.file), { recursive: true });
@@ -90,7 +111,7 @@ export class ReadModelSnapshot {
       await rm(partial, { force: true });
       throw error;
     }
-    return { documents: collections.reduce((sum, [, docs]) => sum + docs.length, 0), bytes: bytes.length };
+    return { documents: countOf(collections), bytes: bytes.length };
   }
 
   private codeDigest(): string {
@@ -111,5 +132,35 @@ export class ReadModelSnapshot {
     for await (const event of this.eventStore.readAll({ after: position - 1, maxCount: 1 }))
       return event.position === position ? event : null;
     return null;
+  }
+}
+
+const countOf = (collections: Collections) => collections.reduce((sum, [, docs]) => sum + docs.length, 0);
+
+/**
+ * Whether JSON gives this value back exactly: no undefined (an absent field, a null in an array),
+ * no date (a string), no NaN, infinity or -0 (null, 0), no object other than a plain one.
+ */
+function survivesJson(value: unknown): boolean {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value) && !Object.is(value, -0);
+    case 'object': {
+      if (value === null) return true;
+      if (Array.isArray(value)) {
+        for (let index = 0; index < value.length; index++)
+          if (!(index in value) || !survivesJson(value[index])) return false;
+        return true;
+      }
+      const prototype = Object.getPrototypeOf(value);
+      if (prototype !== Object.prototype && prototype !== null) return false;
+      for (const key in value) if (!survivesJson((value as Record<string, unknown>)[key])) return false;
+      return true;
+    }
+    default:
+      return false;
   }
 }
