@@ -65,8 +65,9 @@ export class MemoryReadStore implements ReadStore {
   }
 
   /**
-   * Fills an empty store with a snapshot's documents, before any index exists (indexes declared
-   * afterwards are built over them in one pass). Ownership of the documents passes to the store.
+   * Fills an empty store with a snapshot's documents, before the projector declares its indexes
+   * (over a large collection those are built by their first query). Ownership of the documents
+   * passes to the store.
    */
   async restoreDocuments(collections: ReadonlyMap<string, readonly Doc[]>): Promise<void> {
     for (const state of this.collections.values())
