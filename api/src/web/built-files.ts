@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, sep } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { filesUnder } from '../core/files/files-under';
 import { pageEncoding, type PageEncoding } from './compress-page';
 
 /** What the web builds write, by extension; anything else goes out as bytes. */
@@ -95,18 +96,6 @@ function builtFileHandler(options: BuiltFilesOptions, path: string, present: Rea
     if (isUnchanged(request, served)) return reply.code(304).send();
     return reply.send(served.bytes);
   };
-}
-
-/** Every file under the folder, as a URL path relative to it. */
-function filesUnder(root: string): string[] {
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      join(entry.parentPath, entry.name)
-        .slice(root.length + 1)
-        .split(sep)
-        .join('/'),
-    );
 }
 
 /** The bytes with the validators a browser revalidates with (the weak ETag of size and time that `send` made). */

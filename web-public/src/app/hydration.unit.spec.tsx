@@ -46,7 +46,9 @@ describe('a server-rendered page in the browser', () => {
     const errors = jest.spyOn(console, 'error');
 
     const mounted = mountApp(publicRoutes);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A timer queued after the app's own yield (setTimeout 0) runs after it and what follows it: by
+    // then, the app has either read the page (and missed the data block) or is waiting for the rest.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const data = document.createElement('script');
     data.type = 'application/json';
     data.id = SERVER_DATA_ELEMENT_ID;

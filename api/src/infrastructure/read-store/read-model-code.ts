@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { filesUnder } from '../../core/files/files-under';
 
 /**
  * The packages whose code decides what the read models hold: the projections, and the shared
@@ -13,19 +14,12 @@ const READ_MODEL_PACKAGES = ['@gp/projections', '@gp/shared'] as const;
  * sources under jest). A snapshot of the read models is only restored by the code that wrote it:
  * a changed projection or upcaster would otherwise keep documents it no longer builds.
  */
-export function readModelCodeDigest(packages: readonly string[] = READ_MODEL_PACKAGES): string {
+export function readModelCodeDigest(): string {
   const hash = createHash('sha256');
-  for (const name of packages) {
+  for (const name of READ_MODEL_PACKAGES) {
     const root = dirname(require.resolve(name));
+    // Sorted paths: the digest does not depend on the order the disk lists them in.
     for (const file of filesUnder(root)) hash.update(`${name}/${file}\0`).update(readFileSync(join(root, file)));
   }
   return hash.digest('hex');
-}
-
-/** Paths relative to `root`, sorted, so the digest does not depend on the order the disk lists them in. */
-function filesUnder(root: string): string[] {
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
-    .sort();
 }
