@@ -45,7 +45,7 @@ COPY . .
 RUN node scripts/build.mjs --all
 
 FROM base AS runtime
-# Two malloc arenas: glibc's default fragments under libvips' threads (photo uploads); see scripts/start.mjs.
+# Two malloc arenas: glibc's default fragments under libvips' threads (photo uploads); see scripts/server-process.mjs.
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2
 # Manifests, node_modules (native binaries built above, on the same base image) and the

@@ -4,18 +4,16 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { nestProjects } from './build.mjs';
+import { serverEnv } from './server-process.mjs';
 
 const root = join(import.meta.dirname, '..');
 execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--all', '--if-missing'], { stdio: 'inherit' });
 // The application's entry file, as nest-cli.json declares it.
 const app = nestProjects().find((project) => project.entryFile);
-// Two malloc arenas: glibc's default (8 per core) fragments under libvips' image threads and holds
-// hundreds of MB after a burst of photo uploads (see the photo-variants bench).
-const env = { MALLOC_ARENA_MAX: '2', ...process.env };
 const child = spawn(process.execPath, [join(root, app.root, app.swc.outDir ?? 'dist', `${app.entryFile}.js`), 'all'], {
   stdio: 'inherit',
   cwd: root,
-  env,
+  env: serverEnv(),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnv } from '../../scripts/server-process.mjs';
 import { builtFile, repoRoot } from './support/built.mjs';
 import { nextMessage, stopChild } from './support/child-processes.mjs';
 import { format, printTable } from './support/report.mjs';
@@ -187,11 +188,11 @@ async function noiseJpegNear(target) {
 }
 
 async function measure(file, mode) {
-  // As `npm start` and the Docker image run the server (scripts/start.mjs): two malloc arenas.
+  // As `npm start` and the Docker image run the server (scripts/server-process.mjs).
   const worker = fork(child, [file, mode], {
     execArgv: ['--expose-gc'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { MALLOC_ARENA_MAX: '2', ...process.env },
+    env: serverEnv(),
   });
   try {
     return await nextMessage(worker, CHILD_TIMEOUT_MS);

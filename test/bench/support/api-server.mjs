@@ -1,6 +1,7 @@
 // The built embedded server (what `npm start` runs) on a free loopback port, for the sections
 // that measure it from the outside.
 import { spawn } from 'node:child_process';
+import { serverEnv } from '../../../scripts/server-process.mjs';
 import { builtFile, repoRoot, requireBuilt } from './built.mjs';
 import { freeLoopbackPort, stopChild, waitForOutput } from './child-processes.mjs';
 
@@ -84,17 +85,17 @@ async function demoPhotoVariantUrls(origin) {
   );
 }
 
-/** Spawns the built server on the embedded adapters and a free port, without waiting for it. */
+/** Spawns the built server as npm start runs it, on the embedded adapters and a free port, without waiting for it. */
 export async function spawnApi(dataDir, extraEnv = {}) {
   const port = await freeLoopbackPort();
-  const env = {
+  const env = serverEnv({
     ...process.env,
     DATA_DIR: dataDir,
     HOST: LOOPBACK,
     PORT: String(port),
     LOG_LEVEL: 'warn',
     ...extraEnv,
-  };
+  });
   for (const variable of PRODUCTION_ONLY_VARIABLES) delete env[variable];
   const child = spawn(process.execPath, [builtFile('api', 'main.js'), 'all'], {
     cwd: repoRoot,
