@@ -22,8 +22,26 @@ const SHARED_STORE_OF_ROLE: Partial<Record<Command, { variable: 'MONGODB_URL' | 
   worker: { variable: 'REDIS_URL', why: 'the embedded job queue runs inside one process' },
 };
 
-async function main(): Promise<void> {
-  const [command = 'all', ...args] = process.argv.slice(2) as [Command?, ...string[]];
+/** What the process runner (main.ts) hears from a running server. */
+export interface ServerHooks {
+  /** Once a serving process has started (for an HTTP role, has served nothing yet but answers). */
+  started?: () => void;
+}
+
+/**
+ * Runs one command of the server (`all` by default: see COMMANDS) with the process's arguments after
+ * the script's; a failure ends the process with 1.
+ */
+export function runServer(argv: readonly string[], hooks: ServerHooks = {}): void {
+  main(argv, hooks).catch((error: unknown) => {
+    // A bad configuration is one clear line naming the variable; anything else keeps its stack.
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  });
+}
+
+async function main(argv: readonly string[], hooks: ServerHooks): Promise<void> {
+  const [command = 'all', ...args] = argv as [Command?, ...string[]];
   if (!COMMANDS.includes(command)) throw new Error(`Unknown command "${command}": use one of ${COMMANDS.join(', ')}`);
   const config = loadConfig();
   if (command === 'rebuild') return rebuild(config, args);
@@ -31,10 +49,10 @@ async function main(): Promise<void> {
   const shared = SHARED_STORE_OF_ROLE[command];
   if (shared && !config[shared.variable])
     throw new ConfigError(shared.variable, `is required for a separate ${command} process (${shared.why}: use "all")`);
-  await serve(config, command);
+  await serve(config, command, hooks);
 }
 
-async function serve(config: Config, role: Role): Promise<void> {
+async function serve(config: Config, role: Role, hooks: ServerHooks): Promise<void> {
   const runtime = await startRuntime(config, role, log);
   if (role === 'all' || role === 'worker') registerJobProcessors(runtime, log);
   if (role === 'projections') await runtime.ready;
@@ -62,6 +80,7 @@ async function serve(config: Config, role: Role): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  hooks.started?.();
 }
 
 async function prepareData(app: Awaited<ReturnType<typeof createHttpApp>>, runtime: StartedRuntime): Promise<void> {
@@ -133,9 +152,3 @@ async function audit(config: Config, args: string[]): Promise<void> {
     await adapters.close();
   }
 }
-
-main().catch((error: unknown) => {
-  // A bad configuration is one clear line naming the variable; anything else keeps its stack.
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});

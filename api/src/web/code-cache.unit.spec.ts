@@ -61,6 +61,21 @@ describe('requireWithCodeCache', () => {
     expect(cacheFiles()).not.toContain(oldCache);
   });
 
+  it('loads on when the cache cannot be written, and leaves no partial file', () => {
+    writeBundle('Hola');
+    // A file where the cache folder should be: nothing can be written under it.
+    writeFileSync(cacheDir, 'in the way');
+    const first = requireWithCodeCache<Bundle>(file, cacheDir);
+    expect(() => first.saveCache()).not.toThrow();
+
+    rmSync(cacheDir);
+    const second = requireWithCodeCache<Bundle>(file, cacheDir);
+    expect(second.fromCache).toBe(false);
+    expect(second.exports.greet('Ana')).toBe('Hola, Ana');
+    second.saveCache();
+    expect(cacheFiles()).toEqual([expect.stringMatching(/^bundle\.cjs\.[0-9a-f]{24}\.v8$/)]);
+  });
+
   it('compiles the file when its cache is damaged', () => {
     writeBundle('Hola');
     requireWithCodeCache<Bundle>(file, cacheDir).saveCache();

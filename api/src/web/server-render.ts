@@ -70,13 +70,7 @@ export function loadPageRenderer(file: string | undefined, codeCacheDir?: string
       const page = await bundle.exports.renderPage(...args);
       if (!cacheSaved) {
         cacheSaved = true;
-        setImmediate(() => {
-          try {
-            bundle.saveCache();
-          } catch {
-            // Without the cache the next start compiles the bundle again: slower, nothing more.
-          }
-        });
+        setImmediate(bundle.saveCache);
       }
       return page;
     },

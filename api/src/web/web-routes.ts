@@ -14,6 +14,7 @@ import type { ReadStore } from '@gp/shared/server';
 import { readSessionCookie } from '../core/auth/session-cookie';
 import { toErrorResponse } from '../core/errors/api-exception.filter';
 import { DomainError } from '../core/errors/domain-error';
+import { repositoryRoot } from '../core/files/repository-root';
 import { FreshCopies } from '../core/http/fresh-copies';
 import { withDeferredAppStart, withPageScripts } from './app-start';
 import { registerBuiltFiles } from './built-files';
@@ -30,12 +31,12 @@ import { loadPageRenderer, RenderBudget, renderForRequest, withRenderedRoot } fr
  */
 export type WebDist = { public: string; admin: string; publicServerEntry?: string };
 
-const repositoryRoot = join(__dirname, '..', '..', '..');
+const root = repositoryRoot(__dirname);
 /** Where `npm run build:web` writes them. */
 export const webDist: WebDist = {
-  public: join(repositoryRoot, 'web-public', 'dist'),
-  admin: join(repositoryRoot, 'web-admin', 'dist'),
-  publicServerEntry: join(repositoryRoot, 'web-public', 'dist-server', 'entry-server.cjs'),
+  public: join(root, 'web-public', 'dist'),
+  admin: join(root, 'web-admin', 'dist'),
+  publicServerEntry: join(root, 'web-public', 'dist-server', 'entry-server.cjs'),
 };
 
 /** Files served as they are, never redirected to a language path. */

@@ -10,8 +10,8 @@ import { filesUnder } from '../../core/files/files-under';
 const READ_MODEL_PACKAGES = ['@gp/projections', '@gp/shared'] as const;
 
 /**
- * A digest of every file of those packages as this process loads them (their build, or their
- * sources under jest). A snapshot of the read models is only restored by the code that wrote it:
+ * A digest of every file of those packages as this process loads them (their build, which the
+ * server bundle is made of too, or their sources under jest). A snapshot of the read models is only restored by the code that wrote it:
  * a changed projection or upcaster would otherwise keep documents it no longer builds.
  */
 export function readModelCodeDigest(): string {
