@@ -22,25 +22,19 @@ const SHARED_STORE_OF_ROLE: Partial<Record<Command, { variable: 'MONGODB_URL' | 
   worker: { variable: 'REDIS_URL', why: 'the embedded job queue runs inside one process' },
 };
 
-/** What the process runner (main.ts) hears from a running server. */
-export interface ServerHooks {
-  /** Once a serving process has started (for an HTTP role, has served nothing yet but answers). */
-  started?: () => void;
-}
-
 /**
  * Runs one command of the server (`all` by default: see COMMANDS) with the process's arguments after
  * the script's; a failure ends the process with 1.
  */
-export function runServer(argv: readonly string[], hooks: ServerHooks = {}): void {
-  main(argv, hooks).catch((error: unknown) => {
+export function runServer(argv: readonly string[]): void {
+  main(argv).catch((error: unknown) => {
     // A bad configuration is one clear line naming the variable; anything else keeps its stack.
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   });
 }
 
-async function main(argv: readonly string[], hooks: ServerHooks): Promise<void> {
+async function main(argv: readonly string[]): Promise<void> {
   const [command = 'all', ...args] = argv as [Command?, ...string[]];
   if (!COMMANDS.includes(command)) throw new Error(`Unknown command "${command}": use one of ${COMMANDS.join(', ')}`);
   const config = loadConfig();
@@ -49,10 +43,10 @@ async function main(argv: readonly string[], hooks: ServerHooks): Promise<void> 
   const shared = SHARED_STORE_OF_ROLE[command];
   if (shared && !config[shared.variable])
     throw new ConfigError(shared.variable, `is required for a separate ${command} process (${shared.why}: use "all")`);
-  await serve(config, command, hooks);
+  await serve(config, command);
 }
 
-async function serve(config: Config, role: Role, hooks: ServerHooks): Promise<void> {
+async function serve(config: Config, role: Role): Promise<void> {
   const runtime = await startRuntime(config, role, log);
   if (role === 'all' || role === 'worker') registerJobProcessors(runtime, log);
   if (role === 'projections') await runtime.ready;
@@ -80,7 +74,6 @@ async function serve(config: Config, role: Role, hooks: ServerHooks): Promise<vo
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-  hooks.started?.();
 }
 
 async function prepareData(app: Awaited<ReturnType<typeof createHttpApp>>, runtime: StartedRuntime): Promise<void> {

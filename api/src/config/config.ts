@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DATA_DIR } from './data-dir';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -21,7 +20,7 @@ export const configSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     PUBLIC_ORIGIN: z.url().optional(),
-    DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
+    DATA_DIR: z.string().min(1).default('data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     EVENTSTORE_URL: optionalUrl(['esdb', 'kurrentdb', 'esdb+discover', 'kurrentdb+discover']),
     MONGODB_URL: optionalUrl(['mongodb', 'mongodb+srv']),

@@ -21,8 +21,8 @@ export interface CodeCachedModule<T> {
  * Loads a CommonJS file as require() does (own module scope, its own require), but compiled from V8's
  * code cache in `cacheDir` when one was saved for exactly these bytes by this Node. Node 22 does this
  * for every module (module.enableCompileCache); Node 20, which this project runs on, does not. Meant
- * for large bundles (the server's, 5.6 MB, and web-public's server renderer, 2.4 MB, whose
- * compilation cost every start about 0.4 s and 0.2 s): the cache is named after the file's contents, V8's version and the architecture, so
+ * for one large bundle (web-public's server renderer: 2.4 MB whose compilation cost every start
+ * about 0.2 s): the cache is named after the file's contents, V8's version and the architecture, so
  * a rebuilt bundle or another Node never reads a cache that is not its own.
  */
 export function requireWithCodeCache<T>(file: string, cacheDir: string): CodeCachedModule<T> {
