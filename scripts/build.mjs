@@ -23,7 +23,7 @@ const web = all || args.has('--web');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const run = (cmd, cmdArgs, cwd = root) => execFileSync(cmd, cmdArgs, { cwd, stdio: 'inherit' });
 
-/** The server projects of nest-cli.json in build order, each with its swc options. */
+/** The server projects of nest-cli.json in build order, each with its swc options (outDir defaulting to dist). */
 export function nestProjects(nestCli = JSON.parse(readFileSync(join(root, 'nest-cli.json'), 'utf8'))) {
   const { builder, deleteOutDir = false } = nestCli.compilerOptions ?? {};
   if (builder?.type !== 'swc')
@@ -38,13 +38,13 @@ export function nestProjects(nestCli = JSON.parse(readFileSync(join(root, 'nest-
     sourceRoot: project.sourceRoot,
     entryFile: project.type === 'application' ? (project.entryFile ?? nestCli.entryFile) : null,
     deleteOutDir,
-    swc: { ...builder.options, ...project.compilerOptions?.builder?.options },
+    swc: { outDir: 'dist', ...builder.options, ...project.compilerOptions?.builder?.options },
   }));
 }
 
 function buildServerProject(project) {
   const cwd = join(root, project.root);
-  const outDir = project.swc.outDir ?? 'dist';
+  const { outDir } = project.swc;
   if (project.deleteOutDir) rmSync(join(cwd, outDir), { recursive: true, force: true });
   // From inside the workspace, so src/x.ts lands at dist/x.js where package.json's main points.
   run(
@@ -108,7 +108,7 @@ const OPTIONAL_PEERS = [
  * optional peer left unresolved, so that nothing else is silently left out.
  */
 async function bundleServer(project) {
-  const outDir = join(root, project.root, project.swc.outDir ?? 'dist');
+  const outDir = join(root, project.root, project.swc.outDir);
   const file = join(outDir, SERVER_BUNDLE);
   const { build } = await import('rolldown');
   const packageOf = (id) =>
@@ -116,12 +116,12 @@ async function bundleServer(project) {
       .split('/')
       .slice(0, id.startsWith('@') ? 2 : 1)
       .join('/');
-  const isExternal = (id) => id.startsWith('node:') || isBuiltin(id) || SERVER_BUNDLE_EXTERNALS.includes(packageOf(id));
+  const leftOut = new Set([...SERVER_BUNDLE_EXTERNALS, ...OPTIONAL_PEERS]);
   const problems = [];
   await build({
     input: join(outDir, SERVER_MODULE),
     platform: 'node',
-    external: (id) => isExternal(id) || OPTIONAL_PEERS.includes(packageOf(id)),
+    external: (id) => isBuiltin(id) || leftOut.has(packageOf(id)),
     logLevel: 'warn',
     onLog: (level, log) => {
       if (level === 'warn' || level === 'error') problems.push(`${log.code}: ${log.message}`);
@@ -138,7 +138,7 @@ if (import.meta.main ?? process.argv[1] === import.meta.filename) {
   if (server)
     for (const project of nestProjects()) {
       // The application is built when its bundle is missing: an output folder from before the bundle has no server.js.
-      const output = join(root, project.root, project.swc.outDir ?? 'dist', project.entryFile ? SERVER_BUNDLE : '');
+      const output = join(root, project.root, project.swc.outDir, project.entryFile ? SERVER_BUNDLE : '');
       if (ifMissing && existsSync(output)) continue;
       buildServerProject(project);
       if (project.entryFile) await bundleServer(project);

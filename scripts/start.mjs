@@ -10,7 +10,7 @@ const root = join(import.meta.dirname, '..');
 execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--all', '--if-missing'], { stdio: 'inherit' });
 // The application's entry file, as nest-cli.json declares it.
 const app = nestProjects().find((project) => project.entryFile);
-const child = spawn(process.execPath, [join(root, app.root, app.swc.outDir ?? 'dist', `${app.entryFile}.js`), 'all'], {
+const child = spawn(process.execPath, [join(root, app.root, app.swc.outDir, `${app.entryFile}.js`), 'all'], {
   stdio: 'inherit',
   cwd: root,
   env: serverEnv(),

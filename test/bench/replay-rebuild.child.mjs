@@ -1,4 +1,4 @@
-// Forked by replay.bench.mjs with the server's node flags and --expose-gc: reads the log file named
+// Forked by replay.bench.mjs with the server's environment and --expose-gc: reads the log file named
 // in argv, either into the read models ("rebuild") or through readAll alone ("raw", the baseline),
 // and reports timing and memory over IPC.
 import { requireBuilt } from './support/built.mjs';

@@ -1,7 +1,7 @@
 /**
  * Runs `work` once and returns its wall time in milliseconds with its result, and the CPU time this
  * process spent meanwhile (user + system, every thread: the collector's helpers too), which the
- * virtual machine's neighbours do not stretch as they do the wall time.
+ * virtual machine's neighbours stretch less than the wall time.
  */
 export async function timed(work) {
   const started = performance.now();
