@@ -11,6 +11,8 @@ const text = {
     phone: 'Your WhatsApp or phone number',
     message: 'Message',
     send: 'Send message',
+    preferredLanguage: 'Preferred language',
+    pageLanguage: 'English',
     sent: (name: string) => `Message sent. ${name} will contact you soon.`,
     greeting: (name: string) =>
       `Hello ${name}, I found you on Guanacaste Pros and would like to ask about your services.`,
@@ -22,6 +24,8 @@ const text = {
     phone: 'Tu número de WhatsApp o teléfono',
     message: 'Mensaje',
     send: 'Enviar mensaje',
+    preferredLanguage: 'Idioma preferido',
+    pageLanguage: 'Español',
     sent: (name: string) => `Mensaje enviado. ${name} te contactará pronto.`,
     greeting: (name: string) =>
       `Hola ${name}, te encontré en Guanacaste Pros y quisiera consultarte sobre tus servicios.`,
@@ -79,6 +83,10 @@ test('a visitor taps WhatsApp and messages a pro in each language; the pro finds
     await form.getByRole('textbox', { name: text[lang].name }).fill(`Laura ${lang}`);
     await form.getByRole('textbox', { name: text[lang].phone }).fill('7000-1234');
     await form.getByRole('textbox', { name: text[lang].message }).fill('Tengo una fuga en la cocina.');
+    // The visitor on the English page would rather be answered in Spanish: the reply language is theirs to pick.
+    const preferred = form.getByRole('radiogroup', { name: text[lang].preferredLanguage });
+    await expect(preferred.getByRole('radio', { name: text[lang].pageLanguage })).toBeChecked();
+    await preferred.getByRole('radio', { name: 'Español' }).check();
     await form.getByRole('button', { name: text[lang].send }).click();
     await expect(form.getByRole('status')).toHaveText(text[lang].sent(name));
   }
@@ -88,7 +96,11 @@ test('a visitor taps WhatsApp and messages a pro in each language; the pro finds
   await signInThroughApi(proPage.request, { email, password: PRO_PASSWORD });
   await proPage.goto('/en/account?tab=requests');
   for (const lang of ['en', 'es'] as const)
-    await expect(proPage.getByRole('article', { name: `Request from Laura ${lang}` })).toBeVisible();
+    await expect(
+      proPage
+        .getByRole('article', { name: `Request from Laura ${lang}` })
+        .getByText('Prefers Spanish', { exact: false }),
+    ).toBeVisible();
   await expect(
     proPage.getByRole('article', { name: 'Request from Laura en' }).getByRole('link', { name: 'Reply on WhatsApp' }),
   ).toHaveAttribute('href', 'https://wa.me/50670001234');

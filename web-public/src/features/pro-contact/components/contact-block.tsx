@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { LANGUAGES, type Lang, type ProfileView } from '@gp/shared';
 import { useState, type FormEvent } from 'react';
 import { SubmitButton } from '@gp/web-common/components/submit-button';
@@ -59,17 +59,15 @@ function MessageForm({ profile, name }: { profile: ProfileView; name: string }) 
       <TextInput label={t('form.phoneNumber')} required type="tel" autoComplete="tel" {...field('phoneNumber')} />
       {/* A fixed height: a growing field measures the page as it comes alive, which costs a phone a long frame. */}
       <Textarea label={t('form.message')} required rows={4} {...field('message')} />
-      <Stack gap={4}>
-        <Text component="span" size="sm" fw={500} id="pro-contact-lang">
-          {t('form.lang')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="pro-contact-lang"
-          value={lang}
-          onChange={(value) => setLang(value as Lang)}
-          data={LANGUAGES.map((code) => ({ value: code, label: code === 'es' ? 'Español' : 'English' }))}
-        />
-      </Stack>
+      {/* Radios rather than a segmented control: its sliding indicator measures the page as the page
+          comes alive, a forced layout and a second render inside hydration's commit on a phone. */}
+      <Radio.Group name="lang" label={t('form.lang')} value={lang} onChange={(value) => setLang(value as Lang)}>
+        <Group mt={6}>
+          {LANGUAGES.map((code) => (
+            <Radio key={code} value={code} label={code === 'es' ? 'Español' : 'English'} lang={code} />
+          ))}
+        </Group>
+      </Radio.Group>
       {error && (
         <Text role="alert" c="red.7">
           {error}
