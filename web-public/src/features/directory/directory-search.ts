@@ -79,16 +79,23 @@ export const activeFilterCount = (search: DirectorySearch) =>
   ).length;
 
 /**
- * A wider search to offer when one finds nobody: the same service in the whole canton of a town
- * or beach, else every zone, else every service. undefined when nothing is narrowed.
+ * Whether the search narrows its service and place further (language, open now, rating, words):
+ * with any of these on, finding nobody says nothing about who works there.
+ */
+export const isRefined = (search: DirectorySearch) =>
+  Boolean(search.language || search.openNow || search.minRating !== undefined || search.q);
+
+/**
+ * A wider search to offer when one finds nobody: without its refinements (the same service and
+ * place), else the same service in the whole canton of a town or beach, else every zone, else every
+ * service. undefined when nothing is narrowed.
  */
 export function widerSearch(search: DirectorySearch): { search: DirectorySearch; zone?: string } | undefined {
   const base = { ...search, page: 1 };
+  if (isRefined(search)) return { search: { ...EMPTY_SEARCH, service: search.service, zone: search.zone } };
   const zone = search.zone ? zoneById(search.zone) : undefined;
   if (zone && zone.kind !== 'canton') return { search: { ...base, zone: zone.cantonId }, zone: zone.cantonId };
   if (search.zone) return { search: { ...base, zone: undefined } };
-  if (search.language || search.openNow || search.minRating !== undefined || search.q)
-    return { search: { ...EMPTY_SEARCH, service: search.service } };
   if (search.service) return { search: EMPTY_SEARCH };
   return undefined;
 }

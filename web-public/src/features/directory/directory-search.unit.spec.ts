@@ -1,4 +1,11 @@
-import { activeFilterCount, directoryHref, EMPTY_SEARCH, searchOfUrl, widerSearch } from './directory-search';
+import {
+  activeFilterCount,
+  directoryHref,
+  EMPTY_SEARCH,
+  isRefined,
+  searchOfUrl,
+  widerSearch,
+} from './directory-search';
 
 const read = (segments: string[], query = '') => searchOfUrl(segments, new URLSearchParams(query));
 
@@ -44,14 +51,25 @@ describe('directory search in the URL', () => {
 });
 
 describe('a wider search when nobody matches', () => {
-  it('offers the canton of a town, then everywhere, then the service alone, then everyone', () => {
+  it('offers the canton of a town, then everywhere, then everyone', () => {
     const inNosara = { ...EMPTY_SEARCH, service: 'pool-maintenance', zone: 'nosara', page: 3 };
     expect(widerSearch(inNosara)).toEqual({ search: { ...inNosara, zone: 'nicoya', page: 1 }, zone: 'nicoya' });
     expect(widerSearch({ ...inNosara, zone: 'nicoya' })).toEqual({ search: { ...inNosara, zone: undefined, page: 1 } });
+    expect(widerSearch({ ...EMPTY_SEARCH, service: 'plumbing' })).toEqual({ search: EMPTY_SEARCH });
+    expect(widerSearch(EMPTY_SEARCH)).toBeUndefined();
+  });
+
+  it('drops the refinements first, keeping the service and the place: the pros there may only be closed now', () => {
+    const refinements = { openNow: true, language: 'en', minRating: 4, q: 'salt water', sort: 'reviews' as const };
+    const closedInCoco = { ...EMPTY_SEARCH, ...refinements, service: 'pool-maintenance', zone: 'playas-del-coco' };
+    expect(widerSearch({ ...closedInCoco, page: 2 })).toEqual({
+      search: { ...EMPTY_SEARCH, service: 'pool-maintenance', zone: 'playas-del-coco' },
+    });
     expect(widerSearch({ ...EMPTY_SEARCH, service: 'plumbing', openNow: true })).toEqual({
       search: { ...EMPTY_SEARCH, service: 'plumbing' },
     });
-    expect(widerSearch({ ...EMPTY_SEARCH, service: 'plumbing' })).toEqual({ search: EMPTY_SEARCH });
-    expect(widerSearch(EMPTY_SEARCH)).toBeUndefined();
+    for (const [name, value] of Object.entries(refinements).filter(([name]) => name !== 'sort'))
+      expect([name, isRefined({ ...EMPTY_SEARCH, [name]: value })]).toEqual([name, true]);
+    expect(isRefined({ ...EMPTY_SEARCH, service: 'plumbing', zone: 'nosara', sort: 'newest', page: 4 })).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { ListPager } from '@gp/web-common/components/list-pager';
 import { AppLink } from '@gp/web-common/lib/app-links';
-import { directoryHref, widerSearch, type DirectorySearch } from '../directory-search';
+import { directoryHref, isRefined, widerSearch, type DirectorySearch } from '../directory-search';
 import { useDirectoryTranslation } from '../i18n';
 import { ProCard } from './pro-card';
 
@@ -34,19 +34,30 @@ export function ResultsError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Nobody matched: say so plainly, and offer the nearest wider search (the canton of a town, then everywhere). */
+/**
+ * Nobody matched: say so plainly, and offer the nearest wider search (the service and place
+ * without the refinements, then the canton of a town, then everywhere).
+ */
 export function NoResults({ search }: { search: DirectorySearch }) {
   const { t } = useDirectoryTranslation();
   const lang = useLang();
   const zone = search.zone ? zoneById(search.zone) : undefined;
   const service = search.service ? serviceById(search.service) : undefined;
+  const refined = isRefined(search);
   const wider = widerSearch(search);
+  const names = { service: service?.name[lang], zone: zone?.name };
   const widerLabel = () => {
     if (!wider) return null;
+    if (refined && zone) return service ? t('empty.seeServiceInZone', names) : t('empty.seeAllInZone', names);
     if (wider.zone) return t('empty.seeCanton', { canton: zoneById(wider.zone)?.name });
     if (search.zone) return t('empty.seeAllZones');
     if (wider.search.service) return t('empty.seeService');
     return t('empty.seeEveryone');
+  };
+  // With refinements on (open now, a language…) the pros of the place may be there, only not matching.
+  const inZone = () => {
+    if (refined) return service ? t('empty.inZoneRefined', names) : t('empty.inZoneAnyServiceRefined', names);
+    return service ? t('empty.inZone', names) : t('empty.inZoneAnyService', names);
   };
   return (
     <Paper withBorder radius="md" p="xl" role="status">
@@ -54,18 +65,12 @@ export function NoResults({ search }: { search: DirectorySearch }) {
         <Title order={2} fz="xl">
           {t('empty.title')}
         </Title>
-        {zone && (
-          <Text>
-            {service
-              ? t('empty.inZone', { service: service.name[lang], zone: zone.name })
-              : t('empty.inZoneAnyService', { zone: zone.name })}
-          </Text>
-        )}
+        {zone && <Text>{inZone()}</Text>}
         {wider && (
           <>
             <Text c="gray.7">{t('empty.body')}</Text>
             <Group>
-              <Button component={AppLink} to={directoryHref(lang, wider.search)}>
+              <Button component={AppLink} to={directoryHref(lang, wider.search)} className="wider-search-button">
                 {widerLabel()}
               </Button>
             </Group>
