@@ -80,8 +80,10 @@ export function DirectoryFilters({ search, onSearch }: DirectoryFiltersProps) {
         onChange={(language) => change({ language })}
         decoration={(code) => <LanguageFlag code={code} />}
       />
-      {/* Native selects: a phone opens its own picker, and the page loads no dropdown code for two short lists. */}
+      {/* Native selects: a phone opens its own picker, and the page loads no dropdown code for two short lists.
+          The size of the catalog selects beside them. */}
       <NativeSelect
+        size="md"
         label={t('filters.minRating')}
         data={[
           { value: '', label: t('filters.anyRating') },
@@ -94,6 +96,7 @@ export function DirectoryFilters({ search, onSearch }: DirectoryFiltersProps) {
         onChange={({ currentTarget: { value } }) => change({ minRating: value ? Number(value) : undefined })}
       />
       <NativeSelect
+        size="md"
         label={t('filters.sort')}
         data={DIRECTORY_SORTS.map((sort) => ({ value: sort, label: t(`filters.sorts.${sort}`) }))}
         value={search.sort}
