@@ -8,6 +8,8 @@ export interface DemoContractor {
   profile: Required<Pick<UpdateProfileRequest, 'description' | 'serviceIds' | 'zoneIds' | 'languageCodes' | 'hours'>>;
   /** Drawn at seed time (no stock photos): initials on the palette's colour, a cover scene and 2–4 work scenes. */
   photos: DemoPalette & { cover: DemoScene; work: DemoScene[] };
+  /** Verified at seed time, so visitors can WhatsApp or call them; without one a pro takes messages only. */
+  phoneNumber?: string;
 }
 
 export interface DemoReview {
@@ -21,6 +23,12 @@ export interface DemoReview {
 const weekdaysUntil = (close: string) => defaultHours().map((day, index) => (index === 0 ? day : { ...day, close }));
 /** Open every day, Sundays included. */
 const everyDay = (open: string, close: string) => defaultHours().map(() => ({ open, close, isClosed: false }));
+
+/**
+ * A demo pro's number (E.164), from the +506 9000 range of the demo support number (config.ts):
+ * Costa Rica assigns it to no subscriber, so a visitor's tap on a demo pro reaches nobody.
+ */
+const placeholderPhone = (n: number) => `+5069000${String(n).padStart(4, '0')}`;
 
 /** Sample pros of the region, public from the first start (each has three live reviews). */
 export const DEMO_CONTRACTORS: DemoContractor[] = [
@@ -37,6 +45,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
       hours: weekdaysUntil('17:00'),
     },
     photos: { hue: 20, cover: 'beach', work: ['tools', 'house', 'sunset'] },
+    phoneNumber: placeholderPhone(1),
   },
   {
     email: 'cocopools@demo.guanacastepros.cr',
@@ -51,6 +60,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
       hours: weekdaysUntil('16:00'),
     },
     photos: { hue: 190, cover: 'pool', work: ['pool', 'beach'] },
+    phoneNumber: placeholderPhone(2),
   },
   {
     email: 'limpiezasamara@demo.guanacastepros.cr',
@@ -65,6 +75,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
       hours: weekdaysUntil('18:00'),
     },
     photos: { hue: 300, cover: 'house', work: ['house', 'sunset', 'garden'] },
+    phoneNumber: placeholderPhone(3),
   },
   {
     email: 'solarliberia@demo.guanacastepros.cr',
@@ -79,6 +90,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
       hours: weekdaysUntil('17:00'),
     },
     photos: { hue: 45, cover: 'sunset', work: ['house', 'tools'] },
+    phoneNumber: placeholderPhone(4),
   },
   {
     email: 'nosaragardens@demo.guanacastepros.cr',
@@ -93,6 +105,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
       hours: weekdaysUntil('15:00'),
     },
     photos: { hue: 120, cover: 'garden', work: ['garden', 'beach', 'house', 'garden'] },
+    phoneNumber: placeholderPhone(5),
   },
   {
     email: 'fontaneriaflamingo@demo.guanacastepros.cr',
@@ -107,6 +120,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
       hours: everyDay('7:00', '19:00'),
     },
     photos: { hue: 210, cover: 'beach', work: ['tools', 'house'] },
+    phoneNumber: placeholderPhone(6),
   },
   {
     email: 'arenalbuilders@demo.guanacastepros.cr',
@@ -135,6 +149,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
       hours: weekdaysUntil('17:00'),
     },
     photos: { hue: 90, cover: 'garden', work: ['house', 'garden'] },
+    phoneNumber: placeholderPhone(7),
   },
   {
     email: 'coastalac@demo.guanacastepros.cr',
@@ -149,6 +164,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
       hours: everyDay('8:00', '20:00'),
     },
     photos: { hue: 175, cover: 'sunset', work: ['house', 'tools', 'beach'] },
+    phoneNumber: placeholderPhone(8),
   },
   {
     email: 'pinturassamara@demo.guanacastepros.cr',
@@ -163,6 +179,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
       hours: weekdaysUntil('17:00'),
     },
     photos: { hue: 330, cover: 'house', work: ['house', 'sunset'] },
+    phoneNumber: placeholderPhone(9),
   },
   {
     email: 'papagayohomewatch@demo.guanacastepros.cr',
@@ -191,6 +208,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
       hours: weekdaysUntil('16:00'),
     },
     photos: { hue: 0, cover: 'tools', work: ['tools', 'house'] },
+    phoneNumber: placeholderPhone(10),
   },
 ];
 

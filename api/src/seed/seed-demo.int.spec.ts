@@ -64,6 +64,26 @@ describe('demo seed', () => {
     expect(avif.headers['content-type']).toBe('image/avif');
   });
 
+  it('gives most pros a verified placeholder number, so visitors can WhatsApp or call them; the rest take messages', async () => {
+    const head = await t.runtime.adapters.eventStore.headPosition();
+    const directory = await t.http().get('/api/v1/pros?pageSize=100').set('X-Min-Position', String(head)).expect(200);
+    const items = directory.body.items as DirectoryItem[];
+    const reachable = items.filter((item) => item.contact.whatsapp && item.contact.call);
+    expect(reachable.length).toBeGreaterThanOrEqual(10);
+    expect(items.filter((item) => !item.phoneVerified).map((item) => item.contact)).toEqual([
+      { whatsapp: false, call: false, message: true },
+      { whatsapp: false, call: false, message: true },
+    ]);
+    for (const item of reachable) {
+      expect(item.phoneVerified).toBe(true);
+      const { body } = await t.http().get(`/api/v1/pros/${item.id}/contact`).expect(200);
+      // The +506 9000 range, like the demo support number: nobody holds it, so a tap reaches nobody.
+      expect(body.whatsapp).toMatch(/^https:\/\/wa\.me\/5069000\d{4}\?text=/);
+      expect(body.call).toMatch(/^tel:\+5069000\d{4}$/);
+    }
+    expect(new Set(DEMO_CONTRACTORS.flatMap((pro) => pro.phoneNumber ?? [])).size).toBe(reachable.length);
+  });
+
   it('writes reviews in both languages', () => {
     const english = DEMO_REVIEWS.filter((review) => /\b(the|and|our)\b/i.test(review.body));
     expect(english.length).toBeGreaterThan(5);

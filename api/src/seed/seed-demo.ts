@@ -5,6 +5,7 @@ import { hashPassword } from '../core/auth/passwords';
 import { CommandPipeline } from '../core/commands/command-pipeline';
 import { newId } from '../core/ids/ids';
 import { IssueBetaKeyCommand } from '../modules/beta-keys/issue-beta-key/issue-beta-key.command';
+import { AttachPhoneNumberCommand } from '../modules/phone/attach-phone-number/attach-phone-number.command';
 import { reviewDecider } from '../modules/reviews/review.decider';
 import { AccountRegistrar } from '../modules/users/account-registrar';
 import { EnsureAdminService } from '../modules/users/ensure-admin/ensure-admin.service';
@@ -22,7 +23,8 @@ export const DEMO_PASSWORD = 'pura-vida-demo';
 
 /**
  * Seeds an empty log through the real commands: the demo admin, one beta key, sample contractors
- * with complete profiles and drawn photos, and sample clients whose approved reviews make those profiles public.
+ * with complete profiles, drawn photos and (most of them) a verified placeholder number, and
+ * sample clients whose approved reviews make those profiles public.
  */
 export async function seedDemo(app: INestApplicationContext): Promise<{ betaKey: IssueBetaKeyResponse }> {
   const context = () => ({ commandId: newId(), metadata: { actorId: null } });
@@ -68,6 +70,9 @@ export async function seedDemo(app: INestApplicationContext): Promise<{ betaKey:
     await uploadDemoPhotos(app.get(PhotoIngest), { ...contractor, userId }, (photoId) =>
       runPhotos({ type: 'ApprovePhoto', userId, photoId, now: now() }),
     );
+    // As if its code had been entered: WhatsApp and call then come on, the contact defaults say so.
+    if (contractor.phoneNumber)
+      await app.get(CommandBus).execute(new AttachPhoneNumberCommand(userId, contractor.phoneNumber, context()));
     contractorIds.push(userId);
   }
   const clientIds: string[] = [];
