@@ -406,15 +406,17 @@ async function viewAsAdmin(browser: Browser, admin: APIRequestContext, userId: s
   await context.close();
 }
 
-/** Until three live reviews, a visitor gets the 404 page for the profile. */
+/** Until three live reviews, a visitor gets the 404 page for the profile: at its address, with a 404 status. */
 async function viewAsVisitor(browser: Browser, userId: string, lang: Lang) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const answered = page.waitForResponse((response) => response.url().endsWith(`/api/v1/profiles/${userId}`));
-  await page.goto(`/${lang}/profile/${userId}`);
+  const document = await page.goto(`/${lang}/profile/${userId}`);
+  expect(document?.status()).toBe(404);
   expect((await answered).status()).toBe(404);
-  await expect(page).toHaveURL(new RegExp(`/${lang}/404$`));
   await expect(heading(page)).toHaveText(text[lang].notFound);
+  await expect(page).toHaveURL(new RegExp(`/${lang}/profile/${userId}$`));
+  await expect(page).toHaveTitle(`${text[lang].notFound} · Guanacaste Pros`);
   await context.close();
 }
 
@@ -467,9 +469,14 @@ test('a visitor reads a public demo profile in en and es: rating summary, review
   }
 });
 
-test('a profile that does not exist is the 404 page', async ({ page, consoleErrors }) => {
+test('a profile that does not exist is the 404 page, at the address followed, with a 404 status', async ({
+  page,
+  consoleErrors,
+}) => {
   consoleErrors.allowFailedResponse('/api/v1/profiles/no-such-profile');
-  await page.goto('/es/profile/no-such-profile');
-  await expect(page).toHaveURL(/\/es\/404$/);
+  const document = await page.goto('/es/profile/no-such-profile');
+  expect(document?.status()).toBe(404);
   await expect(heading(page)).toHaveText(text.es.notFound);
+  await expect(page).toHaveURL(/\/es\/profile\/no-such-profile$/);
+  await expect(page).toHaveTitle(`${text.es.notFound} · Guanacaste Pros`);
 });

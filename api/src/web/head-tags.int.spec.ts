@@ -48,9 +48,11 @@ describe('head tags of served pages', () => {
     await readStore
       .collection('profiles')
       .replaceOne({ _id: 'p1' }, profile('p1', 'Playa Fix <Tamarindo>', false), { upsert: true });
-    expect(await headTags({ origin, lang: 'en', path: '/en/profile/p1', readStore })).toContain(
-      '<title>Contractor profile · Guanacaste Pros</title>',
-    );
+    // Signed out, the page is the 404 page (web-routes.ts), and search engines are told to leave it.
+    const notYet = await headTags({ origin, lang: 'en', path: '/en/profile/p1', readStore });
+    expect(notYet).toContain('<title>404 - Not Found · Guanacaste Pros</title>');
+    expect(notYet).toContain('<meta name="robots" content="noindex">');
+    expect(notYet).not.toContain('Playa Fix');
     await readStore.collection('profiles').updateOne({ _id: 'p1' }, { $set: { isPublic: true } });
     expect(await headTags({ origin, lang: 'en', path: '/en/profile/p1', readStore })).toContain(
       '<title>Playa Fix &#60;Tamarindo&#62; · Profile on Guanacaste Pros</title>',

@@ -84,7 +84,8 @@ async function pageHead(context: HeadContext, segments: string[]): Promise<PageH
   const [, , page, ...rest] = segments;
   if (page === 'profile' && rest[0]) {
     const profile = await publicProfile(context.readStore, rest[0]);
-    if (profile) return profileHead(context, rest[0], profile);
+    // Not public (or no such profile): a signed-out visitor gets the 404 page (web-routes.ts).
+    return profile ? profileHead(context, rest[0], profile) : metaHead(context.lang, segments, 'not-found');
   }
   if (page === DIRECTORY_PAGE) {
     const landing = landingOfSegments(rest);
@@ -106,6 +107,11 @@ function metaHead(lang: Lang, segments: string[], metaPage: MetaPage = metaPageO
 }
 
 type PublicProfile = ProfileFacts & Pick<ProfileDocument, 'profilePhotoId'>;
+
+/** Whether anyone may see the profile: signed out, a profile that is not public is the 404 page. */
+export async function isPublicProfile(readStore: ReadStore, userId: string): Promise<boolean> {
+  return (await publicProfile(readStore, userId)) !== null;
+}
 
 /** A profile's name, picture and facts appear in link previews and search results only once the profile is public. */
 async function publicProfile(readStore: ReadStore, userId: string): Promise<PublicProfile | null> {

@@ -173,11 +173,16 @@ describe('served pages: landing pages and structured data', () => {
       expect(document.title).toBe(`${stored} · Profile on Guanacaste Pros`);
     });
 
-    it('say nothing about a profile that is not public yet', async () => {
-      const document = parse(await page(`/en/profile/${ids.notYet}`));
+    it('say nothing about a profile that is not public yet: to a visitor signed out for sure, it is a 404', async () => {
+      const document = parse(await page(`/en/profile/${ids.notYet}`, 404));
       expect(jsonLdOf(document)).toEqual([]);
-      expect(document.title).toBe('Contractor profile · Guanacaste Pros');
+      expect(document.title).toBe('404 - Not Found · Guanacaste Pros');
+      expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
       expect(document.querySelector('meta[property="og:image"]')).toBeNull();
+      expect((await page(`/en/profile/${ids.plumber}`, 200)).length).toBeGreaterThan(0);
+      // With a session it may be its owner's own view, which only the browser's read of it can tell.
+      const member = await t.member(`not-yet-${Date.now()}@example.com`);
+      await t.http().get(`/en/profile/${ids.notYet}`).set('Cookie', member.cookie).expect(200);
     });
   });
 

@@ -181,7 +181,7 @@ describe('server-rendered pages: the HTML carries the content', () => {
   });
 
   it('an unknown profile and the admin console are left to the browser', async () => {
-    const missing = await page('/en/profile/00000000-0000-4000-8000-000000000000');
+    const missing = await page('/en/profile/00000000-0000-4000-8000-000000000000', 404);
     expect(serverData(missing)).toEqual({ '/api/v1/session': { user: null } });
     const admin = await page('/en/admin/accounts');
     expect(admin.getElementById('root')?.innerHTML).toBe('');

@@ -20,7 +20,7 @@ import { withDeferredAppStart, withPageScripts } from './app-start';
 import { registerBuiltFiles } from './built-files';
 import { compressPage, pageEncoding, type PageEncoding } from './compress-page';
 import { registerCrawlerRoutes } from './crawling';
-import { headTags, withHead } from './head-tags';
+import { headTags, isPublicProfile, withHead } from './head-tags';
 import { InlineStylesheets } from './inline-styles';
 import { loadRoutePreloads, routePreloadTags } from './route-preloads';
 import { loadPageRenderer, RenderBudget, renderForRequest, withRenderedRoot } from './server-render';
@@ -152,7 +152,7 @@ export async function registerWebRoutes(
     return reply.status(status).send(body);
   });
   app.get('/:lang', (request, reply) => sendPage(request, reply, 'public', 200));
-  app.get('/:lang/*', (request, reply) => {
+  app.get('/:lang/*', async (request, reply) => {
     const path = splitUrl(request.url)[0];
     const page = path.split('/')[2];
     if (page === 'admin') return sendPage(request, reply, 'admin', 200);
@@ -163,7 +163,8 @@ export async function registerWebRoutes(
         ? restrictedRouteRedirect(null, langOfPath(path), request.url)
         : null;
     if (signIn !== null) return reply.redirect(signIn, 302);
-    return sendPage(request, reply, 'public', pageStatus(path));
+    const signedOut = readSessionCookie(request) === null;
+    return sendPage(request, reply, 'public', await pageStatus(path, signedOut, options.readStore));
   });
 }
 
@@ -190,13 +191,17 @@ function sendServedPage(reply: FastifyReply, status: number, { body, encoding }:
 }
 
 /**
- * Unknown pages, and directory landing pages whose service or zone the catalog does not hold,
- * still render the app's 404 page, with the status a crawler should see.
+ * Unknown pages, directory landing pages whose service or zone the catalog does not hold, and for
+ * a visitor signed out for sure a profile that is not public, still render the app's 404 page,
+ * with the status a crawler should see. With a session the page may be its owner's (or an admin's)
+ * own view, which only the browser's read of it can tell.
  */
-function pageStatus(path: string): 200 | 404 {
+async function pageStatus(path: string, signedOut: boolean, readStore: ReadStore): Promise<200 | 404> {
   const [, , page, ...rest] = path.split('/');
   if (!isKnownPage(page ?? '')) return 404;
-  return page === DIRECTORY_PAGE && landingOfSegments(rest) === null ? 404 : 200;
+  if (page === DIRECTORY_PAGE) return landingOfSegments(rest) === null ? 404 : 200;
+  if (page === 'profile' && rest[0] && signedOut) return (await isPublicProfile(readStore, rest[0])) ? 200 : 404;
+  return 200;
 }
 
 const HASHED_FILE_CACHING = 'public, max-age=31536000, immutable';

@@ -12,7 +12,8 @@ import {
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { ApiError } from '@gp/web-common/lib/api-client';
-import { AppLink, AppNavigate } from '@gp/web-common/lib/app-links';
+import { AppLink } from '@gp/web-common/lib/app-links';
+import { NotFoundPage } from '@gp/web-common/components/not-found-page';
 import { initials } from '../../../lib/initials';
 import { editProfilePath, type EditProfileTab } from '../../../lib/edit-profile-tabs';
 import { useProfile } from '../../../lib/api/get-profile';
@@ -294,9 +295,9 @@ function ProfileContent({ profile, contact }: { profile: ProfileView; contact: C
  * yours, is the 404 page.
  */
 export function ProfilePage({ userId, contact }: { userId: string; contact: ContactSlot }) {
-  const lang = useLang();
   const { data: profile, error } = useProfile(userId);
-  if (isNotFound(error)) return <AppNavigate to={`/${lang}/404`} />;
+  // In place, as the server answered it (404): the address the visitor followed stays in the bar.
+  if (isNotFound(error)) return <NotFoundPage />;
   return (
     <Container size="lg" py={{ base: 24, sm: 40 }}>
       {profile ? <ProfileContent profile={profile} contact={contact} /> : error ? <LoadError /> : <ProfileSkeleton />}
