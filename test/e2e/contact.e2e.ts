@@ -89,6 +89,8 @@ test('a visitor taps WhatsApp and messages a pro in each language; the pro finds
     await preferred.getByRole('radio', { name: 'Español' }).check();
     await form.getByRole('button', { name: text[lang].send }).click();
     await expect(form.getByRole('status')).toHaveText(text[lang].sent(name));
+    // The form is gone: the sender's focus is on what took its place, not back at the top of the page.
+    await expect(form.getByRole('status')).toBeFocused();
   }
 
   const proContext = await browser.newContext({ baseURL });

@@ -2,6 +2,7 @@ import { Alert, Group, Paper, Radio, Stack, Text, Textarea, TextInput, Title } f
 import { LANGUAGES, type Lang, type ProfileView } from '@gp/shared';
 import { useState, type FormEvent } from 'react';
 import { SubmitButton } from '@gp/web-common/components/submit-button';
+import { useFocusOnMount } from '@gp/web-common/hooks/use-focus-on-mount';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { apiErrorMessage, validationIssues } from '@gp/web-common/lib/api-errors';
 import { sendLead, sendLeadKey } from '../api/send-lead';
@@ -43,14 +44,15 @@ function MessageForm({ profile, name }: { profile: ProfileView; name: string }) 
       setValues((current) => ({ ...current, [key]: value })),
   });
 
-  if (sent)
-    return (
-      <Alert role="status" color="green">
-        {t('form.sent', { name })}
-      </Alert>
-    );
+  if (sent) return <MessageSent name={name} />;
   return (
-    <Stack component="form" gap="sm" onSubmit={(event) => void submit(event)} aria-labelledby="pro-contact-form-title">
+    <Stack
+      component="form"
+      gap="sm"
+      maw={640}
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="pro-contact-form-title"
+    >
       <Title order={3} fz="lg" id="pro-contact-form-title">
         {t('form.title')}
       </Title>
@@ -77,6 +79,17 @@ function MessageForm({ profile, name }: { profile: ProfileView; name: string }) 
         <SubmitButton loading={sending}>{t('form.submit')}</SubmitButton>
       </Group>
     </Stack>
+  );
+}
+
+/** The form's place once the message is sent: the sender's focus moves there, not to the top of the page. */
+function MessageSent({ name }: { name: string }) {
+  const { t } = useProContactTranslation();
+  const alert = useFocusOnMount<HTMLDivElement>();
+  return (
+    <Alert ref={alert} tabIndex={-1} role="status" color="green">
+      {t('form.sent', { name })}
+    </Alert>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { restrictedRouteRedirect } from '@gp/shared';
-import { useEffect, useRef } from 'react';
+import { useFocusOnMount } from '@gp/web-common/hooks/use-focus-on-mount';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useSession } from '@gp/web-common/session/get-session';
 import { AppLink } from '@gp/web-common/lib/app-links';
@@ -15,13 +15,6 @@ interface ReviewSavedProps {
   contractorName: string;
   authorName: string;
   saved: SavedReview;
-}
-
-/** The saved state replaces the form the person was in: their focus moves to its heading. */
-function useFocusOnMount() {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return ref;
 }
 
 function SavedSummary({ saved, authorName }: { saved: SavedReview; authorName: string }) {
@@ -54,7 +47,7 @@ function AnonymousNextStep({ contractorId, contractorName, saved }: Omit<ReviewS
   const { t } = useReviewsTranslation();
   const lang = useLang();
   const links = reviewAuthLinks(lang, contractorId, saved.reviewId);
-  const heading = useFocusOnMount();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Stack gap="md">
       <Title ref={heading} tabIndex={-1} order={2} fz={{ base: 22, sm: 26 }}>
@@ -86,7 +79,7 @@ function MemberThanks({ contractorId, contractorName }: Pick<ReviewSavedProps, '
   const profileVisible = useProfileVisible(contractorId);
   const myReviews = `/${lang}/${MY_REVIEWS_TAB}`;
   const accountOpen = user ? restrictedRouteRedirect(user, lang, myReviews) === null : false;
-  const heading = useFocusOnMount();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Stack gap="md">
       <Title ref={heading} tabIndex={-1} order={2} fz={{ base: 22, sm: 26 }}>
