@@ -35,7 +35,13 @@ export { leadsProjection, type LeadDocument } from './read-models/leads.projecti
 export { contactStatsProjection, type ContactStatsDocument } from './read-models/contact-stats.projection';
 
 /** Every read model the projector maintains. */
-export { directoryProjection, type DirectoryDocument, type OpeningSpan } from './read-models/directory.projection';
+export {
+  directoryProjection,
+  openHoursOf,
+  weekHourOf,
+  type DirectoryDocument,
+  type OpeningSpan,
+} from './read-models/directory.projection';
 export const allProjections: readonly Projection[] = [
   betaKeysProjection,
   accountsProjection,

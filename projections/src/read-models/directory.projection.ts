@@ -44,6 +44,11 @@ export type DirectoryDocument = {
   /** The zones covered, their cantons, and every place in a covered canton (canton ↔ town matching). */
   zoneKeys: string[];
   openingSpans: OpeningSpan[];
+  /**
+   * The hours of the week (day × 24 + hour) in which the pro is open at some minute: an index on
+   * them narrows "open now" to the pros open this hour before the spans decide to the minute.
+   */
+  openHours: number[];
   /** Names, description and the services' names and keywords in both languages, lowercase without accents. */
   searchText: string;
   profilePhotoId: string | null;
@@ -81,6 +86,17 @@ const openingSpansOf = (hours: WeeklyHours | null): OpeningSpan[] =>
     day.isClosed ? [] : [{ day: index, open: minutesOf(day.open), close: minutesOf(day.close) }],
   );
 
+/** The hour of the week a minute of a day falls in: what openHours holds and an "open now" search looks up. */
+export const weekHourOf = (day: number, minute: number) => day * 24 + Math.floor(minute / 60);
+
+/** The hours of the week that opening spans touch (see DirectoryDocument.openHours). */
+export const openHoursOf = (spans: readonly OpeningSpan[]): number[] =>
+  spans.flatMap(({ day, open, close }) => {
+    if (close <= open) return [];
+    const first = weekHourOf(day, open);
+    return Array.from({ length: weekHourOf(day, close - 1) - first + 1 }, (_, offset) => first + offset);
+  });
+
 function searchTextOf(doc: Pick<DirectoryDocument, 'displayName' | 'description' | 'serviceIds'>): string {
   const services = doc.serviceIds.flatMap((id) => {
     const service = serviceById(id);
@@ -89,13 +105,18 @@ function searchTextOf(doc: Pick<DirectoryDocument, 'displayName' | 'description'
   return normalizeForSearch([doc.displayName ?? '', doc.description, ...services].join(' | '));
 }
 
+function openingOf(hours: WeeklyHours | null): Pick<DirectoryDocument, 'openingSpans' | 'openHours'> {
+  const openingSpans = openingSpansOf(hours);
+  return { openingSpans, openHours: openHoursOf(openingSpans) };
+}
+
 /** Recomputes the facts derived from the profile: one place, so no profile event can leave one stale. */
 function withProfileFacts(doc: DirectoryDocument): DirectoryDocument {
   return {
     ...doc,
     serviceKeys: serviceKeysOf(doc.serviceIds),
     zoneKeys: zoneKeysOf(doc.zoneIds),
-    openingSpans: openingSpansOf(doc.hours),
+    ...openingOf(doc.hours),
     searchText: searchTextOf(doc),
   };
 }
@@ -152,6 +173,7 @@ export const directoryProjection = defineProjection({
           serviceKeys: [],
           zoneKeys: [],
           openingSpans: [],
+          openHours: [],
           searchText: '',
           profilePhotoId: null,
           phoneVerified: false,
@@ -207,6 +229,7 @@ export const directoryProjection = defineProjection({
     { name: 'isPublic_serviceKeys', keys: { isPublic: 1, serviceKeys: 1 } },
     { name: 'isPublic_zoneKeys', keys: { isPublic: 1, zoneKeys: 1 } },
     { name: 'isPublic_languageCodes', keys: { isPublic: 1, languageCodes: 1 } },
+    { name: 'isPublic_openHours', keys: { isPublic: 1, openHours: 1 } },
     { name: 'isPublic_ratingScore', keys: { isPublic: 1, ratingScore: -1 } },
     { name: 'isPublic_ratingCount', keys: { isPublic: 1, ratingCount: -1 } },
     { name: 'isPublic_createdAt', keys: { isPublic: 1, createdAt: -1 } },

@@ -1,5 +1,5 @@
 import { defaultHours, type RecordedDomainEvent } from '@gp/shared';
-import { directoryProjection, type DirectoryDocument } from './directory.projection';
+import { directoryProjection, weekHourOf, type DirectoryDocument } from './directory.projection';
 
 let position = 0;
 const recorded = (type: string, data: Record<string, unknown>) =>
@@ -74,6 +74,25 @@ describe('directory projection', () => {
     // Spec default hours: 7:00–17:00, Sunday closed.
     expect(doc.openingSpans).toHaveLength(6);
     expect(doc.openingSpans[0]).toEqual({ day: 1, open: 420, close: 1020 });
+    // Each hour of the week with an open minute: Monday 7:00 to 16:59 is hours 31 to 40.
+    expect(doc.openHours.filter((hour) => hour < 48)).toEqual([31, 32, 33, 34, 35, 36, 37, 38, 39, 40]);
+    expect(doc.openHours).toHaveLength(60);
+  });
+
+  it('keys "open now" by the hour of the week, including the partial hours at either end of a day', () => {
+    const hours = defaultHours().map((day, index) =>
+      index === 0
+        ? day
+        : index === 6
+          ? { open: '0:00', close: '23:45', isClosed: false }
+          : { open: '8:15', close: '12:30', isClosed: false },
+    );
+    const doc = fold([...profile, recorded('HoursSet', { userId: 'u1', hours, setAt: 'y' })])!;
+    expect(doc.openHours.filter((hour) => hour >= 24 && hour < 48)).toEqual([32, 33, 34, 35, 36]);
+    expect(doc.openHours.filter((hour) => hour >= 144)).toEqual(Array.from({ length: 24 }, (_, hour) => 144 + hour));
+    expect(doc.openHours.some((hour) => hour < 24)).toBe(false);
+    expect(weekHourOf(1, 8 * 60 + 15)).toBe(32);
+    expect(weekHourOf(1, 12 * 60 + 29)).toBe(36);
   });
 
   it('becomes public at the third live review, with its rating and Bayesian score', () => {

@@ -8,7 +8,7 @@ import {
   type WeekTime,
 } from '@gp/shared';
 import type { Filter, SortSpec } from '@gp/shared/server';
-import type { DirectoryDocument } from '@gp/projections';
+import { weekHourOf, type DirectoryDocument } from '@gp/projections';
 import { DomainError } from '../../core/errors/domain-error';
 
 type Filters = Omit<DirectoryQuery, 'page' | 'pageSize' | 'sort'>;
@@ -36,7 +36,9 @@ export function directoryFilter({ service, zone, language, openNow, minRating, q
     ...(service !== undefined && { serviceKeys: service }),
     ...(zone !== undefined && { zoneKeys: zone }),
     ...(language !== undefined && { languageCodes: language }),
+    // The hour's index narrows the pros to those open this hour; the spans decide to the minute.
     ...(openNow && {
+      openHours: weekHourOf(now.day, now.minute),
       openingSpans: { $elemMatch: { day: now.day, open: { $lte: now.minute }, close: { $gt: now.minute } } },
     }),
     ...(minRating !== undefined && { ratingAverage: { $gte: minRating } }),

@@ -1,6 +1,6 @@
 import { Query } from 'mingo';
 import { type DirectoryQuery, weekTimeAt } from '@gp/shared';
-import type { DirectoryDocument } from '@gp/projections';
+import { openHoursOf, type DirectoryDocument } from '@gp/projections';
 import { DomainError } from '../../core/errors/domain-error';
 import { assertKnownFilterValues, directoryFilter, directorySorts } from './directory-search';
 
@@ -26,6 +26,8 @@ const pro = (id: string, facts: Partial<DirectoryDocument>): DirectoryDocument =
   ratingCount: 3,
   ratingScore: 4,
   ...facts,
+  // Derived from the spans as the projection derives it.
+  openHours: openHoursOf(facts.openingSpans ?? []),
 });
 const monday10 = { day: 1, minute: 600 };
 const matching = (docs: DirectoryDocument[], filters: Partial<DirectoryQuery>, now = monday10) => {
