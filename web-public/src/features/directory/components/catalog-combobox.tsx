@@ -32,6 +32,13 @@ export function CatalogCombobox({
   const [term, setTerm] = useState(initialTerm);
   const input = useRef<HTMLInputElement>(null);
   const mounted = useRef(false);
+  const [opened, setOpened] = useState(false);
+  // Mantine's field reads its list's id (set as the list mounts) when it renders: until something
+  // else re-rendered it, an opened list left the field saying aria-expanded="false" to screen
+  // readers. One more render once the list is in lets the field say what is on screen.
+  const [, setListShown] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the one cascading render is the point (see above)
+  useEffect(() => setListShown(opened), [opened]);
   useEffect(() => {
     mounted.current = true;
     const field = input.current;
@@ -65,6 +72,8 @@ export function CatalogCombobox({
       nothingFoundMessage={t('filters.nothingFound')}
       maxDropdownHeight={320}
       comboboxProps={{ shadow: 'md' }}
+      onDropdownOpen={() => setOpened(true)}
+      onDropdownClose={() => setOpened(false)}
       renderOption={({ option }) => (
         <Group gap={8} wrap="nowrap">
           {decoration?.(option.value)}

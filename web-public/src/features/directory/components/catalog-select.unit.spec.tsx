@@ -39,6 +39,17 @@ describe('CatalogSelect', () => {
     expect(((await screen.findByRole('combobox', { name: 'Where?' })) as HTMLInputElement).value).toBe('Sámara');
   });
 
+  it('says it is expanded while its list is open, from the moment the visitor turns to it', async () => {
+    renderInPage(<ZoneField />);
+    fireEvent.focus(await screen.findByRole('combobox', { name: 'Where?' }));
+    const listbox = await screen.findByRole('listbox');
+    const combobox = screen.getByRole('combobox', { name: 'Where?' });
+    await waitFor(() => expect(combobox.getAttribute('aria-expanded')).toBe('true'));
+    expect(combobox.getAttribute('aria-controls')).toBe(listbox.id);
+    fireEvent.keyDown(combobox, { key: 'Escape' });
+    await waitFor(() => expect(combobox.getAttribute('aria-expanded')).toBe('false'));
+  });
+
   it('keeps what was typed while the list loaded, opens it filtered, and picks an entry', async () => {
     const terms: string[] = [];
     renderInPage(<ZoneField onTerm={(term) => terms.push(term)} />);
