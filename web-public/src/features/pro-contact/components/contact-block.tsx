@@ -58,7 +58,14 @@ function MessageForm({ profile, name }: { profile: ProfileView; name: string }) 
       </Title>
       <Text c="gray.7">{t('form.intro', { name })}</Text>
       <TextInput label={t('form.name')} required autoComplete="name" {...field('name')} />
-      <TextInput label={t('form.phoneNumber')} required type="tel" autoComplete="tel" {...field('phoneNumber')} />
+      <TextInput
+        label={t('form.phoneNumber')}
+        description={t('form.phoneNumberHint')}
+        required
+        type="tel"
+        autoComplete="tel"
+        {...field('phoneNumber')}
+      />
       {/* A fixed height: a growing field measures the page as it comes alive, which costs a phone a long frame. */}
       <Textarea label={t('form.message')} required rows={4} {...field('message')} />
       {/* Radios rather than a segmented control: its sliding indicator measures the page as the page
