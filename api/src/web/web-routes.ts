@@ -158,12 +158,12 @@ export async function registerWebRoutes(
     if (page === 'admin') return sendPage(request, reply, 'admin', 200);
     // Without a session cookie the visitor is signed out for sure: a page that needs an account
     // sends them to sign in at once (the rule the app applies once loaded), not after its script.
+    const signedOut = readSessionCookie(request) === null;
     const signIn =
-      isKnownPage(page) && PAGES[page].access !== 'public' && readSessionCookie(request) === null
+      isKnownPage(page) && PAGES[page].access !== 'public' && signedOut
         ? restrictedRouteRedirect(null, langOfPath(path), request.url)
         : null;
     if (signIn !== null) return reply.redirect(signIn, 302);
-    const signedOut = readSessionCookie(request) === null;
     return sendPage(request, reply, 'public', await pageStatus(path, signedOut, options.readStore));
   });
 }
