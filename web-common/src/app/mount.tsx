@@ -35,7 +35,14 @@ export async function mountApp(routes: RouteObject[], ownsPath?: OwnsPath) {
   const serverData = readServerData();
   // The first render must not wait for a chunk: a server-rendered page's must match the server's
   // HTML, and any other would be blank meanwhile.
-  await loadMatchedRoutes(routes, window.location);
+  try {
+    await loadMatchedRoutes(routes, window.location);
+  } catch (error) {
+    // The page's chunk did not download (a deployment replaced it, the connection dropped): a
+    // server-rendered page stays as the server sent it, its links working without the app.
+    if (serverData) return;
+    throw error;
+  }
   const onFirstPageLeft: Array<() => void> = [];
   const leftPage = (left: () => void) => void onFirstPageLeft.push(left);
   // The server adds the session's answer only for a visitor it knows to be signed out.
