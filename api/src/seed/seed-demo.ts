@@ -29,6 +29,7 @@ export const DEMO_PASSWORD = 'pura-vida-demo';
 export async function seedDemo(app: INestApplicationContext): Promise<{ betaKey: IssueBetaKeyResponse }> {
   const context = () => ({ commandId: newId(), metadata: { actorId: null } });
   const pipeline = app.get(CommandPipeline);
+  const commandBus = app.get(CommandBus);
   const registrar = app.get(AccountRegistrar);
   const runAccess = (command: UserAccessCommand) =>
     pipeline.run(userAccessDecider, { ...context(), streamId: streamIds.user(command.userId), command });
@@ -40,9 +41,9 @@ export async function seedDemo(app: INestApplicationContext): Promise<{ betaKey:
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await app.get(EnsureAdminService).ensure(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const betaKey = await app
-    .get(CommandBus)
-    .execute<IssueBetaKeyCommand, IssueBetaKeyResponse>(new IssueBetaKeyCommand(context()));
+  const betaKey = await commandBus.execute<IssueBetaKeyCommand, IssueBetaKeyResponse>(
+    new IssueBetaKeyCommand(context()),
+  );
 
   const member = async (account: { email: string; displayName: string; preferredLang: Lang }, role?: 'contractor') => {
     const registered = await registrar.register(
@@ -72,7 +73,7 @@ export async function seedDemo(app: INestApplicationContext): Promise<{ betaKey:
     );
     // As if its code had been entered: WhatsApp and call then come on, the contact defaults say so.
     if (contractor.phoneNumber)
-      await app.get(CommandBus).execute(new AttachPhoneNumberCommand(userId, contractor.phoneNumber, context()));
+      await commandBus.execute(new AttachPhoneNumberCommand(userId, contractor.phoneNumber, context()));
     contractorIds.push(userId);
   }
   const clientIds: string[] = [];

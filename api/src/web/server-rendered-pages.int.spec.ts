@@ -241,6 +241,13 @@ describe("copies of a signed-out visitor's page", () => {
     expect(await visit(path, { 'accept-encoding': 'gzip' })).toEqual({ ...first, copy: true, encoding: 'gzip' });
   });
 
+  it('keeps the status it was sent with: a profile nobody may see yet is a 404 from its copy too', async () => {
+    const { ids } = await createContractors(t, { notYet: nosaraPlumber('copied-not-yet', 'Not Yet Public', [5, 5]) });
+    const path = `/en/profile/${ids.notYet}`;
+    expect((await t.http().get(path).expect(404)).headers['x-cache']).toBeUndefined();
+    expect((await t.http().get(path).expect(404)).headers['x-cache']).toBe('hit');
+  });
+
   it('is never what a visitor with a cookie gets', async () => {
     const path = `/es/profile/${pro.userId}`;
     await visit(path);

@@ -107,18 +107,24 @@ export async function registerWebRoutes(
 
   registerCrawlerRoutes(app, options);
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, webApp: keyof typeof pages, status: number) => {
+  /** `statusOf` is asked only for a page not served from a copy (a copy keeps the status it was sent with). */
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    webApp: keyof typeof pages,
+    statusOf: () => number | Promise<number>,
+  ) => {
     const html = pages[webApp];
     if (html === null)
       return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build:web');
     const isPublicPage = webApp === 'public';
     const encoding = pageEncoding(request.headers['accept-encoding']);
     // A signed-out visitor's page is the same for everyone: one render serves them all for a while.
-    const copyKey =
-      isPublicPage && !request.headers.cookie ? `${status} ${encoding ?? 'identity'} ${request.url}` : null;
+    const copyKey = isPublicPage && !request.headers.cookie ? `${encoding ?? 'identity'} ${request.url}` : null;
     const copy = copyKey === null ? undefined : pageCopies.get(copyKey);
-    if (copy) return sendServedPage(reply.header('X-Cache', 'hit'), status, copy);
+    if (copy) return sendServedPage(reply.header('X-Cache', 'hit'), copy);
     const startedAt = pageCopies.startedAt();
+    const status = await statusOf();
     const path = splitUrl(request.url)[0];
     const lang = langOfPath(path);
     const tags = await headTags({ origin: options.publicOrigin, lang, path, readStore: options.readStore });
@@ -141,21 +147,21 @@ export async function registerWebRoutes(
       ),
       rendered,
     );
-    const served: ServedPage = { body: encoding ? await compressPage(page, encoding) : page, encoding };
+    const served: ServedPage = { status, body: encoding ? await compressPage(page, encoding) : page, encoding };
     // Only a whole page is kept: one the budget or a failed render left to the browser is not.
     if (copyKey !== null && rendered) pageCopies.set(copyKey, served, Buffer.byteLength(served.body), startedAt);
-    return sendServedPage(reply, status, served);
+    return sendServedPage(reply, served);
   };
   // Unknown API paths answer JSON, never an HTML page.
   app.all('/api/*', (_request, reply) => {
     const { status, body } = toErrorResponse(new DomainError('ROUTE.NOT_FOUND'), () => undefined);
     return reply.status(status).send(body);
   });
-  app.get('/:lang', (request, reply) => sendPage(request, reply, 'public', 200));
+  app.get('/:lang', (request, reply) => sendPage(request, reply, 'public', () => 200));
   app.get('/:lang/*', async (request, reply) => {
     const path = splitUrl(request.url)[0];
     const page = path.split('/')[2];
-    if (page === 'admin') return sendPage(request, reply, 'admin', 200);
+    if (page === 'admin') return sendPage(request, reply, 'admin', () => 200);
     // Without a session cookie the visitor is signed out for sure: a page that needs an account
     // sends them to sign in at once (the rule the app applies once loaded), not after its script.
     const signedOut = readSessionCookie(request) === null;
@@ -164,12 +170,13 @@ export async function registerWebRoutes(
         ? restrictedRouteRedirect(null, langOfPath(path), request.url)
         : null;
     if (signIn !== null) return reply.redirect(signIn, 302);
-    return sendPage(request, reply, 'public', await pageStatus(path, signedOut, options.readStore));
+    return sendPage(request, reply, 'public', () => pageStatus(path, signedOut, options.readStore));
   });
 }
 
-/** A page as it goes out: its HTML, compressed for the browser when it takes that. */
+/** A page as it goes out: its status and HTML, compressed for the browser when it takes that. */
 interface ServedPage {
+  status: number;
   body: string | Buffer;
   encoding: PageEncoding | null;
 }
@@ -183,7 +190,7 @@ export const PAGE_COPY_MAX_AGE_MS = 30_000;
 /** What all page copies together may hold (a compressed page is 20–30 KB): a flood of distinct URLs evicts the oldest. */
 const PAGE_COPIES_MAX_BYTES = 32 * 1024 * 1024;
 
-function sendServedPage(reply: FastifyReply, status: number, { body, encoding }: ServedPage): FastifyReply {
+function sendServedPage(reply: FastifyReply, { status, body, encoding }: ServedPage): FastifyReply {
   void reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
   void reply.header('Vary', 'Accept-Encoding');
   if (encoding) void reply.header('Content-Encoding', encoding);
