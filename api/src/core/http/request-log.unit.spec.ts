@@ -3,12 +3,16 @@ import type { LogFormat } from './log-format';
 import { registerRequestLog, withoutFastifyRequestLogs } from './request-log';
 
 /** A Fastify app logging as the API does, into an array of parsed lines. */
-async function appLogging(format: LogFormat) {
+async function appLogging(format: LogFormat, level = 'info') {
   const lines: Array<Record<string, unknown>> = [];
   const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
-  const app = Fastify({ logger: { level: 'info', stream }, ...withoutFastifyRequestLogs(), genReqId: () => 'req-1' });
+  const app = Fastify({ logger: { level, stream }, ...withoutFastifyRequestLogs(), genReqId: () => 'req-1' });
   registerRequestLog(app, format);
   app.get('/api/v1/pros', async () => ({ items: [] }));
+  app.get('/api/v1/broken', async (request) => {
+    request.log.warn('something to look at');
+    return { items: [] };
+  });
   await app.ready();
   return { app, lines };
 }
@@ -38,6 +42,15 @@ describe('the request log', () => {
     await app.inject({ method: 'GET', url: '/api/v1/pros' });
 
     expect(lines.map((line) => line.msg)).toEqual([expect.stringMatching(/^GET \/api\/v1\/pros 200 \d+\.\d ms$/)]);
+    await app.close();
+  });
+
+  it('below the info level writes no request lines, and what a request warns of still carries its id', async () => {
+    const { app, lines } = await appLogging('json', 'warn');
+    await app.inject({ method: 'GET', url: '/api/v1/pros' });
+    await app.inject({ method: 'GET', url: '/api/v1/broken' });
+
+    expect(lines).toEqual([expect.objectContaining({ reqId: 'req-1', msg: 'something to look at' })]);
     await app.close();
   });
 });

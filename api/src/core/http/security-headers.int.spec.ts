@@ -1,9 +1,14 @@
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { PUBLIC_REVALIDATE } from './conditional-get';
-import { API_CACHE_CONTROL, CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from './security-headers';
+import {
+  API_CACHE_CONTROL,
+  API_CONTENT_SECURITY_POLICY,
+  CONTENT_SECURITY_POLICY,
+  PERMISSIONS_POLICY,
+} from './security-headers';
 
-/** Every kind of answer the server gives, pages (or their not-built 503) included. */
-const ANSWERS = [
+/** Every kind of document the server gives: pages (or their not-built 503), files, redirects. */
+const PAGES = [
   ['the home page', '/en'],
   ['a static page', '/es/faq'],
   ['a profile page', '/en/profile/some-id'],
@@ -13,6 +18,10 @@ const ANSWERS = [
   ['a static file', '/favicon.svg'],
   ['robots.txt', '/robots.txt'],
   ['the sitemap', '/sitemap.xml'],
+] as const;
+
+/** Every kind of API answer. */
+const API_ANSWERS = [
   ['an API answer', '/api/health'],
   ['an API list', '/api/v1/pros'],
   ['an API error', '/api/v1/no-such-route'],
@@ -31,22 +40,34 @@ describe('security headers on every response', () => {
     await behindProxy.close();
   });
 
-  it.each(ANSWERS)(
+  const expectEveryAnswersHeaders = (headers: Record<string, string>) => {
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Plain http here: no HSTS, which would pin a development host to https.
+    expect(headers['strict-transport-security']).toBeUndefined();
+  };
+
+  it.each(PAGES)(
     '%s (%s) carries the CSP, nosniff, framing, referrer and permissions policies',
     async (_kind, path) => {
-      const response = await t.http().get(path);
-      expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
-      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-      expect(response.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['x-frame-options']).toBe('DENY');
-      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
-      // Plain http here: no HSTS, which would pin a development host to https.
-      expect(response.headers['strict-transport-security']).toBeUndefined();
+      const { headers } = await t.http().get(path);
+      expectEveryAnswersHeaders(headers);
+      expect(headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(headers['content-security-policy']).toContain("script-src 'self'");
+      expect(headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
     },
   );
+
+  it.each(API_ANSWERS)('%s (%s) may load and run nothing if opened as a page, nor be framed', async (_kind, path) => {
+    const { headers } = await t.http().get(path);
+    expectEveryAnswersHeaders(headers);
+    expect(headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+    expect(headers['content-security-policy']).toMatch(/^default-src 'none'/);
+  });
 
   it("keeps API answers out of every cache unless their route allows it: a session, an admin's list, errors and refusals", async () => {
     const admin = await t.signInAsAdmin();
@@ -74,7 +95,8 @@ describe('security headers on every response', () => {
       .set('Origin', 'https://evil.example')
       .set('Sec-Fetch-Site', 'cross-site');
     expect(response.status).toBe(403);
-    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expectEveryAnswersHeaders(response.headers);
+    expect(response.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
   });
 
   it('adds HSTS when the request came over https (through a trusted proxy)', async () => {

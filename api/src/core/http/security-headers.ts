@@ -28,14 +28,27 @@ export const CONTENT_SECURITY_POLICY = [
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
-const ALWAYS = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+/** What every answer carries, a page's or the API's. */
+const EVERY_ANSWER = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+} as const;
+
+/** Pages, files and redirects: what a document the browser shows needs. */
+const PAGE_HEADERS = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  ...EVERY_ANSWER,
   'Permissions-Policy': PERMISSIONS_POLICY,
   'Cross-Origin-Opener-Policy': 'same-origin',
 } as const;
+
+/**
+ * An API answer is data, never a page to render: opened as a document it may load and run nothing
+ * and be framed by no one (OWASP's REST headers). A script's features (Permissions-Policy) and its
+ * window (COOP) have no page to act on. Shorter than a page's, on the busiest answers.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * API answers hold personal data (a session, leads, an admin's lists) unless their route says
@@ -44,12 +57,17 @@ const ALWAYS = {
  */
 export const API_CACHE_CONTROL = 'no-store';
 
+const API_HEADERS = {
+  'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
+  ...EVERY_ANSWER,
+  'Cache-Control': API_CACHE_CONTROL,
+} as const;
+
 /**
- * Sets the security headers on a response, and API answers' default Cache-Control; HSTS only over
- * HTTPS (as the proxy reports it when TRUST_PROXY).
+ * Sets the security headers on a response (an API answer's own, with its default Cache-Control, or
+ * a page's); HSTS only over HTTPS (as the proxy reports it when TRUST_PROXY).
  */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  void reply.headers(ALWAYS);
-  if (request.url.startsWith('/api/')) void reply.header('Cache-Control', API_CACHE_CONTROL);
+  void reply.headers(request.url.startsWith('/api/') ? API_HEADERS : PAGE_HEADERS);
   if (isSecure(request)) void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { registeredContracts } from '../http/api-contract';
 import type { ProjectionProgress } from './projection-progress';
 
@@ -19,11 +19,17 @@ export function registerReadYourWrites(fastify: FastifyInstance, progress: Proje
       .filter((contract) => contract.method === 'GET')
       .map((contract) => contract.path),
   );
-  const waitForMinPosition: preHandlerAsyncHookHandler = async (request, reply) => {
+  // A callback hook: a read sent without the header goes on at once, without a promise.
+  const waitForMinPosition: preHandlerHookHandler = (request, reply, done) => {
     const header = request.headers['x-min-position'];
-    if (typeof header !== 'string' || !POSITION.test(header)) return;
-    if (!(await progress.waitFor(Number(header), MIN_POSITION_WAIT_MS)))
-      void reply.header('X-Read-Model-Stale', 'true');
+    if (typeof header !== 'string' || !POSITION.test(header)) {
+      done();
+      return;
+    }
+    progress.waitFor(Number(header), MIN_POSITION_WAIT_MS).then((caughtUp) => {
+      if (!caughtUp) void reply.header('X-Read-Model-Stale', 'true');
+      done();
+    }, done);
   };
   fastify.addHook('onRoute', (route) => {
     if (route.method !== 'GET' || !reads.has(route.url)) return;
