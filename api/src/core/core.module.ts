@@ -7,6 +7,7 @@ import { servesSessionsAlone, SessionService } from './auth/session.service';
 import { UserAccessCache } from './auth/user-access-cache';
 import { CommandPipeline } from './commands/command-pipeline';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from './queries/projection-progress';
+import { SharedAnswers } from './queries/shared-answers';
 import { Startup } from './startup';
 import { PublicAnswerCache } from './http/public-answer-cache';
 
@@ -47,6 +48,7 @@ export class CoreModule {
       },
       CommandPipeline,
       UserAccessCache,
+      SharedAnswers,
     ];
     return {
       module: CoreModule,

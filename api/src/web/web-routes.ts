@@ -86,7 +86,7 @@ export async function registerWebRoutes(
   const pageCopies = new FreshCopies<ServedPage>({
     position: options.position,
     maxAgeMs: PAGE_COPY_MAX_AGE_MS,
-    maxBytes: PAGE_COPIES_MAX_BYTES,
+    maxSize: PAGE_COPIES_MAX_BYTES,
   });
   if (existsSync(dist.public)) {
     registerBuiltFiles(app, {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fastJsonStringify, { type Schema } from 'fast-json-stringify';
 import { z } from 'zod';
 import { registeredContracts, type ApiContract } from './api-contract';
 
@@ -15,10 +16,30 @@ export function answerJsonSchema(contract: ApiContract): Record<string, unknown>
 }
 
 /**
+ * A route's serialiser, compiled once from its answer's JSON Schema, that writes a frozen answer
+ * once: an answer shared between requests (SharedAnswers, a read model's frozen document) cannot
+ * change, so its text is kept beside it for as long as the answer lives. Anything else is written
+ * on every request.
+ */
+export function writesFrozenAnswersOnce(schema: Schema): (answer: unknown) => string {
+  const serialise = fastJsonStringify(schema);
+  const written = new WeakMap<object, string>();
+  return (answer) => {
+    if (answer === null || typeof answer !== 'object' || !Object.isFrozen(answer)) return serialise(answer);
+    let text = written.get(answer);
+    if (text === undefined) {
+      text = serialise(answer);
+      written.set(answer, text);
+    }
+    return text;
+  };
+}
+
+/**
  * Every API route's 2xx answer is written by a serialiser compiled from its contract's shared zod
  * schema, instead of JSON.stringify walking each answer; a field the schema does not declare is
- * never sent. Registered before the routes are, since Fastify compiles a route's schema as it
- * registers it.
+ * never sent, and a frozen answer is written once (writesFrozenAnswersOnce). Registered before the
+ * routes are, since Fastify compiles a route's schema as it registers it.
  */
 export function registerCompiledSerialisers(fastify: FastifyInstance): void {
   const contracts = new Map<string, ApiContract>(
@@ -32,5 +53,6 @@ export function registerCompiledSerialisers(fastify: FastifyInstance): void {
     const schema = contract && answerJsonSchema(contract);
     if (!schema) return;
     route.schema = { ...route.schema, response: { '2xx': schema } };
+    route.serializerCompiler = ({ schema: answerSchema }) => writesFrozenAnswersOnce(answerSchema as Schema);
   });
 }

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerAnswerConformance } from './answer-conformance';
 import { defineContract } from './api-contract';
-import { registerCompiledSerialisers } from './compiled-serialisers';
+import { registerCompiledSerialisers, writesFrozenAnswersOnce } from './compiled-serialisers';
 
 // This file's own registry of contracts (jest gives each test file its own modules).
 defineContract({
@@ -64,5 +64,52 @@ describe('answers written by serialisers compiled from the contracts', () => {
   it('leaves routes without a contract to JSON.stringify', async () => {
     const response = await fastify.inject({ method: 'GET', url: '/not-an-api-route' });
     expect(response.json()).toEqual({ anything: true, secret: 'kept' });
+  });
+});
+
+describe('a frozen answer is written once', () => {
+  const schema = {
+    type: 'object',
+    properties: { name: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } } },
+  } as const;
+  /** An answer that counts how often its name is read, i.e. how often it is written. */
+  const countingAnswer = () => {
+    const reads = { count: 0 };
+    const answer = { tags: ['pool'] };
+    Object.defineProperty(answer, 'name', {
+      enumerable: true,
+      get: () => {
+        reads.count += 1;
+        return 'Coco Pools';
+      },
+    });
+    return { answer, reads };
+  };
+
+  it('writes a frozen answer on its first request and gives the same text to every later one', () => {
+    const write = writesFrozenAnswersOnce(schema);
+    const { answer, reads } = countingAnswer();
+    Object.freeze(answer);
+    const first = write(answer);
+    expect(JSON.parse(first)).toEqual({ name: 'Coco Pools', tags: ['pool'] });
+    expect(write(answer)).toBe(first);
+    expect(reads.count).toBe(1);
+  });
+
+  it('writes an answer that may still change every time, with what it holds then', () => {
+    const write = writesFrozenAnswersOnce(schema);
+    const { answer, reads } = countingAnswer();
+    write(answer);
+    answer.tags.push('ac');
+    expect(JSON.parse(write(answer))).toEqual({ name: 'Coco Pools', tags: ['pool', 'ac'] });
+    expect(reads.count).toBe(2);
+  });
+
+  it('keeps the texts of two routes apart: each serialiser writes by its own schema', () => {
+    const answer = Object.freeze({ name: 'Coco Pools', tags: Object.freeze(['pool']) });
+    const withTags = writesFrozenAnswersOnce(schema);
+    const nameOnly = writesFrozenAnswersOnce({ type: 'object', properties: { name: { type: 'string' } } } as const);
+    expect(JSON.parse(withTags(answer))).toEqual({ name: 'Coco Pools', tags: ['pool'] });
+    expect(JSON.parse(nameOnly(answer))).toEqual({ name: 'Coco Pools' });
   });
 });

@@ -6,14 +6,17 @@ export interface FreshCopiesOptions {
   position: () => number | null;
   /** How long a copy is served at most: what it shows that depends on the time stays that fresh. */
   maxAgeMs: number;
-  /** What all copies together may hold: a flood of distinct keys evicts the oldest instead of growing memory. */
-  maxBytes: number;
+  /**
+   * What all copies together may hold, in the unit their sizes are given in (bytes of a page, or
+   * one per answer): a flood of distinct keys evicts the oldest instead of growing memory.
+   */
+  maxSize: number;
   now?: () => number;
 }
 
 interface Copy<T> {
   value: T;
-  bytes: number;
+  size: number;
   /** The read models' position when the value was computed: any later change makes the copy stale. */
   position: number;
   storedAt: number;
@@ -27,7 +30,7 @@ interface Copy<T> {
  */
 export class FreshCopies<T> {
   private readonly copies = new Map<string, Copy<T>>();
-  private bytes = 0;
+  private size = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: FreshCopiesOptions) {
@@ -48,21 +51,21 @@ export class FreshCopies<T> {
     return undefined;
   }
 
-  set(key: string, value: T, bytes: number, position: number | null): void {
+  set(key: string, value: T, size: number, position: number | null): void {
     const previous = this.copies.get(key);
     if (previous) this.drop(key, previous);
-    if (position === null || bytes > this.options.maxBytes) return;
-    this.copies.set(key, { value, bytes, position, storedAt: this.now() });
-    this.bytes += bytes;
+    if (position === null || size > this.options.maxSize) return;
+    this.copies.set(key, { value, size, position, storedAt: this.now() });
+    this.size += size;
     // Oldest first: a Map iterates in insertion order.
     for (const [oldKey, oldCopy] of this.copies) {
-      if (this.bytes <= this.options.maxBytes) break;
+      if (this.size <= this.options.maxSize) break;
       this.drop(oldKey, oldCopy);
     }
   }
 
   private drop(key: string, copy: Copy<T>): void {
     this.copies.delete(key);
-    this.bytes -= copy.bytes;
+    this.size -= copy.size;
   }
 }

@@ -51,7 +51,7 @@ export class PublicAnswerCache {
       position: options.position,
       now: options.now,
       maxAgeMs: options.maxAgeMs ?? ANSWER_COPY_MAX_AGE_MS,
-      maxBytes: options.maxBytes ?? ANSWER_CACHE_MAX_BYTES,
+      maxSize: options.maxBytes ?? ANSWER_CACHE_MAX_BYTES,
     });
   }
 

@@ -13,6 +13,11 @@ export interface ProjectionProgress {
    * without a read; null otherwise. Copies of public pages and answers are fresh until it moves.
    */
   knownPublicChange(): number | null;
+  /**
+   * Where any read model last changed, when this process knows it without a read; null otherwise.
+   * Copies of the answers that are the same for every caller allowed to ask are fresh until it moves.
+   */
+  knownChange(): number | null;
 }
 
 export const PROJECTION_PROGRESS = Symbol('ProjectionProgress');
@@ -26,13 +31,16 @@ export function localProgress(
   // A tap on a contact button or a lead changes only private read models: public copies stay fresh.
   // Followed from the first copy on: no page is served during the replay at start, where a listener
   // would have the projector keep every replayed event until all projections have it.
-  let publicChange: number | undefined;
-  const followPublicChanges = () => {
+  let known: { change: number; publicChange: number } | undefined;
+  const followChanges = () => {
+    const position = projector.position();
+    const followed = { change: position, publicChange: position };
     projector.onApplied((event) => {
-      if (publicTypes.has(event.type)) publicChange = event.position;
+      followed.change = event.position;
+      if (publicTypes.has(event.type)) followed.publicChange = event.position;
     });
-    publicChange = projector.position();
-    return publicChange;
+    known = followed;
+    return followed;
   };
   return {
     async waitFor(position, timeoutMs) {
@@ -45,7 +53,8 @@ export function localProgress(
       );
     },
     position: async () => projector.position(),
-    knownPublicChange: () => publicChange ?? followPublicChanges(),
+    knownPublicChange: () => (known ?? followChanges()).publicChange,
+    knownChange: () => (known ?? followChanges()).change,
   };
 }
 
@@ -72,6 +81,7 @@ export function checkpointProgress(projections: CheckpointGroup, reactors: Check
     position: async () => (await read()).projections,
     // The checkpoints live in the shared store: knowing them takes a read.
     knownPublicChange: () => null,
+    knownChange: () => null,
     async waitFor(target, timeoutMs) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

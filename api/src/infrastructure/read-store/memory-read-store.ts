@@ -17,6 +17,7 @@ import {
   type UpdateResult,
   type UpdateSpec,
 } from '@gp/shared/server';
+import { deepFreeze } from '../../core/queries/deep-freeze';
 import { isPlainObject, newDocumentId, upsertSeed } from './upsert-seed';
 
 /**
@@ -340,22 +341,6 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
       }
     }
   }
-}
-
-/**
- * Freezes a stored document and everything in it: readers get the stored object itself, and a
- * caller that tried to change it would throw instead of corrupting the read model. Every write
- * builds a new document (a copy of what it is given, or of the stored one), so nothing frozen is
- * ever modified.
- */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    // for...in rather than Object.values: no list made per object (stored documents and arrays own
-    // only enumerable fields and inherit none): freezing takes a third less time.
-    for (const key in value) deepFreeze(value[key]);
-  }
-  return value;
 }
 
 type ScalarKey = null | number | string | boolean;

@@ -86,7 +86,13 @@ describe('beta keys slice: issue → BetaKeyIssued → betaKeys read model → l
     expect(page.body).toMatchObject({ page: 1, pageSize: 2 });
   });
 
-  it('refuses visitors with 401 and answers the same codes for the list', async () => {
+  it('refuses visitors with 401 and answers the same codes for the list, even once an admin has read it', async () => {
+    // The admin's read leaves the list's answer shared (SharedAnswers): the access check still runs first.
+    await t
+      .http()
+      .get('/api/v1/admin/beta-keys')
+      .set('Cookie', await t.signInAsAdmin())
+      .expect(200);
     const issue = await t.http().post('/api/v1/admin/beta-keys').send({}).expect(401);
     expect(issue.body).toEqual({ code: 'AUTH.REQUIRED', message: 'Please sign in to continue.' });
     await t.http().get('/api/v1/admin/beta-keys').expect(401);
@@ -128,5 +134,12 @@ describe('beta keys slice: issue → BetaKeyIssued → betaKeys read model → l
     const cookie = await t.signIn('ana@example.com', 'ana-password');
     const refused = await t.http().post('/api/v1/admin/beta-keys').set('Cookie', cookie).send({}).expect(403);
     expect(refused.body.code).toBe('ADMIN_REQUIRED');
+    await t
+      .http()
+      .get('/api/v1/admin/beta-keys')
+      .set('Cookie', await t.signInAsAdmin())
+      .expect(200);
+    const notShown = await t.http().get('/api/v1/admin/beta-keys').set('Cookie', cookie).expect(403);
+    expect(notShown.body.code).toBe('AUDITOR_REQUIRED');
   });
 });

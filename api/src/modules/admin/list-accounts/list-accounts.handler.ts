@@ -4,6 +4,7 @@ import type { ListAccountsResponse } from '@gp/shared';
 import { READ_STORE, type ReadStore } from '@gp/shared/server';
 import { accountsProjection, type AccountDocument } from '@gp/projections';
 import { findPage, mapPage } from '../../../core/queries/find-page';
+import { SharedAnswers } from '../../../core/queries/shared-answers';
 import { ProStatsReader } from '../../contact/public';
 import { ListAccountsQuery } from './list-accounts.query';
 
@@ -15,9 +16,15 @@ export class ListAccountsHandler implements IQueryHandler<ListAccountsQuery, Lis
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly proStats: ProStatsReader,
+    private readonly answers: SharedAnswers,
   ) {}
 
-  async execute({
+  /** The same list for every admin and auditor: computed once until an account changes (or a second has passed). */
+  execute(query: ListAccountsQuery): Promise<ListAccountsResponse> {
+    return this.answers.of(query, () => this.list(query));
+  }
+
+  private async list({
     params: { search, includeAnonymous, page, pageSize },
   }: ListAccountsQuery): Promise<ListAccountsResponse> {
     const accounts = this.readStore.collection<AccountDocument>(accountsProjection.collection);

@@ -4,6 +4,7 @@ import { photoSources, photoUrl, type ListAdminPhotosResponse } from '@gp/shared
 import { READ_STORE, type ReadStore } from '@gp/shared/server';
 import { photosProjection, type PhotoDocument } from '@gp/projections';
 import { mapPage } from '../../../core/queries/find-page';
+import { SharedAnswers } from '../../../core/queries/shared-answers';
 import { AccountNames } from '../account-names';
 import { ListAdminPhotosQuery } from './list-admin-photos.query';
 
@@ -16,9 +17,15 @@ export class ListAdminPhotosHandler implements IQueryHandler<ListAdminPhotosQuer
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly ownerNames: AccountNames,
+    private readonly answers: SharedAnswers,
   ) {}
 
-  async execute({ params: { page, pageSize, status } }: ListAdminPhotosQuery): Promise<ListAdminPhotosResponse> {
+  /** The same queue for every admin and auditor: computed once until a photo or a name changes. */
+  execute(query: ListAdminPhotosQuery): Promise<ListAdminPhotosResponse> {
+    return this.answers.of(query, () => this.list(query));
+  }
+
+  private async list({ params: { page, pageSize, status } }: ListAdminPhotosQuery): Promise<ListAdminPhotosResponse> {
     const photos = this.readStore.collection<PhotoDocument>(photosProjection.collection);
     const statuses = status ? [status] : STATUS_ORDER;
     // One page may span statuses: walk them in order, taking what the page still needs.

@@ -4,6 +4,7 @@ import type { ListAdminReviewsResponse } from '@gp/shared';
 import { READ_STORE, type ReadStore } from '@gp/shared/server';
 import { reviewsProjection, type ReviewDocument } from '@gp/projections';
 import { findPage, mapPage } from '../../../core/queries/find-page';
+import { SharedAnswers } from '../../../core/queries/shared-answers';
 import { AccountNames } from '../../admin/public';
 import { adminReview } from '../review-views';
 import { ListAdminReviewsQuery } from './list-admin-reviews.query';
@@ -14,9 +15,15 @@ export class ListAdminReviewsHandler implements IQueryHandler<ListAdminReviewsQu
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly accountNames: AccountNames,
+    private readonly answers: SharedAnswers,
   ) {}
 
-  async execute({ params: { page, pageSize, status } }: ListAdminReviewsQuery): Promise<ListAdminReviewsResponse> {
+  /** The same queue for every admin and auditor: computed once until a review or a name changes. */
+  execute(query: ListAdminReviewsQuery): Promise<ListAdminReviewsResponse> {
+    return this.answers.of(query, () => this.list(query));
+  }
+
+  private async list({ params: { page, pageSize, status } }: ListAdminReviewsQuery): Promise<ListAdminReviewsResponse> {
     const reviews = this.readStore.collection<ReviewDocument>(reviewsProjection.collection);
     const filter = status ? { status } : {};
     // 'pending' sorts after 'approved', so descending puts the queue first.
