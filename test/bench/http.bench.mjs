@@ -120,6 +120,8 @@ export async function run() {
     [
       `  The API runs "node api/dist/main.js all" (SQLite + in-memory read models, ${JSON.parse(figures.listSample).total} beta keys, demo data);`,
       '  as the one process of that setup it keeps the session records in memory (with Redis each request reads the session).',
+      '  Nothing changes the read models during a load: the admin list is a shared answer (computed and written once, then',
+      "  served to each caller the access check lets in) and the profile a public answer's copy, as they are between events.",
       '  bare Fastify serves the captured body (parsed, re-serialised per request) from one route; the bare file server streams',
       '  the same .br file from disk for each request with the headers the API sent for it. Each server is its own process,',
       '  autocannon runs in this one: on 2 cores the load generator competes with the server for CPU. It also reads every byte',
