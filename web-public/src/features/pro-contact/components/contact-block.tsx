@@ -1,6 +1,6 @@
 import { Alert, Group, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { LANGUAGES, type Lang, type ProfileView } from '@gp/shared';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SubmitButton } from '@gp/web-common/components/submit-button';
 import { useFocusOnMount } from '@gp/web-common/hooks/use-focus-on-mount';
 import { useLang } from '@gp/web-common/hooks/use-lang';
@@ -20,6 +20,11 @@ function MessageForm({ profile, name }: { profile: ProfileView; name: string }) 
   const [sent, setSent] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<LeadField, string>>>({});
   const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Once a refusal's messages are on the page, the first field they name takes the focus (read with its message).
+  useEffect(() => {
+    if (Object.keys(fieldErrors).length > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [fieldErrors]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,46 +51,43 @@ function MessageForm({ profile, name }: { profile: ProfileView; name: string }) 
 
   if (sent) return <MessageSent name={name} />;
   return (
-    <Stack
-      component="form"
-      gap="sm"
-      maw={640}
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="pro-contact-form-title"
-    >
-      <Title order={3} fz="lg" id="pro-contact-form-title">
-        {t('form.title')}
-      </Title>
-      <Text c="gray.7">{t('form.intro', { name })}</Text>
-      <TextInput label={t('form.name')} required autoComplete="name" {...field('name')} />
-      <TextInput
-        label={t('form.phoneNumber')}
-        description={t('form.phoneNumberHint')}
-        required
-        type="tel"
-        autoComplete="tel"
-        {...field('phoneNumber')}
-      />
-      {/* A fixed height: a growing field measures the page as it comes alive, which costs a phone a long frame. */}
-      <Textarea label={t('form.message')} required rows={4} {...field('message')} />
-      {/* Radios rather than a segmented control: its sliding indicator measures the page as the page
+    // noValidate: the server's refusal names each field in the page's language; the browser's own bubble would not.
+    <form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-labelledby="pro-contact-form-title">
+      <Stack gap="sm" maw={640}>
+        <Title order={3} fz="lg" id="pro-contact-form-title">
+          {t('form.title')}
+        </Title>
+        <Text c="gray.7">{t('form.intro', { name })}</Text>
+        <TextInput label={t('form.name')} required autoComplete="name" {...field('name')} />
+        <TextInput
+          label={t('form.phoneNumber')}
+          description={t('form.phoneNumberHint')}
+          required
+          type="tel"
+          autoComplete="tel"
+          {...field('phoneNumber')}
+        />
+        {/* A fixed height: a growing field measures the page as it comes alive, which costs a phone a long frame. */}
+        <Textarea label={t('form.message')} required rows={4} {...field('message')} />
+        {/* Radios rather than a segmented control: its sliding indicator measures the page as the page
           comes alive, a forced layout and a second render inside hydration's commit on a phone. */}
-      <Radio.Group name="lang" label={t('form.lang')} value={lang} onChange={(value) => setLang(value as Lang)}>
-        <Group mt={6}>
-          {LANGUAGES.map((code) => (
-            <Radio key={code} value={code} label={code === 'es' ? 'Español' : 'English'} lang={code} />
-          ))}
+        <Radio.Group name="lang" label={t('form.lang')} value={lang} onChange={(value) => setLang(value as Lang)}>
+          <Group mt={6}>
+            {LANGUAGES.map((code) => (
+              <Radio key={code} value={code} label={code === 'es' ? 'Español' : 'English'} lang={code} />
+            ))}
+          </Group>
+        </Radio.Group>
+        {error && (
+          <Text role="alert" c="red.7">
+            {error}
+          </Text>
+        )}
+        <Group>
+          <SubmitButton loading={sending}>{t('form.submit')}</SubmitButton>
         </Group>
-      </Radio.Group>
-      {error && (
-        <Text role="alert" c="red.7">
-          {error}
-        </Text>
-      )}
-      <Group>
-        <SubmitButton loading={sending}>{t('form.submit')}</SubmitButton>
-      </Group>
-    </Stack>
+      </Stack>
+    </form>
   );
 }
 
