@@ -469,6 +469,23 @@ test('a visitor reads a public demo profile in en and es: rating summary, review
   }
 });
 
+test('a photo or an API answer opened on its own shows as the browser shows it, nothing of it refused', async ({
+  page,
+  request,
+}) => {
+  const { items } = (await (await request.get('/api/v1/pros?pageSize=12')).json()) as {
+    items: { profilePhotoSources: { jpeg: { url: string }[] } | null }[];
+  };
+  const photo = items.find((item) => item.profilePhotoSources)?.profilePhotoSources?.jpeg.at(-1)?.url;
+  expect(photo).toBeDefined();
+  // The browser's own viewers style themselves inline; the API answers' CSP lets styles (which run
+  // nothing) through, and a refused one is a console error, which fails every journey.
+  await page.goto(photo!);
+  await expect.poll(() => page.evaluate(() => document.querySelector('img')?.naturalWidth ?? 0)).toBeGreaterThan(0);
+  await page.goto('/api/v1/pros?pageSize=1');
+  await expect(page.getByText('"items"', { exact: false })).toBeVisible();
+});
+
 test('a profile that does not exist is the 404 page, at the address followed, with a 404 status', async ({
   page,
   consoleErrors,

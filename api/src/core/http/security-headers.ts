@@ -45,10 +45,12 @@ const PAGE_HEADERS = {
 
 /**
  * An API answer is data, never a page to render: opened as a document it may load and run nothing
- * and be framed by no one (OWASP's REST headers). A script's features (Permissions-Policy) and its
- * window (COOP) have no page to act on. Shorter than a page's, on the busiest answers.
+ * and be framed by no one (OWASP's REST headers). Inline styles only: the browser's own viewer of
+ * a photo or of JSON opened on its own styles itself inline (styles cannot run code). A script's
+ * features (Permissions-Policy) and its window (COOP) have no page to act on. Shorter than a
+ * page's, on the busiest answers.
  */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 /**
  * API answers hold personal data (a session, leads, an admin's lists) unless their route says
