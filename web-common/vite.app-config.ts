@@ -9,6 +9,7 @@ import { lightSchemeOnly } from './build-plugins/light-scheme-only.ts';
 import { mantineComponentStylesPlugin } from './build-plugins/mantine-component-styles.ts';
 import { mantineStableIds } from './build-plugins/mantine-stable-ids.ts';
 import { precompressPlugin } from './build-plugins/precompress.ts';
+import { pureZodSchemas } from './build-plugins/pure-zod-schemas.ts';
 
 const sharedEntry = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
 const webCommonSources = fileURLToPath(new URL('./src', import.meta.url));
@@ -49,6 +50,7 @@ export function defineAppConfig({
       react(),
       mantineStableIds(),
       mantineComponentStylesPlugin(),
+      pureZodSchemas(),
       ...plugins,
       fontPreloadPlugin(),
       precompressPlugin(),
@@ -68,10 +70,9 @@ export function defineAppConfig({
       emptyOutDir: true,
       rolldownOptions: {
         // @gp/shared's index also exports zod schemas and the event catalogue; its modules have
-        // no side effects, so unused ones (and zod with them) stay out of the browser bundle. Building
-        // a zod schema has none either: a schema nobody uses goes, with what only it needs (the
-        // request schemas' phone-number library left the answer schemas' chunk: -29 KB gzip).
-        treeshake: { moduleSideEffects: [{ test: sharedSources, sideEffects: false }], manualPureFunctions: ['z'] },
+        // no side effects, so unused ones (and zod with them) stay out of the browser bundle, as does
+        // a schema nobody uses (build-plugins/pure-zod-schemas.ts).
+        treeshake: { moduleSideEffects: [{ test: sharedSources, sideEffects: false }] },
         output: {
           codeSplitting: {
             // Left to itself, the bundler puts modules that the same pages use into one chunk: the
