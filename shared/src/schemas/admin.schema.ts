@@ -17,7 +17,13 @@ export const adminAccountSchema = z.object({
   id: z.string(),
   email: z.string().nullable(),
   displayName: z.string().nullable(),
+  /** E.164, as stored. */
   phoneNumber: z.string().nullable(),
+  /**
+   * The same number as people write it (formatPhoneNumber): the console shows it without loading
+   * the phone-number library, which would be the largest part of its first page.
+   */
+  phoneNumberDisplay: z.string().nullable(),
   hasBetaAccess: z.boolean(),
   isAdmin: z.boolean(),
   isAuditor: z.boolean(),

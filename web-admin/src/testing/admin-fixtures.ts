@@ -6,6 +6,7 @@ export function adminAccount(overrides: Partial<AdminAccount> = {}): AdminAccoun
     email: 'ana@example.com',
     displayName: 'Ana Rojas',
     phoneNumber: '+50688887777',
+    phoneNumberDisplay: '+506 8888 7777',
     hasBetaAccess: true,
     isAdmin: false,
     isAuditor: false,

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { CURRENT_TERMS_VERSION } from '@gp/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { phoneClient } from '../phone/public';
 
 describe('admin console API', () => {
   let t: TestApp;
@@ -20,6 +21,7 @@ describe('admin console API', () => {
         .set('Cookie', ana.cookie)
         .send({ displayName: 'Ana Rojas Pools' })
         .expect(200);
+      await phoneClient(t).attach(ana.cookie, '8888-7777');
       for (let index = 0; index < 3; index++) await t.member(`bulk-${index}@example.com`);
       const anonymous = await t.http().post('/api/v1/auth/anonymous').send({}).expect(200);
       const list = (query: string) =>
@@ -34,6 +36,13 @@ describe('admin console API', () => {
         ana.userId,
       ]);
       expect((await list('search=ANA.ROJAS@')).body.items).toHaveLength(1);
+      // The number as stored, and as people write it: the console shows the second.
+      expect((await list('search=88887777')).body.items).toEqual([
+        expect.objectContaining({ id: ana.userId, phoneNumber: '+50688887777', phoneNumberDisplay: '+506 8888 7777' }),
+      ]);
+      expect((await list('search=bulk-0')).body.items).toEqual([
+        expect.objectContaining({ phoneNumber: null, phoneNumberDisplay: null }),
+      ]);
       expect((await list('search=(unbalanced[')).body.items).toHaveLength(0);
       const page = await list('pageSize=2&page=1');
       expect(page.body.items).toHaveLength(2);

@@ -1,6 +1,6 @@
-import { displayNameOrFallback, formatPhoneNumber, type AdminAccount, type Lang } from '@gp/shared';
+import { displayNameOrFallback, type AdminAccount, type Lang } from '@gp/shared';
 
-type Named = Pick<AdminAccount, 'id' | 'displayName' | 'email'> & { phoneNumber?: string | null };
+type Named = Pick<AdminAccount, 'id' | 'displayName' | 'email'> & { phoneNumberDisplay?: string | null };
 
 /**
  * How the console names an account in labels and messages: display name, else email, else the
@@ -10,7 +10,7 @@ export function accountLabel(account: Named, lang: Lang): string {
   return (
     account.displayName?.trim() ||
     account.email ||
-    (account.phoneNumber ? formatPhoneNumber(account.phoneNumber) : '') ||
+    account.phoneNumberDisplay ||
     displayNameOrFallback({ id: account.id, displayName: null }, lang)
   );
 }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { ListAccountsResponse } from '@gp/shared';
+import { formatPhoneNumber, type ListAccountsResponse } from '@gp/shared';
 import { READ_STORE, type ReadStore } from '@gp/shared/server';
 import { accountsProjection, type AccountDocument } from '@gp/projections';
 import { findPage, mapPage } from '../../../core/queries/find-page';
@@ -43,6 +43,7 @@ export class ListAccountsHandler implements IQueryHandler<ListAccountsQuery, Lis
       email: account.email,
       displayName: account.displayName,
       phoneNumber: account.phoneNumber,
+      phoneNumberDisplay: account.phoneNumber ? formatPhoneNumber(account.phoneNumber) : null,
       hasBetaAccess: account.hasBetaAccess,
       isAdmin: account.isAdmin,
       isAuditor: account.isAuditor,

@@ -1,5 +1,5 @@
 import { DataList, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatPhoneNumber, type AdminAccount } from '@gp/shared';
+import type { AdminAccount } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { formatDate } from '../../../lib/format-date';
@@ -40,9 +40,7 @@ function AccountCard({
         <DataList size="sm" labelWidth={120} gap="xs">
           <DataList.Item>
             <DataList.ItemLabel>{column('phone')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {account.phoneNumber ? formatPhoneNumber(account.phoneNumber) : t('list.none')}
-            </DataList.ItemValue>
+            <DataList.ItemValue>{account.phoneNumberDisplay ?? t('list.none')}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{column('stats')}</DataList.ItemLabel>

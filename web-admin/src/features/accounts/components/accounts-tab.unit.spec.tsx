@@ -70,7 +70,13 @@ describe('accounts tab', () => {
     const unnamed = pageOf(
       [
         adminAccount({ id: 'user-3935b', displayName: null, email: 'quiet@example.com' }),
-        adminAccount({ id: 'user-4046c', displayName: '  ', email: null, phoneNumber: '+50670001234' }),
+        adminAccount({
+          id: 'user-4046c',
+          displayName: '  ',
+          email: null,
+          phoneNumber: '+50670001234',
+          phoneNumberDisplay: '+506 7000 1234',
+        }),
       ],
       ACCOUNTS_PAGE_SIZE,
     );

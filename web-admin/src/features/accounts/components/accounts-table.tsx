@@ -1,5 +1,5 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
-import { formatPhoneNumber, type AdminAccount } from '@gp/shared';
+import type { AdminAccount } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { formatDate } from '../../../lib/format-date';
@@ -62,7 +62,7 @@ export function AccountsTable({ accounts, actions, viewer }: AccountsViewProps) 
                 <AccountName account={account} />
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{account.phoneNumber ? formatPhoneNumber(account.phoneNumber) : t('list.none')}</Text>
+                <Text size="sm">{account.phoneNumberDisplay ?? t('list.none')}</Text>
               </Table.Td>
               <Table.Td>
                 <BetaAccessControl account={account} actions={actions} viewer={viewer} />
