@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import { defineConfig, type PluginOption, type UserConfig, type UserConfigFnObject } from 'vite';
 import { fontPreloadPlugin } from './build-plugins/font-preload.ts';
+import { interSubsetsPlugin } from './build-plugins/inter-subsets.ts';
 import { lightSchemeOnly } from './build-plugins/light-scheme-only.ts';
 import { mantineComponentStylesPlugin } from './build-plugins/mantine-component-styles.ts';
 import { mantineStableIds } from './build-plugins/mantine-stable-ids.ts';
@@ -52,6 +53,7 @@ export function defineAppConfig({
       mantineComponentStylesPlugin(),
       pureZodSchemas(),
       ...plugins,
+      interSubsetsPlugin(),
       fontPreloadPlugin(),
       precompressPlugin(),
     ],
