@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,7 +80,10 @@ export function interSubsetsPlugin(): Plugin {
           const cut = join(CACHE, key, basename(face.file));
           if (!existsSync(cut)) {
             mkdirSync(join(CACHE, key), { recursive: true });
-            writeFileSync(cut, await subsetOf(source, face));
+            // Written whole, then renamed: a build running beside this one never reads half a font.
+            const partial = `${cut}.${process.pid}`;
+            writeFileSync(partial, await subsetOf(source, face));
+            renameSync(partial, cut);
           }
           return { find: face.file, replacement: cut };
         }),
