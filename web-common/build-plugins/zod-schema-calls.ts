@@ -4,8 +4,12 @@ export interface EstreeNode {
   start: number;
   callee?: EstreeNode;
   object?: EstreeNode;
+  property?: EstreeNode;
   name?: string;
 }
+
+/** zod's functions that change zod itself rather than build a schema: never dropped. */
+const ZOD_SETTINGS = new Set(['config', 'setErrorMap']);
 
 /**
  * Where each call chain that starts at zod's `z` begins (`z.string().trim().max(80)`,
@@ -15,20 +19,22 @@ export function zodSchemaCallStarts(program: unknown): number[] {
   const starts = new Set<number>();
   visit(program, (node) => {
     // A schema builder is a member of z (`z.string`); z itself is never called.
-    if (node.type === 'CallExpression' && node.callee?.type !== 'Identifier' && rootOf(node)?.name === 'z') {
-      starts.add(node.start);
-    }
+    if (node.type !== 'CallExpression' || node.callee?.type === 'Identifier') return;
+    const member = zodMemberOf(node);
+    if (member && !ZOD_SETTINGS.has(member)) starts.add(node.start);
   });
   return [...starts];
 }
 
-/** The identifier a chain of calls and member reads starts from. */
-function rootOf(node: EstreeNode | undefined): EstreeNode | undefined {
-  let current = node;
+/** The member of `z` a chain of calls and member reads starts from: `iso` in `z.iso.datetime().optional()`. */
+function zodMemberOf(node: EstreeNode): string | undefined {
+  let current: EstreeNode | undefined = node;
+  let member: EstreeNode | undefined;
   while (current && (current.type === 'CallExpression' || current.type === 'MemberExpression')) {
+    if (current.type === 'MemberExpression') member = current.property;
     current = current.type === 'CallExpression' ? current.callee : current.object;
   }
-  return current?.type === 'Identifier' ? current : undefined;
+  return current?.type === 'Identifier' && current.name === 'z' ? member?.name : undefined;
 }
 
 function visit(node: unknown, onNode: (node: EstreeNode) => void) {

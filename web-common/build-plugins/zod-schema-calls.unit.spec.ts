@@ -20,13 +20,16 @@ describe('zodSchemaCallStarts', () => {
     );
   });
 
-  it('leaves alone what does not start at z: other objects, a z property, a z in a string, z itself called', () => {
+  it("leaves alone what does not start at z (other objects, a z property, a z in a string, z itself called) and zod's settings", () => {
     const untouched = [
       'schema.extend({ a: 1 });',
       'state.z.push(1);',
       'const text = "z.string()";',
       'z(node, parent);',
       'z.current = 1;',
+      // Settings of zod itself: their effect is the point.
+      'z.config({ jitless: true });',
+      'z.setErrorMap(map);',
     ];
     for (const code of untouched) expect(annotated(code)).toBe(code);
   });
