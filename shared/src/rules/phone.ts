@@ -19,12 +19,17 @@ const PHONE_CHARACTERS = /^[\d+\-()]{8,}$/;
  * would refuse — at half the size of `max` in the web apps' bundles.
  */
 export function normalisePhoneNumber(input: string): string | null {
-  let candidate = input.replace(SEPARATORS, '');
+  let candidate = withoutPhoneSeparators(input);
   if (CR_NATIONAL.test(candidate)) candidate = `${PHONE_PREFIX_CR}${candidate}`;
   else if (NANP_NATIONAL.test(candidate)) candidate = `${PHONE_PREFIX_NANP}${candidate}`;
   if (!PHONE_CHARACTERS.test(candidate)) return null;
   const parsed = parsePhoneNumberFromString(candidate, 'CR');
   return parsed?.isValid() ? parsed.number : null;
+}
+
+/** What people put between a number's digits (spec §5's dashes, spaces and parentheses), removed. */
+export function withoutPhoneSeparators(input: string): string {
+  return input.replace(SEPARATORS, '');
 }
 
 /**

@@ -40,6 +40,11 @@ describe('admin console API', () => {
       expect((await list('search=88887777')).body.items).toEqual([
         expect.objectContaining({ id: ana.userId, phoneNumber: '+50688887777', phoneNumberDisplay: '+506 8888 7777' }),
       ]);
+      // Typed the way people write numbers: spaces, dashes and parentheses between the digits.
+      for (const typed of ['8888 7777', '+506 8888-7777', '(506) 8888']) {
+        const found = await list(`search=${encodeURIComponent(typed)}`);
+        expect(found.body.items.map((item: { id: string }) => item.id)).toEqual([ana.userId]);
+      }
       expect((await list('search=bulk-0')).body.items).toEqual([
         expect.objectContaining({ phoneNumber: null, phoneNumberDisplay: null }),
       ]);

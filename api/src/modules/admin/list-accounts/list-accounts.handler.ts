@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { formatPhoneNumber, type ListAccountsResponse } from '@gp/shared';
+import { formatPhoneNumber, withoutPhoneSeparators, type ListAccountsResponse } from '@gp/shared';
 import { READ_STORE, type ReadStore } from '@gp/shared/server';
 import { accountsProjection, type AccountDocument } from '@gp/projections';
 import { findPage, mapPage } from '../../../core/queries/find-page';
@@ -9,6 +9,22 @@ import { ProStatsReader } from '../../contact/public';
 import { ListAccountsQuery } from './list-accounts.query';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const containing = (text: string) => ({ $regex: escapeRegExp(text), $options: 'i' });
+
+/**
+ * Name, email or phone. Numbers are stored in E.164 ("+50688887777"), so the phone is matched
+ * without the spaces, dashes and parentheses people type between digits ("8888 7777").
+ */
+function searchFilter(search: string) {
+  const phoneDigits = withoutPhoneSeparators(search);
+  return {
+    $or: [
+      { displayName: containing(search) },
+      { email: containing(search) },
+      ...(phoneDigits ? [{ phoneNumber: containing(phoneDigits) }] : []),
+    ],
+  };
+}
 
 /** Reads the accounts read model; newest first, a search matching name, email or phone; contractors with their 30-day figures. */
 @QueryHandler(ListAccountsQuery)
@@ -28,10 +44,9 @@ export class ListAccountsHandler implements IQueryHandler<ListAccountsQuery, Lis
     params: { search, includeAnonymous, page, pageSize },
   }: ListAccountsQuery): Promise<ListAccountsResponse> {
     const accounts = this.readStore.collection<AccountDocument>(accountsProjection.collection);
-    const matching = search ? { $regex: escapeRegExp(search), $options: 'i' } : undefined;
     const filter = {
       ...(includeAnonymous === 'true' ? {} : { isAnonymous: false }),
-      ...(matching ? { $or: [{ displayName: matching }, { email: matching }, { phoneNumber: matching }] } : {}),
+      ...(search ? searchFilter(search) : {}),
     };
     const found = await findPage(accounts, filter, { createdAt: -1 }, { page, pageSize });
     const stats = await this.proStats.forPros(
