@@ -122,7 +122,8 @@ function Header({ profile, name }: { profile: ProfileView; name: string }) {
                 {t('edit.profile')}
               </Button>
             ) : (
-              <Button component={AppLink} to={`/${lang}/leave-a-review/${profile.id}`}>
+              // Light: the contact block just below holds the page's main actions (a visitor came to reach the pro).
+              <Button component={AppLink} to={`/${lang}/leave-a-review/${profile.id}`} variant="light">
                 {t('leaveReview')}
               </Button>
             )}
