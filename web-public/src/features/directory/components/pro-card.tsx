@@ -1,7 +1,8 @@
-import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { languageByCode, serviceById, zoneById, type DirectoryItem } from '@gp/shared';
 import type { ReactNode } from 'react';
 import { LanguageFlag } from '@gp/web-common/components/language-flag';
+import { OpenNowBadge } from '@gp/web-common/components/open-now-badge';
 import { PhoneVerifiedBadge } from '@gp/web-common/components/phone-verified-badge';
 import { ResponsivePhoto } from '@gp/web-common/components/responsive-photo';
 import { StarRating } from '@gp/web-common/components/star-rating';
@@ -63,9 +64,7 @@ export function ProCard({ pro, contactActions }: { pro: DirectoryItem; contactAc
               </Text>
             </Group>
             <Group gap={6}>
-              <Badge variant="light" color={pro.openNow ? 'green' : 'gray'}>
-                {t(pro.openNow ? 'card.openNow' : 'card.closedNow')}
-              </Badge>
+              <OpenNowBadge open={pro.openNow} />
               {pro.phoneVerified && <PhoneVerifiedBadge />}
             </Group>
           </Stack>

@@ -21,6 +21,7 @@ import { profileViewKey, recordProfileView } from '../api/record-profile-view';
 import { useProfileTranslation } from '../i18n';
 import { shouldAskForReviews } from '../review-request';
 import { HoursTable } from './hours-table';
+import { OpenNow } from './open-now';
 import { LanguageFlag } from '@gp/web-common/components/language-flag';
 import { PhotoGrid } from './photo-grid';
 import { useReviewRequestDismissal } from '../hooks/use-review-request-dismissal';
@@ -132,9 +133,11 @@ function Header({ profile, name }: { profile: ProfileView; name: string }) {
         <Title order={1} fz={{ base: 28, sm: 36 }}>
           {name}
         </Title>
-        {profile.phoneVerified && (
+        {(profile.hours || profile.phoneVerified) && (
           <Group gap="xs">
-            <PhoneVerifiedBadge />
+            {profile.phoneVerified && <PhoneVerifiedBadge />}
+            {/* Last: it shows once the page runs, and moves nothing on its line. */}
+            {profile.hours && <OpenNow hours={profile.hours} />}
           </Group>
         )}
         {average === null ? (

@@ -200,6 +200,24 @@ describe('the profile page', () => {
     expect(document.title).toBe('Playa Fix · Profile on Guanacaste Pros');
   });
 
+  it.each([
+    // Wednesday 09:00 and 20:00 in Costa Rica (UTC-6); the week is open Monday to Saturday, 7 AM to 5 PM.
+    ['2026-11-25T15:00:00Z', 'en', 'Open now'],
+    ['2026-11-26T02:00:00Z', 'en', 'Closed now'],
+    ['2026-11-25T15:00:00Z', 'es', 'Abierto ahora'],
+    ['2026-11-26T02:00:00Z', 'es', 'Cerrado ahora'],
+  ] as const)("says at %s whether the pro is open, by Costa Rica's clock (%s)", async (now, lang, status) => {
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse(now));
+    renderProfile(profileView({ hours: defaultHours(), phoneVerified: true }), lang);
+    expect(await screen.findByText(status)).toBeTruthy();
+  });
+
+  it('says nothing of opening when the pro has set no hours (the table shows the default week)', async () => {
+    renderProfile(profileView({ hours: null }));
+    expect(await screen.findByRole('table', { name: 'Service hours' })).toBeTruthy();
+    expect(screen.queryByText(/^(Open|Closed) now$/)).toBeNull();
+  });
+
   it("dates a review by Costa Rica's calendar, as the server that rendered the page did", async () => {
     // 03:00 UTC on the 25th is still the evening of the 24th in Costa Rica (UTC-6).
     const review = {
