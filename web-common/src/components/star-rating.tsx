@@ -1,4 +1,5 @@
-import { Text, type MantineSize } from '@mantine/core';
+import './star-rating.css';
+import type { MantineSize } from '@mantine/core';
 import { RATING_MAX } from '@gp/shared';
 import { useAppTranslation } from '../lib/i18n';
 import { useLang } from '../hooks/use-lang';
@@ -15,21 +16,18 @@ export function StarRating({ rating, size = 'md' }: { rating: number; size?: Man
   const { t } = useAppTranslation('common');
   const lang = useLang();
   const shown = shownRating(rating);
+  // A plain span and star-rating.css: lists show a rating per item, and a Mantine Text costs each its render.
   return (
-    <Text
-      component="span"
+    <span
       role="img"
       aria-label={t('rating.stars', { rating: formatRating(shown, lang), max: RATING_MAX })}
-      fz={size}
-      c="yellow.8"
-      lh={1}
       className="stars"
-      display="inline-block"
+      style={{ fontSize: `var(--mantine-font-size-${size})` }}
     >
       {Array.from({ length: RATING_MAX }, (_, index) => (
         <Star key={index} fill={starFill(shown, index)} />
       ))}
-    </Text>
+    </span>
   );
 }
 
@@ -40,20 +38,10 @@ export function starFill(rating: number, index: number): number {
 
 function Star({ fill }: { fill: number }) {
   return (
-    <span aria-hidden="true" data-fill={fill} style={{ position: 'relative', display: 'inline-block' }}>
+    <span aria-hidden="true" data-fill={fill} className="star">
       {'☆'}
       {fill > 0 && (
-        <span
-          className="star-fill"
-          style={{
-            position: 'absolute',
-            insetBlock: 0,
-            insetInlineStart: 0,
-            width: `${fill}%`,
-            overflow: 'hidden',
-            whiteSpace: 'nowrap',
-          }}
-        >
+        <span className="star-fill" style={{ width: `${fill}%` }}>
           {'★'}
         </span>
       )}

@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button } from '@mantine/core';
 import { languageByCode, serviceById, zoneById, type DirectoryItem } from '@gp/shared';
 import type { ReactNode } from 'react';
 import { LanguageFlag } from '@gp/web-common/components/language-flag';
@@ -20,17 +20,19 @@ function ShortList({ label, names }: { label: string; names: string[] }) {
   if (names.length === 0) return null;
   const rest = names.length - LISTED;
   return (
-    <Text size="sm" lh={1.5}>
-      <Text span fw={600}>
-        {label}:
-      </Text>{' '}
-      {names.slice(0, LISTED).join(', ')}
+    <p className="pro-card-fact">
+      <span className="pro-card-fact-label">{label}:</span> {names.slice(0, LISTED).join(', ')}
       {rest > 0 && ` ${t('card.more', { count: rest })}`}
-    </Text>
+    </p>
   );
 }
 
-/** One pro in the results: who, how well reviewed, what and where, and the ways to reach them. */
+/**
+ * One pro in the results: who, how well reviewed, what and where, and the ways to reach them.
+ * Laid out with plain elements and directory.css rather than Mantine's layout and text components:
+ * a page holds a dozen cards, and each of those components costs its render on the server and again
+ * as the phone hydrates the page (the card's HTML and look are the same).
+ */
 export function ProCard({ pro, contactActions }: { pro: DirectoryItem; contactActions: ReactNode }) {
   const { t } = useDirectoryTranslation();
   const lang = useLang();
@@ -38,59 +40,50 @@ export function ProCard({ pro, contactActions }: { pro: DirectoryItem; contactAc
   const profilePath = `/${lang}/profile/${pro.id}`;
   const headingId = `pro-card-${pro.id}`;
   return (
-    <Paper component="article" withBorder radius="md" p="md" className="pro-card" aria-labelledby={headingId}>
-      <Stack gap="sm" h="100%">
-        <Group wrap="nowrap" align="flex-start" gap="md">
-          <Avatar size={72} radius="md" color="blue">
-            {pro.profilePhotoSources ? (
-              <ResponsivePhoto
-                sources={pro.profilePhotoSources}
-                alt=""
-                sizes="72px"
-                className="responsive-photo-fill"
-              />
-            ) : (
-              <span aria-hidden="true">{initials(name)}</span>
-            )}
-          </Avatar>
-          <Stack gap={4} miw={0}>
-            <Title order={2} fz="lg" id={headingId} className="pro-card-name">
-              <AppLink to={profilePath}>{name}</AppLink>
-            </Title>
-            <Group gap={6} wrap="nowrap">
-              <StarRating rating={pro.rating.average} size="sm" />
-              <Text size="sm" c="gray.7">
-                {formatAverage(pro.rating.average, lang)} · {t('card.reviews', { count: pro.rating.count })}
-              </Text>
-            </Group>
-            <Group gap={6}>
-              <OpenNowBadge open={pro.openNow} />
-              {pro.phoneVerified && <PhoneVerifiedBadge />}
-            </Group>
-          </Stack>
-        </Group>
-        <ShortList label={t('card.services')} names={pro.serviceIds.map((id) => serviceById(id)?.name[lang] ?? id)} />
-        <ShortList label={t('card.zones')} names={pro.zoneIds.map((id) => zoneById(id)?.name ?? id)} />
-        {pro.languageCodes.length > 0 && (
-          <Text size="sm" lh={1.5}>
-            <Text span fw={600}>
-              {t('card.languages')}:
-            </Text>{' '}
-            {pro.languageCodes.map((code, index) => (
-              <span key={code} className="pro-card-language">
-                {index > 0 && ', '}
-                <LanguageFlag code={code} /> {languageByCode(code)?.name[lang] ?? code}
-              </span>
-            ))}
-          </Text>
-        )}
-        <Group gap="sm" mt="auto" align="flex-start">
-          {contactActions}
-          <Button component={AppLink} to={profilePath} variant="default" aria-label={t('card.viewProfileOf', { name })}>
-            {t('card.viewProfile')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <article className="pro-card" aria-labelledby={headingId}>
+      <div className="pro-card-head">
+        <Avatar size={72} radius="md" color="blue">
+          {pro.profilePhotoSources ? (
+            <ResponsivePhoto sources={pro.profilePhotoSources} alt="" sizes="72px" className="responsive-photo-fill" />
+          ) : (
+            <span aria-hidden="true">{initials(name)}</span>
+          )}
+        </Avatar>
+        <div className="pro-card-summary">
+          <h2 id={headingId} className="pro-card-name">
+            <AppLink to={profilePath}>{name}</AppLink>
+          </h2>
+          <div className="pro-card-rating">
+            <StarRating rating={pro.rating.average} size="sm" />
+            <p className="pro-card-rating-text">
+              {formatAverage(pro.rating.average, lang)} · {t('card.reviews', { count: pro.rating.count })}
+            </p>
+          </div>
+          <div className="pro-card-badges">
+            <OpenNowBadge open={pro.openNow} />
+            {pro.phoneVerified && <PhoneVerifiedBadge />}
+          </div>
+        </div>
+      </div>
+      <ShortList label={t('card.services')} names={pro.serviceIds.map((id) => serviceById(id)?.name[lang] ?? id)} />
+      <ShortList label={t('card.zones')} names={pro.zoneIds.map((id) => zoneById(id)?.name ?? id)} />
+      {pro.languageCodes.length > 0 && (
+        <p className="pro-card-fact">
+          <span className="pro-card-fact-label">{t('card.languages')}:</span>{' '}
+          {pro.languageCodes.map((code, index) => (
+            <span key={code} className="pro-card-language">
+              {index > 0 && ', '}
+              <LanguageFlag code={code} /> {languageByCode(code)?.name[lang] ?? code}
+            </span>
+          ))}
+        </p>
+      )}
+      <div className="pro-card-actions">
+        {contactActions}
+        <Button component={AppLink} to={profilePath} variant="default" aria-label={t('card.viewProfileOf', { name })}>
+          {t('card.viewProfile')}
+        </Button>
+      </div>
+    </article>
   );
 }
