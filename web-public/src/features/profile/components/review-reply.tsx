@@ -1,35 +1,25 @@
-import { Badge, Box, Group, Stack, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { ProfileReview } from '@gp/shared';
 import { useProfileTranslation } from '../i18n';
 
 export type Reply = NonNullable<ProfileReview['reply']>;
 
-/** The pro's reply under a review: plain text, dated by Costa Rica's calendar like the review. */
+/** The pro's reply under a review: plain text, dated by Costa Rica's calendar like the review (plain elements, as the review's). */
 export function ReviewReplyView({ reply, name, date }: { reply: Reply; name: string; date: string }) {
   const { t } = useProfileTranslation();
   return (
-    <Box className="review-reply">
-      <Stack gap={4}>
-        <Group gap="xs" wrap="wrap">
-          <Text fz="sm" fw={700}>
-            {t('reviews.reply.from', { name })}
-          </Text>
-          <Text fz="sm" c="gray.7">
-            {date}
-          </Text>
-          {reply.hidden && (
-            <Badge color="red" variant="light">
-              {t('reviews.reply.hidden')}
-            </Badge>
-          )}
-        </Group>
-        <Text className="review-body">{reply.text}</Text>
+    <div className="review-reply">
+      <div className="review-reply-head">
+        <p className="review-reply-from">{t('reviews.reply.from', { name })}</p>
+        <p className="review-item-byline">{date}</p>
         {reply.hidden && (
-          <Text fz="sm" c="gray.7">
-            {t('reviews.reply.hiddenHelp')}
-          </Text>
+          <Badge color="red" variant="light">
+            {t('reviews.reply.hidden')}
+          </Badge>
         )}
-      </Stack>
-    </Box>
+      </div>
+      <p className="review-body">{reply.text}</p>
+      {reply.hidden && <p className="review-item-byline">{t('reviews.reply.hiddenHelp')}</p>}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { RatingSummary } from '@gp/shared';
-import { lazy, Suspense, useState } from 'react';
+import { Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ProfileReview, RatingSummary } from '@gp/shared';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useProfileReviews } from '../api/get-profile-reviews';
 import { useReplyToReview } from '../api/reply-to-review';
@@ -39,6 +39,32 @@ export function RatingBreakdown({ rating }: { rating: RatingSummary }) {
         );
       })}
     </Stack>
+  );
+}
+
+/**
+ * One review and the pro's reply (`name`), with what the owner may add below (`children`). Plain
+ * elements and profile.css rather than Mantine's Paper, Stack, Group and Text: a page lists up to a
+ * page of reviews, and each of those components costs its render on the server and on hydration.
+ */
+function ReviewItem({ review, name, children }: { review: ProfileReview; name: string; children: ReactNode }) {
+  const { t } = useProfileTranslation();
+  const lang = useLang();
+  return (
+    <li className="review-item">
+      <div className="review-item-head">
+        <p className="review-item-title">{review.title}</p>
+        <StarRating rating={review.rating} size="sm" />
+      </div>
+      <p className="review-body">{review.body}</p>
+      <p className="review-item-byline">
+        {t('reviews.byline', { name: review.authorName, date: formatCostaRicaDate(review.createdAt, lang) })}
+      </p>
+      {review.reply && (
+        <ReviewReplyView reply={review.reply} name={name} date={formatCostaRicaDate(review.reply.repliedAt, lang)} />
+      )}
+      {children}
+    </li>
   );
 }
 
@@ -96,37 +122,17 @@ export function ReviewsSection({
         data.items.length > 0 && (
           <Stack gap="sm" component="ol" className="plain-list" aria-label={t('reviews.listLabel')}>
             {data.items.map((review) => (
-              <Paper key={review.id} component="li" withBorder radius="md" p="md">
-                <Stack gap={6}>
-                  <Group justify="space-between" gap="xs" wrap="wrap">
-                    <Text fw={700}>{review.title}</Text>
-                    <StarRating rating={review.rating} size="sm" />
-                  </Group>
-                  <Text className="review-body">{review.body}</Text>
-                  <Text fz="sm" c="gray.7">
-                    {t('reviews.byline', {
-                      name: review.authorName,
-                      date: formatCostaRicaDate(review.createdAt, lang),
-                    })}
-                  </Text>
-                  {review.reply && (
-                    <ReviewReplyView
+              <ReviewItem key={review.id} review={review} name={name}>
+                {isOwner && (
+                  <Suspense fallback={null}>
+                    <ReviewReplyForm
+                      reviewId={review.id}
                       reply={review.reply}
-                      name={name}
-                      date={formatCostaRicaDate(review.reply.repliedAt, lang)}
+                      save={(reviewId, text) => saveReply(reviewId, text, lang)}
                     />
-                  )}
-                  {isOwner && (
-                    <Suspense fallback={null}>
-                      <ReviewReplyForm
-                        reviewId={review.id}
-                        reply={review.reply}
-                        save={(reviewId, text) => saveReply(reviewId, text, lang)}
-                      />
-                    </Suspense>
-                  )}
-                </Stack>
-              </Paper>
+                  </Suspense>
+                )}
+              </ReviewItem>
             ))}
           </Stack>
         )
