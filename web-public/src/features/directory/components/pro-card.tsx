@@ -40,7 +40,7 @@ export function ProCard({ pro, contactActions }: { pro: DirectoryItem; contactAc
   const profilePath = `/${lang}/profile/${pro.id}`;
   const headingId = `pro-card-${pro.id}`;
   return (
-    <article className="pro-card" aria-labelledby={headingId}>
+    <article className="pro-card bordered-card" aria-labelledby={headingId}>
       <div className="pro-card-head">
         <Avatar size={72} radius="md" color="blue">
           {pro.profilePhotoSources ? (

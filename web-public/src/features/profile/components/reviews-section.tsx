@@ -51,7 +51,7 @@ function ReviewItem({ review, name, children }: { review: ProfileReview; name: s
   const { t } = useProfileTranslation();
   const lang = useLang();
   return (
-    <li className="review-item">
+    <li className="review-item bordered-card">
       <div className="review-item-head">
         <p className="review-item-title">{review.title}</p>
         <StarRating rating={review.rating} size="sm" />
