@@ -45,6 +45,8 @@ describe('admin console API', () => {
         const found = await list(`search=${encodeURIComponent(typed)}`);
         expect(found.body.items.map((item: { id: string }) => item.id)).toEqual([ana.userId]);
       }
+      // Separators alone are no phone number: they must not match every account that has one.
+      expect((await list(`search=${encodeURIComponent('( )')}`)).body.items).toHaveLength(0);
       expect((await list('search=bulk-0')).body.items).toEqual([
         expect.objectContaining({ phoneNumber: null, phoneNumberDisplay: null }),
       ]);
