@@ -31,6 +31,16 @@ export interface HttpAppOptions {
 }
 
 /**
+ * Fastify reads a bare number as "trust no proxy" (it cannot check who the nearest one is), so a
+ * hop count becomes a function: the nearest `hops` addresses of the chain are proxies, the next is the client.
+ */
+function trustedProxies(
+  setting: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
+/**
  * The Nest application on Fastify: API under /api, both web apps, JSON logs with a correlation id
  * per request. Tests serve their own small web build (`dist`) instead of running the web builds.
  */
@@ -45,7 +55,7 @@ export async function createHttpApp(
     // The app uses no Nest middleware (its HTTP edge is Fastify hooks), so no middleware runner runs on every request.
     skipMiddie: true,
     bodyLimit: config.MAX_BODY_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     logger: loggerOptions(config.LOG_LEVEL, format),
     // One line per request (registerRequestLog) instead of Fastify's two.
     ...withoutFastifyRequestLogs(),

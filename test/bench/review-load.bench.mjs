@@ -28,7 +28,7 @@ const clientAddress = (index) => `198.18.${Math.floor(index / 250)}.${(index % 2
 export async function run() {
   const result = await withTempDir('review-load', (dataDir) =>
     withServer(
-      () => startApi(dataDir, { TRUST_PROXY: 'true' }),
+      () => startApi(dataDir, { TRUST_PROXY: '1' }),
       async (origin) => {
         const admin = await signIn(origin, DEMO_ADMIN, clientAddress(SUBMISSIONS));
         const contractorIds = await createContractors(origin, admin);
@@ -209,7 +209,7 @@ function report({ before, burst, readBack }) {
       ['latency max', format.ms(burst.latencies.at(-1))],
     ],
     [
-      'The built server ("node api/dist/main.js all", embedded adapters: SQLite event log, in-memory read models) with TRUST_PROXY=true.',
+      'The built server ("node api/dist/main.js all", embedded adapters: SQLite event log, in-memory read models) with TRUST_PROXY=1.',
       'Each submission is a visitor without a cookie: the server checks the per-IP limit, opens an anonymous session (a user stream)',
       'and appends the review to its own stream. Latencies include all of that and the queueing of 500 requests on one process;',
       'the load generator shares the 2 cores. The read back pages GET /api/v1/admin/reviews (X-Min-Position = highest accepted position).',

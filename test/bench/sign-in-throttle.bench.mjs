@@ -23,7 +23,7 @@ const attackerAddress = (index) => `198.18.${Math.floor(index / 250)}.${(index %
 export async function run() {
   const result = await withTempDir('sign-in-throttle', (dataDir) =>
     withServer(
-      () => startApi(dataDir, { TRUST_PROXY: 'true' }),
+      () => startApi(dataDir, { TRUST_PROXY: '1' }),
       async (origin) => {
         await expectStatus(
           await signIn(origin, { email: EMAIL, password: PASSWORD }, OWNER_ADDRESS, undefined, '/api/v1/auth/sign-up'),
@@ -124,7 +124,7 @@ function report({ quiet, oneAddress, rotating, underAttack, newDeviceStatus }) {
     ['caller', 'requests', 'answers by status', 'latency p50', 'latency p99'],
     rows,
     [
-      'The built server (embedded adapters) with TRUST_PROXY=true; clients are told apart by X-Forwarded-For, the owner also by the gp_device cookie',
+      'The built server (embedded adapters) with TRUST_PROXY=1; clients are told apart by X-Forwarded-For, the owner also by the gp_device cookie',
       'of an earlier sign-in. 401 = a password was checked (argon2id, the costly part); 429 = refused before any check, with Retry-After.',
       `The attacker uses ${ATTACK_CONNECTIONS} connections; the owner signs in ${OWNER_SIGN_INS} times one after another while the rotating-address attack runs.`,
       `The owner's password from a device and address never seen before, after the attack: ${newDeviceStatus} (the account-wide backoff holds unknown clients).`,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -13,6 +14,35 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.map((protocol) => `${protocol}://`).join(' or ')}`,
     })
     .optional();
+
+/**
+ * Who may say where a request came from: `false` (clients reach the app directly), the number of
+ * proxy hops in front of it, or the proxies' addresses and networks. Never "any": with `true`,
+ * a client's own X-Forwarded-For would pick the address its rate limits count under.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (['false', '0', 'no'].includes(value)) return false;
+    if (/^[1-9]\d?$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((entry) => entry.trim());
+    if (addresses.every(isAddressOrNetwork)) return addresses;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "must be false, the number of proxy hops in front of the app (1 behind the shipped Caddy), or the proxies' addresses or networks separated by commas (10.0.0.0/8,fd00::/8); true would let any client choose its own address",
+    });
+    return z.NEVER;
+  });
+
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 /** Every environment variable the processes read. README's configuration table mirrors this. */
 export const configSchema = z
@@ -52,8 +82,8 @@ export const configSchema = z
     SERVER_RENDERS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(120),
     /** Multiplies every rate limit; only test servers that sign one account in many times raise it. */
     RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
-    /** Behind a reverse proxy (docker-compose's Caddy): trust its X-Forwarded-For/-Proto. Never when clients reach the app directly. */
-    TRUST_PROXY: flag.default(false),
+    /** Behind reverse proxies (docker-compose's Caddy): which of them to trust for X-Forwarded-For/-Proto. */
+    TRUST_PROXY: trustProxy.default(false),
     GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
     /** Google's by default; tests point it at a local OpenID Connect provider. */

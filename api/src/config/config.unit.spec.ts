@@ -51,6 +51,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it("trusts no proxy by default, else a number of hops or the proxies' addresses", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'fd00::/8',
+    ]);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ EXPOSE_TEST_OUTBOX: 'sure' }, 'EXPOSE_TEST_OUTBOX'],
@@ -67,6 +78,10 @@ describe('loadConfig', () => {
     [{ GOOGLE_ISSUER: 'accounts.google.com' }, 'GOOGLE_ISSUER'],
     [{ GOOGLE_ISSUER: 'ftp://accounts.google.com' }, 'GOOGLE_ISSUER'],
     [{ WHATSAPP_NUMBER: '8765 4321' }, 'WHATSAPP_NUMBER'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'caddy' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1/8/8' }, 'TRUST_PROXY'],
   ])('%j stops with one line naming %s', (env, variable) => {
     let error: unknown;
     try {

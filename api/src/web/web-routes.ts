@@ -24,6 +24,7 @@ import { headTags, isPublicProfile, withHead } from './head-tags';
 import { InlineStylesheets } from './inline-styles';
 import { loadRoutePreloads, routePreloadTags } from './route-preloads';
 import { loadPageRenderer, RenderBudget, renderForRequest, withRenderedRoot } from './server-render';
+import { clientAddress } from '../core/http/client-address';
 
 /**
  * The folders holding the built web apps (each has index.html and the app's files), and the
@@ -134,7 +135,7 @@ export async function registerWebRoutes(
       : { scripts: [], styles: [] };
     // The admin console stays a browser app; web-public's pages arrive with their content.
     const rendered =
-      isPublicPage && renderer && renderBudget.take(request.ip)
+      isPublicPage && renderer && renderBudget.take(clientAddress(request))
         ? await renderForRequest(app, renderer, request, lang, options.publicOrigin)
         : null;
     // The build's own tags only: the page's head tags hold user text (names in titles).

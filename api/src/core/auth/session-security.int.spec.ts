@@ -7,7 +7,7 @@ const cookiePair = (line: string) => line.split(';')[0]!;
 describe('sessions: CSRF origin, impersonation lifetime, cookie prefix', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true', PUBLIC_ORIGIN: 'https://pros.example' });
+    t = await createTestApp({ TRUST_PROXY: '1', PUBLIC_ORIGIN: 'https://pros.example' });
   });
   afterAll(() => t.close());
 

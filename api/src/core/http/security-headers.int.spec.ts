@@ -33,7 +33,7 @@ describe('security headers on every response', () => {
   let behindProxy: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    behindProxy = await createTestApp({ TRUST_PROXY: 'true' });
+    behindProxy = await createTestApp({ TRUST_PROXY: '1' });
   });
   afterAll(async () => {
     await t.close();

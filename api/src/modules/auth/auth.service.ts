@@ -21,6 +21,7 @@ import { betaKeyDecider } from '../beta-keys/public';
 import { userAccessDecider, type UserAccessCommand, emailHash, UserLookup, AccountRegistrar } from '../users/public';
 import { toSessionUser } from './session-user';
 import { SignInThrottle } from './sign-in-throttle';
+import { clientAddress } from '../../core/http/client-address';
 
 type BetaKeyOutcome = NonNullable<AuthResult['betaKey']>;
 
@@ -55,7 +56,7 @@ export class AuthService {
    * throttle counts them) and answer the same.
    */
   async signIn(input: SignInRequest, exchange: HttpExchange): Promise<AuthResult> {
-    await this.rateLimiter.hit([{ limit: AUTH_RATE_LIMITS.signInPerIp, subject: exchange.request.ip }]);
+    await this.rateLimiter.hit([{ limit: AUTH_RATE_LIMITS.signInPerIp, subject: clientAddress(exchange.request) }]);
     const attempt = await this.throttle.admit(emailHash(input.email), exchange.request);
     const userId = await this.users.userIdByEmail(input.email);
     const user = userId ? await this.users.user(userId) : null;
@@ -71,7 +72,7 @@ export class AuthService {
 
   /** Spec §8: an email already in use falls back to signing in with the same credentials. */
   async signUp(input: SignUpRequest & { preferredLang: Lang }, exchange: HttpExchange): Promise<AuthResult> {
-    await this.rateLimiter.hit([{ limit: AUTH_RATE_LIMITS.signUpPerIp, subject: exchange.request.ip }]);
+    await this.rateLimiter.hit([{ limit: AUTH_RATE_LIMITS.signUpPerIp, subject: clientAddress(exchange.request) }]);
     const holder = await this.users.userIdByEmail(input.email);
     if (holder && (await this.users.user(holder)).exists) return this.signIn(input, exchange);
     const account = {
@@ -109,7 +110,7 @@ export class AuthService {
   async startAnonymous(preferredLang: Lang, exchange: HttpExchange): Promise<AuthResult> {
     const current = exchange.request.actor;
     if (current) return { user: toSessionUser(current), position: 0 };
-    await this.rateLimiter.hit([{ limit: AUTH_RATE_LIMITS.anonymousPerIp, subject: exchange.request.ip }]);
+    await this.rateLimiter.hit([{ limit: AUTH_RATE_LIMITS.anonymousPerIp, subject: clientAddress(exchange.request) }]);
     const userId = newId();
     const position = await this.runUser(exchange.context, 'register-anonymous', {
       type: 'RegisterAnonymousUser',

@@ -12,7 +12,7 @@ const deviceCookie = (response: Response) =>
 describe('sign-in throttling: an attacker cannot lock the owner out', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
+    t = await createTestApp({ TRUST_PROXY: '1' });
   });
   afterAll(() => t.close());
 
@@ -79,5 +79,24 @@ describe('sign-in throttling: an attacker cannot lock the owner out', () => {
     const unknown = await sequence('nobody-three@example.com', '100.64.2');
     expect(unknown).toEqual(real);
     expect(real.at(-1)!.status).toBe(429);
+  });
+
+  it('counts every address of one IPv6 /64 as one client, and another /64 apart', async () => {
+    await ownerWithDevice('owner-four@example.com');
+    const statuses = [];
+    // A subscriber holds a whole /64: a fresh address per guess is still the same client.
+    for (let index = 0; index <= SIGN_IN_THROTTLE.attemptsPerClient; index++)
+      statuses.push((await signIn('owner-four@example.com', 'wrong-guess', `2001:db8:4:4::${index + 1}`)).status);
+    expect(statuses).toEqual([...Array(SIGN_IN_THROTTLE.attemptsPerClient).fill(401), 429]);
+    await signIn('owner-four@example.com', PASSWORD, '2001:db8:4:5::1').expect(200);
+  });
+
+  it('takes the address the proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    await ownerWithDevice('owner-five@example.com');
+    const statuses = [];
+    // The proxy appends the address it saw to what the client sent; one hop is trusted, no more.
+    for (let index = 0; index <= SIGN_IN_THROTTLE.attemptsPerClient; index++)
+      statuses.push((await signIn('owner-five@example.com', 'wrong-guess', `10.9.9.${index}, 203.0.113.55`)).status);
+    expect(statuses).toEqual([...Array(SIGN_IN_THROTTLE.attemptsPerClient).fill(401), 429]);
   });
 });

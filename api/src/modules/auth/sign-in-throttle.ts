@@ -5,6 +5,7 @@ import { AppConfig } from '../../config/app-config';
 import { hostCookieName, isSecure } from '../../core/auth/session-cookie';
 import { DomainError } from '../../core/errors/domain-error';
 import { newToken, sha256Hex } from '../../core/ids/ids';
+import { clientAddress } from '../../core/http/client-address';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -60,7 +61,7 @@ export class SignInThrottle {
     const trustedDevice = deviceToken !== null && (await this.keyValue.get(keys.device(account, deviceToken))) !== null;
     const attempt: SignInAttempt = {
       account,
-      client: trustedDevice ? `device:${sha256Hex(deviceToken)}` : `ip:${request.ip}`,
+      client: trustedDevice ? `device:${sha256Hex(deviceToken)}` : `ip:${clientAddress(request)}`,
       trustedDevice,
       deviceToken,
     };

@@ -424,7 +424,7 @@ describe('contact a pro: limits against scraping and floods', () => {
   let pro: TestPro;
   // Behind the proxy, each visitor is told apart by X-Forwarded-For.
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
+    t = await createTestApp({ TRUST_PROXY: '1' });
     pro = await contractor(t, 'limited@example.com', 'Limited Pro');
     await phoneClient(t).attach(pro.cookie, PRO_PHONE);
   });

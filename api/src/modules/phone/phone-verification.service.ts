@@ -23,6 +23,7 @@ import { AttachPhoneNumberCommand } from './attach-phone-number/attach-phone-num
 import { PhoneChallenges, type PhoneChallengeRecord } from './challenges/phone-challenges';
 import { enqueueVerificationCode } from './jobs/send-verification-code';
 import { codeExpiresAt, resendAvailableAt } from './otp/otp-rules';
+import { clientAddress } from '../../core/http/client-address';
 
 const MINUTE = 60_000;
 /** Per client address, on top of the per-number and per-challenge limits of the OTP rules. */
@@ -48,7 +49,7 @@ export class PhoneVerification {
   ) {}
 
   async start(input: StartPhoneChallengeRequest & { lang: Lang }, request: FastifyRequest): Promise<PhoneChallenge> {
-    await this.rateLimiter.hit([{ limit: PHONE_RATE_LIMITS.codesPerIp, subject: request.ip }]);
+    await this.rateLimiter.hit([{ limit: PHONE_RATE_LIMITS.codesPerIp, subject: clientAddress(request) }]);
     if (input.purpose === 'attach') assertAccess(request.actor, 'restricted');
     const phoneNumber = normalisePhoneNumber(input.phoneNumber);
     if (!phoneNumber) throw new DomainError('PHONE.INVALID');
@@ -70,7 +71,7 @@ export class PhoneVerification {
   }
 
   async resend(challengeId: string, request: FastifyRequest): Promise<PhoneChallenge> {
-    await this.rateLimiter.hit([{ limit: PHONE_RATE_LIMITS.codesPerIp, subject: request.ip }]);
+    await this.rateLimiter.hit([{ limit: PHONE_RATE_LIMITS.codesPerIp, subject: clientAddress(request) }]);
     await this.ownChallenge(challengeId, request.actor);
     const resent = await this.challenges.resend(challengeId);
     switch (resent.outcome) {
@@ -92,7 +93,7 @@ export class PhoneVerification {
 
   async verify(input: VerifyPhoneChallengeRequest, exchange: HttpExchange): Promise<VerifyPhoneChallengeResponse> {
     const { request } = exchange;
-    await this.rateLimiter.hit([{ limit: PHONE_RATE_LIMITS.verificationsPerIp, subject: request.ip }]);
+    await this.rateLimiter.hit([{ limit: PHONE_RATE_LIMITS.verificationsPerIp, subject: clientAddress(request) }]);
     const challenge = await this.ownChallenge(input.challengeId, request.actor);
     const { outcome, attemptsLeft } = await this.challenges.verify(challenge.id, input.code);
     if (outcome === 'wrong') throw new DomainError('PHONE.WRONG_CODE', { attemptsLeft });

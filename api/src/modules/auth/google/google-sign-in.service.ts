@@ -7,6 +7,7 @@ import { AUTH_RATE_LIMITS, RateLimiter } from '../../../core/auth/rate-limiter';
 import { newToken } from '../../../core/ids/ids';
 import { AuthService, type HttpExchange } from '../auth.service';
 import { GoogleOidcClient, GoogleSignInRefused } from './google-oidc.client';
+import { clientAddress } from '../../../core/http/client-address';
 
 export const GOOGLE_STATE_TTL_MS = 10 * 60 * 1000;
 const STATE_FORMAT = /^[A-Za-z0-9_-]{43}$/;
@@ -74,7 +75,7 @@ export class GoogleSignInService {
     };
     if (!this.oidc.enabled) return signInPage(pending);
     try {
-      await this.rateLimiter.hit([{ limit: AUTH_RATE_LIMITS.signInPerIp, subject: request.ip }]);
+      await this.rateLimiter.hit([{ limit: AUTH_RATE_LIMITS.signInPerIp, subject: clientAddress(request) }]);
       const state = newToken(32);
       await this.keyValue.set(stateKey(state), JSON.stringify(pending), { ttlMs: GOOGLE_STATE_TTL_MS });
       const url = await this.oidc.authorizationUrl(state, pending);

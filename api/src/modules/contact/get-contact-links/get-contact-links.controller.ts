@@ -9,6 +9,7 @@ import { idParamSchema } from '../../../core/http/id-param';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { CONTACT_LIMITS, hitLimit } from '../contact-rate-limits';
 import { GetContactLinksQuery } from './get-contact-links.query';
+import { clientAddress } from '../../../core/http/client-address';
 
 export const getContactLinksContract = defineContract({
   ...API.getContactLinks,
@@ -33,7 +34,7 @@ export class GetContactLinksController {
     @Query(new ZodValidationPipe(contactLinksQuerySchema)) query: z.output<typeof contactLinksQuerySchema>,
     @Req() request: FastifyRequest,
   ): Promise<ContactLinks> {
-    await hitLimit(this.rateLimiter, CONTACT_LIMITS.linksPerVisitor, request.ip);
+    await hitLimit(this.rateLimiter, CONTACT_LIMITS.linksPerVisitor, clientAddress(request));
     return this.queryBus.execute(
       new GetContactLinksQuery(proId, query.lang ?? preferredLanguage(request.headers['accept-language'])),
     );

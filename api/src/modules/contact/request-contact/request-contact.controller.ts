@@ -10,6 +10,7 @@ import { idParamSchema } from '../../../core/http/id-param';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { CONTACT_LIMITS, hitLimit } from '../contact-rate-limits';
 import { RequestContactCommand } from './request-contact.command';
+import { clientAddress } from '../../../core/http/client-address';
 
 /**
  * A tap is recorded by its own request, not by GET …/contact: showing the links is not a contact,
@@ -40,7 +41,7 @@ export class RequestContactController {
     @Body(new ZodValidationPipe(contactRequestSchema)) body: ContactRequest,
     @Req() request: FastifyRequest,
   ): Promise<CommandResult> {
-    await hitLimit(this.rateLimiter, CONTACT_LIMITS.tapsPerVisitor, request.ip);
+    await hitLimit(this.rateLimiter, CONTACT_LIMITS.tapsPerVisitor, clientAddress(request));
     return this.commandBus.execute(new RequestContactCommand(proId, body.channel, commandContext(request)));
   }
 }

@@ -11,6 +11,7 @@ import { idParamSchema } from '../../../core/http/id-param';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { CONTACT_LIMITS, hitLimit } from '../contact-rate-limits';
 import { SendLeadCommand } from './send-lead.command';
+import { clientAddress } from '../../../core/http/client-address';
 
 export const sendLeadContract = defineContract({
   ...API.sendLead,
@@ -36,7 +37,7 @@ export class SendLeadController {
     @Body(new ZodValidationPipe(sendLeadRequestSchema)) body: z.output<typeof sendLeadRequestSchema>,
     @Req() request: FastifyRequest,
   ): Promise<SendLeadResponse> {
-    await hitLimit(this.rateLimiter, CONTACT_LIMITS.leadsPerVisitor, request.ip, 'LEAD.TOO_MANY');
+    await hitLimit(this.rateLimiter, CONTACT_LIMITS.leadsPerVisitor, clientAddress(request), 'LEAD.TOO_MANY');
     await hitLimit(this.rateLimiter, CONTACT_LIMITS.leadsPerPro, proId, 'LEAD.PRO_BUSY');
     return this.commandBus.execute(
       new SendLeadCommand(proId, request.actor?.userId ?? null, body, commandContext(request)),

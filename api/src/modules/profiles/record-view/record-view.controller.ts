@@ -8,6 +8,7 @@ import { idParamSchema } from '../../../core/http/id-param';
 import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { RecordProfileViewCommand } from './record-view.command';
+import { clientAddress } from '../../../core/http/client-address';
 
 /**
  * The profile page reports its own view, once it runs in the browser: reading a profile is not a
@@ -36,7 +37,7 @@ export class RecordProfileViewController {
     const actor = request.actor ?? null;
     // Hashed: what is remembered per visit has one short size, however long a User-Agent is sent.
     const visitor = sha256Hex(
-      actor ? `user:${actor.userId}` : `client:${request.ip} ${request.headers['user-agent'] ?? ''}`,
+      actor ? `user:${actor.userId}` : `client:${clientAddress(request)} ${request.headers['user-agent'] ?? ''}`,
     );
     return this.commandBus.execute(new RecordProfileViewCommand(userId, actor, visitor));
   }

@@ -20,6 +20,7 @@ import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { AuthService } from '../../auth/public';
 import { UserLookup } from '../../users/public';
 import { SubmitReviewCommand } from './submit-review.command';
+import { clientAddress } from '../../../core/http/client-address';
 
 export const submitReviewContract = defineContract({
   ...API.submitReview,
@@ -57,7 +58,7 @@ export class SubmitReviewController {
   ): Promise<SubmitReviewResponse> {
     const actor = request.actor ?? null;
     await this.rateLimiter.hit([
-      { limit: REVIEW_LIMITS.perIp, subject: request.ip },
+      { limit: REVIEW_LIMITS.perIp, subject: clientAddress(request) },
       ...(actor ? [{ limit: REVIEW_LIMITS.perSession, subject: actor.sessionId }] : []),
     ]);
     const authorIsAnonymous = !actor || actor.isAnonymous;
