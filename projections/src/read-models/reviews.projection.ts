@@ -30,6 +30,7 @@ export const reviewsProjection = defineProjection({
     'ReviewUnapproved',
     'ReviewReplied',
     'ReviewReplyHidden',
+    'ReviewReplyShown',
     'ReviewRemoved',
     'ReviewRestored',
     'ReviewEdited',
@@ -59,10 +60,15 @@ export const reviewsProjection = defineProjection({
           return { ...doc, status: 'approved' };
         case 'ReviewUnapproved':
           return { ...doc, status: 'pending' };
-        case 'ReviewReplied':
-          return { ...doc, reply: { text: event.data.text, repliedAt: event.data.repliedAt, hidden: false } };
+        case 'ReviewReplied': {
+          // An admin's hide holds through the pro's edits, until an admin shows the reply again.
+          const { text, repliedAt } = event.data;
+          return { ...doc, reply: { text, repliedAt, hidden: doc.reply?.hidden ?? false } };
+        }
         case 'ReviewReplyHidden':
           return doc.reply ? { ...doc, reply: { ...doc.reply, hidden: true } } : doc;
+        case 'ReviewReplyShown':
+          return doc.reply ? { ...doc, reply: { ...doc.reply, hidden: false } } : doc;
         case 'ReviewRemoved':
           return { ...doc, removal: { reasonCode: event.data.reasonCode, note: event.data.note } };
         case 'ReviewRestored':

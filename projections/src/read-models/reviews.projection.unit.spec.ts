@@ -51,10 +51,13 @@ describe("reviews projection: the contractor's reply", () => {
     expect(edited.revision).toBe(2);
   });
 
-  it('marks a hidden reply, and a new text shows it again', () => {
+  it("marks a hidden reply, keeps the pro's new text hidden, and shows it once an admin does", () => {
     const events = [submitted(), replied('Insultos', '2026-11-02T10:00:00.000Z'), hidden()];
     expect(review(events)!.reply).toEqual({ text: 'Insultos', repliedAt: '2026-11-02T10:00:00.000Z', hidden: true });
-    expect(review([...events, replied('Disculpas', '2026-11-04T10:00:00.000Z')])!.reply).toEqual({
+    const edited = [...events, replied('Disculpas', '2026-11-04T10:00:00.000Z')];
+    expect(review(edited)!.reply).toEqual({ text: 'Disculpas', repliedAt: '2026-11-04T10:00:00.000Z', hidden: true });
+    const shown = recorded('ReviewReplyShown', { reviewId: 'r1', contractorId: 'c1', shownAt: 'x', shownBy: 'admin1' });
+    expect(review([...edited, shown])!.reply).toEqual({
       text: 'Disculpas',
       repliedAt: '2026-11-04T10:00:00.000Z',
       hidden: false,

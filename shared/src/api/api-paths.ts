@@ -45,6 +45,7 @@ export const API = {
   unapproveReview: endpoint('POST', '/api/v1/admin/reviews/:reviewId/unapprove'),
   replyToReview: endpoint('PUT', '/api/v1/account/reviews/:reviewId/reply'),
   hideReviewReply: endpoint('POST', '/api/v1/admin/reviews/:reviewId/reply/hide'),
+  showReviewReply: endpoint('POST', '/api/v1/admin/reviews/:reviewId/reply/show'),
   removeReview: endpoint('POST', '/api/v1/admin/reviews/:reviewId/remove'),
   restoreReview: endpoint('POST', '/api/v1/admin/reviews/:reviewId/restore'),
   editMyReview: endpoint('PUT', '/api/v1/account/reviews/:reviewId'),

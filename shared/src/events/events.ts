@@ -108,6 +108,11 @@ export type ReviewReplyHidden = Event<
   'ReviewReplyHidden',
   { reviewId: string; contractorId: string; reason?: string; hiddenAt: string; hiddenBy: string }
 >;
+/** An admin showed a reply they had hidden (its text as it is now, after any edit by the pro). */
+export type ReviewReplyShown = Event<
+  'ReviewReplyShown',
+  { reviewId: string; contractorId: string; shownAt: string; shownBy: string }
+>;
 /** An admin took the review down (audited: the admin is the event's actor); `note` is null without one. */
 export type ReviewRemoved = Event<
   'ReviewRemoved',
@@ -221,7 +226,8 @@ export type ReviewEvent =
   | ReviewEdited
   | ReviewWithdrawn
   | ReviewReplied
-  | ReviewReplyHidden;
+  | ReviewReplyHidden
+  | ReviewReplyShown;
 export type BetaKeyEvent = BetaKeyIssued | BetaKeyConsumed;
 export type ReservationEvent = EmailClaimed | EmailReleased | PhoneNumberClaimed | PhoneNumberReleased;
 export type AdminAuditEvent = ImpersonationStarted | ImpersonationEnded;

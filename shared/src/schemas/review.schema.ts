@@ -80,6 +80,9 @@ export const hideReviewReplyRequestSchema = z
   })
   .strict();
 export type HideReviewReplyRequest = z.input<typeof hideReviewReplyRequestSchema>;
+/** An admin shows a reply they hid, as they saw it: a reply edited since is a 409, never shown unseen. */
+export const showReviewReplyRequestSchema = z.object({ expectedRevision: z.number().int().nonnegative() }).strict();
+export type ShowReviewReplyRequest = z.input<typeof showReviewReplyRequestSchema>;
 
 /** A reply as the public sees it: absent (null) when there is none or an admin hid it. */
 export const publicReviewReplySchema = z.object({ text: z.string(), repliedAt: z.string() });

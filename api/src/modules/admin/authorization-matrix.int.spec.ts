@@ -94,6 +94,11 @@ describe('authorization matrix: every admin endpoint × every role', () => {
       ADMINS,
       (role) => send(role, 'post', `/api/v1/admin/reviews/${reviewId}/reply/hide`, { expectedRevision: 2 }),
     ],
+    [
+      'POST show review reply',
+      ADMINS,
+      (role) => send(role, 'post', `/api/v1/admin/reviews/${reviewId}/reply/show`, { expectedRevision: 2 }),
+    ],
     ['GET review history', READERS, (role) => send(role, 'get', `/api/v1/audit/reviews/${reviewId}`)],
     ['GET photo queue', READERS, (role) => send(role, 'get', '/api/v1/admin/photos')],
     ['POST approve photo', ADMINS, (role) => send(role, 'post', `/api/v1/admin/photos/${target}/no-photo/approve`)],

@@ -21,7 +21,8 @@ export type ReviewCommand =
     }
   | { type: 'WithdrawReview'; reviewId: string; actorId: string; now: string }
   | { type: 'ReplyToReview'; reviewId: string; actorId: string; text: string; now: string }
-  | { type: 'HideReviewReply'; reviewId: string; adminId: string; reason?: string; now: string };
+  | { type: 'HideReviewReply'; reviewId: string; adminId: string; reason?: string; now: string }
+  | { type: 'ShowReviewReply'; reviewId: string; adminId: string; now: string };
 
 export type ReviewState =
   | { exists: false }
@@ -87,7 +88,7 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
         // Spec §4: only a live review (approved, by a signed-in author) is on the profile to be answered.
         if (state.status !== 'approved' || state.authorIsAnonymous || state.removed)
           throw new DomainError('REVIEW.NOT_LIVE');
-        // The same text again changes nothing — and does not undo an admin's hide.
+        // The same text again changes nothing. A new one stays hidden if an admin hid the reply (evolve).
         if (state.reply?.text === command.text) return [];
         return [{ type: 'ReviewReplied', data: { reviewId, contractorId, text: command.text, repliedAt: now } }];
       case 'HideReviewReply':
@@ -105,6 +106,10 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
             },
           },
         ];
+      case 'ShowReviewReply':
+        if (!state.reply) throw new DomainError('REVIEW.NO_REPLY');
+        if (!state.reply.hidden) return [];
+        return [{ type: 'ReviewReplyShown', data: { reviewId, contractorId, shownAt: now, shownBy: command.adminId } }];
       case 'RemoveReview': {
         if (state.removed) throw new DomainError('REVIEW.ALREADY_REMOVED');
         const { reasonCode, note } = command;
@@ -159,10 +164,12 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
       case 'ReviewWithdrawn':
         return { ...state, withdrawn: true };
       case 'ReviewReplied':
-        // A new text replaces the reply and shows it again, also after an admin hid the earlier one.
-        return { ...state, reply: { text: event.data.text, hidden: false } };
+        // An admin's hide holds through edits: the pro cannot republish by changing a character.
+        return { ...state, reply: { text: event.data.text, hidden: state.reply?.hidden ?? false } };
       case 'ReviewReplyHidden':
         return state.reply ? { ...state, reply: { ...state.reply, hidden: true } } : state;
+      case 'ReviewReplyShown':
+        return state.reply ? { ...state, reply: { ...state.reply, hidden: false } } : state;
     }
   },
 };

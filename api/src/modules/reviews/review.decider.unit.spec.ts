@@ -200,17 +200,50 @@ describe('review decider', () => {
       spec.given([]).when(hide).thenThrows('REVIEW.NOT_FOUND');
     });
 
-    it('shows the reply again after a hide only with a new text: the same text appends nothing', () => {
+    const show: ReviewCommand = { type: 'ShowReviewReply', reviewId: 'r1', adminId: 'admin1', now };
+    const shown: ReviewEvent = {
+      type: 'ReviewReplyShown',
+      data: { reviewId: 'r1', contractorId: 'c1', shownAt: now, shownBy: 'admin1' },
+    };
+
+    it("keeps a hidden reply hidden through the pro's edits: a new text is saved, the hide holds", () => {
       const hiddenReply = [...live, replied('Hola'), hidden];
       spec.given(hiddenReply).when(reply('Hola')).then([]);
       spec
         .given(hiddenReply)
         .when(reply('Hola, gracias'))
         .then([replied('Hola, gracias')]);
+      // Still hidden after the edit: hiding it again changes nothing, showing it is what an admin does.
       spec
         .given([...hiddenReply, replied('Hola, gracias')])
         .when(hide)
+        .then([]);
+      spec
+        .given([...hiddenReply, replied('Hola, gracias')])
+        .when(show)
+        .then([shown]);
+    });
+
+    it('lets an admin show a hidden reply, once; a shown reply can be hidden again', () => {
+      const hiddenReply = [...live, replied('Hola'), hidden];
+      spec.given(hiddenReply).when(show).then([shown]);
+      spec
+        .given([...hiddenReply, shown])
+        .when(show)
+        .then([]);
+      spec
+        .given([...hiddenReply, shown])
+        .when(hide)
         .then([hidden]);
+      spec
+        .given([...live, replied('Hola')])
+        .when(show)
+        .then([]);
+    });
+
+    it('refuses to show a reply that does not exist, or of an unknown review', () => {
+      spec.given(live).when(show).thenThrows('REVIEW.NO_REPLY');
+      spec.given([]).when(show).thenThrows('REVIEW.NOT_FOUND');
     });
   });
 

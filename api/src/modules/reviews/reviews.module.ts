@@ -11,6 +11,8 @@ import { ListProfileReviewsController } from './list-profile-reviews/list-profil
 import { ListProfileReviewsHandler } from './list-profile-reviews/list-profile-reviews.handler';
 import { HideReviewReplyController } from './hide-review-reply/hide-review-reply.controller';
 import { HideReviewReplyHandler } from './hide-review-reply/hide-review-reply.handler';
+import { ShowReviewReplyController } from './show-review-reply/show-review-reply.controller';
+import { ShowReviewReplyHandler } from './show-review-reply/show-review-reply.handler';
 import { ModerateReviewController } from './moderate-review/moderate-review.controller';
 import { ModerateReviewHandler } from './moderate-review/moderate-review.handler';
 import { ReplyToReviewController } from './reply-to-review/reply-to-review.controller';
@@ -34,6 +36,7 @@ import { SubmitReviewHandler } from './submit-review/submit-review.handler';
     ModerateReviewController,
     ReplyToReviewController,
     HideReviewReplyController,
+    ShowReviewReplyController,
     RemoveReviewController,
     RestoreReviewController,
     EditMyReviewController,
@@ -47,6 +50,7 @@ import { SubmitReviewHandler } from './submit-review/submit-review.handler';
     ModerateReviewHandler,
     ReplyToReviewHandler,
     HideReviewReplyHandler,
+    ShowReviewReplyHandler,
     RemoveReviewHandler,
     RestoreReviewHandler,
     EditMyReviewHandler,

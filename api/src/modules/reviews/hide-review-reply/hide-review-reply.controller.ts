@@ -18,7 +18,8 @@ import { HideReviewReplyCommand } from './hide-review-reply.command';
 
 export const hideReviewReplyContract = defineContract({
   ...API.hideReviewReply,
-  summary: "Hide a contractor's reply from the public, expecting the revision the admin saw; a new reply shows again",
+  summary:
+    "Hide a contractor's reply from the public, expecting the revision the admin saw; the pro's edits stay hidden until an admin shows it again",
   access: 'admin',
   body: hideReviewReplyRequestSchema,
   response: commandResultSchema,

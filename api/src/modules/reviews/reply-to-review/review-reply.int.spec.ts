@@ -201,11 +201,41 @@ describe("the pro's public reply to a review, and an admin hiding it", () => {
       .expect(409);
   });
 
-  it('shows the reply again once the pro writes a new text, not the same one', async () => {
+  it("keeps the hide through the pro's edits: the new text is theirs to see, hidden, until an admin shows it", async () => {
     const same = await reply('</script><script>alert(1)</script> $& $1 ab', pro.cookie).expect(200);
     expect((await publicList(same.body.position)).find((item) => item.id === reviewId)!.reply).toBeNull();
+    const edited = await reply('</script><script>alert(1)</script> $& $1 ab!', pro.cookie).expect(200);
+    expect((await publicList(edited.body.position)).find((item) => item.id === reviewId)!.reply).toBeNull();
     const fresh = await reply('Disculpas. Gracias por su reseña.', pro.cookie).expect(200);
-    expect((await publicList(fresh.body.position)).find((item) => item.id === reviewId)!.reply).toEqual({
+    expect((await publicList(fresh.body.position)).find((item) => item.id === reviewId)!.reply).toBeNull();
+    expect(
+      (await publicList(fresh.body.position, pro.cookie)).find((item) => item.id === reviewId)!.reply,
+    ).toMatchObject({ text: 'Disculpas. Gracias por su reseña.', hidden: true });
+    const seen = await adminItem(fresh.body.position);
+    expect(seen.reply).toMatchObject({ text: 'Disculpas. Gracias por su reseña.', hidden: true });
+
+    // A show with a revision from before the pro's last edit is a conflict: the admin shows what they read.
+    await t
+      .http()
+      .post(`/api/v1/admin/reviews/${reviewId}/reply/show`)
+      .set('Cookie', admin)
+      .send({ expectedRevision: seen.revision - 1 })
+      .expect(409);
+    for (const cookie of [pro.cookie, author.cookie])
+      await t
+        .http()
+        .post(`/api/v1/admin/reviews/${reviewId}/reply/show`)
+        .set('Cookie', cookie)
+        .send({ expectedRevision: seen.revision })
+        .expect(403);
+    const shown = await t
+      .http()
+      .post(`/api/v1/admin/reviews/${reviewId}/reply/show`)
+      .set('Cookie', admin)
+      .send({ expectedRevision: seen.revision })
+      .expect(200);
+    expect((await events()).at(-1)).toMatchObject({ type: 'ReviewReplyShown', data: { reviewId } });
+    expect((await publicList(shown.body.position)).find((item) => item.id === reviewId)!.reply).toEqual({
       text: 'Disculpas. Gracias por su reseña.',
       repliedAt: expect.any(String),
     });

@@ -18,6 +18,8 @@ interface ReviewCardProps {
   /** Opens the removal dialog (reason and note). */
   onRemove: (review: AdminReview) => void;
   onRestore: (review: AdminReview) => Promise<void>;
+  /** Shows a reply an admin hid, as it reads now. */
+  onShowReply: (review: AdminReview) => Promise<void>;
   onShowHistory: (review: AdminReview) => void;
 }
 
@@ -80,23 +82,22 @@ function ReplyBlock({ review }: { review: AdminReview }) {
   );
 }
 
-/** Puts a removed review back with the status it had, sent with the revision shown. */
-function RestoreButton({ review, onRestore }: Pick<ReviewCardProps, 'review' | 'onRestore'>) {
-  const { t } = useAppTranslation('admin');
+/** An action sent with the revision shown (restore a review, show a reply), busy until it is answered. */
+function BusyButton({ label, action, run }: { label: string; action: string; run: () => Promise<void> }) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
       size="xs"
       variant="default"
       loading={busy}
-      aria-label={t('reviews.restoreLabel', { title: review.title })}
+      aria-label={label}
       onClick={async () => {
         setBusy(true);
-        await onRestore(review);
+        await run();
         setBusy(false);
       }}
     >
-      {t('reviews.restore')}
+      {action}
     </Button>
   );
 }
@@ -108,6 +109,7 @@ export function ReviewCard({
   onHideReply,
   onRemove,
   onRestore,
+  onShowReply,
   onShowHistory,
 }: ReviewCardProps) {
   const { t } = useAppTranslation('admin');
@@ -151,7 +153,13 @@ export function ReviewCard({
         <ReviewBodyPreview review={review} />
         <ReplyBlock review={review} />
         <Group gap="xs">
-          {canModerate && review.removal && <RestoreButton review={review} onRestore={onRestore} />}
+          {canModerate && review.removal && (
+            <BusyButton
+              label={t('reviews.restoreLabel', { title: review.title })}
+              action={t('reviews.restore')}
+              run={() => onRestore(review)}
+            />
+          )}
           {canModerate && !review.removal && (
             <>
               <ModerationButton review={review} onDecide={onDecide} />
@@ -176,6 +184,13 @@ export function ReviewCard({
             >
               {t('reviews.hideReply')}
             </Button>
+          )}
+          {canModerate && review.reply?.hidden && (
+            <BusyButton
+              label={t('reviews.showReplyLabel', { title: review.title })}
+              action={t('reviews.showReply')}
+              run={() => onShowReply(review)}
+            />
           )}
           <Button
             size="xs"

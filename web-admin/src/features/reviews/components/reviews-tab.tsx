@@ -19,6 +19,7 @@ import { useModerateReview, type ReviewDecision } from '../api/moderate-review';
 import { HideReplyDialog } from './hide-reply-dialog';
 import { useRemoveReview } from '../api/remove-review';
 import { useRestoreReview } from '../api/restore-review';
+import { useShowReviewReply } from '../api/show-review-reply';
 import { RemoveReviewDialog } from './remove-review-dialog';
 import { ReviewCard } from './review-card';
 
@@ -31,7 +32,7 @@ const isLostRace = (error: unknown) =>
     error.code === 'REVIEW.ALREADY_REMOVED' ||
     error.code === 'REVIEW.NOT_REMOVED');
 
-/** Spec §2 reviews tab: pending first, Approve / Unapprove, Remove (with a reason) / Restore, read-more, the pro's reply (Hide reply) and each review's history. */
+/** Spec §2 reviews tab: pending first, Approve / Unapprove, Remove (with a reason) / Restore, read-more, the pro's reply (Hide reply / Show reply) and each review's history. */
 export interface ReviewsTabProps {
   /** The history feature's drawer, passed in by the route (features do not import each other). */
   HistoryDrawer: ComponentType<HistoryDrawerProps>;
@@ -49,6 +50,7 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
   const [hiding, setHiding] = useState<AdminReview | null>(null);
   const removeReview = useRemoveReview();
   const restoreReview = useRestoreReview();
+  const showReviewReply = useShowReviewReply();
   const [removing, setRemoving] = useState<AdminReview | null>(null);
   const [history, setHistory] = useState<HistorySubject | null>(null);
 
@@ -95,15 +97,20 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
   const hide = fromDialog<HideReviewReplyRequest>(hideReply, () => setHiding(null), 'reviews.notices.replyHidden');
   const remove = fromDialog<RemoveReviewRequest>(removeReview, () => setRemoving(null), 'reviews.notices.removed');
 
-  const restore = async (review: AdminReview) => {
-    try {
-      await restoreReview(review.id, review.revision);
-      notice.succeed(t('reviews.notices.restored', { title: review.title }));
-    } catch (caught) {
-      const key = isLostRace(caught) ? 'reviews.notices.changedMeanwhile' : 'reviews.notices.failed';
-      notice.fail(t(key, { title: review.title, message: apiErrorMessage(caught, lang) }));
-    }
-  };
+  /** An action sent with the revision shown: done, a notice; lost to another admin or refused, a notice that says so. */
+  const withRevision =
+    (run: (reviewId: string, expectedRevision: number) => Promise<unknown>, doneKey: string) =>
+    async (review: AdminReview) => {
+      try {
+        await run(review.id, review.revision);
+        notice.succeed(t(doneKey, { title: review.title }));
+      } catch (caught) {
+        const key = isLostRace(caught) ? 'reviews.notices.changedMeanwhile' : 'reviews.notices.failed';
+        notice.fail(t(key, { title: review.title, message: apiErrorMessage(caught, lang) }));
+      }
+    };
+  const restore = withRevision(restoreReview, 'reviews.notices.restored');
+  const showReply = withRevision(showReviewReply, 'reviews.notices.replyShown');
 
   return (
     <Stack gap="md">
@@ -132,6 +139,7 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
                 onHideReply={setHiding}
                 onRemove={setRemoving}
                 onRestore={restore}
+                onShowReply={showReply}
                 onShowHistory={(shown) => setHistory({ kind: 'review', id: shown.id, label: shown.title })}
               />
             ))}

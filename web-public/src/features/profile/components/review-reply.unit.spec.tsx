@@ -158,7 +158,7 @@ describe("the pro's reply under a review", () => {
 
   it('marks a reply an admin hid for its owner', async () => {
     renderProfile(true, [review({ reply: { text: 'Algo feo', repliedAt: '2026-11-21T15:00:00.000Z', hidden: true } })]);
-    expect(await screen.findByText('Hidden')).toBeTruthy();
+    expect(await screen.findByText('Hidden · awaiting review')).toBeTruthy();
     expect(screen.getByText(/An administrator hid this reply/)).toBeTruthy();
   });
 });
