@@ -5,3 +5,5 @@ export * from './ports/key-value.port';
 export * from './ports/job-queue.port';
 export * from './ports/blob-store.port';
 export * from './ports/sms-sender.port';
+// Needs libphonenumber's `max` metadata, which the web apps do not load.
+export * from './rules/chargeable-phone';

@@ -171,6 +171,11 @@ export const errorCatalog = {
     es: 'Este correo ya lo usa otra cuenta.',
   },
   'PHONE.INVALID': { status: 400, en: 'Invalid phone number.', es: 'Número de teléfono no válido.' },
+  'PHONE.CHARGEABLE': {
+    status: 400,
+    en: 'This number can charge whoever calls it (premium-rate, shared-cost, personal or universal access). Please give a mobile or landline number.',
+    es: 'Este número puede cobrarle a quien llama (tarificación adicional, costo compartido, número personal o de acceso universal). Indica un número móvil o fijo.',
+  },
   'PHONE.IN_USE': {
     status: 409,
     en: 'This phone number is already being used by another account.',

@@ -12,7 +12,7 @@ import {
   type VerifyPhoneChallengeRequest,
   type VerifyPhoneChallengeResponse,
 } from '@gp/shared';
-import { JOB_QUEUE, type JobQueue } from '@gp/shared/server';
+import { isChargeableNumber, JOB_QUEUE, type JobQueue } from '@gp/shared/server';
 import { assertAccess } from '../../core/auth/access.guard';
 import type { Actor } from '../../core/auth/actor';
 import { RateLimiter, type RateLimit } from '../../core/auth/rate-limiter';
@@ -53,6 +53,8 @@ export class PhoneVerification {
     if (input.purpose === 'attach') assertAccess(request.actor, 'restricted');
     const phoneNumber = normalisePhoneNumber(input.phoneNumber);
     if (!phoneNumber) throw new DomainError('PHONE.INVALID');
+    // A verified number is what clients call and message: never one that charges them for it.
+    if (isChargeableNumber(phoneNumber)) throw new DomainError('PHONE.CHARGEABLE');
     const holder = await this.users.userIdByPhone(phoneNumber);
     let userId: string | null;
     if (input.purpose === 'attach') {

@@ -5,6 +5,7 @@ import {
   type UserEvent,
   type WeeklyHours,
 } from '@gp/shared';
+import { isChargeableNumber } from '@gp/shared/server';
 import type { Decider } from '../../core/commands/decider';
 import { DomainError } from '../../core/errors/domain-error';
 import { evolveLifecycle, initialLifecycle, requireLiveUser, type UserLifecycle } from './user-lifecycle';
@@ -19,6 +20,8 @@ export interface UserProfileState extends UserLifecycle {
   displayName: string | null;
   hasHours: boolean;
   contactPreferences: ContactPreferences;
+  /** The verified number the WhatsApp and call channels reach (E.164), if any. */
+  phoneNumber: string | null;
   profile: {
     description: string;
     serviceIds: string[];
@@ -65,6 +68,7 @@ export const userProfileDecider: Decider<UserProfileCommand, UserProfileState, U
     displayName: null,
     hasHours: false,
     contactPreferences: DEFAULT_CONTACT_PREFERENCES,
+    phoneNumber: null,
     profile: { description: '', serviceIds: [], zoneIds: [], languageCodes: [], hours: null },
   }),
   decide(command, state) {
@@ -83,6 +87,9 @@ export const userProfileDecider: Decider<UserProfileCommand, UserProfileState, U
         const { whatsapp, call, message } = command.preferences;
         const current = state.contactPreferences;
         if (current.whatsapp === whatsapp && current.call === call && current.message === message) return [];
+        // A number verified before such numbers were refused must not be offered for clients to call.
+        if ((whatsapp || call) && state.phoneNumber && isChargeableNumber(state.phoneNumber))
+          throw new DomainError('PHONE.CHARGEABLE');
         return [{ type: 'ContactPreferencesSet', data: { userId, whatsapp, call, message, setAt: now } }];
       }
     }
@@ -106,6 +113,8 @@ export const userProfileDecider: Decider<UserProfileCommand, UserProfileState, U
         const { whatsapp, call, message } = event.data;
         return { ...state, contactPreferences: { whatsapp, call, message } };
       }
+      case 'PhoneNumberVerified':
+        return { ...state, phoneNumber: event.data.phoneNumber };
       default:
         return state;
     }

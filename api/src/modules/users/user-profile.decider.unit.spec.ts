@@ -95,6 +95,35 @@ describe('user profile decider: contact preferences', () => {
       .then([]);
   });
 
+  it('refuses to offer WhatsApp or calls on a verified number that charges its caller; messages only is fine', () => {
+    const verified = (phoneNumber: string): UserEvent => ({
+      type: 'PhoneNumberVerified',
+      data: { userId, phoneNumber, verifiedAt: now },
+    });
+    const premium = [...registered, verified('+19005550199'), set({ whatsapp: false, call: false, message: true })];
+    spec
+      .given(premium)
+      .when({ type: 'SetContactPreferences', userId, preferences: noWhatsapp, now })
+      .thenThrows('PHONE.CHARGEABLE');
+    spec
+      .given(premium)
+      .when({ type: 'SetContactPreferences', userId, preferences: { whatsapp: true, call: false, message: true }, now })
+      .thenThrows('PHONE.CHARGEABLE');
+    spec
+      .given(premium)
+      .when({
+        type: 'SetContactPreferences',
+        userId,
+        preferences: { whatsapp: false, call: false, message: false },
+        now,
+      })
+      .then([set({ whatsapp: false, call: false, message: false })]);
+    spec
+      .given([...registered, verified('+50688887777'), set(noWhatsapp)])
+      .when({ type: 'SetContactPreferences', userId, preferences: allOn, now })
+      .then([set(allOn)]);
+  });
+
   it('refuses an anonymous reviewer and a deleted account', () => {
     const anonymous: UserEvent[] = [
       {

@@ -22,7 +22,7 @@ export const setContactPreferencesContract = defineContract({
   access: 'restricted',
   body: contactPreferencesSchema,
   response: commandResultSchema,
-  errors: ['AUTH.REQUIRED', 'BETA_REQUIRED', 'TERMS_REQUIRED', 'REQUEST.INVALID'],
+  errors: ['AUTH.REQUIRED', 'BETA_REQUIRED', 'TERMS_REQUIRED', 'REQUEST.INVALID', 'PHONE.CHARGEABLE'],
 });
 
 @Controller()

@@ -24,6 +24,7 @@ export const startPhoneChallengeContract = defineContract({
   status: 201,
   errors: [
     'PHONE.INVALID',
+    'PHONE.CHARGEABLE',
     'PHONE.IN_USE',
     'PHONE.SEND_FAILED',
     'AUTH.REQUIRED',
