@@ -19,7 +19,7 @@ import { createAdapters, type Adapters } from './infrastructure/adapters';
 import type { ReadModelSnapshot, RestoreOutcome } from './infrastructure/read-store/read-model-snapshot';
 import { leadNotificationReactor } from './modules/contact/public';
 import { photoVariantsReactor } from './modules/photos/public';
-import { reviewAuthorLinkingReactor } from './modules/reviews/public';
+import { reviewAuthorLinkingReactor, reviewQueueClosingReactor } from './modules/reviews/public';
 
 export type Role = 'all' | 'api' | 'projections' | 'worker';
 
@@ -36,6 +36,7 @@ function createReactors(adapters: Adapters, log: (line: string) => void): Reacto
   const pipeline = new CommandPipeline(adapters.eventStore);
   return [
     reviewAuthorLinkingReactor(pipeline, adapters.keyValue, log),
+    reviewQueueClosingReactor(pipeline, adapters.keyValue),
     leadNotificationReactor(adapters.jobQueue),
     photoVariantsReactor(adapters.jobQueue),
   ];

@@ -8,10 +8,12 @@ export type ReviewDocument = Omit<ReviewSubmitted['data'], 'reviewId' | 'submitt
   status: 'pending' | 'approved';
   /** Approved, by an author who has signed in and not removed: shown on the profile and counted. */
   isLive: boolean;
+  /** Pending and not removed: waiting for an admin's decision, at the head of the console's list. */
+  queued: boolean;
   /** Set while an admin has the review removed (absent in documents folded before removals existed). */
   removal?: ReviewRemoval | null;
   createdAt: string;
-  /** The contractor's reply; `hidden` when an admin hid it (a new text from the contractor shows it again). */
+  /** The contractor's reply; `hidden` while an admin has it hidden (the contractor's edits stay hidden too). */
   reply: { text: string; repliedAt: string; hidden: boolean } | null;
   /** The stream revision after the last event: what approve/unapprove/remove/restore expect. */
   revision: number;
@@ -19,6 +21,7 @@ export type ReviewDocument = Omit<ReviewSubmitted['data'], 'reviewId' | 'submitt
 
 const live = (doc: Pick<ReviewDocument, 'status' | 'authorIsAnonymous' | 'removal'>) =>
   doc.status === 'approved' && !doc.authorIsAnonymous && !doc.removal;
+const queued = (doc: Pick<ReviewDocument, 'status' | 'removal'>) => doc.status === 'pending' && !doc.removal;
 
 export const reviewsProjection = defineProjection({
   name: 'reviews',
@@ -45,6 +48,7 @@ export const reviewsProjection = defineProjection({
         ...submitted,
         status: 'pending',
         isLive: false,
+        queued: true,
         removal: null,
         createdAt: submittedAt,
         reply: null,
@@ -83,10 +87,13 @@ export const reviewsProjection = defineProjection({
           return null;
       }
     })();
-    return next && { ...next, isLive: live(next), revision: event.revision };
+    return next && { ...next, isLive: live(next), queued: queued(next), revision: event.revision };
   },
   indexes: [
-    { name: 'status_createdAt', keys: { status: 1, createdAt: -1 } },
+    // The console's list: the queue first, newest first; all of it, one status, or one pro's.
+    { name: 'queued_createdAt', keys: { queued: -1, createdAt: -1 } },
+    { name: 'status_queued_createdAt', keys: { status: 1, queued: -1, createdAt: -1 } },
+    { name: 'contractorId_queued_createdAt', keys: { contractorId: 1, queued: -1, createdAt: -1 } },
     { name: 'contractorId_isLive_createdAt', keys: { contractorId: 1, isLive: 1, createdAt: -1 } },
     { name: 'authorId_createdAt', keys: { authorId: 1, createdAt: -1 } },
   ],

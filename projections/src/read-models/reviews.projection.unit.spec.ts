@@ -39,6 +39,26 @@ describe("reviews projection: the contractor's reply", () => {
   const hidden = () =>
     recorded('ReviewReplyHidden', { reviewId: 'r1', contractorId: 'c1', hiddenAt: 'x', hiddenBy: 'admin1' });
 
+  it('queues a review while it is pending and not removed', () => {
+    const approved = () => recorded('ReviewApproved', { reviewId: 'r1', contractorId: 'c1', approvedAt: 'x' });
+    const removed = () =>
+      recorded('ReviewRemoved', {
+        reviewId: 'r1',
+        contractorId: 'c1',
+        reasonCode: 'pro-account-deleted',
+        note: null,
+        removedAt: 'x',
+      });
+    const restored = () => recorded('ReviewRestored', { reviewId: 'r1', contractorId: 'c1', restoredAt: 'x' });
+    expect(review([submitted()])!.queued).toBe(true);
+    revision = -1;
+    expect(review([submitted(), approved()])!.queued).toBe(false);
+    revision = -1;
+    expect(review([submitted(), removed()])!.queued).toBe(false);
+    revision = -1;
+    expect(review([submitted(), removed(), restored()])!.queued).toBe(true);
+  });
+
   it('starts without a reply', () => {
     expect(review([submitted()])!.reply).toBeNull();
   });

@@ -115,6 +115,11 @@ export const errorCatalog = {
     en: 'You cannot review your own profile. Please ask a client to leave a review for you.',
     es: 'No puedes reseñar tu propio perfil. Pídele a un cliente que te deje una reseña.',
   },
+  'REVIEW.PRO_QUEUE_FULL': {
+    status: 429,
+    en: 'This professional has received many reviews without an account today. Sign in to leave yours now, or try again tomorrow.',
+    es: 'Este profesional recibió hoy muchas reseñas sin cuenta. Inicia sesión para dejar la tuya ahora o inténtalo de nuevo mañana.',
+  },
   'REVIEW.NOT_FOUND': { status: 404, en: 'This review does not exist.', es: 'Esta reseña no existe.' },
   'REVIEW.ALREADY_APPROVED': {
     status: 409,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from '../constants/constants';
-import { REVIEW_REMOVAL_CODES } from '../rules/review-removal';
+import { ADMIN_REMOVAL_CODES, REVIEW_REMOVAL_CODES } from '../rules/review-removal';
 import { commandResultSchema, paginationQuerySchema } from './common.schema';
 import { pagedListSchema } from './paged-list.schema';
 import { cleanLine, cleanText } from './clean-text';
@@ -149,7 +149,14 @@ export type ListMyReviewsResponse = z.infer<typeof listMyReviewsResponseSchema>;
 export const listAdminReviewsResponseSchema = pagedListSchema(adminReviewSchema);
 export type ListAdminReviewsResponse = z.infer<typeof listAdminReviewsResponseSchema>;
 
-export const listAdminReviewsQuerySchema = paginationQuerySchema.extend({ status: reviewStatusSchema.optional() });
+/** The queue, or one pro's reviews in it (a flood at one pro is read and decided on its own). */
+export const listAdminReviewsQuerySchema = paginationQuerySchema.extend({
+  status: reviewStatusSchema.optional(),
+  contractorId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .optional(),
+});
 export type ListAdminReviewsQuery = z.infer<typeof listAdminReviewsQuerySchema>;
 
 /** Approve/unapprove expect the revision the admin saw, so two simultaneous decisions cannot both apply. */
@@ -160,7 +167,7 @@ export const REVIEW_REMOVAL_NOTE_MAX_LENGTH = 300;
 /** A reason from the list; `other` needs the admin's own words, any other reason may add a note. */
 export const removeReviewRequestSchema = z
   .object({
-    reasonCode: z.enum(REVIEW_REMOVAL_CODES, { message: REJECTION_REASON_REQUIRED }),
+    reasonCode: z.enum(ADMIN_REMOVAL_CODES, { message: REJECTION_REASON_REQUIRED }),
     note: z.string().overwrite(cleanLine).trim().max(REVIEW_REMOVAL_NOTE_MAX_LENGTH).default(''),
     expectedRevision: z.number().int().nonnegative(),
   })

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { ErrorCode } from '@gp/shared';
 import { KEY_VALUE, type KeyValueStore } from '@gp/shared/server';
 import { AppConfig } from '../../config/app-config';
 import { DomainError } from '../errors/domain-error';
@@ -17,18 +18,17 @@ export class RateLimiter {
     private readonly config: AppConfig,
   ) {}
 
-  /** Counts one hit against each limit; throws 429 REQUEST.RATE_LIMITED once any is exceeded. */
-  async hit(limits: readonly { limit: RateLimit; subject: string }[]): Promise<void> {
-    for (const { limit, subject } of limits) {
+  /**
+   * Counts one hit against each limit in turn; throws 429 once one is exceeded (the limits after it
+   * are not counted), with the limit's own code when it has one, else REQUEST.RATE_LIMITED.
+   */
+  async hit(limits: readonly { limit: RateLimit; subject: string; code?: ErrorCode }[]): Promise<void> {
+    for (const { limit, subject, code = 'REQUEST.RATE_LIMITED' } of limits) {
       const key = `ratelimit:${limit.name}:${subject}`;
       const count = await this.keyValue.increment(key, { ttlMs: limit.windowMs });
       if (count > limit.max * this.config.values.RATE_LIMIT_FACTOR) {
         const ttl = await this.keyValue.ttlMs(key);
-        throw new DomainError(
-          'REQUEST.RATE_LIMITED',
-          undefined,
-          Math.max(1, Math.ceil((ttl ?? limit.windowMs) / 1000)),
-        );
+        throw new DomainError(code, undefined, Math.max(1, Math.ceil((ttl ?? limit.windowMs) / 1000)));
       }
     }
   }

@@ -9,6 +9,8 @@ export type ReviewCommand =
   | { type: 'UnapproveReview'; reviewId: string; now: string }
   | { type: 'RemoveReview'; reviewId: string; reasonCode: ReviewRemovalCode; note: string | null; now: string }
   | { type: 'RestoreReview'; reviewId: string; now: string }
+  /** The pro it is about deleted their account: a review still awaiting moderation leaves the queue. */
+  | { type: 'CloseReviewOfDeletedPro'; reviewId: string; now: string }
   | {
       type: 'EditReview';
       reviewId: string;
@@ -51,8 +53,13 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
       const { type: _type, now, ...data } = command;
       return [{ type: 'ReviewSubmitted', data: { ...data, submittedAt: now } }];
     }
-    // A withdrawn review is gone for everyone; there is nothing left to link.
-    if (command.type === 'LinkReviewAuthor' && state.exists && state.withdrawn) return [];
+    // A withdrawn review is gone for everyone; there is nothing left to link or to close.
+    if (
+      (command.type === 'LinkReviewAuthor' || command.type === 'CloseReviewOfDeletedPro') &&
+      state.exists &&
+      state.withdrawn
+    )
+      return [];
     if (!state.exists || state.withdrawn) throw new DomainError('REVIEW.NOT_FOUND');
     const { reviewId, now } = command;
     const { contractorId } = state;
@@ -115,6 +122,15 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
         const { reasonCode, note } = command;
         return [{ type: 'ReviewRemoved', data: { reviewId, contractorId, reasonCode, note, removedAt: now } }];
       }
+      case 'CloseReviewOfDeletedPro':
+        // Only what still waits for an admin: a decided or removed review keeps its history as it is.
+        if (state.status !== 'pending' || state.removed) return [];
+        return [
+          {
+            type: 'ReviewRemoved',
+            data: { reviewId, contractorId, reasonCode: 'pro-account-deleted', note: null, removedAt: now },
+          },
+        ];
       case 'RestoreReview':
         if (!state.removed) throw new DomainError('REVIEW.NOT_REMOVED');
         return [{ type: 'ReviewRestored', data: { reviewId, contractorId, restoredAt: now } }];

@@ -266,6 +266,21 @@ describe('review decider', () => {
         .then([{ ...removed, data: { ...removed.data, reasonCode: 'other', note: 'Duplicado </script>' } }]);
     });
 
+    it("closes a deleted pro's review still awaiting moderation, and nothing else", () => {
+      const close = { type: 'CloseReviewOfDeletedPro', reviewId: 'r1', now } as const;
+      const closed: ReviewEvent = {
+        type: 'ReviewRemoved',
+        data: { reviewId: 'r1', contractorId: 'c1', reasonCode: 'pro-account-deleted', note: null, removedAt: now },
+      };
+      spec.given([submitted]).when(close).then([closed]);
+      spec.given([submitted, approved]).when(close).then([]);
+      spec.given([submitted, removed]).when(close).then([]);
+      spec
+        .given([submitted, { type: 'ReviewWithdrawn', data: { reviewId: 'r1', contractorId: 'c1', withdrawnAt: now } }])
+        .when(close)
+        .then([]);
+    });
+
     it('refuses to remove a removed review, or an unknown one', () => {
       spec.given([submitted, removed]).when(remove).thenThrows('REVIEW.ALREADY_REMOVED');
       spec.given([]).when(remove).thenThrows('REVIEW.NOT_FOUND');

@@ -9,7 +9,7 @@ import { AccountNames } from '../../admin/public';
 import { adminReview } from '../review-views';
 import { ListAdminReviewsQuery } from './list-admin-reviews.query';
 
-/** Reads the reviews read model (and the contractors' and authors' account names: display name, else email): pending first, newest first within a status. */
+/** Reads the reviews read model (and the contractors' and authors' account names: display name, else email): the queue first, newest first; optionally one status or one pro. */
 @QueryHandler(ListAdminReviewsQuery)
 export class ListAdminReviewsHandler implements IQueryHandler<ListAdminReviewsQuery, ListAdminReviewsResponse> {
   constructor(
@@ -23,11 +23,13 @@ export class ListAdminReviewsHandler implements IQueryHandler<ListAdminReviewsQu
     return this.answers.of(query, () => this.list(query));
   }
 
-  private async list({ params: { page, pageSize, status } }: ListAdminReviewsQuery): Promise<ListAdminReviewsResponse> {
+  private async list({
+    params: { page, pageSize, status, contractorId },
+  }: ListAdminReviewsQuery): Promise<ListAdminReviewsResponse> {
     const reviews = this.readStore.collection<ReviewDocument>(reviewsProjection.collection);
-    const filter = status ? { status } : {};
-    // 'pending' sorts after 'approved', so descending puts the queue first.
-    const found = await findPage(reviews, filter, { status: -1, createdAt: -1 }, { page, pageSize });
+    const filter = { ...(status && { status }), ...(contractorId && { contractorId }) };
+    // The queue (pending, not removed) first; a removed review waits for nobody.
+    const found = await findPage(reviews, filter, { queued: -1, createdAt: -1 }, { page, pageSize });
     const names = await this.accountNames.of(found.items.flatMap((review) => [review.contractorId, review.authorId]));
     return mapPage(found, (review) =>
       adminReview(review, names.get(review.contractorId) ?? null, names.get(review.authorId) ?? null),

@@ -30,13 +30,27 @@ export const submitReviewContract = defineContract({
   body: submitReviewRequestSchema,
   response: submitReviewResponseSchema,
   status: 201,
-  errors: ['REQUEST.INVALID', 'REVIEW.OWN_PROFILE', 'PROFILE.NOT_FOUND', 'REQUEST.RATE_LIMITED'],
+  errors: [
+    'REQUEST.INVALID',
+    'REVIEW.OWN_PROFILE',
+    'PROFILE.NOT_FOUND',
+    'REQUEST.RATE_LIMITED',
+    'REVIEW.PRO_QUEUE_FULL',
+  ],
 });
 
 const HOUR = 60 * 60_000;
-const REVIEW_LIMITS = {
+const DAY = 24 * HOUR;
+/**
+ * Anonymous reviews wait for an admin, so they are also capped per day: per sender, and per pro
+ * (counted only once the sender is within its own), so that a crowd of sessions cannot bury one
+ * pro's queue. A signed-in author is known and counted by the hourly limits only.
+ */
+export const REVIEW_LIMITS = {
   perIp: { name: 'review-ip', max: 20, windowMs: HOUR },
   perSession: { name: 'review-session', max: 8, windowMs: HOUR },
+  anonymousPerSender: { name: 'review-anonymous-sender', max: 5, windowMs: DAY },
+  anonymousPerPro: { name: 'review-anonymous-pro', max: 10, windowMs: DAY },
 } as const satisfies Record<string, RateLimit>;
 
 @Controller()
@@ -72,6 +86,12 @@ export class SubmitReviewController {
     const contractor = await this.users.user(body.contractorId);
     if (!contractor.exists || contractor.deleted || !contractor.isContractor)
       throw new DomainError('PROFILE.NOT_FOUND');
+    if (authorIsAnonymous)
+      await this.rateLimiter.hit([
+        { limit: REVIEW_LIMITS.anonymousPerSender, subject: clientAddress(request) },
+        ...(actor ? [{ limit: REVIEW_LIMITS.anonymousPerSender, subject: `session:${actor.sessionId}` }] : []),
+        { limit: REVIEW_LIMITS.anonymousPerPro, subject: body.contractorId, code: 'REVIEW.PRO_QUEUE_FULL' as const },
+      ]);
 
     const context = commandContext(request);
     const authorId =

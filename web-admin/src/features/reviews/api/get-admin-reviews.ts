@@ -5,15 +5,16 @@ import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
 export const REVIEWS_PAGE_SIZE = 20;
 
-export const adminReviewsKey = (page: number) =>
-  apiPath(API.listAdminReviews, {}, { page, pageSize: REVIEWS_PAGE_SIZE });
+/** A page of the whole list, or of one pro's reviews. */
+export const adminReviewsKey = (page: number, contractorId?: string) =>
+  apiPath(API.listAdminReviews, {}, { page, pageSize: REVIEWS_PAGE_SIZE, contractorId });
 
 /** Every cached page of the reviews list: what a moderation decision makes stale. */
 export const isAdminReviewsKey = (key: unknown) => typeof key === 'string' && key.startsWith(API.listAdminReviews.path);
 
-/** GET /api/v1/admin/reviews (admins and auditors): pending first, then newest first. */
+/** GET /api/v1/admin/reviews (admins and auditors): the queue (pending, not removed) first, then newest first. */
 export const getAdminReviews = (url: string) => readModel(url, answerSchema('listAdminReviewsResponseSchema'));
 
-export function useAdminReviews(page: number) {
-  return useSWR(adminReviewsKey(page), getAdminReviews, { keepPreviousData: true });
+export function useAdminReviews(page: number, contractorId?: string) {
+  return useSWR(adminReviewsKey(page, contractorId), getAdminReviews, { keepPreviousData: true });
 }

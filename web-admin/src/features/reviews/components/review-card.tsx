@@ -21,6 +21,8 @@ interface ReviewCardProps {
   /** Shows a reply an admin hid, as it reads now. */
   onShowReply: (review: AdminReview) => Promise<void>;
   onShowHistory: (review: AdminReview) => void;
+  /** Narrows the list to this review's pro; absent while the list already is. */
+  onFilterByPro?: (review: AdminReview) => void;
 }
 
 /** Approve for a pending review, Unapprove for an approved one, sent with the revision shown. */
@@ -111,6 +113,7 @@ export function ReviewCard({
   onRestore,
   onShowReply,
   onShowHistory,
+  onFilterByPro,
 }: ReviewCardProps) {
   const { t } = useAppTranslation('admin');
   const lang = useLang();
@@ -200,6 +203,16 @@ export function ReviewCard({
           >
             {t('reviews.history')}
           </Button>
+          {onFilterByPro && (
+            <Button
+              size="xs"
+              variant="subtle"
+              aria-label={t('reviews.onlyThisProLabel', { contractor: review.contractorName ?? review.contractorId })}
+              onClick={() => onFilterByPro(review)}
+            >
+              {t('reviews.onlyThisPro')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Paper>

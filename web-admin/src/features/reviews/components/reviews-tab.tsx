@@ -1,9 +1,10 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AdminReview, HideReviewReplyRequest, RemoveReviewRequest } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { ApiError } from '@gp/web-common/lib/api-client';
 import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
 import { useMemo, useState, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
 import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { ConsoleNotice } from '../../../components/console-notice';
 import { EmptyPanel } from '../../../components/empty-panel';
@@ -44,7 +45,14 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
   const { canModerate, viewer } = useConsoleAccess();
   const notice = useNotice();
   const [page, setPage] = useState(1);
-  const { data, error, mutate } = useAdminReviews(page);
+  // One pro's reviews (`?pro=`): a flood at one profile is read, and decided, on its own.
+  const [search, setSearch] = useSearchParams();
+  const proFilter = search.get('pro') ?? undefined;
+  const filterByPro = (contractorId: string | null) => {
+    setPage(1);
+    setSearch(contractorId ? { pro: contractorId } : {});
+  };
+  const { data, error, mutate } = useAdminReviews(page, proFilter);
   const moderate = useModerateReview();
   const hideReply = useHideReviewReply();
   const [hiding, setHiding] = useState<AdminReview | null>(null);
@@ -116,6 +124,7 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
     <Stack gap="md">
       <TabHeader tab="reviews" />
       <ConsoleNotice notice={notice.notice} onDismiss={notice.clear} />
+      {proFilter && <ProFilterBar name={names.get(proFilter) ?? proFilter} onClear={() => filterByPro(null)} />}
       {error !== undefined && <ListError error={error} onRetry={() => void mutate()} />}
       {data === undefined && error === undefined && <ListLoading />}
       {data && data.items.length === 0 && (
@@ -141,6 +150,7 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
                 onRestore={restore}
                 onShowReply={showReply}
                 onShowHistory={(shown) => setHistory({ kind: 'review', id: shown.id, label: shown.title })}
+                onFilterByPro={proFilter ? undefined : (shown) => filterByPro(shown.contractorId)}
               />
             ))}
           </SimpleGrid>
@@ -158,5 +168,20 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
       {removing && <RemoveReviewDialog review={removing} onRemove={remove} onCancel={() => setRemoving(null)} />}
       <HistoryDrawer subject={history} names={names} onClose={() => setHistory(null)} />
     </Stack>
+  );
+}
+
+/** Says whose reviews the list shows, with the way back to all of them. */
+function ProFilterBar({ name, onClear }: { name: string; onClear: () => void }) {
+  const { t } = useAppTranslation('admin');
+  return (
+    <Group gap="xs" role="status">
+      <Text size="sm" fw={700}>
+        {t('reviews.filteredByPro', { contractor: name })}
+      </Text>
+      <Button size="xs" variant="light" onClick={onClear}>
+        {t('reviews.showAllPros')}
+      </Button>
+    </Group>
   );
 }

@@ -105,6 +105,36 @@ describe('reviews tab', () => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
 
+    it('shows a hidden reply again, as it reads now, with the revision seen; an auditor has no Show reply', async () => {
+      const sent: { method: string; url: string; body: unknown }[] = [];
+      const hidden = { ...replied, revision: 4, reply: { ...replied.reply!, text: 'Disculpas', hidden: true } };
+      const shown = { ...hidden, revision: 5, reply: { ...hidden.reply, hidden: false } };
+      jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+        const method = init?.method ?? 'GET';
+        sent.push({ method, url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        const body = method === 'POST' ? { position: 31 } : pageOf([shown], REVIEWS_PAGE_SIZE);
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      });
+      const hiddenAnswers = { [adminReviewsKey(1)]: pageOf([hidden], REVIEWS_PAGE_SIZE) };
+      const { unmount } = renderConsole('/es/admin/reviews', { user: admin, answers: hiddenAnswers });
+      const show = await screen.findByRole('button', {
+        name: 'Mostrar la respuesta a «Fine» en el perfil público, tal como está ahora',
+      });
+      expect(screen.getByText('Respuesta oculta')).toBeTruthy();
+      fireEvent.click(show);
+      expect(await screen.findByText('La respuesta a «Fine» vuelve a ser pública.')).toBeTruthy();
+      expect(sent[0]).toEqual({
+        method: 'POST',
+        url: '/api/v1/admin/reviews/review-replied/reply/show',
+        body: { expectedRevision: 4 },
+      });
+      unmount();
+
+      renderConsole('/en/admin/reviews', { user: auditor, answers: hiddenAnswers });
+      expect(await screen.findByText('Reply hidden')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Show the reply/ })).toBeNull();
+    });
+
     it('sends nothing when the admin cancels, and gives an auditor no Hide reply button', async () => {
       const fetch = jest.spyOn(globalThis, 'fetch');
       const { unmount } = renderConsole('/es/admin/reviews', { user: admin, answers: repliedAnswers });
@@ -186,7 +216,7 @@ describe('reviews tab', () => {
         within(removed!)
           .getAllByRole('button')
           .map((button) => button.textContent),
-      ).toEqual(['Restore', 'History']);
+      ).toEqual(['Restore', 'History', 'Only this pro']);
     });
 
     it('shows a removed review in Spanish with the reason label, and restores it with the revision shown', async () => {
@@ -268,5 +298,34 @@ describe('reviews tab', () => {
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText(/quiet@example\.com/)).toBeTruthy();
     expect(within(drawer).queryByText(/User 3935b/)).toBeNull();
+  });
+
+  describe('one pro', () => {
+    afterEach(() => jest.restoreAllMocks());
+    it("narrows the list to one pro's reviews, says whose, and goes back to every pro", async () => {
+      const requested: string[] = [];
+      jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+        requested.push(String(input));
+        return new Response(JSON.stringify(reviews), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      });
+      renderConsole('/en/admin/reviews', { user: admin, answers });
+      const [pending] = within(await screen.findByRole('list', { name: 'Reviews' })).getAllByRole('listitem');
+      fireEvent.click(within(pending!).getByRole('button', { name: 'Show only the reviews of Ana Rojas' }));
+      expect(await screen.findByText('Reviews of Ana Rojas')).toBeTruthy();
+      await waitFor(() =>
+        expect(requested).toContain(
+          apiPath(
+            API.listAdminReviews,
+            {},
+            { page: 1, pageSize: REVIEWS_PAGE_SIZE, contractorId: reviews.items[0]!.contractorId },
+          ),
+        ),
+      );
+      // Already narrowed: no card offers to narrow it again.
+      expect(screen.queryByRole('button', { name: /Show only the reviews of/ })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: "Show every pro's reviews" }));
+      await waitFor(() => expect(screen.queryByText('Reviews of Ana Rojas')).toBeNull());
+      expect(screen.getAllByRole('button', { name: 'Show only the reviews of Ana Rojas' })).toHaveLength(2);
+    });
   });
 });
