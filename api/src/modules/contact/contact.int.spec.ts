@@ -262,10 +262,11 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
 
       const texts = sms()
         .outbox()
-        .filter((message) => message.to === PRO_PHONE && message.body.startsWith('Nueva solicitud'));
+        .filter((message) => message.to === PRO_PHONE && message.body.includes('solicitud'));
+      // No word the client wrote: only the platform's text and link.
       expect(texts.map((message) => message.body)).toEqual([
-        'Nueva solicitud en Guanacaste Pros de </script><b>evil $& "quote". Léela en http://localhost:3000/es/account?tab=requests',
-        'Nueva solicitud en Guanacaste Pros de Sentinel. Léela en http://localhost:3000/es/account?tab=requests',
+        '1 solicitud nueva en Guanacaste Pros. Léela en http://localhost:3000/es/account?tab=requests',
+        '1 solicitud nueva en Guanacaste Pros. Léela en http://localhost:3000/es/account?tab=requests',
       ]);
       expect(await streamTypes(streamIds.lead(leadId))).toEqual(['LeadSent']);
     });

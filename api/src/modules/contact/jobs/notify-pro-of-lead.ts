@@ -1,5 +1,6 @@
-import { streamIds, type Lang, type LeadSent } from '@gp/shared';
+import { streamIds, type LeadSent } from '@gp/shared';
 import { type EventStore, type JobHandler, type JobQueue, SmsSendError, type SmsSender } from '@gp/shared/server';
+import { count, platformMessages, siteOrigin } from '../../../core/platform-messages/platform-messages';
 import { UserLookup } from '../../users/public';
 
 /** Tells a pro by SMS that a request arrived. Job id: the lead id, so each lead sends once. */
@@ -14,19 +15,6 @@ export const NOTIFY_LEAD_JOB = { attempts: 4, backoffMs: 2000 } as const;
 
 export function enqueueLeadNotification(queue: JobQueue, leadId: string): Promise<void> {
   return queue.enqueue<NotifyProOfLeadJob>(NOTIFY_PRO_OF_LEAD, { leadId }, { jobId: leadId, ...NOTIFY_LEAD_JOB });
-}
-
-const CLIENT_NAME_IN_SMS = 40;
-/** Direction and other format controls could make the text read differently from what it says. */
-const FORMAT_CONTROLS = /\p{Cf}/gu;
-
-/** In the pro's language, with the client's name (plain text, trimmed) and where to read the request. */
-export function leadSms(clientName: string, lang: Lang, publicOrigin: string): string {
-  const name = clientName.replace(FORMAT_CONTROLS, '').trim().slice(0, CLIENT_NAME_IN_SMS);
-  const inbox = `${publicOrigin}/${lang}/account?tab=requests`;
-  return lang === 'es'
-    ? `Nueva solicitud en Guanacaste Pros de ${name}. Léela en ${inbox}`
-    : `New request on Guanacaste Pros from ${name}. Read it at ${inbox}`;
 }
 
 export interface NotifyProOfLeadDependencies {
@@ -46,14 +34,16 @@ export function notifyProOfLead({
   publicOrigin,
 }: NotifyProOfLeadDependencies): JobHandler<NotifyProOfLeadJob> {
   const users = new UserLookup(eventStore);
+  const origin = siteOrigin(publicOrigin);
   return async ({ leadId }) => {
     const sent = (await eventStore.readStream(streamIds.lead(leadId))).find((event) => event.type === 'LeadSent');
     if (!sent) return;
-    const { proId, name } = sent.data as LeadSent['data'];
+    const { proId } = sent.data as LeadSent['data'];
     const pro = await users.user(proId);
     if (!pro.phoneNumber || pro.deleted) return;
     try {
-      await sms.send({ to: pro.phoneNumber, body: leadSms(name, pro.preferredLang, publicOrigin) });
+      const body = platformMessages.newRequests(pro.preferredLang, { requests: count(1), origin });
+      await sms.send({ to: pro.phoneNumber, body });
     } catch (error) {
       // Thrown, the queue retries it; a refused number would be refused again.
       if (!(error instanceof SmsSendError) || error.retryable) throw error;
