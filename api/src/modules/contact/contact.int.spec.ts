@@ -213,6 +213,45 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
         pro.cookie,
       );
     });
+    it('counts a visitor once per pro, channel and day: a repeated tap answers 200 and appends nothing', async () => {
+      const tapped = await contractor(t, 'tapped@example.com', 'Tapped Pro');
+      await phoneClient(t).attach(tapped.cookie, '+50688885678');
+      latest = await head();
+      const member = await t.member('repeat-tapper@example.com');
+      const tap = (channel: string, userAgent: string, cookie?: string) =>
+        post(`/api/v1/pros/${tapped.userId}/contact-requests`, { channel }, cookie, 'en', { 'User-Agent': userAgent });
+      const recorded = async () =>
+        (await t.runtime.adapters.eventStore.readStream(streamIds.contacts(tapped.userId))).map(
+          (event) => (event.data as { channel: string }).channel,
+        );
+      const stats = async () => (await get('/api/v1/account/stats', tapped.cookie)).body;
+
+      for (let index = 0; index < 20; index++) expect((await tap('whatsapp', 'Browser A')).status).toBe(200);
+      expect(await recorded()).toEqual(['whatsapp']);
+      expect(await stats()).toMatchObject({ whatsappTaps: 1, callTaps: 0 });
+
+      // Another channel, another browser on the same address, a signed-in visitor: each counts once.
+      for (const [channel, userAgent, cookie] of [
+        ['call', 'Browser A'],
+        ['call', 'Browser A'],
+        ['whatsapp', 'Browser B'],
+        ['whatsapp', 'Browser B'],
+        ['whatsapp', 'Browser A', member.cookie],
+        ['whatsapp', 'Browser C', member.cookie],
+      ] as const)
+        expect((await tap(channel, userAgent, cookie)).status).toBe(200);
+      expect(await recorded()).toEqual(['whatsapp', 'call', 'whatsapp', 'whatsapp']);
+      expect(await stats()).toMatchObject({ whatsappTaps: 3, callTaps: 1 });
+
+      // A refused tap is not a visitor's tap of the day: once the channel is back, theirs counts.
+      const calls = (call: boolean) =>
+        put('/api/v1/account/profile/contact-preferences', { whatsapp: true, call, message: true }, tapped.cookie);
+      await calls(false);
+      expect((await tap('call', 'Browser D')).status).toBe(409);
+      await calls(true);
+      expect((await tap('call', 'Browser D')).status).toBe(200);
+      expect(await recorded()).toEqual(['whatsapp', 'call', 'whatsapp', 'whatsapp', 'call']);
+    });
   });
 
   describe('requests (leads)', () => {
