@@ -1,6 +1,6 @@
 import type { JobContext, JobHandler } from '@gp/shared/server';
 import type { Runtime } from './core/core.module';
-import { NOTIFY_PRO_OF_LEAD, notifyProOfLead } from './modules/contact/jobs/notify-pro-of-lead';
+import { NOTIFY_PRO_OF_LEADS, notifyProOfLeads } from './modules/contact/jobs/notify-pro-of-leads';
 import { PhoneChallenges } from './modules/phone/challenges/phone-challenges';
 import { SEND_VERIFICATION_CODE, sendVerificationCode } from './modules/phone/jobs/send-verification-code';
 import { systemClock } from './modules/phone/otp/otp-rules';
@@ -50,7 +50,11 @@ export function registerJobProcessors(
     }),
     8,
   );
-  register(NOTIFY_PRO_OF_LEAD, notifyProOfLead({ sms, eventStore, publicOrigin: runtime.config.PUBLIC_ORIGIN }), 8);
+  register(
+    NOTIFY_PRO_OF_LEADS,
+    notifyProOfLeads({ sms, eventStore, keyValue, publicOrigin: runtime.config.PUBLIC_ORIGIN }),
+    8,
+  );
   jobQueue.onFailed((name, jobId, error) =>
     log(`Job ${name} ${jobId} failed for good: ${error instanceof Error ? error.stack : String(error)}`),
   );

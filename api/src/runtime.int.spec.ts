@@ -10,7 +10,7 @@ import { newId } from './core/ids/ids';
 import { READ_MODEL_SNAPSHOT_FILE } from './infrastructure/adapters';
 import { SqliteEventStore } from './infrastructure/event-store/sqlite-event-store';
 import { openSqlite } from './infrastructure/sqlite/open-sqlite';
-import { NOTIFY_PRO_OF_LEAD } from './modules/contact/jobs/notify-pro-of-lead';
+import { NOTIFY_PRO_OF_LEADS } from './modules/contact/jobs/notify-pro-of-leads';
 import { reviewDecider } from './modules/reviews/review.decider';
 import { startRuntime, type StartedRuntime } from './runtime';
 
@@ -83,7 +83,7 @@ describe('startRuntime on the embedded adapters, across a restart', () => {
       { expectedRevision: 'no_stream' },
     );
     await expect(first.reactors!.waitForPosition(position, CATCH_UP_TIMEOUT_MS)).resolves.toBe(true);
-    expect(queuedJobs(NOTIFY_PRO_OF_LEAD)).toEqual([{ jobId: leadId }]);
+    expect(queuedJobs(NOTIFY_PRO_OF_LEADS)).toEqual([{ jobId: expect.stringMatching(/^pro-1:\d+$/) }]);
     await stop(first);
 
     // The queue forgets a finished job after its retention window (job-options.ts).
@@ -93,7 +93,7 @@ describe('startRuntime on the embedded adapters, across a restart', () => {
 
     const second = await start();
     expect(second.reactors!.position()).toBeGreaterThanOrEqual(position);
-    expect(queuedJobs(NOTIFY_PRO_OF_LEAD)).toEqual([]);
+    expect(queuedJobs(NOTIFY_PRO_OF_LEADS)).toEqual([]);
   });
 
   it('links an anonymous review written before the restart when its author signs in after it', async () => {

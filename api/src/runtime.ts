@@ -32,12 +32,16 @@ export interface StartedRuntime extends Runtime {
 }
 
 /** Every reactor, in the process that runs the projector. */
-function createReactors(adapters: Adapters, log: (line: string) => void): Reactor[] {
+function createReactors(adapters: Adapters, config: Config, log: (line: string) => void): Reactor[] {
   const pipeline = new CommandPipeline(adapters.eventStore);
   return [
     reviewAuthorLinkingReactor(pipeline, adapters.keyValue, log),
     reviewQueueClosingReactor(pipeline, adapters.keyValue),
-    leadNotificationReactor(adapters.jobQueue),
+    leadNotificationReactor({
+      keyValue: adapters.keyValue,
+      jobs: adapters.jobQueue,
+      windowMs: config.LEAD_SMS_WINDOW_SECONDS * 1000,
+    }),
     photoVariantsReactor(adapters.jobQueue),
   ];
 }
@@ -77,7 +81,7 @@ export async function startRuntime(config: Config, role: Role, log: (line: strin
   const projector = runsProjector
     ? new Projector(adapters.eventStore, adapters.readStore, allProjections, { logger })
     : null;
-  const reactorList = createReactors(adapters, log);
+  const reactorList = createReactors(adapters, config, log);
   const reactors = runsProjector
     ? new ReactorRunner(adapters.eventStore, reactorCheckpoints(adapters), reactorList, logger)
     : null;

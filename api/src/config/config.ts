@@ -80,6 +80,8 @@ export const configSchema = z
     MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(1_000_000).default(100_000),
     /** Pages rendered on the server per visitor address and minute; past it, pages render in the browser (times RATE_LIMIT_FACTOR). */
     SERVER_RENDERS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(120),
+    /** A pro's new requests within this many seconds are one SMS ("3 new requests"); tests shorten it. */
+    LEAD_SMS_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
     /** Multiplies every rate limit; only test servers that sign one account in many times raise it. */
     RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
     /** Behind reverse proxies (docker-compose's Caddy): which of them to trust for X-Forwarded-For/-Proto. */

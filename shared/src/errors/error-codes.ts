@@ -209,11 +209,6 @@ export const errorCatalog = {
     en: 'Too many messages have been sent from here. Please try again later or contact the pro by WhatsApp or phone.',
     es: 'Se enviaron demasiados mensajes desde aquí. Inténtalo más tarde o contacta al profesional por WhatsApp o teléfono.',
   },
-  'LEAD.PRO_BUSY': {
-    status: 429,
-    en: 'This pro has received many messages today. Please try again tomorrow or contact them by WhatsApp or phone.',
-    es: 'Este profesional recibió muchos mensajes hoy. Inténtalo mañana o contáctalo por WhatsApp o teléfono.',
-  },
   'BETA_KEY.NOT_FOUND': { status: 404, en: 'This beta key does not exist.', es: 'Esta clave beta no existe.' },
   'BETA_KEY.ALREADY_ISSUED': {
     status: 409,

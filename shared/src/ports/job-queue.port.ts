@@ -1,4 +1,4 @@
-/** JobQueue port: named background jobs with de-duplicating ids, retries with exponential backoff. */
+/** JobQueue port: named background jobs with de-duplicating ids, delays, retries with exponential backoff. */
 export interface EnqueueOptions {
   /** A second enqueue with the same id, while the first is known to the queue, adds nothing. */
   jobId?: string;
@@ -6,6 +6,8 @@ export interface EnqueueOptions {
   attempts?: number;
   /** First retry delay; doubles after each failure. Default 1000 ms. */
   backoffMs?: number;
+  /** The first try waits this long after the enqueue; default 0 (at once). */
+  delayMs?: number;
 }
 
 export interface JobContext {

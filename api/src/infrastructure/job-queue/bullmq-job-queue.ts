@@ -46,9 +46,10 @@ export class BullMqJobQueue implements JobQueue {
 
   async enqueue<Data>(name: string, data: Data, options?: EnqueueOptions): Promise<void> {
     this.assertOpen();
-    const { jobId, attempts, backoffMs } = resolveEnqueueOptions(options);
+    const { jobId, attempts, backoffMs, delayMs } = resolveEnqueueOptions(options);
     await this.queueFor(name).add(name, data, {
       jobId: toBullJobId(jobId ?? randomUUID()),
+      delay: delayMs,
       attempts,
       backoff: { type: 'exponential', delay: backoffMs },
       removeOnComplete: { age: COMPLETED_JOB_RETENTION_MS / 1000 },

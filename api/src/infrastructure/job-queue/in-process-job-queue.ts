@@ -128,9 +128,10 @@ export class InProcessJobQueue implements JobQueue {
 
   async enqueue<Data>(name: string, data: Data, options?: EnqueueOptions): Promise<void> {
     this.assertOpen();
-    const { jobId, attempts, backoffMs } = resolveEnqueueOptions(options);
+    const { jobId, attempts, backoffMs, delayMs } = resolveEnqueueOptions(options);
     this.prune();
-    this.insertJob.run(name, jobId ?? randomUUID(), JSON.stringify(data ?? null), attempts, backoffMs, this.now());
+    const runAt = this.now() + delayMs;
+    this.insertJob.run(name, jobId ?? randomUUID(), JSON.stringify(data ?? null), attempts, backoffMs, runAt);
     this.dispatch();
   }
 

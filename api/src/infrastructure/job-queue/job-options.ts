@@ -17,6 +17,7 @@ export interface ResolvedEnqueueOptions {
   jobId?: string;
   attempts: number;
   backoffMs: number;
+  delayMs: number;
 }
 
 export function resolveEnqueueOptions(options: EnqueueOptions = {}): ResolvedEnqueueOptions {
@@ -31,7 +32,11 @@ export function resolveEnqueueOptions(options: EnqueueOptions = {}): ResolvedEnq
   if (options.jobId !== undefined && options.jobId.length === 0) {
     throw new RangeError('jobId must not be empty');
   }
-  return { jobId: options.jobId, attempts, backoffMs };
+  const delayMs = options.delayMs ?? 0;
+  if (!Number.isFinite(delayMs) || delayMs < 0) {
+    throw new RangeError(`delayMs must be a non-negative number, got ${delayMs}`);
+  }
+  return { jobId: options.jobId, attempts, backoffMs, delayMs };
 }
 
 /** Delay before try `failedAttempt + 1`: backoffMs * 2^(failedAttempt - 1), as BullMQ's exponential backoff. */

@@ -108,6 +108,26 @@ export function jobQueueContract(adapterName: string, create: () => Promise<JobQ
       expect(ran).toEqual(['first', 'sentinel']);
     });
 
+    it('runs a delayed job no sooner than its delay, and a job enqueued after it without one first', async () => {
+      const ran: string[] = [];
+      const delayedRan = deferred<number>();
+      queue.process<{ label: string }>(
+        'delayed',
+        async ({ label }) => {
+          ran.push(label);
+          if (label === 'delayed') delayedRan.resolve(Date.now());
+        },
+        { concurrency: 1 },
+      );
+
+      const enqueuedAt = Date.now();
+      await queue.enqueue('delayed', { label: 'delayed' }, { jobId: 'later', delayMs: 300 });
+      await queue.enqueue('delayed', { label: 'at once' }, { jobId: 'now' });
+
+      expect((await delayedRan.promise) - enqueuedAt).toBeGreaterThanOrEqual(300);
+      expect(ran).toEqual(['at once', 'delayed']);
+    });
+
     it('retries a failing job with increasing attempt numbers until it succeeds', async () => {
       const tries: JobContext[] = [];
       const succeeded = deferred();

@@ -31,6 +31,12 @@ export const SIGN_IN_THROTTLE = {
 const DEVICE_COOKIE = 'gp_device';
 const DEVICE_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
+/** The device's token (the `gp_device` cookie a sign-in leaves), when the request carries a well-formed one. */
+export function deviceToken(request: FastifyRequest): string | null {
+  const cookie = request.cookies?.[hostCookieName(DEVICE_COOKIE, isSecure(request))];
+  return cookie && DEVICE_TOKEN.test(cookie) ? cookie : null;
+}
+
 /** One sign-in attempt: the account (by email hash, whether or not it exists) and who tries it. */
 export interface SignInAttempt {
   account: string;
@@ -56,14 +62,13 @@ export class SignInThrottle {
 
   /** Counts the attempt for its client (atomically, so a burst cannot slip past) and refuses it with 429 while it must wait. */
   async admit(account: string, request: FastifyRequest): Promise<SignInAttempt> {
-    const cookie = request.cookies?.[hostCookieName(DEVICE_COOKIE, isSecure(request))];
-    const deviceToken = cookie && DEVICE_TOKEN.test(cookie) ? cookie : null;
-    const trustedDevice = deviceToken !== null && (await this.keyValue.get(keys.device(account, deviceToken))) !== null;
+    const token = deviceToken(request);
+    const trustedDevice = token !== null && (await this.keyValue.get(keys.device(account, token))) !== null;
     const attempt: SignInAttempt = {
       account,
-      client: trustedDevice ? `device:${sha256Hex(deviceToken)}` : `ip:${clientAddress(request)}`,
+      client: trustedDevice ? `device:${sha256Hex(token)}` : `ip:${clientAddress(request)}`,
       trustedDevice,
-      deviceToken,
+      deviceToken: token,
     };
     const factor = this.config.values.RATE_LIMIT_FACTOR;
     const attempts = await this.keyValue.increment(keys.client(attempt), { ttlMs: SIGN_IN_THROTTLE.clientWindowMs });

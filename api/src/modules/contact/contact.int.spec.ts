@@ -3,10 +3,28 @@ import type { Response } from 'supertest';
 import type { ConsoleSmsSender } from '../../infrastructure/sms/console-sms-sender';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { phoneClient } from '../phone/public';
-import { NOTIFY_PRO_OF_LEAD } from './jobs/notify-pro-of-lead';
+import { leadTextJobId, NOTIFY_PRO_OF_LEADS } from './jobs/notify-pro-of-leads';
 import { contractor, type TestPro } from '../../testing/public-pro';
 
 const PRO_PHONE = '+50688881234';
+/** A pro's leads of 2 s are one text, so the tests wait seconds, not the production window. */
+const LEAD_SMS_WINDOW = { LEAD_SMS_WINDOW_SECONDS: '2' };
+const WINDOW_MS = 2000;
+/** The fixed text of a batch, in each language, and the number of requests it tells. */
+const BATCH_TEXT =
+  /^(?:(\d+) new requests? on Guanacaste Pros\. Read (?:it|them) at|(\d+) solicitud(?:es)? nuevas? en Guanacaste Pros\. Léelas? en) http:\/\/localhost:3000\/(?:en|es)\/account\?tab=requests$/;
+const requestsTold = (bodies: string[]) =>
+  bodies.reduce((sum, body) => {
+    const match = BATCH_TEXT.exec(body);
+    if (!match) throw new Error(`not a batch text: ${body}`);
+    return sum + Number(match[1] ?? match[2]);
+  }, 0);
+
+/** Resolves once the texts of every window the pro's leads were sent in have gone. */
+async function leadTextsSent(t: TestApp, proId: string, leads: { sentAt: string }[]): Promise<void> {
+  const windows = new Set(leads.map((lead) => Math.floor(Date.parse(lead.sentAt) / WINDOW_MS)));
+  await Promise.all([...windows].map((window) => t.jobSettled(NOTIFY_PRO_OF_LEADS, leadTextJobId({ proId, window }))));
+}
 const HOSTILE = '</script><b>\u202Eevil\u202C $& "quote"';
 /** What is stored and shown: markup and replacement patterns as text, the bidi override dropped. */
 const HOSTILE_STORED = '</script><b>evil $& "quote"';
@@ -61,7 +79,7 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
   const head = () => t.runtime.adapters.eventStore.headPosition();
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(LEAD_SMS_WINDOW);
     admin = await t.signInAsAdmin();
     pro = await contractor(t, 'pro@example.com', 'Playa Fix');
     latest = pro.position;
@@ -213,6 +231,45 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
         pro.cookie,
       );
     });
+    it('counts a visitor once per pro, channel and day: a repeated tap answers 200 and appends nothing', async () => {
+      const tapped = await contractor(t, 'tapped@example.com', 'Tapped Pro');
+      await phoneClient(t).attach(tapped.cookie, '+50688885678');
+      latest = await head();
+      const member = await t.member('repeat-tapper@example.com');
+      const tap = (channel: string, userAgent: string, cookie?: string) =>
+        post(`/api/v1/pros/${tapped.userId}/contact-requests`, { channel }, cookie, 'en', { 'User-Agent': userAgent });
+      const recorded = async () =>
+        (await t.runtime.adapters.eventStore.readStream(streamIds.contacts(tapped.userId))).map(
+          (event) => (event.data as { channel: string }).channel,
+        );
+      const stats = async () => (await get('/api/v1/account/stats', tapped.cookie)).body;
+
+      for (let index = 0; index < 20; index++) expect((await tap('whatsapp', 'Browser A')).status).toBe(200);
+      expect(await recorded()).toEqual(['whatsapp']);
+      expect(await stats()).toMatchObject({ whatsappTaps: 1, callTaps: 0 });
+
+      // Another channel, another browser on the same address, a signed-in visitor: each counts once.
+      for (const [channel, userAgent, cookie] of [
+        ['call', 'Browser A'],
+        ['call', 'Browser A'],
+        ['whatsapp', 'Browser B'],
+        ['whatsapp', 'Browser B'],
+        ['whatsapp', 'Browser A', member.cookie],
+        ['whatsapp', 'Browser C', member.cookie],
+      ] as const)
+        expect((await tap(channel, userAgent, cookie)).status).toBe(200);
+      expect(await recorded()).toEqual(['whatsapp', 'call', 'whatsapp', 'whatsapp']);
+      expect(await stats()).toMatchObject({ whatsappTaps: 3, callTaps: 1 });
+
+      // A refused tap is not a visitor's tap of the day: once the channel is back, theirs counts.
+      const calls = (call: boolean) =>
+        put('/api/v1/account/profile/contact-preferences', { whatsapp: true, call, message: true }, tapped.cookie);
+      await calls(false);
+      expect((await tap('call', 'Browser D')).status).toBe(409);
+      await calls(true);
+      expect((await tap('call', 'Browser D')).status).toBe(200);
+      expect(await recorded()).toEqual(['whatsapp', 'call', 'whatsapp', 'whatsapp', 'call']);
+    });
   });
 
   describe('requests (leads)', () => {
@@ -256,17 +313,18 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
         headers,
       );
       expect(retried.body).toEqual(sent.body);
-      await t.jobSettled(NOTIFY_PRO_OF_LEAD, leadId);
       const sentinel = await post(`/api/v1/pros/${pro.userId}/leads`, lead({ name: 'Sentinel' }));
-      await t.jobSettled(NOTIFY_PRO_OF_LEAD, sentinel.body.leadId);
+      const inbox = await get('/api/v1/account/leads', pro.cookie);
+      await leadTextsSent(t, pro.userId, inbox.body.items);
 
+      // No word the client wrote: only the platform's text, the count and its link, in the pro's language.
       const texts = sms()
         .outbox()
-        .filter((message) => message.to === PRO_PHONE && message.body.startsWith('Nueva solicitud'));
-      expect(texts.map((message) => message.body)).toEqual([
-        'Nueva solicitud en Guanacaste Pros de </script><b>evil $& "quote". Léela en http://localhost:3000/es/account?tab=requests',
-        'Nueva solicitud en Guanacaste Pros de Sentinel. Léela en http://localhost:3000/es/account?tab=requests',
-      ]);
+        .filter((message) => message.to === PRO_PHONE && message.body.includes('solicitud'))
+        .map((message) => message.body);
+      expect(requestsTold(texts)).toBe(2);
+      for (const text of texts) expect(text).toMatch(/^\d+ solicitud(es)? nuevas? en Guanacaste Pros\. Léelas? en /);
+      expect(sentinel.status).toBe(201);
       expect(await streamTypes(streamIds.lead(leadId))).toEqual(['LeadSent']);
     });
 
@@ -422,21 +480,26 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
 describe('contact a pro: limits against scraping and floods', () => {
   let t: TestApp;
   let pro: TestPro;
+  let other: TestPro;
   // Behind the proxy, each visitor is told apart by X-Forwarded-For.
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: '1' });
+    t = await createTestApp({ TRUST_PROXY: '1', ...LEAD_SMS_WINDOW });
     pro = await contractor(t, 'limited@example.com', 'Limited Pro');
+    other = await contractor(t, 'other-limited@example.com', 'Other Pro');
     await phoneClient(t).attach(pro.cookie, PRO_PHONE);
   });
   afterAll(() => t.close());
 
+  let numbers = 0;
+  /** A number no other lead of these tests gives, unless one is named. */
+  const freshNumber = () => `7${String(++numbers).padStart(3, '0')}-5678`;
   const from = <T extends { set(name: string, value: string): T }>(ip: string, call: T) =>
-    call.set('X-Forwarded-For', ip).set('X-Min-Position', String(pro.position));
+    call.set('X-Forwarded-For', ip).set('X-Min-Position', String(Math.max(pro.position, other.position)));
   const links = (ip: string) => from(ip, t.http().get(`/api/v1/pros/${pro.userId}/contact`));
-  const message = (ip: string, lang = 'en') =>
-    from(ip, t.http().post(`/api/v1/pros/${pro.userId}/leads`))
+  const message = (ip: string, { to = pro, lang = 'en', phoneNumber = freshNumber() } = {}) =>
+    from(ip, t.http().post(`/api/v1/pros/${to.userId}/leads`))
       .set('Accept-Language', lang)
-      .send(lead());
+      .send(lead({ phoneNumber }));
 
   it('hands out the links 30 times an hour per visitor, then 429 with Retry-After', async () => {
     for (let index = 0; index < 30; index++) await links('203.0.113.1').expect(200);
@@ -446,20 +509,53 @@ describe('contact a pro: limits against scraping and floods', () => {
     await links('203.0.113.2').expect(200);
   });
 
-  it("takes 5 messages an hour per visitor, then refuses in the visitor's language, writing nothing", async () => {
-    for (let index = 0; index < 5; index++) await message('198.51.100.1').expect(201);
+  it("takes 3 messages a day per sender and pro, 5 an hour per sender, then refuses in the sender's language, writing nothing", async () => {
+    for (let index = 0; index < 3; index++) await message('198.51.100.1').expect(201);
     const before = await t.runtime.adapters.eventStore.headPosition();
-    const refused = await message('198.51.100.1', 'es').expect(429);
+    const refused = await message('198.51.100.1', { lang: 'es' }).expect(429);
     expect(refused.body).toEqual({ code: 'LEAD.TOO_MANY', message: errorCatalog['LEAD.TOO_MANY'].es });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await t.runtime.adapters.eventStore.headPosition()).toBe(before);
+    // The refused message counted too: one more to another pro is the sender's fifth of the hour.
+    await message('198.51.100.1', { to: other }).expect(201);
+    expect((await message('198.51.100.1', { to: other }).expect(429)).body.code).toBe('LEAD.TOO_MANY');
   });
 
-  it('takes 30 messages a day per pro, from any number of visitors', async () => {
-    // 5 were sent by the test above.
-    for (let index = 0; index < 25; index++) await message(`192.0.2.${Math.floor(index / 5) + 1}`).expect(201);
-    const refused = await message('192.0.2.100').expect(429);
-    expect(refused.body).toEqual({ code: 'LEAD.PRO_BUSY', message: errorCatalog['LEAD.PRO_BUSY'].en });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  it('counts a sender by the number they give, whatever address they write from', async () => {
+    const phoneNumber = freshNumber();
+    for (let index = 0; index < 3; index++) await message(`198.51.100.${10 + index}`, { phoneNumber }).expect(201);
+    expect((await message('198.51.100.20', { phoneNumber }).expect(429)).body.code).toBe('LEAD.TOO_MANY');
+  });
+
+  it("cannot be silenced: an attacker's six addresses reach their limits, a client from a seventh is still heard, and the pro gets a few batched texts", async () => {
+    for (let address = 1; address <= 6; address++) {
+      const answers: number[] = [];
+      for (let index = 0; index < 6; index++) answers.push((await message(`192.0.2.${address}`)).status);
+      expect(answers).toEqual([201, 201, 201, 429, 429, 429]);
+    }
+    const genuine = await message('192.0.2.7').expect(201);
+
+    const inbox = await t
+      .http()
+      .get('/api/v1/account/leads?pageSize=100')
+      .set('Cookie', pro.cookie)
+      .set('X-Min-Position', String(genuine.body.position))
+      .expect(200);
+    // Every lead accepted in these tests (3 + 3 + 18 + the client's) is in the inbox.
+    expect(inbox.body.total).toBe(25);
+    expect(inbox.body.items.map((item: { id: string }) => item.id)).toContain(genuine.body.leadId);
+
+    await leadTextsSent(t, pro.userId, inbox.body.items);
+    const texts = (t.runtime.adapters.sms as ConsoleSmsSender)
+      .outbox()
+      .filter((message) => message.to === PRO_PHONE && message.body.includes('request'))
+      .map((message) => message.body);
+    expect(requestsTold(texts)).toBe(25);
+    // Batched: a handful of texts (one per 2 s window the leads spanned), each with its count.
+    expect(texts.length).toBeLessThanOrEqual(
+      new Set(inbox.body.items.map((item: { sentAt: string }) => Math.floor(Date.parse(item.sentAt) / WINDOW_MS))).size,
+    );
+    expect(texts.length).toBeLessThan(10);
+    expect(texts.some((text) => /^\d+ new requests on Guanacaste Pros\. Read them at /.test(text))).toBe(true);
   });
 });

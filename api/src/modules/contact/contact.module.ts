@@ -12,6 +12,7 @@ import { ListLeadsController } from './list-leads/list-leads.controller';
 import { ListLeadsHandler } from './list-leads/list-leads.handler';
 import { ListSentRequestsController } from './list-sent-requests/list-sent-requests.controller';
 import { ListSentRequestsHandler } from './list-sent-requests/list-sent-requests.handler';
+import { ContactTaps } from './contact-taps';
 import { ProReachReader } from './pro-reach';
 import { ProStatsReader } from './pro-stats';
 import { RequestContactController } from './request-contact/request-contact.controller';
@@ -41,6 +42,7 @@ import { SetContactPreferencesHandler } from './set-contact-preferences/set-cont
   providers: [
     ProReachReader,
     ProStatsReader,
+    ContactTaps,
     SetContactPreferencesHandler,
     GetContactLinksHandler,
     RequestContactHandler,

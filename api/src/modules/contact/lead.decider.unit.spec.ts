@@ -88,18 +88,26 @@ describe('contact decider', () => {
   it('records a tap on a channel that works, with no personal data', () => {
     spec
       .given([])
-      .when({ type: 'RequestContact', pro, channel: 'whatsapp', now })
+      .when({ type: 'RequestContact', pro, channel: 'whatsapp', repeated: false, now })
       .then([{ type: 'ContactRequested', data: { proId: 'p1', channel: 'whatsapp', requestedAt: now } }]);
   });
 
+  it("records nothing for a visitor's repeated tap", () => {
+    spec.given([]).when({ type: 'RequestContact', pro, channel: 'whatsapp', repeated: true, now }).then([]);
+  });
+
   it('refuses a pro who is not public and a channel that is off', () => {
-    spec.given([]).when({ type: 'RequestContact', pro: null, channel: 'call', now }).thenThrows('PROFILE.NOT_FOUND');
+    spec
+      .given([])
+      .when({ type: 'RequestContact', pro: null, channel: 'call', repeated: false, now })
+      .thenThrows('PROFILE.NOT_FOUND');
     spec
       .given([])
       .when({
         type: 'RequestContact',
         pro: { ...pro, channels: { ...pro.channels, call: false } },
         channel: 'call',
+        repeated: true,
         now,
       })
       .thenThrows('CONTACT.CHANNEL_OFF');

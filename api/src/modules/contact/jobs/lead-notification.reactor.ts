@@ -1,20 +1,25 @@
 import { defineReactor, type Reactor } from '@gp/projections';
-import type { JobQueue } from '@gp/shared/server';
-import { enqueueLeadNotification } from './notify-pro-of-lead';
+import type { LeadSent } from '@gp/shared';
+import type { JobQueue, KeyValueStore } from '@gp/shared/server';
+import { batchLeadText } from './notify-pro-of-leads';
 
 export const LEAD_NOTIFICATION = 'lead-notification';
 
 /**
- * LeadSent → the pro's SMS job. A reactor rather than a call in the handler, so a crash between the
- * append and the enqueue loses no text: the reactor resumes from its checkpoint. The job id is the
- * lead id, so a redelivered event enqueues nothing twice.
+ * LeadSent → the pro's text of the window (batchLeadText). A reactor rather than a call in the
+ * handler, so a crash between the append and the enqueue loses no text: the reactor resumes from its
+ * checkpoint, and a redelivered event counts nothing twice.
  */
-export function leadNotificationReactor(jobs: JobQueue): Reactor {
+export function leadNotificationReactor(dependencies: {
+  keyValue: KeyValueStore;
+  jobs: JobQueue;
+  windowMs: number;
+}): Reactor {
   return defineReactor({
     name: LEAD_NOTIFICATION,
     handles: ['LeadSent'],
     async react(event) {
-      await enqueueLeadNotification(jobs, event.data.leadId);
+      await batchLeadText(dependencies, event.data as LeadSent['data'], Date.now());
       return 0;
     },
   }) as Reactor;

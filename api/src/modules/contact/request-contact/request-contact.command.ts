@@ -5,6 +5,8 @@ export class RequestContactCommand {
   constructor(
     readonly proId: string,
     readonly channel: ContactChannel,
+    /** Who taps, as visitorKey tells them apart. */
+    readonly visitor: string,
     readonly context: CommandContext,
   ) {}
 }

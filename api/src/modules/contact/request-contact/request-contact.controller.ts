@@ -11,6 +11,7 @@ import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { CONTACT_LIMITS, hitLimit } from '../contact-rate-limits';
 import { RequestContactCommand } from './request-contact.command';
 import { clientAddress } from '../../../core/http/client-address';
+import { visitorKey } from '../../../core/http/visitor';
 
 /**
  * A tap is recorded by its own request, not by GET …/contact: showing the links is not a contact,
@@ -19,7 +20,7 @@ import { clientAddress } from '../../../core/http/client-address';
 export const requestContactContract = defineContract({
   ...API.requestContact,
   summary:
-    'Record a WhatsApp or call tap on a public pro (ContactRequested, no personal data); rate limited per visitor',
+    'Record a WhatsApp or call tap on a public pro (ContactRequested, no personal data): once per visitor, pro, channel and day (a repeated tap appends nothing); rate limited per visitor',
   access: 'public',
   body: contactRequestSchema,
   response: commandResultSchema,
@@ -42,6 +43,8 @@ export class RequestContactController {
     @Req() request: FastifyRequest,
   ): Promise<CommandResult> {
     await hitLimit(this.rateLimiter, CONTACT_LIMITS.tapsPerVisitor, clientAddress(request));
-    return this.commandBus.execute(new RequestContactCommand(proId, body.channel, commandContext(request)));
+    return this.commandBus.execute(
+      new RequestContactCommand(proId, body.channel, visitorKey(request), commandContext(request)),
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { streamIds, type CommandResult } from '@gp/shared';
 import { CommandPipeline } from '../../../core/commands/command-pipeline';
+import { ContactTaps } from '../contact-taps';
 import { contactDecider } from '../contact.decider';
 import { ProReachReader } from '../pro-reach';
 import { RequestContactCommand } from './request-contact.command';
@@ -10,16 +11,25 @@ export class RequestContactHandler implements ICommandHandler<RequestContactComm
   constructor(
     private readonly pipeline: CommandPipeline,
     private readonly pros: ProReachReader,
+    private readonly taps: ContactTaps,
   ) {}
 
-  async execute({ proId, channel, context }: RequestContactCommand): Promise<CommandResult> {
+  async execute({ proId, channel, visitor, context }: RequestContactCommand): Promise<CommandResult> {
+    const now = new Date();
     const pro = await this.pros.publicPro(proId);
-    const command = { type: 'RequestContact' as const, pro, channel, now: new Date().toISOString() };
-    const { position } = await this.pipeline.run(contactDecider, {
-      ...context,
-      streamId: streamIds.contacts(proId),
-      command,
-    });
-    return { position };
+    const first = await this.taps.first(proId, channel, visitor, now);
+    const command = { type: 'RequestContact' as const, pro, channel, repeated: !first, now: now.toISOString() };
+    try {
+      const { position } = await this.pipeline.run(contactDecider, {
+        ...context,
+        streamId: streamIds.contacts(proId),
+        command,
+      });
+      return { position };
+    } catch (error) {
+      // A refused tap (a channel turned off) did not count: the visitor's next one may.
+      if (first) await this.taps.release(proId, channel, visitor, now);
+      throw error;
+    }
   }
 }

@@ -10,21 +10,21 @@ import { commandContext } from '../../../core/http/command-context';
 import { idParamSchema } from '../../../core/http/id-param';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { refusingChargeableNumber } from '../../../core/http/chargeable-phone';
-import { CONTACT_LIMITS, hitLimit } from '../contact-rate-limits';
+import { hitLimits, leadLimits } from '../contact-rate-limits';
 import { SendLeadCommand } from './send-lead.command';
-import { clientAddress } from '../../../core/http/client-address';
 
 /** The client's number must not be one that charges the pro for calling back. */
 const sendLeadBodySchema = refusingChargeableNumber(sendLeadRequestSchema, 'phoneNumber');
 
 export const sendLeadContract = defineContract({
   ...API.sendLead,
-  summary: 'Message a public pro without an account (LeadSent); the pro gets an SMS. Limited per visitor and per pro.',
+  summary:
+    'Message a public pro without an account (LeadSent); the pro is told by SMS, several leads in one text. Limited per sender (address, device, user, number), overall and per pro.',
   access: 'public',
   body: sendLeadBodySchema,
   response: sendLeadResponseSchema,
   status: 201,
-  errors: ['PROFILE.NOT_FOUND', 'CONTACT.CHANNEL_OFF', 'REQUEST.INVALID', 'LEAD.TOO_MANY', 'LEAD.PRO_BUSY'],
+  errors: ['PROFILE.NOT_FOUND', 'CONTACT.CHANNEL_OFF', 'REQUEST.INVALID', 'LEAD.TOO_MANY'],
 });
 
 @Controller()
@@ -41,8 +41,7 @@ export class SendLeadController {
     @Body(new ZodValidationPipe(sendLeadBodySchema)) body: z.output<typeof sendLeadRequestSchema>,
     @Req() request: FastifyRequest,
   ): Promise<SendLeadResponse> {
-    await hitLimit(this.rateLimiter, CONTACT_LIMITS.leadsPerVisitor, clientAddress(request), 'LEAD.TOO_MANY');
-    await hitLimit(this.rateLimiter, CONTACT_LIMITS.leadsPerPro, proId, 'LEAD.PRO_BUSY');
+    await hitLimits(this.rateLimiter, leadLimits(request, proId, body.phoneNumber), 'LEAD.TOO_MANY');
     return this.commandBus.execute(
       new SendLeadCommand(proId, request.actor?.userId ?? null, body, commandContext(request)),
     );

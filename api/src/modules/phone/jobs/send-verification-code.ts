@@ -1,5 +1,5 @@
-import type { Lang } from '@gp/shared';
 import { type JobHandler, type JobQueue, SmsSendError, type SmsSender } from '@gp/shared/server';
+import { oneTimeCode, platformMessages, siteOrigin } from '../../../core/platform-messages/platform-messages';
 import type { PhoneChallenges } from '../challenges/phone-challenges';
 
 /** Sends one code of a phone challenge by SMS. Job id: the challenge id (a resend: `{id}:{send number}`). */
@@ -24,15 +24,6 @@ export function enqueueVerificationCode(queue: JobQueue, job: SendVerificationCo
   });
 }
 
-/**
- * The text in the user's language, ending with the origin-bound line (`@host #code`) that lets the
- * browser offer the code (WebOTP, autocomplete="one-time-code") only on our own site.
- */
-export function verificationSms(code: string, lang: Lang, publicOrigin: string): string {
-  const text = lang === 'es' ? `Tu código de Guanacaste Pros es ${code}` : `Your Guanacaste Pros code is ${code}`;
-  return `${text}\n\n@${new URL(publicOrigin).hostname} #${code}`;
-}
-
 export interface SendVerificationCodeDependencies {
   sms: SmsSender;
   challenges: PhoneChallenges;
@@ -50,14 +41,16 @@ export function sendVerificationCode({
   challenges,
   publicOrigin,
 }: SendVerificationCodeDependencies): JobHandler<SendVerificationCodeJob> {
+  const origin = siteOrigin(publicOrigin);
   return async ({ challengeId, sendNumber }, { attempt }) => {
     const pending = await challenges.pendingSend(challengeId, sendNumber);
     if (!pending) return;
     const { challenge, code } = pending;
     // A sign-in to a number no account holds: nothing is sent, yet it reads as sent, like any other.
     if (challenge.userId === null) return challenges.recordSend(challenge, sendNumber, 'sent');
+    const body = platformMessages.verificationCode(challenge.lang, { code: oneTimeCode(code), origin });
     try {
-      await sms.send({ to: challenge.phoneNumber, body: verificationSms(code, challenge.lang, publicOrigin) });
+      await sms.send({ to: challenge.phoneNumber, body });
     } catch (error) {
       const retryable = !(error instanceof SmsSendError) || error.retryable;
       if (retryable && attempt < SEND_CODE_JOB.attempts) throw error;

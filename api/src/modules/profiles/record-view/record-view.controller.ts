@@ -3,12 +3,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { API, profileViewRecordedSchema, type ProfileViewRecorded } from '@gp/shared';
 import { defineContract } from '../../../core/http/api-contract';
-import { sha256Hex } from '../../../core/ids/ids';
 import { idParamSchema } from '../../../core/http/id-param';
 import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { RecordProfileViewCommand } from './record-view.command';
-import { clientAddress } from '../../../core/http/client-address';
+import { visitorKey } from '../../../core/http/visitor';
 
 /**
  * The profile page reports its own view, once it runs in the browser: reading a profile is not a
@@ -34,11 +33,6 @@ export class RecordProfileViewController {
     @Param('userId', new ZodValidationPipe(idParamSchema)) userId: string,
     @Req() request: FastifyRequest,
   ): Promise<ProfileViewRecorded> {
-    const actor = request.actor ?? null;
-    // Hashed: what is remembered per visit has one short size, however long a User-Agent is sent.
-    const visitor = sha256Hex(
-      actor ? `user:${actor.userId}` : `client:${clientAddress(request)} ${request.headers['user-agent'] ?? ''}`,
-    );
-    return this.commandBus.execute(new RecordProfileViewCommand(userId, actor, visitor));
+    return this.commandBus.execute(new RecordProfileViewCommand(userId, request.actor ?? null, visitorKey(request)));
   }
 }
