@@ -40,9 +40,14 @@ export const ACCOUNT_PAGE_BREAKPOINT_PX = 768;
 /** Current Terms of Service version; raising it makes everyone accept again. */
 export const CURRENT_TERMS_VERSION = 1;
 
+/** The business runs in Costa Rica: every date and time it shows or decides on is read there. */
+export const COSTA_RICA_TIME_ZONE = 'America/Costa_Rica';
+/** Costa Rica keeps UTC−6 all year: it has had no daylight saving time since 1992. */
+export const COSTA_RICA_UTC_OFFSET_HOURS = -6;
+
 export const SUPPORT_HOURS = {
   days: 'Monday-Friday',
   open: '9:00 AM',
   close: '5:00 PM',
-  timeZone: 'America/Costa_Rica',
+  timeZone: COSTA_RICA_TIME_ZONE,
 } as const;

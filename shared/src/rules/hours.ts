@@ -1,4 +1,10 @@
-import { DEFAULT_CLOSE_TIME, DEFAULT_OPEN_TIME, TIME_STEP_MINUTES, type Lang } from '../constants/constants';
+import {
+  COSTA_RICA_TIME_ZONE,
+  DEFAULT_CLOSE_TIME,
+  DEFAULT_OPEN_TIME,
+  TIME_STEP_MINUTES,
+  type Lang,
+} from '../constants/constants';
 import type { DayHours, WeeklyHours } from '../events/events';
 
 /** Spec §3: 96 choices in 15-minute steps, "0:00" to "23:45", no leading zero on the hour. */
@@ -61,9 +67,6 @@ export function formatTimeOfDay(time: string, lang: Lang): string {
   return `${hours12}:${String(minutes % 60).padStart(2, '0')} ${hours24 < 12 ? 'a. m.' : 'p. m.'}`;
 }
 
-/** Weekly hours are local time here: Costa Rica keeps UTC−6 all year, but the zone database says so, not us. */
-export const HOURS_TIME_ZONE = 'America/Costa_Rica';
-
 /** A moment of the week: the weekday (0 = Sunday, as in WeeklyHours) and the minutes after midnight. */
 export interface WeekTime {
   day: number;
@@ -77,7 +80,8 @@ let weekTimeFormat: Intl.DateTimeFormat | undefined;
  */
 const weekTimeFormatter = () =>
   (weekTimeFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: HOURS_TIME_ZONE,
+    // Weekly hours are local time: the zone database says what Costa Rica's clock reads, not us.
+    timeZone: COSTA_RICA_TIME_ZONE,
     weekday: 'short',
     hour: 'numeric',
     minute: 'numeric',

@@ -1,5 +1,5 @@
 import type { Lang } from '@gp/shared';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '@gp/web-common/lib/format-date';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 

@@ -1,7 +1,7 @@
 import type { ConsoleSmsSender } from '../../../infrastructure/sms/console-sms-sender';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { phoneClient } from '../../phone/public';
-import { batchLeadText, LEAD_TEXTS, notifyProOfLeads } from './notify-pro-of-leads';
+import { batchLeadText, LEAD_TEXTS, leadTextJobId, notifyProOfLeads } from './notify-pro-of-leads';
 
 const PRO_PHONE = '+50688884321';
 const WINDOW_MS = 600_000;
@@ -39,7 +39,7 @@ describe('lead texts: capped per pro and day, each lead counted once', () => {
       // The reactor's event delivered again (a restart before its checkpoint): nothing is counted twice.
       await batchLeadText({ keyValue, jobs, windowMs: WINDOW_MS }, lead, now);
     }
-    for (const window of windows) await run({ proId, window });
+    for (const window of windows) await run({ proId, window }, { jobId: leadTextJobId({ proId, window }), attempt: 1 });
 
     const texts = leadTexts();
     expect(texts).toHaveLength(LEAD_TEXTS.textsPerProPerDay);

@@ -2,7 +2,7 @@ import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { AdminAccount } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useAppTranslation } from '@gp/web-common/lib/i18n';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '@gp/web-common/lib/format-date';
 import {
   AccountHistoryButton,
   AccountName,

@@ -2,7 +2,7 @@ import { Badge, DataList, Group, Paper, Stack, Text } from '@mantine/core';
 import type { AuditHistory } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useAppTranslation } from '@gp/web-common/lib/i18n';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '@gp/web-common/lib/format-date';
 import { readableKey, readableValue } from '../event-data';
 
 type AuditEvent = AuditHistory['events'][number];

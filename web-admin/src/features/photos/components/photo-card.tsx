@@ -3,7 +3,7 @@ import { photoRejectionText, type AdminPhoto } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useState } from 'react';
 import { useAppTranslation } from '@gp/web-common/lib/i18n';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '@gp/web-common/lib/format-date';
 import { usePhotoOwnerName } from '../hooks/use-photo-owner-name';
 import { PhotoStatusBadge } from './photo-status-badge';
 import { PhotoThumbnail } from './photo-thumbnail';

@@ -3,7 +3,7 @@ import { reviewRemovalText, type AdminReview } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useState } from 'react';
 import { useAppTranslation } from '@gp/web-common/lib/i18n';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '@gp/web-common/lib/format-date';
 import type { ReviewDecision } from '../api/moderate-review';
 import { ReviewBodyPreview } from './review-body-preview';
 import { StarRating } from '@gp/web-common/components/star-rating';

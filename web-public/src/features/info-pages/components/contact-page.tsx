@@ -7,6 +7,7 @@ import { isSupportOpen, nextSupportOpening } from '../support-hours';
 import { ContactArt } from './page-art';
 import { PageHeader } from './page-header';
 import { WhatsAppSupport } from './whatsapp-support';
+import { formatWeekday } from '@gp/web-common/lib/format-date';
 
 /** When a closed support opens again: today, tomorrow, or on a weekday named in the page language. */
 function NextOpening({ now }: { now: Date }) {
@@ -15,11 +16,7 @@ function NextOpening({ now }: { now: Date }) {
   const opening = nextSupportOpening(now);
   if (opening.day === 'today') return <Text fw={600}>{t('hours.opensToday')}</Text>;
   if (opening.day === 'tomorrow') return <Text fw={600}>{t('hours.opensTomorrow')}</Text>;
-  // 2023-01-01 was a Sunday: day `weekday` of that week, named as the page's language names it.
-  const day = new Intl.DateTimeFormat(lang === 'es' ? 'es-CR' : 'en-US', { weekday: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2023, 0, 1 + opening.weekday),
-  );
-  return <Text fw={600}>{t('hours.opensOn', { day })}</Text>;
+  return <Text fw={600}>{t('hours.opensOn', { day: formatWeekday(opening.weekday, lang) })}</Text>;
 }
 
 /** Spec §1: support Monday to Friday, 9:00 AM to 5:00 PM Costa Rica time, by WhatsApp only. */

@@ -21,6 +21,7 @@ import { useAnswerLead } from '../api/answer-lead';
 import { LEADS_PAGE_SIZE, useLeads } from '../api/list-leads';
 import { useProStats } from '../api/get-pro-stats';
 import { useProContactTranslation } from '../i18n';
+import { formatDateTime } from '@gp/web-common/lib/format-date';
 
 function StatsSummary({ stats }: { stats: ProStats }) {
   const { t } = useProContactTranslation();
@@ -75,12 +76,7 @@ function LeadCard({ lead, onAnswered }: { lead: LeadView; onAnswered: (leadId: s
           {lead.answeredAt ? <Badge color="green">{t('inbox.answered')}</Badge> : <Badge>{t('inbox.new')}</Badge>}
         </Group>
         <Text fz="sm" c="gray.7">
-          {new Date(lead.sentAt).toLocaleString(lang === 'es' ? 'es-CR' : 'en-US', {
-            timeZone: 'America/Costa_Rica',
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          })}{' '}
-          · {formatPhoneNumber(lead.phoneNumber)} · {t(`inbox.lang.${lead.lang}`)}
+          {formatDateTime(lead.sentAt, lang)} · {formatPhoneNumber(lead.phoneNumber)} · {t(`inbox.lang.${lead.lang}`)}
         </Text>
         <Text className="profile-about">{lead.message}</Text>
         <Group gap="sm">

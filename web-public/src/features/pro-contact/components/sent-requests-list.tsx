@@ -8,6 +8,7 @@ import { useLang } from '@gp/web-common/hooks/use-lang';
 import { AppLink } from '@gp/web-common/lib/app-links';
 import { SENT_REQUESTS_PAGE_SIZE, useSentRequests } from '../api/list-sent-requests';
 import { useProContactTranslation } from '../i18n';
+import { formatDateTime } from '@gp/web-common/lib/format-date';
 
 function SentRequestCard({ request }: { request: SentRequestView }) {
   const { t } = useProContactTranslation();
@@ -31,11 +32,7 @@ function SentRequestCard({ request }: { request: SentRequestView }) {
           )}
         </Group>
         <Text fz="sm" c="gray.7">
-          {new Date(request.sentAt).toLocaleString(lang === 'es' ? 'es-CR' : 'en-US', {
-            timeZone: 'America/Costa_Rica',
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          })}
+          {formatDateTime(request.sentAt, lang)}
         </Text>
         <Text className="profile-about">{request.message}</Text>
       </Stack>

@@ -8,7 +8,7 @@ import { ReviewReplyView } from './review-reply';
 import { useProfileTranslation } from '../i18n';
 import { ListPager } from '@gp/web-common/components/list-pager';
 import { StarRating } from '@gp/web-common/components/star-rating';
-import { formatCostaRicaDate } from '@gp/web-common/lib/format-date';
+import { formatDate } from '@gp/web-common/lib/format-date';
 import { formatAverage } from '@gp/web-common/lib/format-rating';
 
 // Only the reviewed pro sees it: visitors' pages never load the form (nor zod, which checks it).
@@ -58,10 +58,10 @@ function ReviewItem({ review, name, children }: { review: ProfileReview; name: s
       </div>
       <p className="review-body">{review.body}</p>
       <p className="review-item-byline">
-        {t('reviews.byline', { name: review.authorName, date: formatCostaRicaDate(review.createdAt, lang) })}
+        {t('reviews.byline', { name: review.authorName, date: formatDate(review.createdAt, lang) })}
       </p>
       {review.reply && (
-        <ReviewReplyView reply={review.reply} name={name} date={formatCostaRicaDate(review.reply.repliedAt, lang)} />
+        <ReviewReplyView reply={review.reply} name={name} date={formatDate(review.reply.repliedAt, lang)} />
       )}
       {children}
     </li>

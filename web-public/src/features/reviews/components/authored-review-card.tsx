@@ -3,7 +3,7 @@ import { reviewRemovalText, type AuthoredReview } from '@gp/shared';
 import { useState } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { AppLink } from '@gp/web-common/lib/app-links';
-import { formatCostaRicaDate } from '@gp/web-common/lib/format-date';
+import { formatDate } from '@gp/web-common/lib/format-date';
 import { useReviewsTranslation } from '../i18n';
 import { profilePath } from '../review-links';
 import { EditReviewForm } from './edit-review-form';
@@ -91,7 +91,7 @@ export function AuthoredReviewCard({ review, showContractor, titleOrder }: Autho
         )}
         <Text fz="sm" c="gray.7">
           {t('authored.by', { name: review.authorName })} ·{' '}
-          {t('authored.writtenOn', { date: formatCostaRicaDate(review.createdAt, lang) })}
+          {t('authored.writtenOn', { date: formatDate(review.createdAt, lang) })}
         </Text>
         {!editing && (
           <Group gap="xs">
