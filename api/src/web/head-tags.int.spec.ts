@@ -18,6 +18,8 @@ const profile = (_id: string, displayName: string, isPublic: boolean): ProfileDo
   photos: [],
   profilePhotoId: null,
   coverPhotoId: null,
+  publicProfilePhotoId: null,
+  publicCoverPhotoId: null,
   phoneNumber: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   ratings: { reviews: {}, starCounts: [0, 0, 0, 0, 0], liveCount: 0 },
