@@ -61,6 +61,19 @@ describe('head tags of served pages', () => {
     );
   });
 
+  it('shows in link previews and structured data the approved profile photo, never a chosen one awaiting review', async () => {
+    const chosen = { ...profile('p3', 'Foto Pro', true), profilePhotoId: 'awaiting', photos: [] };
+    const profiles = readStore.collection('profiles');
+    await profiles.replaceOne({ _id: 'p3' }, chosen, { upsert: true });
+    const pending = await headTags({ origin, lang: 'en', path: '/en/profile/p3', readStore });
+    expect(pending).toContain('Foto Pro');
+    expect(pending).not.toContain('/api/v1/photos/');
+    await profiles.replaceOne({ _id: 'p3' }, { ...chosen, publicProfilePhotoId: 'shown' }, { upsert: true });
+    const shown = await headTags({ origin, lang: 'en', path: '/en/profile/p3', readStore });
+    expect(shown).toContain('/api/v1/photos/p3/shown/large');
+    expect(shown).not.toContain('awaiting');
+  });
+
   it("puts the route language on <html> and replaces the build's title", async () => {
     const html = withHead(shell, 'es', await headTags({ origin, lang: 'es', path: '/es', readStore }));
     expect(html).toContain('<html lang="es"');
