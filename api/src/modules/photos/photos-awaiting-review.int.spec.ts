@@ -163,4 +163,27 @@ describe('photos awaiting review are not public', () => {
     expect(await ownerSees()).toEqual({ profile: firstPhoto, cover: newCover });
     expect(await cards(pro)).toEqual({ card: shown, directory: shown });
   }, 60_000);
+
+  it('are listed first on the admin console, newest first, pages included', async () => {
+    const pro = await contractor(t, 'queue-photos@example.com', 'Queue Photos Pro', 0);
+    const approved = await upload(pro);
+    const rejected = await upload(pro);
+    const older = await upload(pro);
+    await moderate(pro, approved, 'approve');
+    await moderate(pro, rejected, 'reject');
+    const newer = await upload(pro);
+    type Queued = { photoId: string; status: string; uploadedAt: string };
+    const queue = async (page: number, pageSize: number) =>
+      (await t.http().get(`/api/v1/admin/photos?page=${page}&pageSize=${pageSize}`).set('Cookie', admin).expect(200))
+        .body as { items: Queued[]; total: number };
+    const { items, total } = await queue(1, 100);
+    const rank = (item: Queued) => ['pending', 'rejected', 'approved'].indexOf(item.status);
+    expect(items).toHaveLength(total);
+    expect(items.map(rank)).toEqual(items.map(rank).sort());
+    const mine = items.filter((item) => [approved, rejected, older, newer].includes(item.photoId));
+    expect(mine.map((item) => item.photoId)).toEqual([newer, older, rejected, approved]);
+    // A page may span statuses: pages of two, end to end, are the same list.
+    const pages = await Promise.all(Array.from({ length: Math.ceil(total / 2) }, (_, index) => queue(index + 1, 2)));
+    expect(pages.flatMap((page) => page.items)).toEqual(items);
+  }, 60_000);
 });
