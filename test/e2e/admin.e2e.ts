@@ -207,10 +207,11 @@ test('the admin console: beta key, Spanish sign-up, view as the new user, modera
     await expect(page.getByRole('list', { name: text[lang].reviews }).getByRole('listitem').first()).toBeVisible();
   });
 
-  // d) Photos: approve one; reject the other with a reason, after which the public cannot load it.
+  // d) Photos: approve one, which the public can then load (not before: DESIGN §9); reject the other with a reason.
   const signedOut = await playwright.request.newContext({ baseURL });
   const thumbnail = (photoId: string) => `/api/v1/photos/${user.id}/${photoId}/thumbnail`;
-  expect((await signedOut.get(thumbnail(sunsetPhoto))).status()).toBe(200);
+  expect((await signedOut.get(thumbnail(sunsetPhoto))).status()).toBe(404);
+  expect((await signedOut.get(thumbnail(beachPhoto))).status()).toBe(404);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/en/admin/photos');

@@ -36,6 +36,7 @@ const text = {
     editTitle: 'Edit your profile',
     zonesTab: 'Zones and hours',
     photosTab: 'Photos',
+    awaitingReview: 'Awaiting review',
     debug: 'Debug',
     debugTitle: 'Every stored field of this profile',
     reviews: 'Reviews',
@@ -74,6 +75,7 @@ const text = {
     editTitle: 'Edita tu perfil',
     zonesTab: 'Zonas y horario',
     photosTab: 'Fotos',
+    awaitingReview: 'En revisión',
     debug: 'Depuración',
     debugTitle: 'Todos los campos guardados de este perfil',
     reviews: 'Reseñas',
@@ -302,6 +304,8 @@ for (const lang of ['en', 'es'] as const) {
       page.getByRole('img', { name: lang === 'en' ? 'Your cover photo' : 'Tu foto de portada' }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: t.options(3) })).toHaveCount(0);
+    // Nothing is approved yet (DESIGN §9): the profile photo, the cover and both work photos are marked.
+    await expect(page.getByText(t.awaitingReview, { exact: true })).toHaveCount(4);
     await expectNoAxeViolations(page);
     await shoot(page, `setup-photos-${lang}`);
 
@@ -344,6 +348,7 @@ for (const lang of ['en', 'es'] as const) {
 
     const photos = main.getByRole('button', { name: new RegExp(lang === 'en' ? '^Enlarge' : '^Ampliar') });
     await expect(photos).toHaveCount(2);
+    await expect(main.getByText(t.awaitingReview, { exact: true })).toHaveCount(2);
     await photos.first().click();
     const zoomed = page.getByRole('dialog');
     // The whole photo, sized for the dialog (the grid shows square crops).
@@ -380,8 +385,11 @@ for (const lang of ['en', 'es'] as const) {
     await expectNoAxeViolations(page);
     await shoot(page, `edit-profile-photos-${lang}`);
 
+    const { photos: kept } = (await (await page.request.get(`/api/v1/profiles/${userId}`)).json()) as {
+      photos: { urls: { large: string } }[];
+    };
     await viewAsAdmin(browser, request, userId, lang, name);
-    await viewAsVisitor(browser, userId, lang);
+    await viewAsVisitor(browser, userId, lang, kept[0]!.urls.large);
   });
 }
 
@@ -406,8 +414,11 @@ async function viewAsAdmin(browser: Browser, admin: APIRequestContext, userId: s
   await context.close();
 }
 
-/** Until three live reviews, a visitor gets the 404 page for the profile: at its address, with a 404 status. */
-async function viewAsVisitor(browser: Browser, userId: string, lang: Lang) {
+/**
+ * Until three live reviews, a visitor gets the 404 page for the profile: at its address, with a 404
+ * status; and a photo awaiting review is 404 too.
+ */
+async function viewAsVisitor(browser: Browser, userId: string, lang: Lang, pendingPhoto: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const answered = page.waitForResponse((response) => response.url().endsWith(`/api/v1/profiles/${userId}`));
@@ -417,6 +428,7 @@ async function viewAsVisitor(browser: Browser, userId: string, lang: Lang) {
   await expect(heading(page)).toHaveText(text[lang].notFound);
   await expect(page).toHaveURL(new RegExp(`/${lang}/profile/${userId}$`));
   await expect(page).toHaveTitle(`${text[lang].notFound} · Guanacaste Pros`);
+  expect((await context.request.get(pendingPhoto)).status()).toBe(404);
   await context.close();
 }
 
@@ -467,6 +479,56 @@ test('a visitor reads a public demo profile in en and es: rating summary, review
     await expectNoAxeViolations(page);
     await shoot(page, `profile-visitor-${lang}`);
   }
+});
+
+test('a photo awaiting review on a public profile: its owner sees it marked, a visitor sees nothing of it', async ({
+  page,
+  browser,
+}) => {
+  const id = await demoContractorId(page.request, 'Playa Fix Tamarindo');
+  await signInThroughApi(page.request, { email: 'playafix@demo.guanacastepros.cr', password: 'pura-vida-demo' });
+  const uploaded = await page.request.post('/api/v1/account/photos?kind=work', {
+    data: gradientPng(320, 240, [200, 90, 40], [250, 220, 160]),
+    headers: { 'Content-Type': 'image/png' },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { photoId, urls } = (await uploaded.json()) as { photoId: string; urls: { large: string } };
+  const ofPhoto = `img[src*="/${photoId}/"], source[srcset*="/${photoId}/"]`;
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/es/profile/${id}`);
+  await expect(heading(page)).toHaveText('Playa Fix Tamarindo');
+  const marker = page.getByRole('main').getByText(text.es.awaitingReview, { exact: true });
+  await expect(marker).toHaveCount(1);
+  await expect(page.locator(ofPhoto).first()).toBeAttached();
+  const enlarge = (on: Page) => on.getByRole('main').getByRole('button', { name: /^Ampliar/ });
+  const ownerCount = await enlarge(page).count();
+  await marker.scrollIntoViewIfNeeded();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/photos-owner-es.png' });
+
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/es/profile/${id}`);
+  await expect(heading(visitorPage)).toHaveText('Playa Fix Tamarindo');
+  await expect(visitorPage.locator(ofPhoto)).toHaveCount(0);
+  await expect(enlarge(visitorPage)).toHaveCount(ownerCount - 1);
+  await expect(visitorPage.getByText(text.es.awaitingReview, { exact: true })).toHaveCount(0);
+  expect((await visitor.request.get(urls.large)).status()).toBe(404);
+  await visitorPage.getByRole('heading', { name: text.es.photosTab, exact: true }).scrollIntoViewIfNeeded();
+  // The thumbnails load lazily: the screenshot waits for them.
+  await expect
+    .poll(() =>
+      visitorPage.evaluate(() =>
+        [...document.querySelectorAll('main li img')].every((img) => (img as HTMLImageElement).naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
+  await visitorPage.screenshot({ path: '/tmp/photos-visitor-es.png' });
+  await visitor.close();
+
+  // The demo profile as other journeys expect it.
+  expect((await page.request.delete(`/api/v1/account/photos/${photoId}`)).status()).toBe(200);
 });
 
 test('a photo or an API answer opened on its own shows as the browser shows it, nothing of it refused', async ({

@@ -18,6 +18,8 @@ const profile = (_id: string, displayName: string, isPublic: boolean): ProfileDo
   photos: [],
   profilePhotoId: null,
   coverPhotoId: null,
+  publicProfilePhotoId: null,
+  publicCoverPhotoId: null,
   phoneNumber: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   ratings: { reviews: {}, starCounts: [0, 0, 0, 0, 0], liveCount: 0 },
@@ -57,6 +59,19 @@ describe('head tags of served pages', () => {
     expect(await headTags({ origin, lang: 'en', path: '/en/profile/p1', readStore })).toContain(
       '<title>Playa Fix &#60;Tamarindo&#62; · Profile on Guanacaste Pros</title>',
     );
+  });
+
+  it('shows in link previews and structured data the approved profile photo, never a chosen one awaiting review', async () => {
+    const chosen = { ...profile('p3', 'Foto Pro', true), profilePhotoId: 'awaiting', photos: [] };
+    const profiles = readStore.collection('profiles');
+    await profiles.replaceOne({ _id: 'p3' }, chosen, { upsert: true });
+    const pending = await headTags({ origin, lang: 'en', path: '/en/profile/p3', readStore });
+    expect(pending).toContain('Foto Pro');
+    expect(pending).not.toContain('/api/v1/photos/');
+    await profiles.replaceOne({ _id: 'p3' }, { ...chosen, publicProfilePhotoId: 'shown' }, { upsert: true });
+    const shown = await headTags({ origin, lang: 'en', path: '/en/profile/p3', readStore });
+    expect(shown).toContain('/api/v1/photos/p3/shown/large');
+    expect(shown).not.toContain('awaiting');
   });
 
   it("puts the route language on <html> and replaces the build's title", async () => {

@@ -106,7 +106,7 @@ function metaHead(lang: Lang, segments: string[], metaPage: MetaPage = metaPageO
   };
 }
 
-type PublicProfile = ProfileFacts & Pick<ProfileDocument, 'profilePhotoId'>;
+type PublicProfile = ProfileFacts & Pick<ProfileDocument, 'publicProfilePhotoId'>;
 
 /** Whether anyone may see the profile: signed out, a profile that is not public is the 404 page. */
 export async function isPublicProfile(readStore: ReadStore, userId: string): Promise<boolean> {
@@ -125,7 +125,7 @@ async function publicProfile(readStore: ReadStore, userId: string): Promise<Publ
         zoneIds: 1,
         hours: 1,
         ratings: 1,
-        profilePhotoId: 1,
+        publicProfilePhotoId: 1,
       },
     },
   );
@@ -138,8 +138,9 @@ async function profileHead(
   userId: string,
   profile: PublicProfile,
 ): Promise<PageHead> {
-  // A rejected photo is no longer the profile photo (the projection unsets it): the chosen one may be shown.
-  const image = profile.profilePhotoId ? `${origin}${photoUrl(userId, profile.profilePhotoId, 'large')}` : null;
+  // The approved photo the public sees (DESIGN §9), never one awaiting review.
+  const photoId = profile.publicProfilePhotoId;
+  const image = photoId ? `${origin}${photoUrl(userId, photoId, 'large')}` : null;
   const { items: reviews } = await profileReviewsPage(readStore, userId, { page: 1, pageSize: STRUCTURED_REVIEWS });
   return {
     ...PAGE_META.profile[lang],

@@ -106,12 +106,18 @@ describe('served pages: landing pages and structured data', () => {
         .send(await jpegOf(400, 400))
         .expect(201);
       await t.jobSettled(MAKE_PHOTO_VARIANTS, variantsJobId(photo.body.photoId));
+      await t
+        .http()
+        .put(`/api/v1/account/photos/${photo.body.photoId}/use-as`)
+        .set('Cookie', owner)
+        .send({ as: 'profile' })
+        .expect(200);
+      // Public once approved (DESIGN §9).
       position = (
         await t
           .http()
-          .put(`/api/v1/account/photos/${photo.body.photoId}/use-as`)
-          .set('Cookie', owner)
-          .send({ as: 'profile' })
+          .post(`/api/v1/admin/photos/${ids.plumber}/${photo.body.photoId}/approve`)
+          .set('Cookie', await t.signInAsAdmin())
           .expect(200)
       ).body.position;
 

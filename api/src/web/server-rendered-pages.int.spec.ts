@@ -59,6 +59,7 @@ describe('server-rendered pages: the HTML carries the content', () => {
 
   it("a profile's cover and photo arrive as <picture> in AVIF, WebP and JPEG, the cover fetched first", async () => {
     const owner = await t.signIn('plumber@example.com', TEST_PASSWORD);
+    const admin = await t.signInAsAdmin();
     const upload = async (kind: 'cover' | 'profile', width: number, height: number) => {
       const { body } = await t
         .http()
@@ -67,7 +68,13 @@ describe('server-rendered pages: the HTML carries the content', () => {
         .set('Content-Type', 'image/jpeg')
         .send(await jpegOf(width, height))
         .expect(201);
-      position = Math.max(position, body.position);
+      // Public once approved (DESIGN §9).
+      const approved = await t
+        .http()
+        .post(`/api/v1/admin/photos/${ids.plumber}/${body.photoId}/approve`)
+        .set('Cookie', admin)
+        .expect(200);
+      position = Math.max(position, approved.body.position);
       return body.photoId as string;
     };
     const coverId = await upload('cover', 1600, 900);

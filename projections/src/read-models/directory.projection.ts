@@ -17,6 +17,7 @@ import {
   withRatingEvent,
   type ReviewStandings,
 } from './review-standings';
+import { publicPhotoId } from './public-photo';
 
 /** An open day's hours in minutes after midnight, for the open-now filter. */
 export type OpeningSpan = { day: number; open: number; close: number };
@@ -51,7 +52,12 @@ export type DirectoryDocument = {
   openHours: number[];
   /** Names, description and the services' names and keywords in both languages, lowercase without accents. */
   searchText: string;
+  /** The card's photo: approved only (see publicPhotoId). */
   profilePhotoId: string | null;
+  /** The profile photo the pro chose, shown on the card once approved. */
+  chosenProfilePhotoId: string | null;
+  /** The pro's approved photos, which decide whether the chosen one may be shown. */
+  approvedPhotoIds: string[];
   phoneVerified: boolean;
   /** What the pro chose; undefined means the defaults. */
   contactPreferences?: ContactPreferences;
@@ -121,6 +127,18 @@ function withProfileFacts(doc: DirectoryDocument): DirectoryDocument {
   };
 }
 
+/** The card's photo after a photo event: the chosen one once approved, else the one shown before while approved. */
+function withPhotoChange(
+  doc: DirectoryDocument,
+  change: Partial<Pick<DirectoryDocument, 'chosenProfilePhotoId' | 'approvedPhotoIds'>>,
+): DirectoryDocument {
+  const next = { ...doc, ...change };
+  const profilePhotoId = publicPhotoId(next.chosenProfilePhotoId, next.profilePhotoId, (photoId) =>
+    next.approvedPhotoIds.includes(photoId),
+  );
+  return { ...next, profilePhotoId };
+}
+
 /** The rating and the publicity it decides, from the review standings. */
 function withRating(doc: DirectoryDocument, ratings: ReviewStandings): DirectoryDocument {
   const { average, count } = ratingSummary(ratings.starCounts);
@@ -147,6 +165,7 @@ export const directoryProjection = defineProjection({
     'ZonesChosen',
     'SpokenLanguagesChosen',
     'HoursSet',
+    'PhotoApproved',
     'PhotoRemoved',
     'PhotoRejected',
     'ProfilePhotoChosen',
@@ -176,6 +195,8 @@ export const directoryProjection = defineProjection({
           openHours: [],
           searchText: '',
           profilePhotoId: null,
+          chosenProfilePhotoId: null,
+          approvedPhotoIds: [],
           phoneVerified: false,
           createdAt: event.data.registeredAt,
           ratings: NO_REVIEW_STANDINGS,
@@ -205,10 +226,22 @@ export const directoryProjection = defineProjection({
       case 'HoursSet':
         return withProfileFacts({ ...doc, hours: event.data.hours });
       case 'ProfilePhotoChosen':
-        return { ...doc, profilePhotoId: event.data.photoId };
+        return withPhotoChange(doc, { chosenProfilePhotoId: event.data.photoId });
+      case 'PhotoApproved': {
+        const { photoId } = event.data;
+        return withPhotoChange(doc, {
+          approvedPhotoIds: [...doc.approvedPhotoIds.filter((id) => id !== photoId), photoId],
+        });
+      }
+      // A rejected or removed photo stops being chosen (as in the user's stream).
       case 'PhotoRemoved':
-      case 'PhotoRejected':
-        return doc.profilePhotoId === event.data.photoId ? { ...doc, profilePhotoId: null } : doc;
+      case 'PhotoRejected': {
+        const { photoId } = event.data;
+        return withPhotoChange(doc, {
+          approvedPhotoIds: doc.approvedPhotoIds.filter((id) => id !== photoId),
+          chosenProfilePhotoId: doc.chosenProfilePhotoId === photoId ? null : doc.chosenProfilePhotoId,
+        });
+      }
       case 'PhoneNumberVerified':
         return { ...doc, phoneVerified: true };
       case 'ContactPreferencesSet': {

@@ -178,40 +178,26 @@ describe('directory projection', () => {
     expect(fold([submitted('r9', 5), approved('r9')], deleted)).toBeNull();
   });
 
-  it('keeps the profile photo until it is rejected or removed', () => {
-    const chosen = fold([...profile, recorded('ProfilePhotoChosen', { userId: 'u1', photoId: 'p1', chosenAt: 'x' })])!;
-    expect(chosen.profilePhotoId).toBe('p1');
-    expect(
-      fold(
-        [
-          recorded('PhotoRejected', {
-            userId: 'u1',
-            photoId: 'p2',
-            reason: '',
-            reasonCode: 'not-work',
-            rejectedAt: 'x',
-          }),
-        ],
-        chosen,
-      )!.profilePhotoId,
-    ).toBe('p1');
-    expect(
-      fold(
-        [
-          recorded('PhotoRejected', {
-            userId: 'u1',
-            photoId: 'p1',
-            reason: '',
-            reasonCode: 'not-work',
-            rejectedAt: 'x',
-          }),
-        ],
-        chosen,
-      )!.profilePhotoId,
-    ).toBeNull();
-    expect(
-      fold([recorded('PhotoRemoved', { userId: 'u1', photoId: 'p1', removedAt: 'x' })], chosen)!.profilePhotoId,
-    ).toBeNull();
+  it('shows on the card the chosen profile photo once approved, the previous approved one until then, none before', () => {
+    const chosen = (photoId: string) => recorded('ProfilePhotoChosen', { userId: 'u1', photoId, chosenAt: 'x' });
+    const approved = (photoId: string) => recorded('PhotoApproved', { userId: 'u1', photoId, approvedAt: 'x' });
+    const rejected = (photoId: string) =>
+      recorded('PhotoRejected', { userId: 'u1', photoId, reason: '', reasonCode: 'not-work', rejectedAt: 'x' });
+    const removed = (photoId: string) => recorded('PhotoRemoved', { userId: 'u1', photoId, removedAt: 'x' });
+    const card = (events: ReturnType<typeof recorded>[]) => fold([...profile, ...events])!.profilePhotoId;
+
+    expect(card([chosen('p1')])).toBeNull();
+    expect(card([chosen('p1'), approved('p1')])).toBe('p1');
+    expect(card([approved('p1'), chosen('p1')])).toBe('p1');
+    const shown = [chosen('p1'), approved('p1')];
+    expect(card([...shown, chosen('p2')])).toBe('p1');
+    expect(card([...shown, chosen('p2'), approved('p2')])).toBe('p2');
+    expect(card([...shown, chosen('p2'), rejected('p2')])).toBe('p1');
+    // Rejected, p2 is no longer chosen: approving it later puts nothing new on the card.
+    expect(card([...shown, chosen('p2'), rejected('p2'), approved('p2')])).toBe('p1');
+    expect(card([...shown, rejected('p1')])).toBeNull();
+    expect(card([...shown, chosen('p2'), removed('p1')])).toBeNull();
+    expect(card([...shown, approved('p1')])).toBe('p1');
   });
 
   it('gives anonymous reviewers no document', () => {

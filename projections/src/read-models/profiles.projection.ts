@@ -7,6 +7,7 @@ import {
   withRatingEvent,
   type ReviewStandings,
 } from './review-standings';
+import { publicPhotoId } from './public-photo';
 
 export type ProfilePhotoEntry = {
   id: string;
@@ -28,9 +29,14 @@ export type ProfileDocument = {
   zoneIds: string[];
   languageCodes: string[];
   hours: WeeklyHours | null;
+  /** Every photo, whatever its status: the query shows visitors the approved ones only. */
   photos: ProfilePhotoEntry[];
+  /** The photos the owner chose, shown to them (and admins) even while awaiting review. */
   profilePhotoId: string | null;
   coverPhotoId: string | null;
+  /** What visitors see in their place: approved photos only (see publicPhotoId). */
+  publicProfilePhotoId: string | null;
+  publicCoverPhotoId: string | null;
   /** Shown to the owner only; the query strips it for everyone else. */
   phoneNumber: string | null;
   /** What the pro chose; absent until they chose (the defaults apply). The query derives the channels that work. */
@@ -42,15 +48,31 @@ export type ProfileDocument = {
   isPublic: boolean;
 };
 
-const setPhoto = (doc: ProfileDocument, photoId: string, change: Partial<ProfilePhotoEntry>): ProfileDocument => ({
-  ...doc,
-  photos: doc.photos.map((photo) => (photo.id === photoId ? { ...photo, ...change } : photo)),
-});
+/** The public profile and cover photos, after any photo event: one place, so none leaves them stale. */
+function withPublicPhotos(doc: ProfileDocument): ProfileDocument {
+  const isApproved = (photoId: string) =>
+    doc.photos.some((photo) => photo.id === photoId && photo.status === 'approved');
+  return {
+    ...doc,
+    publicProfilePhotoId: publicPhotoId(doc.profilePhotoId, doc.publicProfilePhotoId, isApproved),
+    publicCoverPhotoId: publicPhotoId(doc.coverPhotoId, doc.publicCoverPhotoId, isApproved),
+  };
+}
 
+const setPhoto = (doc: ProfileDocument, photoId: string, change: Partial<ProfilePhotoEntry>): ProfileDocument =>
+  withPublicPhotos({
+    ...doc,
+    photos: doc.photos.map((photo) => (photo.id === photoId ? { ...photo, ...change } : photo)),
+  });
+
+/**
+ * A rejected or removed photo stops being chosen; the owner then sees what the public sees there
+ * (the one shown before, or none) rather than an empty slot the public does not have.
+ */
 const unsetChosen = (doc: ProfileDocument, photoId: string): ProfileDocument => ({
   ...doc,
-  profilePhotoId: doc.profilePhotoId === photoId ? null : doc.profilePhotoId,
-  coverPhotoId: doc.coverPhotoId === photoId ? null : doc.coverPhotoId,
+  profilePhotoId: doc.profilePhotoId === photoId ? doc.publicProfilePhotoId : doc.profilePhotoId,
+  coverPhotoId: doc.coverPhotoId === photoId ? doc.publicCoverPhotoId : doc.coverPhotoId,
 });
 
 export const profilesProjection = defineProjection({
@@ -94,6 +116,8 @@ export const profilesProjection = defineProjection({
         photos: [],
         profilePhotoId: null,
         coverPhotoId: null,
+        publicProfilePhotoId: null,
+        publicCoverPhotoId: null,
         phoneNumber: null,
         createdAt: event.data.registeredAt,
         ratings: NO_REVIEW_STANDINGS,
@@ -132,7 +156,7 @@ export const profilesProjection = defineProjection({
       }
       case 'PhotoRemoved':
         return unsetChosen(
-          { ...doc, photos: doc.photos.filter((photo) => photo.id !== event.data.photoId) },
+          withPublicPhotos({ ...doc, photos: doc.photos.filter((photo) => photo.id !== event.data.photoId) }),
           event.data.photoId,
         );
       case 'PhotoApproved':
@@ -143,9 +167,9 @@ export const profilesProjection = defineProjection({
           event.data.photoId,
         );
       case 'ProfilePhotoChosen':
-        return { ...doc, profilePhotoId: event.data.photoId };
+        return withPublicPhotos({ ...doc, profilePhotoId: event.data.photoId });
       case 'CoverPhotoChosen':
-        return { ...doc, coverPhotoId: event.data.photoId };
+        return withPublicPhotos({ ...doc, coverPhotoId: event.data.photoId });
       case 'PhoneNumberVerified':
         return { ...doc, phoneNumber: event.data.phoneNumber };
       case 'ContactPreferencesSet': {

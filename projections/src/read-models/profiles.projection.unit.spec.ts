@@ -120,6 +120,68 @@ describe('profiles projection', () => {
     expect(profile).toMatchObject({ profilePhotoId: null, coverPhotoId: null });
   });
 
+  describe('public profile and cover photos: approved ones only (DESIGN §9)', () => {
+    const chosen = (photoId: string) => recorded('ProfilePhotoChosen', { userId: 'u1', photoId, chosenAt: 'x' });
+    const cover = (photoId: string) => recorded('CoverPhotoChosen', { userId: 'u1', photoId, chosenAt: 'x' });
+    const approved = (photoId: string) => recorded('PhotoApproved', { userId: 'u1', photoId, approvedAt: 'x' });
+    const rejected = (photoId: string) =>
+      recorded('PhotoRejected', { userId: 'u1', photoId, reason: '', reasonCode: 'not-work', rejectedAt: 'x' });
+    const removed = (photoId: string) => recorded('PhotoRemoved', { userId: 'u1', photoId, removedAt: 'x' });
+    const ids = (events: RecordedDomainEvent[]) => {
+      const { profilePhotoId, publicProfilePhotoId, coverPhotoId, publicCoverPhotoId } = fold([registered, ...events])!;
+      return { profilePhotoId, publicProfilePhotoId, coverPhotoId, publicCoverPhotoId };
+    };
+
+    it('shows no chosen photo awaiting review: the owner sees it, the public sees none', () => {
+      expect(ids([photo('p1'), chosen('p1'), photo('c1'), cover('c1')])).toEqual({
+        profilePhotoId: 'p1',
+        publicProfilePhotoId: null,
+        coverPhotoId: 'c1',
+        publicCoverPhotoId: null,
+      });
+    });
+
+    it('makes a chosen photo public once approved, whichever came first', () => {
+      expect(ids([photo('p1'), chosen('p1'), approved('p1')]).publicProfilePhotoId).toBe('p1');
+      expect(ids([photo('p1'), approved('p1'), chosen('p1')]).publicProfilePhotoId).toBe('p1');
+      expect(ids([photo('c1'), cover('c1'), approved('c1')]).publicCoverPhotoId).toBe('c1');
+    });
+
+    it('keeps the previous approved photo public while the new choice awaits review', () => {
+      const before = [photo('p1'), chosen('p1'), approved('p1'), photo('c1'), cover('c1'), approved('c1')];
+      const pending = [...before, photo('p2'), chosen('p2'), photo('c2'), cover('c2')];
+      expect(ids(pending)).toEqual({
+        profilePhotoId: 'p2',
+        publicProfilePhotoId: 'p1',
+        coverPhotoId: 'c2',
+        publicCoverPhotoId: 'c1',
+      });
+      expect(ids([...pending, approved('p2'), approved('c2')])).toMatchObject({
+        publicProfilePhotoId: 'p2',
+        publicCoverPhotoId: 'c2',
+      });
+      // Rejected, the new choice goes: the owner sees what the public keeps seeing.
+      expect(ids([...pending, rejected('p2'), rejected('c2')])).toEqual({
+        profilePhotoId: 'p1',
+        publicProfilePhotoId: 'p1',
+        coverPhotoId: 'c1',
+        publicCoverPhotoId: 'c1',
+      });
+      // Approving a photo no longer chosen changes nothing public.
+      expect(ids([...pending, photo('p3'), chosen('p3'), approved('p2')]).publicProfilePhotoId).toBe('p1');
+    });
+
+    it('shows none once the public photo is rejected or removed, even with a newer choice awaiting review', () => {
+      const pending = [photo('p1'), chosen('p1'), approved('p1'), photo('p2'), chosen('p2')];
+      expect(ids([...pending, rejected('p1')])).toMatchObject({ profilePhotoId: 'p2', publicProfilePhotoId: null });
+      expect(ids([...pending, removed('p1')])).toMatchObject({ profilePhotoId: 'p2', publicProfilePhotoId: null });
+      expect(ids([photo('p1'), chosen('p1'), approved('p1'), removed('p1')])).toMatchObject({
+        profilePhotoId: null,
+        publicProfilePhotoId: null,
+      });
+    });
+  });
+
   it('removes the profile of a deleted account, also when redelivered', () => {
     const deleted = recorded('AccountDeleted', { userId: 'u1', deletedAt: 'x' });
     expect(fold([registered, deleted])).toBeNull();

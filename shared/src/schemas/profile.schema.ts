@@ -45,7 +45,7 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
 export const photoKindSchema = z.enum(['work', 'profile', 'cover']);
 export type PhotoKind = z.infer<typeof photoKindSchema>;
-/** New photos show at once; an admin's rejection removes them from the public profile. */
+/** New photos await an admin's review: only their owner and admins see them until approved (DESIGN §9). */
 export const photoStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 
 /** Why a photo was rejected: a reason from the list, and the admin's note when they wrote one. */
@@ -68,7 +68,7 @@ export const photoViewSchema = z.object({
   id: z.string(),
   uploadedAt: z.string(),
   status: photoStatusSchema,
-  /** A rejected photo's reason (only its owner and admins see rejected photos); null otherwise. */
+  /** A rejected photo's reason (only its owner and admins see photos not approved); null otherwise. */
   rejection: photoRejectionSchema.nullable(),
   /** Variant URLs; the large and thumbnail variants exist once the background job has made them. */
   urls: z.object({ original: z.string(), thumbnail: z.string(), large: z.string() }),
@@ -99,7 +99,9 @@ export const profileViewSchema = z.object({
   languageCodes: z.array(z.string()),
   /** null until the contractor set hours: the page shows the default then. */
   hours: weeklyHoursSchema.nullable(),
+  /** Work photos: approved ones for visitors; every one, with its status, for the owner and admins. */
   photos: z.array(photoViewSchema),
+  /** The owner and admins see the chosen photo; visitors the approved one shown before it until it is approved, else null. */
   profilePhoto: photoViewSchema.nullable(),
   coverPhoto: photoViewSchema.nullable(),
   rating: ratingSummarySchema,

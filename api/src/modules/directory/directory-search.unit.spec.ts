@@ -19,6 +19,8 @@ const pro = (id: string, facts: Partial<DirectoryDocument>): DirectoryDocument =
   openingSpans: [],
   searchText: '',
   profilePhotoId: null,
+  chosenProfilePhotoId: null,
+  approvedPhotoIds: [],
   phoneVerified: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   ratings: { reviews: {}, starCounts: [0, 0, 0, 0, 0], liveCount: 0 },

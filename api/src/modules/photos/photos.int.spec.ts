@@ -76,16 +76,20 @@ describe('photos: upload, variants, serving, removal', () => {
       ? readdirSync(folder).filter((photoId) => existsSync(join(folder, photoId, 'original.jpg')))
       : [];
   };
-  const reject = async (userId: string, photoId: string, note: string) => {
+  const moderate = async (userId: string, photoId: string, decision: ModeratePhotoCommand['decision']) => {
     const context = {
       commandId: `test-${Math.random()}`,
       metadata: { actorId: null, onBehalfOf: null, correlationId: 'photos-test' },
     };
     const { position } = await t.app
       .get(CommandBus)
-      .execute(new ModeratePhotoCommand(userId, photoId, { approve: false, reasonCode: 'not-work', note }, context));
+      .execute(new ModeratePhotoCommand(userId, photoId, decision, context));
     await t.runtime.projector!.waitForPosition(position, 5_000);
   };
+  const reject = (userId: string, photoId: string, note: string) =>
+    moderate(userId, photoId, { approve: false, reasonCode: 'not-work', note });
+  /** Approved, a photo's files are anyone's, cached for good (DESIGN §9). */
+  const approve = (userId: string, photoId: string) => moderate(userId, photoId, { approve: true });
 
   it('stores a JPEG as a bounded original and makes the thumbnail and large variants in the background', async () => {
     const response = await upload(owner.cookie, await jpegOf(1600, 1200)).expect(201);
@@ -251,6 +255,7 @@ describe('photos: upload, variants, serving, removal', () => {
     beforeAll(async () => {
       ({ photoId } = (await upload(owner.cookie, await jpegOf(900, 700)).expect(201)).body);
       await t.jobSettled(MAKE_PHOTO_VARIANTS, variantsJobId(photoId));
+      await approve(owner.userId, photoId);
     });
 
     it('serves every variant as an immutable, non-sniffable JPEG', async () => {
@@ -288,6 +293,7 @@ describe('photos: upload, variants, serving, removal', () => {
     it('stands in for a variant not made yet with the JPEG of its shape, else the original, cached only until it is made', async () => {
       const { body } = await upload(owner.cookie, await jpegOf(800, 600)).expect(201);
       await t.jobSettled(MAKE_PHOTO_VARIANTS, variantsJobId(body.photoId));
+      await approve(owner.userId, body.photoId);
       const blobs = t.runtime.adapters.blobStore;
       const standIn = async (variant: PhotoVariant, servedAs: PhotoVariant) => {
         await blobs.delete(photoBlobKey(owner.userId, body.photoId, variant));

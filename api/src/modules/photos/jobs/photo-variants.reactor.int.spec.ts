@@ -35,6 +35,12 @@ describe('photo variants of photos uploaded before the sized variants existed', 
       .expect(201);
     const { photoId } = upload.body as { photoId: string };
     await t.jobSettled(MAKE_PHOTO_VARIANTS, variantsJobId(photoId));
+    // Approved, so that anyone gets its files, cached for good.
+    await t
+      .http()
+      .post(`/api/v1/admin/photos/${owner.userId}/${photoId}/approve`)
+      .set('Cookie', await t.signInAsAdmin())
+      .expect(200);
     const exists = (variant: PhotoVariant) =>
       t!.runtime.adapters.blobStore.exists(photoBlobKey(owner.userId, photoId, variant));
     for (const variant of SIZED_VARIANTS)

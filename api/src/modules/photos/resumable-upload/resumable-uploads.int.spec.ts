@@ -80,6 +80,7 @@ describe('resumable photo uploads', () => {
     const original = await t
       .http()
       .get(done.body.urls.original)
+      .set('Cookie', owner.cookie)
       .buffer(true)
       .parse((response, callback) => {
         const chunks: Buffer[] = [];

@@ -13,7 +13,7 @@ export interface PhotoFile {
   body: Readable;
   size: number;
   contentType: string;
-  /** False for a rejected photo shown to its owner or an admin: no shared cache may keep it. */
+  /** False for a photo not approved (awaiting review or rejected) shown to its owner or an admin: no shared cache may keep it. */
   isPublic: boolean;
   /** False when another file stands in for a variant not made yet: a later request gets the variant. */
   isFinal: boolean;
@@ -31,8 +31,9 @@ function standInsFor(variant: PhotoVariant): PhotoVariant[] {
 }
 
 /**
- * A photo's file for a viewer. Removed and unknown photos are 404; a rejected one is 404 for
- * everyone but its owner and admins, whichever variant is asked for.
+ * A photo's file for a viewer. Removed and unknown photos are 404; one not approved (awaiting
+ * review or rejected, DESIGN §9) is 404 for everyone but its owner and admins, whichever variant
+ * is asked for.
  */
 @QueryHandler(GetPhotoFileQuery)
 export class GetPhotoFileHandler implements IQueryHandler<GetPhotoFileQuery, PhotoFile> {
@@ -45,7 +46,8 @@ export class GetPhotoFileHandler implements IQueryHandler<GetPhotoFileQuery, Pho
   async execute({ userId, photoId, variant, viewer }: GetPhotoFileQuery): Promise<PhotoFile> {
     const status = await this.statusOf(userId, photoId);
     const isOwner = viewer?.userId === userId && !viewer.isAnonymous;
-    if (!status || (status === 'rejected' && !isOwner && !viewer?.isAdmin)) throw new DomainError('PHOTO.NOT_FOUND');
+    const isApproved = status === 'approved';
+    if (!status || (!isApproved && !isOwner && !viewer?.isAdmin)) throw new DomainError('PHOTO.NOT_FOUND');
     for (const served of [variant, ...standInsFor(variant)]) {
       const file = await this.blobs.get(photoBlobKey(userId, photoId, served));
       if (file)
@@ -53,7 +55,7 @@ export class GetPhotoFileHandler implements IQueryHandler<GetPhotoFileQuery, Pho
           body: file.body,
           size: file.size,
           contentType: photoContentType(served),
-          isPublic: status !== 'rejected',
+          isPublic: isApproved,
           isFinal: served === variant,
         };
     }

@@ -12,7 +12,7 @@ import type { PhotoFile } from './get-photo-file.handler';
 export const servePhotoContract = defineContract({
   ...API.servePhoto,
   summary:
-    'A photo file: the original, large and thumbnail JPEGs, or a sized variant (square-160.avif … full-1920.jpg, typed by its extension). Cached for a year: ids never change. A variant not made yet is served as the JPEG it stands for, not cached for good',
+    'A photo file: the original, large and thumbnail JPEGs, or a sized variant (square-160.avif … full-1920.jpg, typed by its extension). Cached for a year: ids never change. A variant not made yet is served as the JPEG it stands for, not cached for good. A photo not approved yet (or rejected) is 404 but to its owner and admins, who get it uncached',
   access: 'public',
   response: z.instanceof(Uint8Array),
   errors: ['PHOTO.NOT_FOUND', 'REQUEST.INVALID'],
@@ -20,7 +20,7 @@ export const servePhotoContract = defineContract({
 
 /** Files of a photo never change (a new upload gets a new id), so caches may keep them for good. */
 export const PUBLIC_PHOTO_CACHE = 'public, max-age=31536000, immutable';
-/** A rejected photo, shown only to its owner and admins, must not sit in a shared cache. */
+/** A photo not approved (awaiting review or rejected), shown only to its owner and admins, must not sit in a shared cache. */
 export const PRIVATE_PHOTO_CACHE = 'private, no-store';
 /** A stand-in for a variant not made yet: kept, but asked again each time, so the variant replaces it once made. */
 export const STAND_IN_PHOTO_CACHE = 'public, no-cache';

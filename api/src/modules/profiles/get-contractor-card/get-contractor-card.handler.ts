@@ -14,13 +14,14 @@ export class GetContractorCardHandler implements IQueryHandler<GetContractorCard
   async execute({ userId }: GetContractorCardQuery): Promise<ContractorCard> {
     const profile = await this.readStore
       .collection<ProfileDocument>(profilesProjection.collection)
-      .findOne({ _id: userId }, { projection: { displayName: 1, isContractor: 1, profilePhotoId: 1, photos: 1 } });
+      .findOne({ _id: userId }, { projection: { displayName: 1, isContractor: 1, publicProfilePhotoId: 1 } });
     if (!profile?.isContractor) throw new DomainError('PROFILE.NOT_FOUND');
-    const photo = profile.photos.find((entry) => entry.id === profile.profilePhotoId && entry.status !== 'rejected');
+    // Anyone may ask: the approved photo shown to the public, never one awaiting review.
+    const photoId = profile.publicProfilePhotoId;
     return {
       id: userId,
       displayName: profile.displayName,
-      profilePhotoUrl: photo ? photoUrl(userId, photo.id, 'thumbnail') : null,
+      profilePhotoUrl: photoId ? photoUrl(userId, photoId, 'thumbnail') : null,
     };
   }
 }

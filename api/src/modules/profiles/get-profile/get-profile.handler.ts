@@ -19,8 +19,12 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profile
   async execute({ userId, viewer }: GetProfileQuery): Promise<ProfileView> {
     const { profile, rating, isPublic, isOwner, isAdmin } = await this.visibility.load(userId, viewer);
 
-    // Rejected photos leave the public profile; the owner and admins still see them, marked.
-    const visible = profile.photos.filter((photo) => photo.status !== 'rejected' || isOwner || isAdmin);
+    // DESIGN §9: visitors see approved photos only; the owner and admins see every one, marked.
+    const seesAll = isOwner || isAdmin;
+    const visible = seesAll ? profile.photos : profile.photos.filter((photo) => photo.status === 'approved');
+    // The owner sees what they chose; visitors the approved photo shown until it is approved (or none).
+    const profilePhotoId = seesAll ? profile.profilePhotoId : profile.publicProfilePhotoId;
+    const coverPhotoId = seesAll ? profile.coverPhotoId : profile.publicCoverPhotoId;
     const view = (photo: ProfilePhotoEntry): PhotoView => ({
       id: photo.id,
       uploadedAt: photo.uploadedAt,
@@ -50,11 +54,9 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profile
       zoneIds: profile.zoneIds,
       languageCodes: profile.languageCodes,
       hours: profile.hours,
-      photos: visible
-        .filter((photo) => photo.id !== profile.profilePhotoId && photo.id !== profile.coverPhotoId)
-        .map(view),
-      profilePhoto: chosen(profile.profilePhotoId),
-      coverPhoto: chosen(profile.coverPhotoId),
+      photos: visible.filter((photo) => photo.id !== profilePhotoId && photo.id !== coverPhotoId).map(view),
+      profilePhoto: chosen(profilePhotoId),
+      coverPhoto: chosen(coverPhotoId),
       rating,
       isPublic,
       viewer: { isOwner, isAdmin },

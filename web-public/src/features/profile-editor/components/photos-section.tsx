@@ -59,6 +59,17 @@ function ChosenPhoto({ photo, alt, wide }: { photo: PhotoView | null; alt: strin
   );
 }
 
+/** DESIGN §9: visitors see a photo once approved; its owner is told which ones still wait. */
+function AwaitingReview({ photo }: { photo: PhotoView | null }) {
+  const { t } = useProfileEditorTranslation();
+  if (photo?.status !== 'pending') return null;
+  return (
+    <Badge color="blue" variant="light" tt="none">
+      {t('photos.pending')}
+    </Badge>
+  );
+}
+
 /**
  * Step 3 of account setup and the photos tab: profile photo, cover photo and work photos (spec
  * §2). The page says at which level its parts' headings belong (below the wizard's step title, or
@@ -70,12 +81,20 @@ export function PhotosSection({ profile, headingLevel }: { profile: ProfileView;
   const actions = useWorkPhotoActions(profile.id);
   const [confirming, setConfirming] = useState<PhotoView | null>(null);
   const full = photoCount(profile) >= MAX_PHOTOS_PER_USER;
+  const awaitsReview = [profile.profilePhoto, profile.coverPhoto, ...profile.photos].some(
+    (photo) => photo?.status === 'pending',
+  );
 
   return (
     <Stack gap="xl">
       <Text fz="sm" c="gray.7">
         {t('photos.intro', { count: photoCount(profile), max: MAX_PHOTOS_PER_USER })}
       </Text>
+      {awaitsReview && (
+        <Text fz="sm" c="gray.7">
+          {t('photos.pendingHint')}
+        </Text>
+      )}
 
       <Stack gap="sm" component="section" aria-labelledby="profile-photo-title">
         <Title order={headingLevel} fz="lg" id="profile-photo-title">
@@ -92,6 +111,7 @@ export function PhotosSection({ profile, headingLevel }: { profile: ProfileView;
             disabled={full}
           />
         </Group>
+        <AwaitingReview photo={profile.profilePhoto} />
       </Stack>
 
       <Stack gap="sm" component="section" aria-labelledby="cover-photo-title">
@@ -99,6 +119,7 @@ export function PhotosSection({ profile, headingLevel }: { profile: ProfileView;
           {t('photos.coverTitle')}
         </Title>
         <ChosenPhoto photo={profile.coverPhoto} alt={t('photos.coverAlt')} wide />
+        <AwaitingReview photo={profile.coverPhoto} />
         <PhotoUploadButton
           userId={profile.id}
           kind="cover"
@@ -124,6 +145,7 @@ export function PhotosSection({ profile, headingLevel }: { profile: ProfileView;
                   sizes={WORK_THUMB_SIZES}
                   className="work-photo-thumb"
                 />
+                <AwaitingReview photo={photo} />
                 {photo.status === 'rejected' && (
                   <>
                     <Badge color="red" variant="light">

@@ -22,4 +22,22 @@ describe('PhotosSection', () => {
     expect(screen.getByText('Motivo: Es la misma que la foto 2')).toBeTruthy();
     expect(screen.getAllByText('Rechazada por nuestro equipo')).toHaveLength(3);
   });
+
+  it('marks each photo awaiting review, chosen ones included, and says visitors see it once approved', async () => {
+    const view = {
+      ...profile([photo('p1', { status: 'pending' }), photo('p2'), photo('p3', { status: 'pending' })]),
+      profilePhoto: photo('p4', { status: 'pending' }),
+      coverPhoto: photo('p5'),
+    };
+    renderInPage(<PhotosSection profile={view} headingLevel={2} />, 'es');
+    expect(await screen.findAllByText('En revisión')).toHaveLength(3);
+    expect(screen.getByText(/^Los visitantes ven una foto nueva cuando nuestro equipo la aprueba/)).toBeTruthy();
+  });
+
+  it('marks nothing and explains nothing once every photo is approved', async () => {
+    renderInPage(<PhotosSection profile={profile([photo('p1'), photo('p2')])} headingLevel={2} />, 'en');
+    expect(await screen.findByText('Work photos')).toBeTruthy();
+    expect(screen.queryByText('Awaiting review')).toBeNull();
+    expect(screen.queryByText(/^Visitors see a new photo/)).toBeNull();
+  });
 });

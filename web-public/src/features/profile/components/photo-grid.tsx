@@ -1,4 +1,4 @@
-import { SimpleGrid, UnstyledButton } from '@mantine/core';
+import { Badge, SimpleGrid, Stack, UnstyledButton } from '@mantine/core';
 import type { PhotoView } from '@gp/shared';
 import { ResponsivePhoto } from '@gp/web-common/components/responsive-photo';
 import { lazy, Suspense, useState } from 'react';
@@ -30,7 +30,7 @@ export function PhotoGrid({ photos, ownerName }: { photos: readonly PhotoView[];
     <>
       <SimpleGrid cols={{ base: 3, md: 6 }} spacing="xs" component="ul" className="plain-list">
         {photos.map((photo, index) => (
-          <li key={photo.id}>
+          <Stack key={photo.id} component="li" gap={4}>
             <UnstyledButton
               onClick={() => {
                 setZoomed(true);
@@ -43,7 +43,13 @@ export function PhotoGrid({ photos, ownerName }: { photos: readonly PhotoView[];
             >
               <ResponsivePhoto sources={photo.sources.square} alt="" sizes={THUMB_SIZES} className="photo-grid-thumb" />
             </UnstyledButton>
-          </li>
+            {/* Only the owner and admins get photos awaiting review (DESIGN §9): the owner sees which. */}
+            {photo.status === 'pending' && (
+              <Badge color="blue" variant="light" tt="none" maw="100%">
+                {t('photos.pending')}
+              </Badge>
+            )}
+          </Stack>
         ))}
       </SimpleGrid>
       {zoomed && (

@@ -73,3 +73,11 @@ describe('PhotoGrid zoom view', () => {
     expect(dialog.queryByText('1 / 1')).toBeNull();
   });
 });
+
+describe('PhotoGrid for its owner', () => {
+  it("marks the photos awaiting review, which only their owner's (and admins') answer holds", async () => {
+    const owners = [photoView('a', { status: 'pending' }), photoView('b'), photoView('c', { status: 'pending' })];
+    renderInPage(<PhotoGrid photos={owners} ownerName="Playa Fix" />, 'es');
+    expect(await screen.findAllByText('En revisión')).toHaveLength(2);
+  });
+});
