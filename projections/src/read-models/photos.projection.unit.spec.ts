@@ -31,18 +31,19 @@ describe('photos projection (moderation queue)', () => {
       uploadedAt: '2026-11-22',
       status: 'pending',
       rejection: null,
+      queueRank: 0,
     });
   });
   it('records approval and rejection with its reason, a note only when the admin wrote one', () => {
-    expect(fold([uploaded, recorded('PhotoApproved', { userId: 'u1', photoId: 'p1', approvedAt: 'x' })])!.status).toBe(
-      'approved',
+    expect(fold([uploaded, recorded('PhotoApproved', { userId: 'u1', photoId: 'p1', approvedAt: 'x' })])).toMatchObject(
+      { status: 'approved', queueRank: 2 },
     );
     expect(
       fold([
         uploaded,
         recorded('PhotoRejected', { userId: 'u1', photoId: 'p1', reason: '', reasonCode: 'people', rejectedAt: 'x' }),
       ]),
-    ).toMatchObject({ status: 'rejected', rejection: { code: 'people', note: null } });
+    ).toMatchObject({ status: 'rejected', rejection: { code: 'people', note: null }, queueRank: 1 });
   });
   it('drops a removed photo, also when the removal is redelivered', () => {
     const removed = recorded('PhotoRemoved', { userId: 'u1', photoId: 'p1', removedAt: 'x' });

@@ -12,6 +12,7 @@ import {
 import { READ_STORE, type ReadStore } from '@gp/shared/server';
 import { directoryProjection, type DirectoryDocument } from '@gp/projections';
 import { assertKnownFilterValues, directoryFilter, directoryListingFields, directorySorts } from '../directory-search';
+import { findPage, mapPage } from '../../../core/queries/find-page';
 import { ListProsQuery } from './list-pros.query';
 
 type Listing = Pick<DirectoryDocument, '_id' | keyof typeof directoryListingFields>;
@@ -27,14 +28,9 @@ export class ListProsHandler implements IQueryHandler<ListProsQuery, DirectoryPa
     const now = weekTimeAt(Date.now());
     const directory = this.readStore.collection<DirectoryDocument>(directoryProjection.collection);
     const filter = directoryFilter(filters, now);
-    // Read with a projection: a listing needs none of the review standings the documents carry.
-    const { items: documents, total } = await directory.findWithTotal(filter, {
-      sort: { ...directorySorts[sort], _id: 1 },
-      skip: (page - 1) * pageSize,
-      limit: pageSize,
-      projection: directoryListingFields,
-    });
-    const item = (doc: Listing): DirectoryItem => ({
+    // Only the listing's fields: a listing needs none of the review standings the documents carry.
+    const found = await findPage(directory, filter, directorySorts[sort], { page, pageSize }, directoryListingFields);
+    return mapPage(found, (doc: Listing): DirectoryItem => ({
       id: doc._id,
       displayName: doc.displayName,
       profilePhotoUrl: doc.profilePhotoId ? photoUrl(doc._id, doc.profilePhotoId, 'thumbnail') : null,
@@ -46,7 +42,6 @@ export class ListProsHandler implements IQueryHandler<ListProsQuery, DirectoryPa
       openNow: isOpenAt(doc.hours, now),
       phoneVerified: doc.phoneVerified,
       contact: effectiveContactChannels(doc.contactPreferences, doc.phoneVerified),
-    });
-    return { items: (documents as Listing[]).map(item), total, page, pageSize };
+    }));
   }
 }
