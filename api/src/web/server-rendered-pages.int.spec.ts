@@ -261,6 +261,13 @@ describe("copies of a signed-out visitor's page", () => {
     expect((await visit(path)).copy).toBe(true);
     expect((await visit(path, { cookie: 'gp_consent=1' })).copy).toBe(false);
     expect((await visit(path, { cookie: pro.cookie })).copy).toBe(false);
+    expect((await visit(path, { cookie: `gp_lang=es; ${pro.cookie}` })).copy).toBe(false);
+  });
+
+  it('is what a visitor gets whose only cookie is the language they remember', async () => {
+    const path = `/es/profile/${pro.userId}?from=home`;
+    await visit(path);
+    expect((await visit(path, { cookie: 'gp_lang=es' })).copy).toBe(true);
   });
 
   it('goes stale with the next event: the next visitor sees the change', async () => {

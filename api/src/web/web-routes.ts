@@ -12,6 +12,7 @@ import {
 } from '@gp/shared';
 import type { ReadStore } from '@gp/shared/server';
 import { readSessionCookie } from '../core/auth/session-cookie';
+import { hasOwnCookies, rememberLanguage, visitorLanguage } from './visitor-language';
 import { toErrorResponse } from '../core/errors/api-exception.filter';
 import { DomainError } from '../core/errors/domain-error';
 import { repositoryRoot } from '../core/files/repository-root';
@@ -49,7 +50,7 @@ const CRAWLER_FILES = ['robots.txt', 'sitemap.xml'];
 
 /**
  * Serves both web apps from one origin (web-admin under /{lang}/admin/…) and answers the spec's
- * language redirects itself with 308, keeping the query string.
+ * language redirects itself (to the visitor's language), keeping the query string.
  */
 export async function registerWebRoutes(
   app: FastifyInstance,
@@ -69,8 +70,15 @@ export async function registerWebRoutes(
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const [path, query] = splitUrl(request.url);
     if (path === '/api' || path.startsWith('/api/') || isAssetPath(path)) return;
-    const target = languageRedirect(path);
-    if (target !== null) return reply.redirect(target + query, 308);
+    const target = languageRedirect(path, visitorLanguage(request));
+    // Temporary, and varying with what chose the language: a browser must not keep `/` → `/es`
+    // for good, nor a shared cache hand one visitor's language to the next.
+    if (target !== null)
+      return reply
+        .header('Vary', 'Accept-Language, Cookie')
+        .header('Cache-Control', 'private, no-cache')
+        .redirect(target + query, 302);
+    rememberLanguage(request, reply, langOfPath(path));
   });
 
   const publicIndex = loadIndex(dist.public);
@@ -121,7 +129,7 @@ export async function registerWebRoutes(
     const isPublicPage = webApp === 'public';
     const encoding = pageEncoding(request.headers['accept-encoding']);
     // A signed-out visitor's page is the same for everyone: one render serves them all for a while.
-    const copyKey = isPublicPage && !request.headers.cookie ? `${encoding ?? 'identity'} ${request.url}` : null;
+    const copyKey = isPublicPage && !hasOwnCookies(request) ? `${encoding ?? 'identity'} ${request.url}` : null;
     const copy = copyKey === null ? undefined : pageCopies.get(copyKey);
     if (copy) return sendServedPage(reply.header('X-Cache', 'hit'), copy);
     const startedAt = pageCopies.startedAt();

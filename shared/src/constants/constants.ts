@@ -40,6 +40,10 @@ export const ACCOUNT_PAGE_BREAKPOINT_PX = 768;
 /** Current Terms of Service version; raising it makes everyone accept again. */
 export const CURRENT_TERMS_VERSION = 1;
 
+/** The cookie that remembers the language a visitor last used (a year), so `/` opens in it. */
+export const LANGUAGE_COOKIE = 'gp_lang';
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
 /** The business runs in Costa Rica: every date and time it shows or decides on is read there. */
 export const COSTA_RICA_TIME_ZONE = 'America/Costa_Rica';
 /** Costa Rica keeps UTC−6 all year: it has had no daylight saving time since 1992. */

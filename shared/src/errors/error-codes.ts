@@ -1,3 +1,5 @@
+import { negotiateLanguage } from '../rules/language-path';
+
 /**
  * Stable error codes of the API (`{ code, message, details? }`). The web apps map each code to
  * a message in both languages; the API answers the English message.
@@ -241,10 +243,9 @@ export interface ApiErrorBody {
   details?: unknown;
 }
 
-/** The language of an API answer: Spanish when the caller prefers it, else English. */
+/** The language of an API answer: the better of en and es for the caller, else English. */
 export function preferredLanguage(acceptLanguage: string | undefined): 'en' | 'es' {
-  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('es') ? 'es' : 'en';
+  return negotiateLanguage(acceptLanguage) ?? 'en';
 }
 
 export function errorMessage(code: ErrorCode, lang: 'en' | 'es'): string {

@@ -12,17 +12,35 @@ const SHORT_PAGE_NAMES = new Set(['faq', 'tos', '404', 'api']);
 /**
  * Spec §2 language routing. Returns the path to redirect to, or null when the path already
  * starts with en or es. `/profile/abc` → `/en/profile/abc`; `/fr/profile/abc` → `/en/profile/abc`.
- * The query string is the caller's to keep.
+ * `lang` is the visitor's language when known (remembered, or asked for by the browser), else the
+ * spec's default. The query string is the caller's to keep.
  */
-export function languageRedirect(pathname: string): string | null {
+export function languageRedirect(pathname: string, lang: Lang = DEFAULT_LANG): string | null {
   const segments = pathname.split('/');
   const first = segments[1] ?? '';
   if (isLang(first)) return null;
   if (first !== '' && LANGUAGE_LIKE.test(first) && !SHORT_PAGE_NAMES.has(first.toLowerCase())) {
-    return ['', DEFAULT_LANG, ...segments.slice(2)].join('/');
+    return ['', lang, ...segments.slice(2)].join('/');
   }
   const rest = pathname === '/' ? '' : pathname;
-  return `/${DEFAULT_LANG}${rest}`;
+  return `/${lang}${rest}`;
+}
+
+/**
+ * The better of en and es in an Accept-Language header (`es-CR,es;q=0.9,en;q=0.8` → es;
+ * `fr-FR,fr;q=0.9,en;q=0.5` → en), by quality and then by order; null when it names neither.
+ */
+export function negotiateLanguage(acceptLanguage: string | undefined): Lang | null {
+  let best: { lang: Lang; quality: number } | null = null;
+  for (const entry of (acceptLanguage ?? '').split(',')) {
+    const [tag = '', ...parameters] = entry.trim().toLowerCase().split(';');
+    const primary = tag.trim().split('-')[0];
+    if (!isLang(primary)) continue;
+    const q = parameters.map((parameter) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(parameter)?.[1]).find(Boolean);
+    const quality = q === undefined ? 1 : Number(q);
+    if (quality > 0 && (best === null || quality > best.quality)) best = { lang: primary, quality };
+  }
+  return best?.lang ?? null;
 }
 
 /** The same path in another language: only the first segment changes. */

@@ -1,4 +1,4 @@
-import { langOfPath, languageRedirect, switchLanguagePath } from './language-path';
+import { langOfPath, languageRedirect, negotiateLanguage, switchLanguagePath } from './language-path';
 
 describe('languageRedirect (spec §2)', () => {
   it.each([
@@ -14,6 +14,14 @@ describe('languageRedirect (spec §2)', () => {
     ['/EN/about', '/en/about'],
   ])('%s redirects to %s', (path, target) => {
     expect(languageRedirect(path)).toBe(target);
+  });
+
+  it.each([
+    ['/', '/es'],
+    ['/profile/abc', '/es/profile/abc'],
+    ['/fr/faq', '/es/faq'],
+  ])('%s redirects to %s for a visitor whose language is Spanish', (path, target) => {
+    expect(languageRedirect(path, 'es')).toBe(target);
   });
 
   it.each(['/en', '/es', '/en/', '/es/profile/abc', '/en/admin/accounts'])('%s stays', (path) => {
@@ -34,5 +42,26 @@ describe('langOfPath', () => {
     expect(langOfPath('/es/faq')).toBe('es');
     expect(langOfPath('/fr/faq')).toBe('en');
     expect(langOfPath('/')).toBe('en');
+  });
+});
+
+describe('negotiateLanguage', () => {
+  it.each([
+    ['es-CR,es;q=0.9', 'es'],
+    ['es-419', 'es'],
+    ['en-US,en;q=0.9,es;q=0.8', 'en'],
+    ['fr-FR,fr;q=0.9,es;q=0.8,en;q=0.7', 'es'],
+    ['fr-FR,fr;q=0.9,en;q=0.5', 'en'],
+    ['de,en;q=0.3,es;q=0.7', 'es'],
+    ['ES-cr', 'es'],
+    ['es;q=0,en;q=0.1', 'en'],
+    ['en;q=0.8, es;q=0.8', 'en'],
+    ['es ; q=0.5', 'es'],
+  ])('%s → %s', (header, lang) => {
+    expect(negotiateLanguage(header)).toBe(lang);
+  });
+
+  it.each([undefined, '', 'fr-FR,fr;q=0.9', '*', 'es;q=0', 'espanol', 'x-es'])('%s → none', (header) => {
+    expect(negotiateLanguage(header)).toBeNull();
   });
 });

@@ -138,8 +138,43 @@ describe('HTTP edge: bad input, CSRF, errors, health, docs, language redirects',
     ['/fr/profile/abc?tab=reviews', '/en/profile/abc?tab=reviews'],
     ['/pt-BR/faq', '/en/faq'],
     ['/', '/en'],
-  ])('redirects %s with 308 to %s', async (path, location) => {
-    const response = await t.http().get(path).expect(308);
+  ])('redirects %s to %s for a visitor who names no language (a crawler)', async (path, location) => {
+    const response = await t.http().get(path).expect(302);
     expect(response.headers.location).toBe(location);
+    expect(response.headers.vary).toBe('Accept-Language, Cookie');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  describe("the language of a path without one: the visitor's remembered language, else their browser's", () => {
+    const redirect = async (path: string, headers: Record<string, string>) =>
+      (await t.http().get(path).set(headers).expect(302)).headers.location;
+
+    it.each([
+      ['es-CR,es;q=0.9', '/es'],
+      ['fr-FR,fr;q=0.9,es;q=0.8,en;q=0.5', '/es'],
+      ['en-US,en;q=0.9,es;q=0.8', '/en'],
+      ['de-DE', '/en'],
+    ])('Accept-Language %s → %s', async (acceptLanguage, location) => {
+      expect(await redirect('/', { 'Accept-Language': acceptLanguage })).toBe(location);
+    });
+
+    it('prefers the language the visitor last used over the browser', async () => {
+      expect(await redirect('/', { 'Accept-Language': 'en-US', Cookie: 'gp_lang=es' })).toBe('/es');
+      expect(await redirect('/faq?x=1', { 'Accept-Language': 'es-CR', Cookie: 'gp_lang=en' })).toBe('/en/faq?x=1');
+      // A cookie that names no language of ours is ignored.
+      expect(await redirect('/', { 'Accept-Language': 'es-CR', Cookie: 'gp_lang=fr' })).toBe('/es');
+    });
+
+    it('remembers the language of a page for a year, once', async () => {
+      const first = await t.http().get('/es/faq');
+      const cookie = ([] as string[])
+        .concat(first.headers['set-cookie'] ?? [])
+        .find((line) => line.startsWith('gp_lang='));
+      expect(cookie).toMatch(/^gp_lang=es; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+      const again = await t.http().get('/es/faq').set('Cookie', 'gp_lang=es');
+      expect(again.headers['set-cookie']).toBeUndefined();
+      const switched = await t.http().get('/en/faq').set('Cookie', 'gp_lang=es');
+      expect(String(switched.headers['set-cookie'])).toMatch(/^gp_lang=en;/);
+    });
   });
 });

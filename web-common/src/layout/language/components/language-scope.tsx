@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import type { I18nFor } from '../../../lib/i18n';
+import { rememberLanguage } from '../../../lib/remembered-language';
 import { LanguageRedirect } from './language-redirect';
 
 /**
@@ -14,7 +15,9 @@ export function LanguageScope({ i18nFor }: { i18nFor: I18nFor }) {
   const valid = isLang(lang);
 
   useEffect(() => {
-    if (valid) document.documentElement.lang = lang;
+    if (!valid) return;
+    document.documentElement.lang = lang;
+    rememberLanguage(lang);
   }, [valid, lang]);
 
   if (!valid) return <LanguageRedirect />;
