@@ -3,8 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jest from 'eslint-plugin-jest';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 // ---- Import directions for api/ and shared/ (issue 12, item 2) ---------------------------------
 // Core `no-restricted-imports` only. In flat config a later object that sets the same rule for a
@@ -29,13 +32,23 @@ const MODULES_NEVER_IMPORT_CLI = {
   message: 'A module never imports api/src/cli: move what both use into a module (e.g. modules/history).',
 };
 // A module's internals may change freely; other modules depend only on what it declares public.
+const PUBLIC_FILE_MESSAGE = 'Import another module only through its declared public file: modules/<module>/public.ts.';
 const onlyPublicFilesOfOtherModules = (own) => ({
   caseSensitive: true,
-  regex: `^(\\.\\./)+(${API_MODULES.filter((name) => name !== own)
+  // `../users/x` from beside it, or `../../../modules/users/x` climbing to api/src first.
+  regex: `^(\\.\\./)+(modules/)?(${API_MODULES.filter((name) => name !== own)
     .map(escapeRegex)
     .join('|')})/(?!public$).+`,
-  message: 'Import another module only through its declared public file: modules/<module>/public.ts.',
+  message: PUBLIC_FILE_MESSAGE,
 });
+// The same for the rest of api/src (the seed, the web server, test helpers): they are clients of the modules.
+// A module's `testing/` helpers stay reachable for tests and out of public.ts, which production loads
+// (image-fixtures would load sharp at start).
+const ONLY_PUBLIC_FILES_OF_MODULES = {
+  caseSensitive: true,
+  regex: '^(\\.\\./)+modules/[^/]+/(?!public$|testing/).+',
+  message: PUBLIC_FILE_MESSAGE,
+};
 
 const NODE_BUILTINS = [...new Set(builtinModules.map((name) => name.replace(/^node:/, '')))];
 // Browser-safe shared code is bundled into both web apps: Node's modules do not exist there.
@@ -69,6 +82,13 @@ const importDirections = [
       ],
     },
   })),
+  {
+    // Not the process wiring directly in api/src (app.module.ts, server.ts, job-processors.ts, …): it
+    // composes the modules from their module files.
+    files: ['api/src/*/**/*.ts'],
+    ignores: ['api/src/core/**', 'api/src/modules/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ONLY_PUBLIC_FILES_OF_MODULES] }] },
+  },
   {
     // Browser-safe: everything web apps reach through '@gp/shared'.
     files: ['shared/src/**/*.ts'],
@@ -130,15 +150,30 @@ const otherFeatures = (own, depth) => [
   { regex: `^(\\.\\./)+features/(?!${escapeRegex(own)}(/|$))`, caseSensitive: true, message: FEATURE_MESSAGE },
 ];
 const FEATURE_DEPTHS = [0, 1, 2, 3];
+// Features build on components, lib and hooks; the other way round, a shared piece would carry a feature into every page.
+const NEVER_IMPORTS_FEATURES = {
+  regex: '^(\\.\\./)+(src/)?features(/|$)',
+  caseSensitive: true,
+  message: 'components, lib and hooks never import a feature: move what they need out of the feature into them.',
+};
+const SHARED_WEB_FOLDERS = ['components', 'lib', 'hooks'];
 const webImportDirections = [
   {
     files: ['web-common/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [COMMON_NEVER_IMPORTS_APPS] }] },
   },
+  {
+    files: SHARED_WEB_FOLDERS.map((folder) => `web-common/src/${folder}/**/*.{ts,tsx}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [COMMON_NEVER_IMPORTS_APPS, NEVER_IMPORTS_FEATURES] }] },
+  },
   ...WEB_APPS.flatMap((app) => {
     const other = neverImportApp(WEB_APPS.find((name) => name !== app));
     return [
       { files: [`${app}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [other] }] } },
+      {
+        files: SHARED_WEB_FOLDERS.map((folder) => `${app}/src/${folder}/**/*.{ts,tsx}`),
+        rules: { 'no-restricted-imports': ['error', { patterns: [other, NEVER_IMPORTS_FEATURES] }] },
+      },
       ...featuresOf(app).flatMap((feature) =>
         FEATURE_DEPTHS.map((depth) => ({
           files: [`${app}/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
@@ -149,6 +184,95 @@ const webImportDirections = [
   }),
 ];
 // ---- end of import directions for the web apps --------------------------------------------------
+
+// ---- No import cycles (issue 38, item 6) ---------------------------------------------------------
+// A cycle makes load order decide what is undefined at start, and ties two files so neither changes
+// alone; type-only and lazy (`import()`) imports count too, so the arrows point one way everywhere.
+// Same idea as eslint-plugin-import-x's `no-cycle`: the file being linted is read from its AST, every
+// other file from disk (its imports listed by TypeScript's preProcessFile, cached for the run).
+const REPO = fileURLToPath(new URL('.', import.meta.url));
+const WORKSPACE_ALIASES = [
+  [/^@gp\/shared$/, 'shared/src/index.ts'],
+  [/^@gp\/shared\/server$/, 'shared/src/server.ts'],
+  [/^@gp\/projections$/, 'projections/src/index.ts'],
+  [/^@gp\/web-common\/(.*)$/, 'web-common/src/$1'],
+];
+const isFile = (path) => existsSync(path) && statSync(path).isFile();
+/** The TypeScript file a specifier names (relative or a workspace alias), or null for a package or an asset. */
+function resolveImport(fromFile, specifier) {
+  let base;
+  if (specifier.startsWith('.')) base = resolve(dirname(fromFile), specifier);
+  else {
+    const alias = WORKSPACE_ALIASES.find(([pattern]) => pattern.test(specifier));
+    if (!alias) return null;
+    base = resolve(REPO, specifier.replace(alias[0], alias[1]));
+  }
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
+  return candidates.find((path) => /\.tsx?$/.test(path) && isFile(path)) ?? null;
+}
+const importsOnDisk = new Map();
+function importsOf(file) {
+  if (!importsOnDisk.has(file)) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+    importsOnDisk.set(file, importedFiles.map(({ fileName }) => resolveImport(file, fileName)).filter(Boolean));
+  }
+  return importsOnDisk.get(file);
+}
+/** The files from `start` back to `target`, or null when `target` is not reachable. */
+function pathBack(start, target) {
+  const cameFrom = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (file === target) {
+      const path = [];
+      for (let step = file; step !== null; step = cameFrom.get(step)) path.unshift(step);
+      return path;
+    }
+    for (const next of importsOf(file)) {
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, file);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+}
+const importsPlugin = {
+  rules: {
+    'no-cycle': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: { cycle: 'Import cycle: {{cycle}}. Move what both need so the imports point one way.' },
+      },
+      create: (context) => {
+        const file = context.filename;
+        const check = (node) => {
+          if (typeof node.source?.value !== 'string') return;
+          const target = resolveImport(file, node.source.value);
+          const path = target && pathBack(target, file);
+          if (path) {
+            const cycle = [file, ...path].map((step) => relative(REPO, step)).join(' → ');
+            context.report({ node, messageId: 'cycle', data: { cycle } });
+          }
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
+      },
+    },
+  },
+};
+const noCycles = {
+  files: ['**/*.{ts,tsx}'],
+  plugins: { imports: importsPlugin },
+  rules: { 'imports/no-cycle': 'error' },
+};
+// ---- end of import cycles ---------------------------------------------------------------------------
 
 // ---- Literal user-facing text in JSX (issue 12, item 8) ----------------------------------------
 // Every text a visitor reads comes from the locale files (en and es), so no page ships half-translated.
@@ -283,6 +407,7 @@ export default tseslint.config(
   },
   ...importDirections,
   ...webImportDirections,
+  noCycles,
   i18nLint,
   oneTranslationHook,
 );

@@ -4,21 +4,21 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AccessGuard } from './core/auth/access.guard';
 import { CoreModule, type Runtime } from './core/core.module';
 import { ApiExceptionFilter } from './core/errors/api-exception.filter';
-import { AccountsModule } from './modules/accounts.module';
+import { AccountModule } from './modules/account/account.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { BetaKeysModule } from './modules/beta-keys/beta-keys.module';
+import { ContactModule } from './modules/contact/contact.module';
+import { DirectoryModule } from './modules/directory/directory.module';
+import { HealthModule } from './modules/health/health.module';
+import { HistoryModule } from './modules/history/history.module';
 import { PhoneModule } from './modules/phone/phone.module';
 import { SmsOutboxModule } from './modules/phone/testing/sms-outbox.controller';
 import { PhotosModule } from './modules/photos/photos.module';
 import { ProfilesModule } from './modules/profiles/profiles.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
-import { BetaKeysModule } from './modules/beta-keys/beta-keys.module';
-import { ContactModule } from './modules/contact/contact.module';
-import { DirectoryModule } from './modules/directory/directory.module';
 import { SiteModule } from './modules/site/site.module';
 import { UsersModule } from './modules/users/users.module';
-import { HealthController } from './modules/health/health.controller';
-import { HistoryModule } from './modules/history/history.module';
-import { OpenApiController } from './modules/health/openapi.controller';
 
 @Module({})
 export class AppModule {
@@ -31,8 +31,10 @@ export class AppModule {
       imports: [
         CqrsModule.forRoot(),
         CoreModule.forRoot(runtime),
+        // One module per folder of api/src/modules (reservations is a library of pure deciders, no module).
         UsersModule,
-        AccountsModule,
+        AuthModule,
+        AccountModule,
         AdminModule,
         BetaKeysModule,
         ProfilesModule,
@@ -43,9 +45,9 @@ export class AppModule {
         HistoryModule,
         ContactModule,
         DirectoryModule,
+        HealthModule,
         ...testOutbox,
       ],
-      controllers: [HealthController, OpenApiController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

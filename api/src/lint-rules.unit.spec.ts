@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 /**
- * Lint rules of eslint.config.mjs (import directions, honest tests), proven on small files: each rule fires on a
+ * Lint rules of eslint.config.mjs (import directions, import cycles, honest tests), proven on small files: each rule fires on a
  * violating import and stays quiet on an allowed one. ESLint's Node API loads the real config;
  * it runs in a child process because jest's CommonJS runtime cannot import an ES-module config.
  */
@@ -82,6 +82,38 @@ const CASES = [
     code: "import { UserLookup } from '../users/public';\nexport const used = UserLookup;\n",
     expect: null,
   },
+  // ... whichever way the path climbs
+  {
+    filePath: 'api/src/modules/reviews/submit-review/snippet.ts',
+    code: "import { UserLookup } from '../../../modules/users/user-lookup';\nexport const used = UserLookup;\n",
+    expect: /only through its declared public file/,
+  },
+  {
+    filePath: 'api/src/modules/reviews/submit-review/snippet.ts',
+    code: "import { UserLookup } from '../../../modules/users/public';\nexport const used = UserLookup;\n",
+    expect: null,
+  },
+  // ... and so does the rest of api/src (the seed, the web server, test helpers), tests keeping a module's testing/ helpers
+  {
+    filePath: 'api/src/seed/snippet.ts',
+    code: "import { userAccessDecider } from '../modules/users/user-access.decider';\nexport const used = userAccessDecider;\n",
+    expect: /only through its declared public file/,
+  },
+  {
+    filePath: 'api/src/web/testing/snippet.ts',
+    code: "import { MAKE_PHOTO_VARIANTS } from '../../modules/photos/jobs/photo-jobs';\nexport const used = MAKE_PHOTO_VARIANTS;\n",
+    expect: /only through its declared public file/,
+  },
+  {
+    filePath: 'api/src/seed/snippet.ts',
+    code: "import { userAccessDecider } from '../modules/users/public';\nexport const used = userAccessDecider;\n",
+    expect: null,
+  },
+  {
+    filePath: 'api/src/web/snippet.int.spec.ts',
+    code: "import { jpegOf } from '../modules/photos/testing/image-fixtures';\nexport const used = jpegOf;\n",
+    expect: null,
+  },
   {
     filePath: 'api/src/modules/reviews/submit-review/snippet.ts',
     code: "import { reviewDecider } from '../review.decider';\nexport const used = reviewDecider;\n",
@@ -152,6 +184,32 @@ const CASES = [
   {
     filePath: 'web-public/src/app/routes/snippet.tsx',
     code: "import { ContactBlock } from '../../features/pro-contact/components/contact-block';\nimport { ProfilePage } from '../../features/profile/components/profile-page';\nexport const used = [ContactBlock, ProfilePage];\n",
+    expect: null,
+  },
+  // components, lib and hooks never import a feature
+  {
+    filePath: 'web-public/src/components/snippet.tsx',
+    code: "import { CatalogSelect } from '../features/directory/components/catalog-select';\nexport const used = CatalogSelect;\n",
+    expect: /components, lib and hooks never import a feature/,
+  },
+  {
+    filePath: 'web-admin/src/lib/api/snippet.ts',
+    code: "import { useSetBetaAccess } from '../../features/accounts/api/set-beta-access';\nexport const used = useSetBetaAccess;\n",
+    expect: /components, lib and hooks never import a feature/,
+  },
+  {
+    filePath: 'web-public/src/hooks/snippet.ts',
+    code: "import { useProfile } from '../features/profile/api/get-profile';\nexport const used = useProfile;\n",
+    expect: /components, lib and hooks never import a feature/,
+  },
+  {
+    filePath: 'web-common/src/components/snippet.tsx',
+    code: "import { Banner } from '../features/banner/banner';\nexport const used = Banner;\n",
+    expect: /components, lib and hooks never import a feature/,
+  },
+  {
+    filePath: 'web-public/src/components/snippet.tsx',
+    code: "import { rankedFilter } from '../lib/catalog-options';\nimport { useLang } from '@gp/web-common/hooks/use-lang';\nexport const used = [rankedFilter, useLang];\n",
     expect: null,
   },
   // web-admin never imports web-public, and vice versa
@@ -237,6 +295,68 @@ describe('import directions (eslint.config.mjs)', () => {
       expect.stringMatching(/A feature never imports another feature/),
     ]);
   });
+
+  it('gives a components file both web restrictions at once (the other app and the features)', () => {
+    const [findings] = lint([
+      {
+        filePath: 'web-admin/src/components/snippet.tsx',
+        code: "import { Stars } from '@gp/web-public/src/components/stars';\nimport { TabHeader } from '../features/admin/components/tab-header';\nexport const used = [Stars, TabHeader];\n",
+      },
+    ]);
+    expect(
+      findings!.filter((finding) => finding.ruleId === 'no-restricted-imports').map((finding) => finding.message),
+    ).toEqual([
+      expect.stringMatching(/Never import web-public from here/),
+      expect.stringMatching(/components, lib and hooks never import a feature/),
+    ]);
+  });
+});
+
+describe('no import cycles (imports/no-cycle)', () => {
+  // Real files given back an import that closes a cycle through what is on disk (the cycles fixed in issue 38).
+  const IMPORTS = [
+    {
+      filePath: 'shared/src/rules/page-meta.ts',
+      code: "import type { PageName } from './pages';\nexport type Used = PageName;\n",
+      cycle: 'shared/src/rules/page-meta.ts → shared/src/rules/pages.ts → shared/src/rules/page-meta.ts',
+    },
+    {
+      filePath: 'web-common/src/app/lazy-route.tsx',
+      code: "import { useFooterVariant } from '../layout/footer/hooks/use-footer-variant';\nexport const used = useFooterVariant;\n",
+      cycle:
+        'web-common/src/app/lazy-route.tsx → web-common/src/layout/footer/hooks/use-footer-variant.ts → web-common/src/app/app-routes.tsx → web-common/src/app/lazy-route.tsx',
+    },
+    {
+      filePath: 'web-public/src/features/directory/components/catalog-select-props.ts',
+      code: "export const load = () => import('./catalog-select');\n",
+      cycle:
+        'web-public/src/features/directory/components/catalog-select-props.ts → web-public/src/features/directory/components/catalog-select.tsx → web-public/src/features/directory/components/catalog-select-props.ts',
+    },
+    {
+      filePath: 'shared/src/rules/pages.ts',
+      code: "import type { MetaPage } from './page-meta';\nexport type Used = MetaPage;\n",
+      cycle: null,
+    },
+    {
+      filePath: 'shared/src/rules/snippet.ts',
+      code: "import { PAGES } from './pages';\nimport { PAGE_META } from '@gp/shared';\nexport const used = [PAGES, PAGE_META];\n",
+      cycle: null,
+    },
+  ] as const;
+  const results = lint(IMPORTS);
+
+  it.each(IMPORTS.map((testCase, index) => [testCase.filePath, testCase.cycle ? 'cycle' : 'none', index] as const))(
+    '%s: %s',
+    (_file, _cycle, index) => {
+      const findings = results[index]!;
+      expect(findings.filter((finding) => finding.ruleId === null)).toEqual([]);
+      const cycles = findings.filter((finding) => finding.ruleId === 'imports/no-cycle').map(({ message }) => message);
+      const cycle: string | null = IMPORTS[index]!.cycle;
+      const expected =
+        cycle === null ? [] : [`Import cycle: ${cycle}. Move what both need so the imports point one way.`];
+      expect(cycles).toEqual(expected);
+    },
+  );
 });
 
 describe('honest tests (eslint-plugin-jest on spec files)', () => {

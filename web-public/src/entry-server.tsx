@@ -3,10 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { AppRoutes, loadMatchedRoutes } from '@gp/web-common/app/app-routes';
+import { serverDataKeys } from '@gp/web-common/app/lazy-route';
 import { AppProvider } from '@gp/web-common/app/provider';
 import { publicRoutes } from './app/router';
 import { freshServerAnswers } from '@gp/web-common/app/fresh-server-answers';
-import { serverDataKeys } from '@gp/web-common/app/server-data';
 import { sessionKey, signedOutSession } from '@gp/web-common/session/get-session';
 
 /** Reads one API GET for the page as the browser would: its JSON, or undefined when it is not a 200. */

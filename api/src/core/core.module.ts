@@ -3,6 +3,7 @@ import { BLOB_STORE, EVENT_STORE, JOB_QUEUE, KEY_VALUE, READ_STORE, SMS_SENDER }
 import { AppConfig } from '../config/app-config';
 import type { Config } from '../config/config';
 import type { Adapters } from '../infrastructure/adapters';
+import { RateLimiter } from './auth/rate-limiter';
 import { servesSessionsAlone, SessionService } from './auth/session.service';
 import { UserAccessCache } from './auth/user-access-cache';
 import { CommandPipeline } from './commands/command-pipeline';
@@ -47,6 +48,7 @@ export class CoreModule {
         }),
       },
       CommandPipeline,
+      RateLimiter,
       UserAccessCache,
       SharedAnswers,
     ];

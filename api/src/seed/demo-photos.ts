@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import type { PhotoKind } from '@gp/shared';
 import { newId } from '../core/ids/ids';
-import { loadSharp } from '../modules/photos/images/photo-images';
-import type { PhotoIngest } from '../modules/photos/ingest/photo-ingest.service';
+import { loadSharp, type PhotoIngest } from '../modules/photos/public';
 
 /** Which picture to draw for a demo photo: the pro's initials, or a scene of the trade. */
 export type DemoScene = 'beach' | 'pool' | 'house' | 'tools' | 'garden' | 'sunset';

@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { photoUrl, type DirectoryItem } from '@gp/shared';
 import { DEMO_CONTRACTORS, DEMO_REVIEWS } from './demo-data';
 import { DEMO_ADMIN, DEMO_PASSWORD, seedDemo } from './seed-demo';
-import { MAKE_PHOTO_VARIANTS, variantsJobId } from '../modules/photos/jobs/photo-jobs';
+import { MAKE_PHOTO_VARIANTS, variantsJobId } from '../modules/photos/public';
 
 describe('demo seed', () => {
   let t: TestApp;

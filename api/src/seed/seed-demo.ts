@@ -4,15 +4,20 @@ import { CURRENT_TERMS_VERSION, streamIds, type IssueBetaKeyResponse, type Lang 
 import { hashPassword } from '../core/auth/passwords';
 import { CommandPipeline } from '../core/commands/command-pipeline';
 import { newId } from '../core/ids/ids';
-import { IssueBetaKeyCommand } from '../modules/beta-keys/issue-beta-key/issue-beta-key.command';
-import { AttachPhoneNumberCommand } from '../modules/phone/attach-phone-number/attach-phone-number.command';
-import { reviewDecider } from '../modules/reviews/review.decider';
-import { AccountRegistrar } from '../modules/users/account-registrar';
-import { EnsureAdminService } from '../modules/users/ensure-admin/ensure-admin.service';
-import { userAccessDecider, type UserAccessCommand } from '../modules/users/user-access.decider';
-import { userPhotosDecider, type UserPhotosCommand } from '../modules/users/user-photos.decider';
-import { userProfileDecider, type UserProfileCommand } from '../modules/users/user-profile.decider';
-import { PhotoIngest } from '../modules/photos/ingest/photo-ingest.service';
+import { IssueBetaKeyCommand } from '../modules/beta-keys/public';
+import { AttachPhoneNumberCommand } from '../modules/phone/public';
+import { PhotoIngest } from '../modules/photos/public';
+import { reviewDecider } from '../modules/reviews/public';
+import {
+  AccountRegistrar,
+  EnsureAdminService,
+  userAccessDecider,
+  userPhotosDecider,
+  userProfileDecider,
+  type UserAccessCommand,
+  type UserPhotosCommand,
+  type UserProfileCommand,
+} from '../modules/users/public';
 import { DEMO_CLIENTS, DEMO_CONTRACTORS, DEMO_REVIEWS } from './demo-data';
 import { uploadDemoPhotos } from './demo-photos';
 

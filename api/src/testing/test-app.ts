@@ -7,7 +7,7 @@ import { CURRENT_TERMS_VERSION, type AuthResult } from '@gp/shared';
 import { loadConfig } from '../config/config';
 import { createHttpApp } from '../http-app';
 import { registerJobProcessors } from '../job-processors';
-import { EnsureAdminService } from '../modules/users/ensure-admin/ensure-admin.service';
+import { EnsureAdminService } from '../modules/users/public';
 import { startRuntime, type StartedRuntime } from '../runtime';
 
 export const TEST_ADMIN = { email: 'admin@test.guanacastepros.cr', password: 'a-long-admin-password' } as const;

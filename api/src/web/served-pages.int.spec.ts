@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { JSDOM } from 'jsdom';
 import { createContractors, nosaraPlumber } from '../testing/contractors';
-import { MAKE_PHOTO_VARIANTS, variantsJobId } from '../modules/photos/jobs/photo-jobs';
+import { MAKE_PHOTO_VARIANTS, variantsJobId } from '../modules/photos/public';
 import { jpegOf } from '../modules/photos/testing/image-fixtures';
 import { createTestApp, type TestApp, TEST_PASSWORD } from '../testing/test-app';
 import { BUILT_INDEX_HTML, BUILT_STYLESHEET } from './testing/index-html';

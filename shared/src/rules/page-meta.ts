@@ -1,5 +1,4 @@
 import type { Lang } from '../constants/constants';
-import { isKnownPage, PAGES } from './pages';
 
 type Meta = Record<Lang, { title: string; description: string }>;
 
@@ -144,18 +143,6 @@ export const PAGE_META = {
 } as const satisfies Record<string, Meta>;
 
 export type MetaPage = keyof typeof PAGE_META;
-
-/** The meta of the page at a path's first segment after the language. */
-export function metaPageOf(segment: string | undefined): MetaPage {
-  const page = segment ?? '';
-  return isKnownPage(page) ? PAGES[page].meta : 'not-found';
-}
-
-/** Public pages are indexed; pages that belong to a signed-in user, and unknown ones, never. */
-export function isIndexable(segment: string | undefined): boolean {
-  const page = segment ?? '';
-  return isKnownPage(page) && PAGES[page].access === 'public';
-}
 
 /** A profile's title names the pro, so a shared link says who it is. */
 export function profileTitle(displayName: string, lang: Lang): string {

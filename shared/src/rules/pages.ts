@@ -49,3 +49,15 @@ export const KNOWN_PAGES = Object.keys(PAGES) as PageName[];
 export function isKnownPage(segment: string | undefined): segment is PageName {
   return segment !== undefined && Object.hasOwn(PAGES, segment);
 }
+
+/** The meta of the page at a path's first segment after the language. */
+export function metaPageOf(segment: string | undefined): MetaPage {
+  const page = segment ?? '';
+  return isKnownPage(page) ? PAGES[page].meta : 'not-found';
+}
+
+/** Public pages are indexed; pages that belong to a signed-in user, and unknown ones, never. */
+export function isIndexable(segment: string | undefined): boolean {
+  const page = segment ?? '';
+  return isKnownPage(page) && PAGES[page].access === 'public';
+}

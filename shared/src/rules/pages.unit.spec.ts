@@ -1,5 +1,5 @@
-import { isIndexable, metaPageOf, PAGE_META } from './page-meta';
-import { isKnownPage, KNOWN_PAGES, PAGES } from './pages';
+import { PAGE_META } from './page-meta';
+import { isIndexable, isKnownPage, KNOWN_PAGES, metaPageOf, PAGES } from './pages';
 
 describe('the pages table', () => {
   it('knows every page by its first segment, and nothing else', () => {

@@ -1,5 +1,4 @@
 import { THUMBNAIL_SIZE } from '../constants/constants';
-import type { PhotoSources } from '../schemas/profile.schema';
 
 /**
  * The sized variants of a photo, from which a browser picks through `<picture>` and `srcset`: two
@@ -103,6 +102,16 @@ export const photoContentType = (variant: PhotoVariant) =>
 /** Where a photo variant is served. */
 export const photoUrl = (userId: string, photoId: string, variant: PhotoVariant) =>
   `/api/v1/photos/${userId}/${photoId}/${variant}`;
+
+/** `srcset` candidates: a variant's URL and its width in pixels. */
+type SrcsetCandidates = { url: string; width: number }[];
+
+/** A photo in one shape, as `<picture>` offers it (see photoSources); profile.schema.ts validates answers against it. */
+export interface PhotoSources extends PixelSize {
+  avif: SrcsetCandidates;
+  webp: SrcsetCandidates;
+  jpeg: SrcsetCandidates;
+}
 
 /**
  * What `<picture>` needs to show a photo in one shape: per format, the URLs with their widths

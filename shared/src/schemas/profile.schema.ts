@@ -4,7 +4,7 @@ import { contactPreferencesSchema } from './contact.schema';
 import { isConsistentDay, isTimeChoice } from '../rules/hours';
 import { cleanText } from './clean-text';
 import { PHOTO_REJECTION_CODES } from '../rules/photo-rejection';
-import { PHOTO_VARIANTS } from '../rules/photo-variants';
+import { PHOTO_VARIANTS, type PhotoSources } from '../rules/photo-variants';
 
 export const PROFILE_DESCRIPTION_MAX_LENGTH = 2000;
 export const MAX_SERVICES = 25;
@@ -61,8 +61,7 @@ export const photoSourcesSchema = z.object({
   avif: z.array(srcsetCandidateSchema).min(1),
   webp: z.array(srcsetCandidateSchema).min(1),
   jpeg: z.array(srcsetCandidateSchema).min(1),
-});
-export type PhotoSources = z.infer<typeof photoSourcesSchema>;
+}) satisfies z.ZodType<PhotoSources>;
 
 export const photoViewSchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import type { FooterVariant } from '../layout/footer/hooks/use-footer-variant';
+import type { Params, RouteObject } from 'react-router';
+import type { FooterVariant } from '../layout/footer/footer-variant';
 import type { ServerDataKeys } from './server-data';
 
 /**
@@ -55,6 +55,12 @@ export function lazyRoute(importModule: () => Promise<RouteModule>): Pick<RouteO
 /** The lazy module of a matched route, if it has one. */
 export const lazyModuleOf = (route: RouteObject): LazyRouteModule | undefined =>
   (route.handle as LazyRouteHandle | undefined)?.lazyModule;
+
+/** Every key the matched routes' loaded modules ask for, once each. */
+export function serverDataKeys(matches: ReadonlyArray<{ params: Params; route: RouteObject }>, url: URL): string[] {
+  const keys = matches.flatMap(({ params, route }) => lazyModuleOf(route)?.loaded?.serverData?.({ params, url }) ?? []);
+  return [...new Set(keys)];
+}
 
 function LoadedRouteComponent({ module }: { module: LazyRouteModule }) {
   const loaded = module.loaded;

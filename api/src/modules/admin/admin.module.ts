@@ -13,13 +13,16 @@ import { ModeratePhotoController } from './moderate-photo/moderate-photo.control
 import { ModeratePhotoHandler } from './moderate-photo/moderate-photo.handler';
 import { SetAuditorRoleController } from './set-auditor-role/set-auditor-role.controller';
 import { SetAuditorRoleHandler } from './set-auditor-role/set-auditor-role.handler';
+import { SetBetaAccessController } from './set-beta-access/set-beta-access.controller';
+import { SetBetaAccessHandler } from './set-beta-access/set-beta-access.handler';
 
-/** The admin console's API: accounts, roles, deletion, impersonation, and photo moderation. */
+/** The admin console's API: accounts, roles, beta access, deletion, impersonation, and photo moderation. */
 @Module({
   imports: [ContactModule],
   controllers: [
     ListAccountsController,
     SetAuditorRoleController,
+    SetBetaAccessController,
     DeleteAccountController,
     ImpersonationController,
     ListAdminPhotosController,
@@ -28,6 +31,7 @@ import { SetAuditorRoleHandler } from './set-auditor-role/set-auditor-role.handl
   providers: [
     DeleteAccountHandler,
     SetAuditorRoleHandler,
+    SetBetaAccessHandler,
     ModeratePhotoHandler,
     ListAccountsHandler,
     ListAdminPhotosHandler,

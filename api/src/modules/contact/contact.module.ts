@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts.module';
 import { ProfilesModule } from '../profiles/public';
 import { ContractorNames } from '../reviews/public';
 import { AnswerLeadController } from './answer-lead/answer-lead.controller';
@@ -28,7 +27,7 @@ import { SetContactPreferencesHandler } from './set-contact-preferences/set-cont
  * (jobs/notify-pro-of-lead.ts), registered by registerJobProcessors.
  */
 @Module({
-  imports: [AccountsModule, ProfilesModule],
+  imports: [ProfilesModule],
   controllers: [
     SetContactPreferencesController,
     GetContactLinksController,

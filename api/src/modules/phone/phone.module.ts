@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { KEY_VALUE, type KeyValueStore } from '@gp/shared/server';
-import { AccountsModule } from '../accounts.module';
+import { AuthModule } from '../auth/public';
 import { AttachPhoneNumberHandler } from './attach-phone-number/attach-phone-number.handler';
 import { PhoneChallenges } from './challenges/phone-challenges';
 import { GetPhoneChallengeController } from './get-challenge/get-phone-challenge.controller';
@@ -16,7 +16,7 @@ import { VerifyPhoneChallengeController } from './verify-challenge/verify-phone-
  * in every process that runs jobs.
  */
 @Module({
-  imports: [AccountsModule],
+  imports: [AuthModule],
   controllers: [
     StartPhoneChallengeController,
     VerifyPhoneChallengeController,

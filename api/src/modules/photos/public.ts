@@ -1,2 +1,5 @@
-/** What other modules (and the process wiring) may use from the photos module. */
+/** What other modules (and the process wiring, the demo seed, tests) may use from the photos module. */
 export { photoVariantsReactor } from './jobs/photo-variants.reactor';
+export { PhotoIngest } from './ingest/photo-ingest.service';
+export { loadSharp } from './images/photo-images';
+export { MAKE_PHOTO_VARIANTS, variantsJobId } from './jobs/photo-jobs';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountNames } from '../admin/public';
-import { AccountsModule } from '../accounts.module';
+import { AuthModule } from '../auth/public';
 import { ProfilesModule } from '../profiles/public';
 import { ContractorNames } from './contractor-names';
 import { ListAdminReviewsController } from './list-admin-reviews/list-admin-reviews.controller';
@@ -30,7 +30,7 @@ import { SubmitReviewHandler } from './submit-review/submit-review.handler';
 
 /** Reviews: the form, anonymous authors linked later, moderation, removal, the author's edits, the pro's reply and lists. */
 @Module({
-  imports: [AccountsModule, ProfilesModule],
+  imports: [AuthModule, ProfilesModule],
   controllers: [
     SubmitReviewController,
     ModerateReviewController,

@@ -4,7 +4,7 @@ import { useLang } from '../../../hooks/use-lang';
 import { AppLink } from '../../../lib/app-links';
 import { useSession } from '../../../session/get-session';
 import { LanguageLinks } from '../../language/components/language-links';
-import type { FooterVariant } from '../hooks/use-footer-variant';
+import type { FooterVariant } from '../footer-variant';
 import { SocialLinksRow } from './social-links-row';
 
 const SIGN_UP_PATH = 'create-account';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { HighlightedLabel } from '../../../components/highlighted-label';
 import { rankedFilter } from '../../../lib/catalog-options';
 import { useDirectoryTranslation } from '../i18n';
-import type { CatalogSelectProps } from './catalog-select';
+import type { CatalogSelectProps } from './catalog-select-props';
 
 interface CatalogComboboxProps extends CatalogSelectProps {
   /** What the field this replaces showed: the text typed while the list loaded, or the chosen entry's name. */

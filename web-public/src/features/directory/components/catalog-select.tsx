@@ -1,22 +1,7 @@
 import { ComboboxChevron, TextInput } from '@mantine/core';
-import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import type { CatalogGroups } from '../../../lib/catalog-options';
-
-export interface CatalogSelectProps {
-  label: string;
-  placeholder: string;
-  data: CatalogGroups;
-  /** Ids of the catalog entries matching a term, best first. */
-  search: (term: string) => readonly string[];
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-  /** Shown before an option's label (a flag). */
-  decoration?: (value: string) => ReactNode;
-  size?: 'md' | 'lg';
-  /** The text typed into the field, for a form that searches by it when nothing is picked. */
-  onTermChange?: (term: string) => void;
-  id?: string;
-}
+import type { CatalogSelectProps } from './catalog-select-props';
 
 type CatalogCombobox = ComponentType<CatalogSelectProps & { initialTerm: string }>;
 
