@@ -39,7 +39,11 @@ export class CoreModule {
       { provide: Startup, useValue: runtime.startup },
       {
         provide: PublicAnswerCache,
-        useValue: new PublicAnswerCache({ position: () => runtime.progress.knownPublicChange() }),
+        // Aged on the clock the answers read ("open now"), so a set clock moves both.
+        useValue: new PublicAnswerCache({
+          position: () => runtime.progress.knownPublicChange(),
+          now: () => runtime.adapters.clock.now().getTime(),
+        }),
       },
       {
         provide: SessionService,
