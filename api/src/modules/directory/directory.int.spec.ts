@@ -93,7 +93,7 @@ describe('GET /api/v1/pros: the directory', () => {
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_FACTOR: '10' }, { clock });
     admin = await t.signInAsAdmin();
-    ({ ids, reviewIds, position } = await createContractors(t, PROS));
+    ({ ids, reviewIds, position } = await createContractors(t, PROS, clock));
   }, 120_000);
   afterAll(() => t.close());
 
