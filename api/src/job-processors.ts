@@ -3,7 +3,6 @@ import type { Runtime } from './core/core.module';
 import { NOTIFY_PRO_OF_LEADS, notifyProOfLeads } from './modules/contact/jobs/notify-pro-of-leads';
 import { PhoneChallenges } from './modules/phone/challenges/phone-challenges';
 import { SEND_VERIFICATION_CODE, sendVerificationCode } from './modules/phone/jobs/send-verification-code';
-import { systemClock } from './modules/phone/otp/otp-rules';
 import {
   DELETE_PHOTO_FILES,
   deletePhotoFiles,
@@ -26,7 +25,7 @@ export function registerJobProcessors(
   runtime: Pick<Runtime, 'adapters' | 'config'>,
   log: (line: string) => void,
 ): JobProcessors {
-  const { jobQueue, blobStore, keyValue, sms, eventStore } = runtime.adapters;
+  const { jobQueue, blobStore, keyValue, sms, eventStore, clock } = runtime.adapters;
   const listeners: JobCompletedListener[] = [];
   const register = <Data>(name: string, handler: JobHandler<Data>, concurrency: number) =>
     jobQueue.process<Data>(
@@ -45,14 +44,14 @@ export function registerJobProcessors(
     SEND_VERIFICATION_CODE,
     sendVerificationCode({
       sms,
-      challenges: new PhoneChallenges(keyValue, systemClock),
+      challenges: new PhoneChallenges(keyValue, clock),
       publicOrigin: runtime.config.PUBLIC_ORIGIN,
     }),
     8,
   );
   register(
     NOTIFY_PRO_OF_LEADS,
-    notifyProOfLeads({ sms, eventStore, keyValue, publicOrigin: runtime.config.PUBLIC_ORIGIN }),
+    notifyProOfLeads({ sms, eventStore, keyValue, clock, publicOrigin: runtime.config.PUBLIC_ORIGIN }),
     8,
   );
   jobQueue.onFailed((name, jobId, error) =>

@@ -15,7 +15,7 @@ import type { Runtime } from './core/core.module';
 import { CommandPipeline } from './core/commands/command-pipeline';
 import { Startup } from './core/startup';
 import { checkpointProgress, localProgress } from './core/queries/projection-progress';
-import { createAdapters, type Adapters } from './infrastructure/adapters';
+import { type AdapterOverrides, createAdapters, type Adapters } from './infrastructure/adapters';
 import type { ReadModelSnapshot, RestoreOutcome } from './infrastructure/read-store/read-model-snapshot';
 import { leadNotificationReactor } from './modules/contact/public';
 import { photoVariantsReactor } from './modules/photos/public';
@@ -40,6 +40,7 @@ function createReactors(adapters: Adapters, config: Config, log: (line: string) 
     leadNotificationReactor({
       keyValue: adapters.keyValue,
       jobs: adapters.jobQueue,
+      clock: adapters.clock,
       windowMs: config.LEAD_SMS_WINDOW_SECONDS * 1000,
     }),
     photoVariantsReactor(adapters.jobQueue),
@@ -70,8 +71,13 @@ function remoteProgress(adapters: Adapters, reactors: readonly Reactor[]) {
  * catch-up with the log runs in the background (`ready`), so that the health endpoint can tell
  * how far it has come; the `startup` phase tells the HTTP app what to serve meanwhile.
  */
-export async function startRuntime(config: Config, role: Role, log: (line: string) => void): Promise<StartedRuntime> {
-  const adapters = await createAdapters(config, log);
+export async function startRuntime(
+  config: Config,
+  role: Role,
+  log: (line: string) => void,
+  overrides: AdapterOverrides = {},
+): Promise<StartedRuntime> {
+  const adapters = await createAdapters(config, log, overrides);
   const logger = {
     info: log,
     error: (message: string, error: unknown) =>

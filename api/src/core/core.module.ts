@@ -1,5 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { BLOB_STORE, EVENT_STORE, JOB_QUEUE, KEY_VALUE, READ_STORE, SMS_SENDER } from '@gp/shared/server';
+import { BLOB_STORE, CLOCK, EVENT_STORE, JOB_QUEUE, KEY_VALUE, READ_STORE, SMS_SENDER } from '@gp/shared/server';
 import { AppConfig } from '../config/app-config';
 import type { Config } from '../config/config';
 import type { Adapters } from '../infrastructure/adapters';
@@ -35,11 +35,16 @@ export class CoreModule {
       { provide: JOB_QUEUE, useValue: runtime.adapters.jobQueue },
       { provide: BLOB_STORE, useValue: runtime.adapters.blobStore },
       { provide: SMS_SENDER, useValue: runtime.adapters.sms },
+      { provide: CLOCK, useValue: runtime.adapters.clock },
       { provide: PROJECTION_PROGRESS, useValue: runtime.progress },
       { provide: Startup, useValue: runtime.startup },
       {
         provide: PublicAnswerCache,
-        useValue: new PublicAnswerCache({ position: () => runtime.progress.knownPublicChange() }),
+        // Aged on the clock the answers read ("open now"), so a set clock moves both.
+        useValue: new PublicAnswerCache({
+          position: () => runtime.progress.knownPublicChange(),
+          now: () => runtime.adapters.clock.now().getTime(),
+        }),
       },
       {
         provide: SessionService,

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import type { BlobStore, EventStore, JobQueue, KeyValueStore, ReadStore, SmsSender } from '@gp/shared/server';
+import type { BlobStore, Clock, EventStore, JobQueue, KeyValueStore, ReadStore, SmsSender } from '@gp/shared/server';
 import type { Config } from '../config/config';
+import { systemClock } from './clock/system-clock';
 import { UpcastingEventStore } from './event-store/upcasting-event-store';
 import type { MemoryReadStore } from './read-store/memory-read-store';
 import { ReadModelSnapshot } from './read-store/read-model-snapshot';
@@ -17,6 +18,7 @@ export interface Adapters {
   jobQueue: JobQueue;
   blobStore: BlobStore;
   sms: SmsSender;
+  clock: Clock;
   /** The embedded read store's snapshot on disk (null with MongoDB, whose read models persist by themselves). */
   readModelSnapshot: ReadModelSnapshot | null;
   /** Which adapter serves each port, for /api/health and the start banner. */
@@ -24,7 +26,16 @@ export interface Adapters {
   close(): Promise<void>;
 }
 
-export async function createAdapters(config: Config, log: (line: string) => void): Promise<Adapters> {
+export interface AdapterOverrides {
+  /** A test's set clock; the machine's time otherwise. */
+  clock?: Clock;
+}
+
+export async function createAdapters(
+  config: Config,
+  log: (line: string) => void,
+  overrides: AdapterOverrides = {},
+): Promise<Adapters> {
   // Loaded lazily so an embedded process never loads the production clients, and vice versa.
   const sqlite = needsSqlite(config) ? openSqlite(join(config.DATA_DIR, 'guanacaste.sqlite')) : null;
   const redis = config.REDIS_URL
@@ -81,6 +92,7 @@ export async function createAdapters(config: Config, log: (line: string) => void
     jobQueue,
     blobStore,
     sms,
+    clock: overrides.clock ?? systemClock,
     readModelSnapshot,
     names: {
       eventStore: config.EVENTSTORE_URL ? 'kurrentdb' : 'sqlite',

@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { CURRENT_TERMS_VERSION, streamIds, type IssueBetaKeyResponse, type Lang } from '@gp/shared';
+import { CLOCK, type Clock } from '@gp/shared/server';
 import { hashPassword } from '../core/auth/passwords';
 import { CommandPipeline } from '../core/commands/command-pipeline';
 import { newId } from '../core/ids/ids';
@@ -42,7 +43,8 @@ export async function seedDemo(app: INestApplicationContext): Promise<{ betaKey:
     pipeline.run(userProfileDecider, { ...context(), streamId: streamIds.user(command.userId), command });
   const runPhotos = (command: UserPhotosCommand) =>
     pipeline.run(userPhotosDecider, { ...context(), streamId: streamIds.user(command.userId), command });
-  const now = () => new Date().toISOString();
+  const clock = app.get<Clock>(CLOCK);
+  const now = () => clock.now().toISOString();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await app.get(EnsureAdminService).ensure(DEMO_ADMIN.email, DEMO_ADMIN.password);

@@ -1,4 +1,5 @@
 import { defaultHours, type UpdateProfileRequest } from '@gp/shared';
+import type { SetClock } from '../infrastructure/clock/set-clock';
 import type { TestApp } from './test-app';
 
 export interface TestContractor {
@@ -68,10 +69,15 @@ export async function createReviewers(t: TestApp, count: number): Promise<string
   return members.map((member) => member.cookie);
 }
 
-/** Several contractors by name, made public by the same reviewers; `position` is the last write's, for X-Min-Position. */
+/**
+ * Several contractors by name, made public by the same reviewers; `position` is the last write's, for
+ * X-Min-Position. Given the app's set clock, each is created a minute after the one before: a clock
+ * that stands still would give them all one time, and no order by newest.
+ */
 export async function createContractors<Name extends string>(
   t: TestApp,
   pros: Record<Name, TestContractor>,
+  clock?: SetClock,
 ): Promise<{ ids: Record<Name, string>; reviewIds: Record<Name, string[]>; position: number }> {
   const admin = await t.signInAsAdmin();
   const reviewers = await createReviewers(
@@ -82,6 +88,7 @@ export async function createContractors<Name extends string>(
   const reviewIds = {} as Record<Name, string[]>;
   let position = 0;
   for (const [name, pro] of Object.entries(pros) as [Name, TestContractor][]) {
+    clock?.advance(60_000);
     const created = await createContractor(t, admin, reviewers, pro);
     ids[name] = created.userId;
     reviewIds[name] = created.reviewIds;

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request, { type Response } from 'supertest';
 import { CURRENT_TERMS_VERSION, type AuthResult } from '@gp/shared';
+import type { Clock } from '@gp/shared/server';
 import { loadConfig } from '../config/config';
 import { createHttpApp } from '../http-app';
 import { registerJobProcessors } from '../job-processors';
@@ -49,6 +50,8 @@ export interface TestAppOptions {
   webFiles?: Record<string, string | Uint8Array>;
   /** Render web-public's pages on the server from its sources (src/entry-server.tsx), as the build does. */
   serverRender?: boolean;
+  /** The app's clock (a `setClock` to set the time a rule sees); the machine's time otherwise. */
+  clock?: Clock;
 }
 
 /**
@@ -59,7 +62,7 @@ export interface TestAppOptions {
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gp-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
-  const runtime = await startRuntime(config, 'all', () => undefined);
+  const runtime = await startRuntime(config, 'all', () => undefined, { clock: options.clock });
   await runtime.ready;
   const jobSettled = recordJobOutcomes(runtime);
   const webDir = options.webIndexHtml === undefined ? null : webBuild(options.webIndexHtml, options.webFiles);

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '@gp/shared/server';
 import { FreshCopies } from '../http/fresh-copies';
 import { deepFreeze } from './deep-freeze';
 import { PROJECTION_PROGRESS, type ProjectionProgress } from './projection-progress';
@@ -20,9 +21,11 @@ export const SHARED_ANSWERS_MAX = 500;
 export class SharedAnswers {
   private readonly copies: FreshCopies<object>;
 
-  constructor(@Inject(PROJECTION_PROGRESS) progress: ProjectionProgress) {
+  constructor(@Inject(PROJECTION_PROGRESS) progress: ProjectionProgress, @Inject(CLOCK) clock: Clock) {
     this.copies = new FreshCopies({
       position: () => progress.knownChange(),
+      // Aged on the clock its answers are computed with (30-day figures), so a set clock moves both.
+      now: () => clock.now().getTime(),
       maxAgeMs: SHARED_ANSWER_MAX_AGE_MS,
       maxSize: SHARED_ANSWERS_MAX,
     });

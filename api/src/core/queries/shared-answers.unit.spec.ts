@@ -1,3 +1,4 @@
+import { setClock, type SetClock } from '../../infrastructure/clock/set-clock';
 import type { ProjectionProgress } from './projection-progress';
 import { SHARED_ANSWER_MAX_AGE_MS, SHARED_ANSWERS_MAX, SharedAnswers } from './shared-answers';
 
@@ -10,18 +11,16 @@ class ListOtherThingsQuery {
 
 describe('answers shared by every caller allowed to ask', () => {
   let known: number | null;
-  let now: number;
+  let clock: SetClock;
   let computed: number;
   let answers: SharedAnswers;
   const compute = async () => ({ items: [{ id: `answer ${++computed}` }] });
   beforeEach(() => {
     known = 7;
-    now = 1_000_000;
+    clock = setClock();
     computed = 0;
-    jest.spyOn(Date, 'now').mockImplementation(() => now);
-    answers = new SharedAnswers({ knownChange: () => known } as ProjectionProgress);
+    answers = new SharedAnswers({ knownChange: () => known } as ProjectionProgress, clock);
   });
-  afterEach(() => jest.restoreAllMocks());
 
   it('computes an answer once while the read models stay where they were, and hands out that frozen object', async () => {
     const first = await answers.of(new ListThingsQuery({ page: 1 }), compute);
@@ -35,7 +34,7 @@ describe('answers shared by every caller allowed to ask', () => {
     await answers.of(new ListThingsQuery({ page: 1 }), compute);
     known = 8;
     expect(await answers.of(new ListThingsQuery({ page: 1 }), compute)).toEqual({ items: [{ id: 'answer 2' }] });
-    now += SHARED_ANSWER_MAX_AGE_MS;
+    clock.advance(SHARED_ANSWER_MAX_AGE_MS);
     expect(await answers.of(new ListThingsQuery({ page: 1 }), compute)).toEqual({ items: [{ id: 'answer 3' }] });
   });
 

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   streamIds,
@@ -8,6 +8,7 @@ import {
   type SignInRequest,
   type SignUpRequest,
 } from '@gp/shared';
+import { CLOCK, type Clock } from '@gp/shared/server';
 import { actorOf } from '../../core/auth/actor';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords';
 import { AUTH_RATE_LIMITS, RateLimiter } from '../../core/auth/rate-limiter';
@@ -49,6 +50,7 @@ export class AuthService {
     private readonly rateLimiter: RateLimiter,
     private readonly registrar: AccountRegistrar,
     private readonly throttle: SignInThrottle,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
@@ -116,7 +118,7 @@ export class AuthService {
       type: 'RegisterAnonymousUser',
       userId,
       preferredLang,
-      now: new Date().toISOString(),
+      now: this.clock.now().toISOString(),
     });
     return this.openSession(userId, undefined, position, exchange);
   }
@@ -140,7 +142,7 @@ export class AuthService {
     exchange: HttpExchange,
   ): Promise<AuthResult> {
     const { request, reply, context } = exchange;
-    const now = new Date().toISOString();
+    const now = this.clock.now().toISOString();
     const previous = request.actor;
     if (previous?.isAnonymous && previous.userId !== userId) {
       // The review-author-linking reactor hands the anonymous user's reviews over on AnonymousUserLinked.

@@ -1,4 +1,5 @@
 import { defaultHours, type DirectoryItem } from '@gp/shared';
+import { setClock } from '../../infrastructure/clock/set-clock';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createContractors, type TestContractor } from '../../testing/contractors';
 
@@ -61,6 +62,8 @@ const PROS = {
 type ProName = keyof typeof PROS;
 
 describe('GET /api/v1/pros: the directory', () => {
+  // The app's time: 'open now' is decided at the instant a test sets.
+  const clock = setClock();
   let t: TestApp;
   let admin: string;
   let position = 0;
@@ -88,9 +91,9 @@ describe('GET /api/v1/pros: the directory', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_FACTOR: '10' });
+    t = await createTestApp({ RATE_LIMIT_FACTOR: '10' }, { clock });
     admin = await t.signInAsAdmin();
-    ({ ids, reviewIds, position } = await createContractors(t, PROS));
+    ({ ids, reviewIds, position } = await createContractors(t, PROS, clock));
   }, 120_000);
   afterAll(() => t.close());
 
@@ -195,25 +198,7 @@ describe('GET /api/v1/pros: the directory', () => {
   });
 
   describe('open now, in Costa Rica time', () => {
-    // Only the date is faked: the clock is outside the app, and timers keep running for real.
-    const at = (instant: string) => {
-      jest.useFakeTimers({
-        doNotFake: [
-          'nextTick',
-          'setImmediate',
-          'clearImmediate',
-          'setInterval',
-          'clearInterval',
-          'setTimeout',
-          'clearTimeout',
-          'queueMicrotask',
-          'hrtime',
-          'performance',
-        ],
-      });
-      jest.setSystemTime(new Date(instant));
-    };
-    afterEach(() => jest.useRealTimers());
+    const at = (instant: string) => clock.set(instant);
 
     it('on a weekday morning, everyone open is listed and marked open', async () => {
       at('2026-11-23T16:00:00Z'); // Monday 10:00 in Costa Rica

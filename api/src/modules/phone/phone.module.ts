@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
-import { KEY_VALUE, type KeyValueStore } from '@gp/shared/server';
+import { CLOCK, type Clock, KEY_VALUE, type KeyValueStore } from '@gp/shared/server';
 import { AuthModule } from '../auth/public';
 import { AttachPhoneNumberHandler } from './attach-phone-number/attach-phone-number.handler';
 import { PhoneChallenges } from './challenges/phone-challenges';
 import { GetPhoneChallengeController } from './get-challenge/get-phone-challenge.controller';
-import { systemClock } from './otp/otp-rules';
 import { PhoneVerification } from './phone-verification.service';
 import { ResendPhoneChallengeController } from './resend-challenge/resend-phone-challenge.controller';
 import { StartPhoneChallengeController } from './start-challenge/start-phone-challenge.controller';
@@ -28,8 +27,8 @@ import { VerifyPhoneChallengeController } from './verify-challenge/verify-phone-
     AttachPhoneNumberHandler,
     {
       provide: PhoneChallenges,
-      useFactory: (keyValue: KeyValueStore) => new PhoneChallenges(keyValue, systemClock),
-      inject: [KEY_VALUE],
+      useFactory: (keyValue: KeyValueStore, clock: Clock) => new PhoneChallenges(keyValue, clock),
+      inject: [KEY_VALUE, CLOCK],
     },
   ],
 })

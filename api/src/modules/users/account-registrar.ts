@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { streamIds, type AccountRole, type Lang } from '@gp/shared';
+import { CLOCK, type Clock } from '@gp/shared/server';
 import { CommandPipeline } from '../../core/commands/command-pipeline';
 import { DomainError } from '../../core/errors/domain-error';
 import { type CommandContext, stepContext } from '../../core/http/command-context';
@@ -24,7 +25,10 @@ export interface NewAccount {
  */
 @Injectable()
 export class AccountRegistrar {
-  constructor(private readonly pipeline: CommandPipeline) {}
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /**
    * `claimedBy`: the holder of a claim whose account was never written (a crash between the two
@@ -37,7 +41,7 @@ export class AccountRegistrar {
   ): Promise<{ userId: string; position: number } | null> {
     const userId = claimedBy ?? newId();
     const hash = emailHash(account.email);
-    const now = new Date().toISOString();
+    const now = this.clock.now().toISOString();
     try {
       await this.pipeline.run(emailReservationDecider, {
         ...stepContext(context, 'claim-email'),

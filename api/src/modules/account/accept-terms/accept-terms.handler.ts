@@ -1,12 +1,17 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CURRENT_TERMS_VERSION, type CommandResult } from '@gp/shared';
+import { CLOCK, type Clock } from '@gp/shared/server';
 import { CommandPipeline } from '../../../core/commands/command-pipeline';
 import { runUserCommand, userAccessDecider } from '../../users/public';
 import { AcceptTermsCommand } from './accept-terms.command';
 
 @CommandHandler(AcceptTermsCommand)
 export class AcceptTermsHandler implements ICommandHandler<AcceptTermsCommand, CommandResult> {
-  constructor(private readonly pipeline: CommandPipeline) {}
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   execute({ userId, version, context }: AcceptTermsCommand): Promise<CommandResult> {
     const command = {
@@ -14,7 +19,7 @@ export class AcceptTermsHandler implements ICommandHandler<AcceptTermsCommand, C
       userId,
       version,
       currentVersion: CURRENT_TERMS_VERSION,
-      now: new Date().toISOString(),
+      now: this.clock.now().toISOString(),
     } as const;
     return runUserCommand(this.pipeline, userAccessDecider, command, context);
   }

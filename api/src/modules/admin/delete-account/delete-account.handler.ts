@@ -1,5 +1,7 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { streamIds, type CommandResult } from '@gp/shared';
+import { CLOCK, type Clock } from '@gp/shared/server';
 import { CommandPipeline } from '../../../core/commands/command-pipeline';
 import { stepContext } from '../../../core/http/command-context';
 import { emailReservationDecider, phoneReservationDecider } from '../../reservations/public';
@@ -17,11 +19,12 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
   constructor(
     private readonly pipeline: CommandPipeline,
     private readonly users: UserLookup,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ userId, context }: DeleteAccountCommand): Promise<CommandResult> {
     const { email, phoneNumber } = await this.users.user(userId);
-    const now = new Date().toISOString();
+    const now = this.clock.now().toISOString();
     let { position } = await this.pipeline.run(userAccessDecider, {
       ...stepContext(context, 'delete'),
       streamId: streamIds.user(userId),

@@ -1,7 +1,8 @@
-import { Body, Controller, HttpCode, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { API, sessionResponseSchema, startImpersonationRequestSchema, type SessionResponse } from '@gp/shared';
+import { CLOCK, type Clock } from '@gp/shared/server';
 import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { actorOf } from '../../../core/auth/actor';
 import { RequireAccess } from '../../../core/auth/access.guard';
@@ -39,6 +40,7 @@ export class ImpersonationController {
     private readonly sessions: SessionService,
     private readonly users: UserLookup,
     private readonly auditLog: AdminAuditLog,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Post(startImpersonationContract.path)
@@ -58,7 +60,7 @@ export class ImpersonationController {
     await this.auditLog.record(
       {
         type: 'ImpersonationStarted',
-        data: { adminId: admin.userId, targetUserId: userId, startedAt: new Date().toISOString() },
+        data: { adminId: admin.userId, targetUserId: userId, startedAt: this.clock.now().toISOString() },
       },
       commandContext(request),
     );
@@ -86,7 +88,7 @@ export class ImpersonationController {
     await this.auditLog.record(
       {
         type: 'ImpersonationEnded',
-        data: { adminId: actor.impersonatorId, targetUserId: actor.userId, endedAt: new Date().toISOString() },
+        data: { adminId: actor.impersonatorId, targetUserId: actor.userId, endedAt: this.clock.now().toISOString() },
       },
       { ...context, metadata: { ...context.metadata, actorId: actor.impersonatorId, onBehalfOf: null } },
     );

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { formatPhoneNumber, withoutPhoneSeparators, type ListAccountsResponse } from '@gp/shared';
-import { READ_STORE, type ReadStore } from '@gp/shared/server';
+import { CLOCK, type Clock, READ_STORE, type ReadStore } from '@gp/shared/server';
 import { accountsProjection, type AccountDocument } from '@gp/projections';
 import { findPage, mapPage } from '../../../core/queries/find-page';
 import { SharedAnswers } from '../../../core/queries/shared-answers';
@@ -33,6 +33,7 @@ export class ListAccountsHandler implements IQueryHandler<ListAccountsQuery, Lis
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly proStats: ProStatsReader,
     private readonly answers: SharedAnswers,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** The same list for every admin and auditor: computed once until an account changes (or a second has passed). */
@@ -51,7 +52,7 @@ export class ListAccountsHandler implements IQueryHandler<ListAccountsQuery, Lis
     const found = await findPage(accounts, filter, { createdAt: -1 }, { page, pageSize });
     const stats = await this.proStats.forPros(
       found.items.filter((account) => account.isContractor).map((account) => account._id),
-      new Date(),
+      this.clock.now(),
     );
     return mapPage(found, (account) => ({
       id: account._id,

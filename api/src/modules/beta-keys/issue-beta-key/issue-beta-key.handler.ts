@@ -1,5 +1,7 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { streamIds, type IssueBetaKeyResponse } from '@gp/shared';
+import { CLOCK, type Clock } from '@gp/shared/server';
 import { CommandPipeline } from '../../../core/commands/command-pipeline';
 import { deterministicUuid } from '../../../core/ids/ids';
 import { AppConfig } from '../../../config/app-config';
@@ -11,6 +13,7 @@ export class IssueBetaKeyHandler implements ICommandHandler<IssueBetaKeyCommand,
   constructor(
     private readonly pipeline: CommandPipeline,
     private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ context }: IssueBetaKeyCommand): Promise<IssueBetaKeyResponse> {
@@ -19,7 +22,7 @@ export class IssueBetaKeyHandler implements ICommandHandler<IssueBetaKeyCommand,
     const outcome = await this.pipeline.run(betaKeyDecider, {
       ...context,
       streamId: streamIds.betaKey(keyId),
-      command: { type: 'IssueBetaKey', keyId, now: new Date().toISOString() },
+      command: { type: 'IssueBetaKey', keyId, now: this.clock.now().toISOString() },
     });
     return {
       keyId,

@@ -1,6 +1,6 @@
 import { defineReactor, type Reactor } from '@gp/projections';
 import type { LeadSent } from '@gp/shared';
-import type { JobQueue, KeyValueStore } from '@gp/shared/server';
+import type { Clock, JobQueue, KeyValueStore } from '@gp/shared/server';
 import { batchLeadText } from './notify-pro-of-leads';
 
 export const LEAD_NOTIFICATION = 'lead-notification';
@@ -13,13 +13,14 @@ export const LEAD_NOTIFICATION = 'lead-notification';
 export function leadNotificationReactor(dependencies: {
   keyValue: KeyValueStore;
   jobs: JobQueue;
+  clock: Clock;
   windowMs: number;
 }): Reactor {
   return defineReactor({
     name: LEAD_NOTIFICATION,
     handles: ['LeadSent'],
     async react(event) {
-      await batchLeadText(dependencies, event.data as LeadSent['data'], Date.now());
+      await batchLeadText(dependencies, event.data as LeadSent['data'], dependencies.clock.now().getTime());
       return 0;
     },
   }) as Reactor;

@@ -1,20 +1,23 @@
 import type { ConsoleSmsSender } from '../../../infrastructure/sms/console-sms-sender';
+import { setClock } from '../../../infrastructure/clock/set-clock';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { phoneClient } from '../../phone/public';
 import { batchLeadText, LEAD_TEXTS, leadTextJobId, notifyProOfLeads } from './notify-pro-of-leads';
 
 const PRO_PHONE = '+50688884321';
 const WINDOW_MS = 600_000;
+const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The pro's lead texts, window by window, on the real KeyValue store, event log and console SMS
- * transport: each window's job is run as the queue would run it when the window closes.
+ * transport, with the app's clock set: each window's job is run as the queue runs it when the window closes.
  */
-describe('lead texts: capped per pro and day, each lead counted once', () => {
+describe('lead texts: capped per pro and day, each lead counted once, the rest told the next day', () => {
+  const clock = setClock('2026-11-22T14:00:00.000Z');
   let t: TestApp;
   let proId: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { clock });
     const pro = await t.contractor('texts@example.com', 'Texts Fix');
     await phoneClient(t).attach(pro.cookie, PRO_PHONE);
     proId = pro.userId;
@@ -26,25 +29,30 @@ describe('lead texts: capped per pro and day, each lead counted once', () => {
       .outbox()
       .filter((message) => message.to === PRO_PHONE && /request/.test(message.body))
       .map((message) => message.body);
+  const text = (count: number) =>
+    `${count} new request${count === 1 ? '' : 's'} on Guanacaste Pros. Read ${count === 1 ? 'it' : 'them'} at https://pros.example/en/account?tab=requests`;
 
-  it('sends one text a window up to the day’s cap, and counts a redelivered lead once', async () => {
+  it('sends one text a window up to the day’s cap, counts a redelivered lead once, and tells the rest the next day', async () => {
     const { keyValue, jobQueue: jobs, eventStore, sms } = t.runtime.adapters;
-    const run = notifyProOfLeads({ sms, eventStore, keyValue, publicOrigin: 'https://pros.example' });
-    // Windows far in the past: each lead is late for its window, so it joins the window of `now`.
-    const windows = Array.from({ length: LEAD_TEXTS.textsPerProPerDay + 2 }, (_, index) => index + 1);
-    for (const window of windows) {
-      const now = window * WINDOW_MS + 1_000;
-      const lead = { leadId: `lead-${window}`, proId, sentAt: new Date(now).toISOString() };
+    const run = notifyProOfLeads({ sms, eventStore, keyValue, clock, publicOrigin: 'https://pros.example' });
+    /** A lead sent now, delivered to the reactor twice (a restart before its checkpoint), and its window's text. */
+    const leadAndText = async (leadId: string) => {
+      const now = clock.now().getTime();
+      const lead = { leadId, proId, sentAt: clock.now().toISOString() };
       await batchLeadText({ keyValue, jobs, windowMs: WINDOW_MS }, lead, now);
-      // The reactor's event delivered again (a restart before its checkpoint): nothing is counted twice.
       await batchLeadText({ keyValue, jobs, windowMs: WINDOW_MS }, lead, now);
-    }
-    for (const window of windows) await run({ proId, window }, { jobId: leadTextJobId({ proId, window }), attempt: 1 });
+      const window = Math.floor(now / WINDOW_MS);
+      clock.advance(WINDOW_MS);
+      await run({ proId, window }, { jobId: leadTextJobId({ proId, window }), attempt: 1 });
+    };
 
-    const texts = leadTexts();
-    expect(texts).toHaveLength(LEAD_TEXTS.textsPerProPerDay);
-    expect(new Set(texts)).toEqual(
-      new Set(['1 new request on Guanacaste Pros. Read it at https://pros.example/en/account?tab=requests']),
-    );
+    for (let index = 0; index < LEAD_TEXTS.textsPerProPerDay + 2; index++) await leadAndText(`lead-${index}`);
+    expect(leadTexts()).toEqual(Array(LEAD_TEXTS.textsPerProPerDay).fill(text(1)));
+
+    // The next day, the two leads past the cap are told with the day's first new one.
+    clock.advance(DAY_MS);
+    await leadAndText('lead-next-day');
+    expect(leadTexts().at(-1)).toBe(text(3));
+    expect(leadTexts()).toHaveLength(LEAD_TEXTS.textsPerProPerDay + 1);
   });
 });

@@ -1,5 +1,6 @@
 import type { LeadSent } from '@gp/shared';
 import {
+  type Clock,
   type EventStore,
   type JobHandler,
   type JobQueue,
@@ -77,6 +78,7 @@ export interface NotifyProOfLeadsDependencies {
   sms: SmsSender;
   eventStore: EventStore;
   keyValue: KeyValueStore;
+  clock: Clock;
   publicOrigin: string;
 }
 
@@ -90,6 +92,7 @@ export function notifyProOfLeads({
   sms,
   eventStore,
   keyValue,
+  clock,
   publicOrigin,
 }: NotifyProOfLeadsDependencies): JobHandler<NotifyProOfLeadsJob> {
   const users = new UserLookup(eventStore);
@@ -100,7 +103,7 @@ export function notifyProOfLeads({
     if (!pro.phoneNumber || pro.deleted) return;
     const untold = (await stored(keys.untold(proId, window))) + (await stored(keys.carried(proId)));
     if (untold === 0) return;
-    const sentToday = keys.sent(proId, new Date().toISOString().slice(0, 10));
+    const sentToday = keys.sent(proId, clock.now().toISOString().slice(0, 10));
     if ((await stored(sentToday)) >= LEAD_TEXTS.textsPerProPerDay) {
       await keyValue.set(keys.carried(proId), String(untold), { ttlMs: KEPT_MS });
       return;

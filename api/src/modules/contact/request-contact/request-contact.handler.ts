@@ -1,5 +1,7 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { streamIds, type CommandResult } from '@gp/shared';
+import { CLOCK, type Clock } from '@gp/shared/server';
 import { CommandPipeline } from '../../../core/commands/command-pipeline';
 import { ContactTaps } from '../contact-taps';
 import { contactDecider } from '../contact.decider';
@@ -12,10 +14,11 @@ export class RequestContactHandler implements ICommandHandler<RequestContactComm
     private readonly pipeline: CommandPipeline,
     private readonly pros: ProReachReader,
     private readonly taps: ContactTaps,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ proId, channel, visitor, context }: RequestContactCommand): Promise<CommandResult> {
-    const now = new Date();
+    const now = this.clock.now();
     const pro = await this.pros.publicPro(proId);
     const first = await this.taps.first(proId, channel, visitor, now);
     const command = { type: 'RequestContact' as const, pro, channel, repeated: !first, now: now.toISOString() };

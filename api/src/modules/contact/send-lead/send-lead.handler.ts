@@ -1,5 +1,7 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { streamIds, type SendLeadResponse } from '@gp/shared';
+import { CLOCK, type Clock } from '@gp/shared/server';
 import { CommandPipeline } from '../../../core/commands/command-pipeline';
 import { deterministicUuid } from '../../../core/ids/ids';
 import { leadDecider } from '../lead.decider';
@@ -15,12 +17,13 @@ export class SendLeadHandler implements ICommandHandler<SendLeadCommand, SendLea
   constructor(
     private readonly pipeline: CommandPipeline,
     private readonly pros: ProReachReader,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ proId, senderId, lead, context }: SendLeadCommand): Promise<SendLeadResponse> {
     const leadId = deterministicUuid(context.commandId, 'lead');
     const pro = await this.pros.publicPro(proId);
-    const command = { type: 'SendLead' as const, leadId, pro, senderId, ...lead, now: new Date().toISOString() };
+    const command = { type: 'SendLead' as const, leadId, pro, senderId, ...lead, now: this.clock.now().toISOString() };
     const { position } = await this.pipeline.run(leadDecider, {
       ...context,
       streamId: streamIds.lead(leadId),

@@ -9,7 +9,7 @@ import {
   type DirectoryItem,
   type DirectoryPage,
 } from '@gp/shared';
-import { READ_STORE, type ReadStore } from '@gp/shared/server';
+import { CLOCK, type Clock, READ_STORE, type ReadStore } from '@gp/shared/server';
 import { directoryProjection, type DirectoryDocument } from '@gp/projections';
 import { assertKnownFilterValues, directoryFilter, directoryListingFields, directorySorts } from '../directory-search';
 import { findPage, mapPage } from '../../../core/queries/find-page';
@@ -20,12 +20,15 @@ type Listing = Pick<DirectoryDocument, '_id' | keyof typeof directoryListingFiel
 /** Reads the directory read model: public profiles only, filtered and sorted there. */
 @QueryHandler(ListProsQuery)
 export class ListProsHandler implements IQueryHandler<ListProsQuery, DirectoryPage> {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   async execute({ search }: ListProsQuery): Promise<DirectoryPage> {
     const { page, pageSize, sort, ...filters } = search;
     assertKnownFilterValues(filters);
-    const now = weekTimeAt(Date.now());
+    const now = weekTimeAt(this.clock.now().getTime());
     const directory = this.readStore.collection<DirectoryDocument>(directoryProjection.collection);
     const filter = directoryFilter(filters, now);
     // Only the listing's fields: a listing needs none of the review standings the documents carry.

@@ -1,5 +1,7 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { streamIds, type CommandResult } from '@gp/shared';
+import { CLOCK, type Clock } from '@gp/shared/server';
 import { CommandPipeline } from '../../../core/commands/command-pipeline';
 import { stepContext } from '../../../core/http/command-context';
 import { phoneReservationDecider } from '../../reservations/public';
@@ -15,10 +17,11 @@ export class AttachPhoneNumberHandler implements ICommandHandler<AttachPhoneNumb
   constructor(
     private readonly pipeline: CommandPipeline,
     private readonly users: UserLookup,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ userId, phoneNumber, context }: AttachPhoneNumberCommand): Promise<CommandResult> {
-    const now = new Date().toISOString();
+    const now = this.clock.now().toISOString();
     const previous = (await this.users.user(userId)).phoneNumber;
     const claimed = await this.pipeline.run(phoneReservationDecider, {
       ...stepContext(context, 'claim-phone'),

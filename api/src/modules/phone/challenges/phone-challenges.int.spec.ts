@@ -2,18 +2,18 @@ import type { Database } from 'better-sqlite3';
 import { SqliteKeyValueStore } from '../../../infrastructure/key-value/sqlite-key-value-store';
 import { openSqlite } from '../../../infrastructure/sqlite/open-sqlite';
 import { temporaryDatabaseFile } from '../../../infrastructure/sqlite/temporary-database-file';
-import { fakeClock, type FakeClock } from '../testing/fake-clock';
+import { setClock, type SetClock } from '../../../infrastructure/clock/set-clock';
 import { PhoneChallenges } from './phone-challenges';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const OTP_COOLDOWN = 30 * SECOND;
 
-/** The OTP rules as the store applies them, on the real embedded KeyValue store sharing the fake clock. */
-describe('PhoneChallenges under a fake clock', () => {
+/** The OTP rules as the store applies them, on the real embedded KeyValue store sharing the set clock. */
+describe('PhoneChallenges under a set clock', () => {
   let db: Database;
   let remove: () => void;
-  let clock: FakeClock;
+  let clock: SetClock;
   let challenges: PhoneChallenges;
   const phoneNumber = '+50688887777';
 
@@ -21,8 +21,8 @@ describe('PhoneChallenges under a fake clock', () => {
     const file = temporaryDatabaseFile();
     remove = file.remove;
     db = openSqlite(file.file);
-    clock = fakeClock();
-    challenges = new PhoneChallenges(new SqliteKeyValueStore(db, clock.now), clock);
+    clock = setClock();
+    challenges = new PhoneChallenges(new SqliteKeyValueStore(db, () => clock.now().getTime()), clock);
   });
   afterEach(() => {
     db.close();
@@ -82,7 +82,7 @@ describe('PhoneChallenges under a fake clock', () => {
     expect(await challenges.resend(challenge.id)).toEqual({ outcome: 'too-soon', retryAfterMs: 1 });
     clock.advance(1);
     const resent = await challenges.resend(challenge.id);
-    expect(resent).toMatchObject({ outcome: 'resent', challenge: { sendCount: 2, sentAt: clock.now() } });
+    expect(resent).toMatchObject({ outcome: 'resent', challenge: { sendCount: 2, sentAt: clock.now().getTime() } });
     expect(await challenges.resend(challenge.id)).toEqual({ outcome: 'too-soon', retryAfterMs: 30 * SECOND });
     // The first send's job has nothing left to send: its code was replaced.
     expect(await challenges.pendingSend(challenge.id, 1)).toBeNull();

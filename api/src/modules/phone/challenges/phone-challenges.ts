@@ -1,9 +1,8 @@
 import type { CodeSendStatus, Lang, PhoneChallengePurpose } from '@gp/shared';
-import type { KeyValueStore } from '@gp/shared/server';
+import type { Clock, KeyValueStore } from '@gp/shared/server';
 import { newToken } from '../../../core/ids/ids';
 import {
   type AttemptOutcome,
-  type Clock,
   type CodeState,
   hashCode,
   isCodeExpired,
@@ -68,7 +67,7 @@ export class PhoneChallenges {
   async takeSendSlot(phoneNumber: string): Promise<boolean> {
     for (let slot = 0; slot < OTP_RULES.maxSendsPerNumber; slot++) {
       if (
-        await this.keyValue.setIfAbsent(keys.sendSlot(phoneNumber, slot), String(this.clock.now()), {
+        await this.keyValue.setIfAbsent(keys.sendSlot(phoneNumber, slot), String(this.clock.now().getTime()), {
           ttlMs: OTP_RULES.sendWindowMs,
         })
       )
@@ -91,7 +90,7 @@ export class PhoneChallenges {
   async create(
     input: Pick<PhoneChallengeRecord, 'phoneNumber' | 'purpose' | 'userId' | 'lang'>,
   ): Promise<PhoneChallengeRecord> {
-    const now = this.clock.now();
+    const now = this.clock.now().getTime();
     const code = newCode();
     const challenge: PhoneChallengeRecord = {
       id: newToken(24),
@@ -131,7 +130,7 @@ export class PhoneChallenges {
       (await this.attemptsSoFar(id)) >= OTP_RULES.maxWrongAttempts
     )
       return { outcome: 'gone' };
-    const now = this.clock.now();
+    const now = this.clock.now().getTime();
     const wait = resendAvailableAt(challenge) - now;
     if (wait > 0) return { outcome: 'too-soon', retryAfterMs: wait };
     if (!(await this.takeSendSlot(challenge.phoneNumber)))
@@ -159,7 +158,7 @@ export class PhoneChallenges {
     const gone: VerifyOutcome = { outcome: 'gone', attemptsLeft: 0 };
     const challenge = await this.find(id);
     if (!challenge || (await this.keyValue.get(keys.used(id)))) return gone;
-    const now = this.clock.now();
+    const now = this.clock.now().getTime();
     if (isCodeExpired(challenge, now)) return { outcome: 'expired', attemptsLeft: 0 };
     const ttlMs = this.lifeLeftMs(challenge);
     const attemptNumber = await this.keyValue.increment(keys.attempts(id), { ttlMs });
@@ -198,6 +197,6 @@ export class PhoneChallenges {
   }
 
   private lifeLeftMs(challenge: PhoneChallengeRecord): number {
-    return challenge.createdAt + OTP_RULES.challengeLifetimeMs - this.clock.now();
+    return challenge.createdAt + OTP_RULES.challengeLifetimeMs - this.clock.now().getTime();
   }
 }

@@ -14,7 +14,7 @@ import { openSqlite } from '../../../infrastructure/sqlite/open-sqlite';
 import { temporaryDatabaseFile } from '../../../infrastructure/sqlite/temporary-database-file';
 import { FakeTwilio, twilioAccepted } from '../../../testing/fake-twilio';
 import { PhoneChallenges } from '../challenges/phone-challenges';
-import { systemClock } from '../otp/otp-rules';
+import { systemClock } from '../../../infrastructure/clock/system-clock';
 import {
   enqueueVerificationCode,
   SEND_CODE_JOB,

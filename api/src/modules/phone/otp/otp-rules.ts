@@ -3,7 +3,7 @@ import { PHONE_CODE_LENGTH } from '@gp/shared';
 
 const MINUTE = 60_000;
 
-/** The one-time-code rules of phone verification. Times are milliseconds since the epoch, from a Clock. */
+/** The one-time-code rules of phone verification. Times are milliseconds since the epoch, from the Clock port. */
 export const OTP_RULES = {
   /** A code is good for this long after it was sent. */
   codeTtlMs: 10 * MINUTE,
@@ -17,13 +17,6 @@ export const OTP_RULES = {
   /** A challenge, with its resends, is forgotten this long after it started. */
   challengeLifetimeMs: 60 * MINUTE,
 } as const;
-
-/** Where the rules read the time; tests pass a clock they move by hand. */
-export interface Clock {
-  now(): number;
-}
-
-export const systemClock: Clock = { now: () => Date.now() };
 
 /** What a challenge keeps of its current code: never the code itself. */
 export interface CodeState {

@@ -1,8 +1,9 @@
-import { fakeClock } from '../testing/fake-clock';
+import type { Clock } from '@gp/shared/server';
+import { setClock } from '../../../infrastructure/clock/set-clock';
 import { codeExpiresAt, hashCode, judgeAttempt, newCode, OTP_RULES, resendAvailableAt } from './otp-rules';
 
 describe('one-time-code rules', () => {
-  const sent = (clock: { now(): number }, code = '123456') => ({ ...hashCode(code), sentAt: clock.now() });
+  const sent = (clock: Clock, code = '123456') => ({ ...hashCode(code), sentAt: clock.now().getTime() });
 
   it('makes six digits, keeping leading zeros', () => {
     expect(newCode(() => 42)).toBe('000042');
@@ -21,36 +22,36 @@ describe('one-time-code rules', () => {
   });
 
   it('accepts the right code and refuses a wrong one', () => {
-    const clock = fakeClock();
+    const clock = setClock();
     const state = sent(clock);
-    expect(judgeAttempt(state, '123456', 1, clock.now())).toBe('verified');
-    expect(judgeAttempt(state, '654321', 1, clock.now())).toBe('wrong');
-    expect(judgeAttempt(state, '12345', 1, clock.now())).toBe('wrong');
+    expect(judgeAttempt(state, '123456', 1, clock.now().getTime())).toBe('verified');
+    expect(judgeAttempt(state, '654321', 1, clock.now().getTime())).toBe('wrong');
+    expect(judgeAttempt(state, '12345', 1, clock.now().getTime())).toBe('wrong');
   });
 
   it('expires a code exactly 10 minutes after it was sent', () => {
-    const clock = fakeClock();
+    const clock = setClock();
     const state = sent(clock);
     expect(codeExpiresAt(state) - state.sentAt).toBe(10 * 60_000);
     clock.advance(10 * 60_000 - 1);
-    expect(judgeAttempt(state, '123456', 1, clock.now())).toBe('verified');
+    expect(judgeAttempt(state, '123456', 1, clock.now().getTime())).toBe('verified');
     clock.advance(1);
-    expect(judgeAttempt(state, '123456', 1, clock.now())).toBe('expired');
+    expect(judgeAttempt(state, '123456', 1, clock.now().getTime())).toBe('expired');
   });
 
   it('locks after five wrong attempts: the sixth attempt fails even with the right code', () => {
-    const clock = fakeClock();
+    const clock = setClock();
     const state = sent(clock);
     for (let attempt = 1; attempt <= 5; attempt++)
-      expect(judgeAttempt(state, '000000', attempt, clock.now())).toBe('wrong');
-    expect(judgeAttempt(state, '123456', 6, clock.now())).toBe('locked');
-    expect(judgeAttempt(state, '123456', 5, clock.now())).toBe('verified');
+      expect(judgeAttempt(state, '000000', attempt, clock.now().getTime())).toBe('wrong');
+    expect(judgeAttempt(state, '123456', 6, clock.now().getTime())).toBe('locked');
+    expect(judgeAttempt(state, '123456', 5, clock.now().getTime())).toBe('verified');
   });
 
   it('allows a resend 30 seconds after the last send', () => {
-    const clock = fakeClock();
+    const clock = setClock();
     const state = sent(clock);
-    expect(resendAvailableAt(state)).toBe(clock.now() + 30_000);
+    expect(resendAvailableAt(state)).toBe(clock.now().getTime() + 30_000);
     expect(OTP_RULES).toMatchObject({
       resendCooldownMs: 30_000,
       maxSendsPerNumber: 5,

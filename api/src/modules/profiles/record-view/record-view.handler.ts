@@ -1,5 +1,7 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ProfileViewRecorded } from '@gp/shared';
+import { CLOCK, type Clock } from '@gp/shared/server';
 import { ProfileViews } from '../profile-views';
 import { ProfileVisibility } from '../profile-visibility';
 import { RecordProfileViewCommand } from './record-view.command';
@@ -14,11 +16,12 @@ export class RecordProfileViewHandler implements ICommandHandler<RecordProfileVi
   constructor(
     private readonly visibility: ProfileVisibility,
     private readonly views: ProfileViews,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ userId, viewer, visitor }: RecordProfileViewCommand): Promise<ProfileViewRecorded> {
     const { isPublic, isOwner, isAdmin } = await this.visibility.load(userId, viewer);
     const counts = isPublic && !isOwner && !isAdmin;
-    return { counted: counts && this.views.record(userId, visitor, new Date()) };
+    return { counted: counts && this.views.record(userId, visitor, this.clock.now()) };
   }
 }

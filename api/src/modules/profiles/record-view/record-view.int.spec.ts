@@ -1,13 +1,15 @@
+import { setClock } from '../../../infrastructure/clock/set-clock';
 import { contractor, type TestPro } from '../../../testing/public-pro';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 describe('POST /api/v1/profiles/:id/views: the page reports a visit', () => {
+  const clock = setClock();
   let t: TestApp;
   let pro: TestPro;
   let newPro: TestPro;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { clock });
     admin = await t.signInAsAdmin();
     pro = await contractor(t, 'viewed@example.com', 'Viewed Pro');
     newPro = await contractor(t, 'not-yet@example.com', 'Not Yet Public', 0);
@@ -31,6 +33,18 @@ describe('POST /api/v1/profiles/:id/views: the page reports a visit', () => {
     await report(pro.userId, member.cookie).expect(200, { counted: true });
     await report(pro.userId, member.cookie).set('User-Agent', 'another browser').expect(200, { counted: false });
     expect(await views(pro)).toBe(before + 3);
+  });
+
+  it('counts a visitor again on the next UTC day, and leaves a view out of the figures once it is 30 days old', async () => {
+    const fresh = await contractor(t, 'next-day@example.com', 'Next Day Pro');
+    clock.set('2026-12-01T23:59:00Z');
+    await report(fresh.userId).set('User-Agent', 'phone c').expect(200, { counted: true });
+    clock.set('2026-12-02T00:01:00Z');
+    await report(fresh.userId).set('User-Agent', 'phone c').expect(200, { counted: true });
+    await report(fresh.userId).set('User-Agent', 'phone c').expect(200, { counted: false });
+    expect(await views(fresh)).toBe(2);
+    clock.set('2026-12-31T00:00:00Z'); // the window is now 2 to 31 December
+    expect(await views(fresh)).toBe(1);
   });
 
   it("does not count the pro's own visits or an admin's checks", async () => {

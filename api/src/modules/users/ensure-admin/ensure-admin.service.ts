@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { streamIds } from '@gp/shared';
+import { CLOCK, type Clock } from '@gp/shared/server';
 import { CommandPipeline } from '../../../core/commands/command-pipeline';
 import { DomainError } from '../../../core/errors/domain-error';
 import { newId } from '../../../core/ids/ids';
@@ -21,15 +22,16 @@ export class EnsureAdminService {
     private readonly pipeline: CommandPipeline,
     private readonly users: UserLookup,
     private readonly registrar: AccountRegistrar,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** Several API replicas may start at once: the one that loses the email claim finds the winner's account. */
   async ensure(email: string, password: string): Promise<{ userId: string; created: boolean }> {
     try {
-      return await this.ensureOnce(email, password, new Date().toISOString());
+      return await this.ensureOnce(email, password, this.clock.now().toISOString());
     } catch (error) {
       if (error instanceof DomainError && error.code === 'EMAIL.IN_USE')
-        return this.ensureOnce(email, password, new Date().toISOString());
+        return this.ensureOnce(email, password, this.clock.now().toISOString());
       throw error;
     }
   }
