@@ -345,6 +345,26 @@ const oneTranslationHook = {
   },
 };
 
+// Dates and times are written by web-common's lib/format-date, in Costa Rica's clock, the same on the
+// server and in every browser: features never format them with the platform's locale data.
+const oneDateFormatter = {
+  files: ['web-public/src/features/**/*.{ts,tsx}', 'web-admin/src/features/**/*.{ts,tsx}'],
+  ignores: ['**/*.spec.tsx', '**/*.spec.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+        message: 'Format dates with formatDate / formatDateTime / formatWeekday from @gp/web-common/lib/format-date.',
+      },
+      {
+        selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+        message: 'Format dates with formatDate / formatDateTime / formatWeekday from @gp/web-common/lib/format-date.',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -410,4 +430,5 @@ export default tseslint.config(
   noCycles,
   i18nLint,
   oneTranslationHook,
+  oneDateFormatter,
 );

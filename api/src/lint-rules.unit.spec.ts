@@ -427,3 +427,45 @@ describe('no literal user-facing text in JSX (i18n/no-literal-jsx-text)', () => 
     },
   );
 });
+
+describe('one date formatter (no-restricted-syntax in web features)', () => {
+  const DATES = [
+    {
+      filePath: 'web-public/src/features/home/components/snippet.ts',
+      code: "export const day = new Intl.DateTimeFormat('es-CR').format(0);\n",
+      fires: true,
+    },
+    {
+      filePath: 'web-admin/src/features/accounts/components/snippet.ts',
+      code: "export const day = new Date(0).toLocaleString('en-US');\n",
+      fires: true,
+    },
+    {
+      filePath: 'web-public/src/features/home/components/snippet.ts',
+      code: "export const day = new Date(0).toLocaleDateString('es-CR');\n",
+      fires: true,
+    },
+    {
+      filePath: 'web-public/src/features/home/components/snippet.ts',
+      code: "import { formatDate } from '@gp/web-common/lib/format-date';\nexport const day = formatDate(0, 'es');\n",
+      fires: false,
+    },
+    {
+      filePath: 'web-common/src/lib/snippet.ts',
+      code: "export const day = new Intl.DateTimeFormat('es-CR').format(0);\n",
+      fires: false,
+    },
+  ] as const;
+  const results = lint(DATES);
+
+  it.each(DATES.map((testCase, index) => [testCase.filePath, testCase.fires ? 'fires' : 'quiet', index] as const))(
+    '%s: %s',
+    (_file, _fires, index) => {
+      const findings = results[index]!;
+      expect(findings.filter((finding) => finding.ruleId === null)).toEqual([]);
+      expect(findings.filter((finding) => finding.ruleId === 'no-restricted-syntax')).toHaveLength(
+        DATES[index]!.fires ? 1 : 0,
+      );
+    },
+  );
+});
