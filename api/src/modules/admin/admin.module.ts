@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ContactModule } from '../contact/public';
-import { AccountNames } from './account-names';
 import { DeleteAccountController } from './delete-account/delete-account.controller';
 import { DeleteAccountHandler } from './delete-account/delete-account.handler';
 import { AdminAuditLog } from './impersonation/admin-audit-log';
@@ -36,7 +35,6 @@ import { SetBetaAccessHandler } from './set-beta-access/set-beta-access.handler'
     ListAccountsHandler,
     ListAdminPhotosHandler,
     AdminAuditLog,
-    AccountNames,
   ],
 })
 export class AdminModule {}

@@ -1,3 +1,2 @@
-/** What other modules may use from the admin module: its photo moderation command (photos' tests drive it) and how admin answers name accounts. */
+/** What other modules may use from the admin module: its photo moderation command (photos' tests drive it). */
 export { ModeratePhotoCommand } from './moderate-photo/moderate-photo.command';
-export { AccountNames } from './account-names';

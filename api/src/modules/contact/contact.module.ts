@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ProfilesModule } from '../profiles/public';
-import { ContractorNames } from '../reviews/public';
 import { AnswerLeadController } from './answer-lead/answer-lead.controller';
 import { AnswerLeadHandler } from './answer-lead/answer-lead.handler';
 import { GetContactLinksController } from './get-contact-links/get-contact-links.controller';
@@ -47,7 +46,6 @@ import { SetContactPreferencesHandler } from './set-contact-preferences/set-cont
     RequestContactHandler,
     SendLeadHandler,
     ListLeadsHandler,
-    ContractorNames,
     ListSentRequestsHandler,
     AnswerLeadHandler,
     GetProStatsHandler,

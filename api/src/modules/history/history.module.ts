@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AccountNames } from '../admin/public';
 import { GetStreamHistoryController } from './get-stream-history/get-stream-history.controller';
 import { GetStreamHistoryHandler } from './get-stream-history/get-stream-history.handler';
 
 /** Audit histories of accounts and reviews, read from their streams (the CLI uses the same reader). */
-@Module({ controllers: [GetStreamHistoryController], providers: [GetStreamHistoryHandler, AccountNames] })
+@Module({ controllers: [GetStreamHistoryController], providers: [GetStreamHistoryHandler] })
 export class HistoryModule {}

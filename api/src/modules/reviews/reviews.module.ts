@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AccountNames } from '../admin/public';
 import { AuthModule } from '../auth/public';
 import { ProfilesModule } from '../profiles/public';
-import { ContractorNames } from './contractor-names';
 import { ListAdminReviewsController } from './list-admin-reviews/list-admin-reviews.controller';
 import { ListAdminReviewsHandler } from './list-admin-reviews/list-admin-reviews.handler';
 import { ListMyReviewsController } from './list-my-reviews/list-my-reviews.controller';
@@ -58,8 +56,6 @@ import { SubmitReviewHandler } from './submit-review/submit-review.handler';
     ListProfileReviewsHandler,
     ListMyReviewsHandler,
     ListAdminReviewsHandler,
-    ContractorNames,
-    AccountNames,
   ],
 })
 export class ReviewsModule {}

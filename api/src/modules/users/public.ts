@@ -7,4 +7,5 @@ export { foldUser, type UserState } from './user-state';
 export { runUserCommand } from './user-command';
 export { emailHash, UserLookup } from './user-lookup';
 export { AccountRegistrar } from './account-registrar';
+export { AccountNames } from './account-names';
 export { EnsureAdminService } from './ensure-admin/ensure-admin.service';

@@ -5,8 +5,8 @@ import { READ_STORE, type ReadStore } from '@gp/shared/server';
 import { photosProjection, type PhotoDocument } from '@gp/projections';
 import { findPage, mapPage } from '../../../core/queries/find-page';
 import { SharedAnswers } from '../../../core/queries/shared-answers';
-import { AccountNames } from '../account-names';
 import { ListAdminPhotosQuery } from './list-admin-photos.query';
+import { AccountNames } from '../../users/public';
 
 /** Reads the photos read model (and the owners' names from accounts: display name, else email): pending first, newest first within a status. */
 @QueryHandler(ListAdminPhotosQuery)
@@ -30,7 +30,7 @@ export class ListAdminPhotosHandler implements IQueryHandler<ListAdminPhotosQuer
       { queueRank: 1, uploadedAt: -1 },
       { page, pageSize },
     );
-    const names = await this.ownerNames.of(found.items.map((photo) => photo.userId));
+    const names = await this.ownerNames.forAdmins(found.items.map((photo) => photo.userId));
     return mapPage(found, (photo) => ({
       userId: photo.userId,
       photoId: photo._id,

@@ -4,8 +4,8 @@ import type { SentRequestsPage } from '@gp/shared';
 import { READ_STORE, type ReadStore } from '@gp/shared/server';
 import { leadsProjection, type LeadDocument } from '@gp/projections';
 import { findPage, mapPage } from '../../../core/queries/find-page';
-import { ContractorNames } from '../../reviews/public';
 import { ListSentRequestsQuery } from './list-sent-requests.query';
+import { AccountNames } from '../../users/public';
 
 /**
  * Reads the leads read model (and the pros' names from profiles): the requests one member sent,
@@ -15,13 +15,13 @@ import { ListSentRequestsQuery } from './list-sent-requests.query';
 export class ListSentRequestsHandler implements IQueryHandler<ListSentRequestsQuery, SentRequestsPage> {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    private readonly proNames: ContractorNames,
+    private readonly proNames: AccountNames,
   ) {}
 
   async execute({ pagination, senderId }: ListSentRequestsQuery): Promise<SentRequestsPage> {
     const leads = this.readStore.collection<LeadDocument>(leadsProjection.collection);
     const found = await findPage(leads, { senderId }, { sentAt: -1 }, pagination);
-    const names = await this.proNames.of(found.items.map((lead) => lead.proId));
+    const names = await this.proNames.displayNames(found.items.map((lead) => lead.proId));
     return mapPage(found, (lead) => ({
       id: lead._id,
       proId: lead.proId,

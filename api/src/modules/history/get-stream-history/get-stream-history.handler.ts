@@ -3,9 +3,9 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AuditHistoryView } from '@gp/shared';
 import { EVENT_STORE, type EventStore } from '@gp/shared/server';
 import { DomainError } from '../../../core/errors/domain-error';
-import { AccountNames } from '../../admin/public';
 import { readStreamHistory } from '../stream-history';
 import { GetStreamHistoryQuery } from './get-stream-history.query';
+import { AccountNames } from '../../users/public';
 
 /** Auditors read the stream itself, not a read model: the history is the events as stored (who acted named from the accounts read model). */
 @QueryHandler(GetStreamHistoryQuery)
@@ -18,7 +18,9 @@ export class GetStreamHistoryHandler implements IQueryHandler<GetStreamHistoryQu
   async execute({ streamId, notFound }: GetStreamHistoryQuery): Promise<AuditHistoryView> {
     const history = await readStreamHistory(this.eventStore, streamId);
     if (history.events.length === 0) throw new DomainError(notFound);
-    const names = await this.accountNames.of(history.events.flatMap((event) => [event.actorId, event.onBehalfOf]));
+    const names = await this.accountNames.forAdmins(
+      history.events.flatMap((event) => [event.actorId, event.onBehalfOf]),
+    );
     return { ...history, names: Object.fromEntries(names) };
   }
 }

@@ -5,9 +5,9 @@ import { READ_STORE, type ReadStore } from '@gp/shared/server';
 import { reviewsProjection, type ReviewDocument } from '@gp/projections';
 import { findPage, mapPage } from '../../../core/queries/find-page';
 import { SharedAnswers } from '../../../core/queries/shared-answers';
-import { AccountNames } from '../../admin/public';
 import { adminReview } from '../review-views';
 import { ListAdminReviewsQuery } from './list-admin-reviews.query';
+import { AccountNames } from '../../users/public';
 
 /** Reads the reviews read model (and the contractors' and authors' account names: display name, else email): the queue first, newest first; optionally one status or one pro. */
 @QueryHandler(ListAdminReviewsQuery)
@@ -30,7 +30,9 @@ export class ListAdminReviewsHandler implements IQueryHandler<ListAdminReviewsQu
     const filter = { ...(status && { status }), ...(contractorId && { contractorId }) };
     // The queue (pending, not removed) first; a removed review waits for nobody.
     const found = await findPage(reviews, filter, { queued: -1, createdAt: -1 }, { page, pageSize });
-    const names = await this.accountNames.of(found.items.flatMap((review) => [review.contractorId, review.authorId]));
+    const names = await this.accountNames.forAdmins(
+      found.items.flatMap((review) => [review.contractorId, review.authorId]),
+    );
     return mapPage(found, (review) =>
       adminReview(review, names.get(review.contractorId) ?? null, names.get(review.authorId) ?? null),
     );

@@ -4,23 +4,23 @@ import type { ListMyReviewsResponse } from '@gp/shared';
 import { READ_STORE, type ReadStore } from '@gp/shared/server';
 import { reviewsProjection, type ReviewDocument } from '@gp/projections';
 import { findPage, mapPage } from '../../../core/queries/find-page';
-import { ContractorNames } from '../contractor-names';
 import { authoredReview } from '../review-views';
 import { ListMyReviewsQuery } from './list-my-reviews.query';
+import { AccountNames } from '../../users/public';
 
 /** Reads the reviews read model (and contractor names from profiles): one author's reviews, newest first. */
 @QueryHandler(ListMyReviewsQuery)
 export class ListMyReviewsHandler implements IQueryHandler<ListMyReviewsQuery, ListMyReviewsResponse> {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    private readonly contractorNames: ContractorNames,
+    private readonly contractorNames: AccountNames,
   ) {}
 
   async execute({ authorId, contractorId, pagination }: ListMyReviewsQuery): Promise<ListMyReviewsResponse> {
     const reviews = this.readStore.collection<ReviewDocument>(reviewsProjection.collection);
     const filter = { authorId, ...(contractorId ? { contractorId } : {}) };
     const found = await findPage(reviews, filter, { createdAt: -1 }, pagination);
-    const names = await this.contractorNames.of(found.items.map((review) => review.contractorId));
+    const names = await this.contractorNames.displayNames(found.items.map((review) => review.contractorId));
     return mapPage(found, (review) => authoredReview(review, names.get(review.contractorId) ?? null));
   }
 }
