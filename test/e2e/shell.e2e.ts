@@ -74,6 +74,30 @@ test('switching language keeps the path and the query', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test.describe('a Spanish phone', () => {
+  test.use({ locale: 'es-CR', viewport: { width: 390, height: 844 } });
+
+  test('opens / in Spanish, switches language with one visible tap, and / then opens in the language chosen', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/es$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // In the header itself, not behind the menu.
+    const toEnglish = page.getByRole('banner').getByRole('link', { name: 'Cambiar el idioma a English' });
+    await expect(toEnglish).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menú' })).toHaveAttribute('aria-expanded', 'false');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath('header-es-390.png') });
+
+    await toEnglish.click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/faq');
+    await expect(page).toHaveURL(/\/en\/faq$/);
+  });
+});
+
 test('the burger menu opens below the breakpoint and marks <body>', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/es');

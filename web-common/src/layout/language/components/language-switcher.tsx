@@ -8,7 +8,7 @@ import { useLanguageLinks } from '../hooks/use-language-links';
  * Nav bar switch to the other language: the same page, query and hash with only the language
  * segment changed. With two languages one link is clearer (and lighter) than a menu.
  */
-export function LanguageSwitcher({ fullWidth = false, onNavigate }: { fullWidth?: boolean; onNavigate?: () => void }) {
+export function LanguageSwitcher() {
   const { t } = useAppTranslation();
   const others = useLanguageLinks().filter((link) => !link.isCurrent);
   return others.map((link) => (
@@ -20,10 +20,8 @@ export function LanguageSwitcher({ fullWidth = false, onNavigate }: { fullWidth?
       variant="subtle"
       color="gray"
       c="gray.9"
-      fullWidth={fullWidth}
       leftSection={<GlobeIcon />}
       aria-label={t('language.switchTo', { language: link.name })}
-      onClick={onNavigate}
     >
       <span lang={link.lang}>{link.name}</span>
     </Button>

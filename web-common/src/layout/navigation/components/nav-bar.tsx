@@ -23,7 +23,7 @@ function FindAProLink({ fullWidth = false, onNavigate }: { fullWidth?: boolean; 
   );
 }
 
-/** Site header: brand, the directory, install, language and account actions; below `sm` they fold into a burger menu. */
+/** Site header: brand, the directory, install, language and account actions; below `sm` all but the language fold into a burger menu. */
 export function NavBar() {
   const { t } = useAppTranslation();
   const [menuOpen, menu] = useDisclosure(false);
@@ -40,14 +40,17 @@ export function NavBar() {
             <LanguageSwitcher />
             <AccountActions />
           </Group>
-          <Burger
-            hiddenFrom="sm"
-            opened={menuOpen}
-            onClick={menu.toggle}
-            aria-label={t('nav.menuButton')}
-            aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
-          />
+          {/* On a phone the other language stays one tap away, beside the menu rather than in it. */}
+          <Group gap={4} hiddenFrom="sm" wrap="nowrap">
+            <LanguageSwitcher />
+            <Burger
+              opened={menuOpen}
+              onClick={menu.toggle}
+              aria-label={t('nav.menuButton')}
+              aria-expanded={menuOpen}
+              aria-controls={MOBILE_MENU_ID}
+            />
+          </Group>
         </Group>
       </Container>
       <Collapse id={MOBILE_MENU_ID} expanded={menuOpen} hiddenFrom="sm" keepMountedMode="display-none">
@@ -56,7 +59,6 @@ export function NavBar() {
             <FindAProLink fullWidth onNavigate={menu.close} />
             <AccountActions stacked onNavigate={menu.close} />
             <InstallAppButton fullWidth onNavigate={menu.close} />
-            <LanguageSwitcher fullWidth onNavigate={menu.close} />
           </Stack>
         </Container>
       </Collapse>
