@@ -38,7 +38,7 @@ export interface FormOptions<Values, Request> {
 type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 
 /** The attribute the page's start script looks for: a submit before the app is alive is held for the hook. */
-export const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit';
+const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit';
 
 /**
  * The one way to write a form: its values, the errors shown on its fields (none before it is
@@ -184,5 +184,3 @@ export function useForm<Values extends object, Request = Values>({
     },
   };
 }
-
-export type Form<Values extends object> = ReturnType<typeof useForm<Values>>;
