@@ -101,7 +101,9 @@ export function useForm<Values extends object, Request = Values>({
     setMessage(null);
     const checked: Checked<Request> = check ? check(submitted) : { request: submitted as unknown as Request };
     if ('issues' in checked) {
-      showIssues(checked.issues);
+      // An issue on no field of the form (a fixed part of the request) is still said.
+      const [first] = checked.issues;
+      if (!showIssues(checked.issues) && first) setMessage({ text: first.message });
       return;
     }
     setErrors({});
