@@ -302,3 +302,34 @@ test('what a visitor types into the server-rendered sign-up form before the scri
   await page.getByRole('button', { name: text.en.createAccount }).click();
   await expect(page).toHaveURL(/\/en\/coming-soon$/);
 });
+
+test('a sign-in sent with Enter before the script runs is sent once, as soon as the page comes alive', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allowFailedResponse('/api/v1/auth/sign-in');
+  // The page's script is held until Enter is pressed: a slow phone, a password manager filling the form at once.
+  let releaseScript!: () => void;
+  const sent = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await sent;
+    await route.continue();
+  });
+  const signIns: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/auth/sign-in') signIns.push(request.method());
+  });
+  await page.goto('/es/signin', { waitUntil: 'commit' });
+  await fillCredentials(page, 'es', 'admin@demo.guanacastepros.cr', 'not-the-password');
+  await page
+    .getByRole('main')
+    .getByLabel(new RegExp(`^${text.es.password}`))
+    .press('Enter');
+  // Held, not sent by the browser itself: the address keeps no field.
+  await expect(page).toHaveURL(/\/es\/signin$/);
+
+  releaseScript();
+  await expect(page.getByRole('alert')).toHaveText(text.es.wrongCredentials);
+  await expect(page.getByRole('main').getByRole('textbox', { name: text.es.email })).toBeFocused();
+  expect(signIns).toEqual(['POST']);
+});

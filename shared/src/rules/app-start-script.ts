@@ -9,19 +9,29 @@
  * 2. Until the app is alive, it records what the visitor does that only the app can answer, in
  *    `window.gpEarlyInput`, for the app to replay (web-common/src/app/early-input.ts): the fields
  *    typed into, the buttons tapped (a tap is held back: a submit button would send its form to
- *    the browser's own handling), and the browser's offer to install the site. Links are left
- *    alone: they work without the app.
+ *    the browser's own handling), the forms sent, and the browser's offer to install the site.
+ *    Links are left alone: they work without the app.
+ * 3. No form is sent the browser's way (a GET of the page with every field, a password included,
+ *    in the address). A form written with useForm (marked data-early-submit) is recorded, whether
+ *    sent with Enter or its button, for its hook to send once the app is alive.
  */
 export const APP_START_SCRIPT = `(() => {
-  const early = (window.gpEarlyInput = { taps: [], fields: [] });
+  const early = (window.gpEarlyInput = { taps: [], fields: [], submits: [] });
   const tap = (event) => {
     const button = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
     if (!button || button.closest('a[href]')) return;
+    // Its form's submit is held below, with what Enter sends.
+    if (button.type === 'submit' && button.form && button.form.hasAttribute('data-early-submit')) return;
     event.preventDefault();
     early.taps.push(button);
   };
   const type = (event) => {
     if (event.target instanceof Element && !early.fields.includes(event.target)) early.fields.push(event.target);
+  };
+  const send = (event) => {
+    event.preventDefault();
+    const form = event.target;
+    if (form.hasAttribute('data-early-submit') && !early.submits.includes(form)) early.submits.push(form);
   };
   const offer = (event) => {
     event.preventDefault();
@@ -30,8 +40,12 @@ export const APP_START_SCRIPT = `(() => {
   addEventListener('click', tap, true);
   addEventListener('input', type, true);
   addEventListener('change', type, true);
+  addEventListener('submit', send, true);
   addEventListener('beforeinstallprompt', offer);
-  early.stopTaps = () => removeEventListener('click', tap, true);
+  early.stopTaps = () => {
+    removeEventListener('click', tap, true);
+    removeEventListener('submit', send, true);
+  };
   early.stop = () => {
     early.stopTaps();
     removeEventListener('input', type, true);

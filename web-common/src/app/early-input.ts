@@ -1,10 +1,12 @@
 /**
  * What the start script of a server-rendered page (@gp/shared's APP_START_SCRIPT) recorded before
- * the app was alive, in order: the fields typed into, the buttons tapped, the install offer.
+ * the app was alive, in order: the fields typed into, the buttons tapped, the forms sent, the
+ * install offer.
  */
 interface EarlyInput {
   fields: Element[];
   taps: Element[];
+  submits: HTMLFormElement[];
   installOffer?: Event;
   stopTaps(): void;
   stop(): void;
@@ -16,8 +18,11 @@ declare global {
   }
 }
 
+/** The forms sent before the app was alive, until their useForm takes them. */
+let heldSubmits: HTMLFormElement[] = [];
+
 /**
- * React handles clicks once its root exists (a click on a page still hydrating makes React
+ * React handles clicks and submits once its root exists (a click on a page still hydrating makes React
  * hydrate it at once, then handle it): the start script stops holding taps back.
  */
 export function stopHoldingTaps(): void {
@@ -37,6 +42,7 @@ export function replayEarlyInput(): void {
   if (!early) return;
   early.stop();
   delete window.gpEarlyInput;
+  heldSubmits = early.submits;
   // Read now, in the commit: the renders that follow put the state's value back in every
   // controlled field, typed into or not.
   const typed = early.fields.filter(isTypedInto).map((field) => [field, field.value] as const);
@@ -68,4 +74,14 @@ function announceTyped(field: TypedField, text: string): void {
   field.value = text === '' ? ' ' : '';
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/**
+ * Whether this form was sent before the app was alive; true once (its useForm then sends it, from
+ * an effect, so after the replay above has been handed to React).
+ */
+export function takeEarlySubmit(form: HTMLFormElement): boolean {
+  if (!heldSubmits.includes(form)) return false;
+  heldSubmits = heldSubmits.filter((held) => held !== form);
+  return true;
 }

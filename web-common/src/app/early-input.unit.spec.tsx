@@ -2,7 +2,7 @@ import { act, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { APP_START_SCRIPT } from '@gp/shared';
-import { replayEarlyInput, stopHoldingTaps } from './early-input';
+import { replayEarlyInput, stopHoldingTaps, takeEarlySubmit } from './early-input';
 
 /** A server-rendered form: a controlled field, a button that opens a panel, a sort select. */
 function SearchForm() {
@@ -112,5 +112,16 @@ describe('what a visitor does before the app is alive', () => {
     await hydrate(serverRenderedPage());
     expect(document.querySelector('output')?.textContent).toBe('|best|opened 0');
     expect(field('Name').value).toBe('');
+  });
+
+  it("holds back any form's submit from the browser, and hands over only those of forms marked for their hook", async () => {
+    const container = serverRenderedPage();
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    document.querySelector('form')!.dispatchEvent(submitted);
+    // Not the browser's GET of the page with the fields in the address.
+    expect(submitted.defaultPrevented).toBe(true);
+    expect(window.gpEarlyInput?.submits).toEqual([]);
+    await hydrate(container);
+    expect(takeEarlySubmit(document.querySelector('form')!)).toBe(false);
   });
 });

@@ -11,8 +11,8 @@ import {
   type AuthResult,
   type Lang,
 } from '@gp/shared';
-import type { ValidationIssue } from '@gp/web-common/lib/api-errors';
-import { fieldErrors } from './field-errors';
+import type { Checked } from '@gp/web-common/hooks/use-form';
+import { checkWithSchema } from './check-with-schema';
 
 export type CredentialsMode = 'sign-up' | 'sign-in';
 
@@ -21,33 +21,14 @@ export interface Credentials {
   password: string;
 }
 
-export type CredentialsErrors = Partial<Record<keyof Credentials, string>>;
-
-const CREDENTIAL_FIELDS = ['email', 'password'] as const;
-
-/** Field errors of credential issues (from the client check or a 400 answer), in the page language. */
-export function credentialsErrors(issues: readonly ValidationIssue[], lang: Lang): CredentialsErrors {
-  return fieldErrors(issues, CREDENTIAL_FIELDS, lang);
-}
-
 /**
  * The client-side check of the form with the same shared schemas the API uses, so the messages
  * match spec §5. A sign-up also refuses the most common passwords; a sign-in does not.
  */
-export function validateCredentials(
-  mode: CredentialsMode,
-  credentials: Credentials,
-  lang: Lang,
-): { credentials: Credentials } | { errors: CredentialsErrors } {
-  const schema = mode === 'sign-up' ? signUpRequestSchema : signInRequestSchema;
-  const result = schema.safeParse(credentials);
-  if (result.success) return { credentials: { email: result.data.email, password: result.data.password } };
-  return {
-    errors: credentialsErrors(
-      result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-      lang,
-    ),
-  };
+export function validateCredentials(mode: CredentialsMode, credentials: Credentials, lang: Lang): Checked<Credentials> {
+  const checked = checkWithSchema(mode === 'sign-up' ? signUpRequestSchema : signInRequestSchema, credentials, lang);
+  if ('issues' in checked) return checked;
+  return { request: { email: checked.request.email, password: checked.request.password } };
 }
 
 /** Query parameters of the sign-up and sign-in pages (spec §2) that the forms act on. */

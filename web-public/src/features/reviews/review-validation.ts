@@ -1,28 +1,19 @@
-import { NAME_REQUIRED, submitReviewRequestSchema, type Lang, type SubmitReviewRequest } from '@gp/shared';
-import type { ValidationIssue } from '@gp/web-common/lib/api-errors';
-import { fieldErrors } from '../../lib/field-errors';
+import {
+  NAME_REQUIRED,
+  submitReviewRequestSchema,
+  validationMessage,
+  type Lang,
+  type SubmitReviewRequest,
+} from '@gp/shared';
+import type { Checked } from '@gp/web-common/hooks/use-form';
+import { checkWithSchema } from '../../lib/check-with-schema';
 import type { ReviewFields } from './review-draft';
-
-/** In the order the form shows them, so the first wrong one gets the focus. */
-export const REVIEW_FIELDS = ['rating', 'name', 'email', 'title', 'body'] as const;
-export type ReviewField = (typeof REVIEW_FIELDS)[number];
-export type ReviewErrors = Partial<Record<ReviewField, string>>;
 
 export interface ReviewContext {
   contractorId: string;
   /** Spec §5: visitors and anonymous reviewers give a name; a member's display name is used. */
   needsName: boolean;
   lang: Lang;
-}
-
-/** Field errors of review issues (from the client check or a 400 answer), in the page language. */
-export function reviewErrors(issues: readonly ValidationIssue[], lang: Lang): ReviewErrors {
-  return fieldErrors(issues, REVIEW_FIELDS, lang);
-}
-
-/** The first field with an error, in form order. */
-export function firstInvalidField(errors: ReviewErrors): ReviewField | undefined {
-  return REVIEW_FIELDS.find((field) => errors[field]);
 }
 
 /**
@@ -33,7 +24,7 @@ export function firstInvalidField(errors: ReviewErrors): ReviewField | undefined
 export function checkReview(
   fields: ReviewFields,
   { contractorId, needsName, lang }: ReviewContext,
-): { request: SubmitReviewRequest } | { errors: ReviewErrors } {
+): Checked<SubmitReviewRequest> {
   const candidate = {
     contractorId,
     rating: fields.rating,
@@ -43,11 +34,9 @@ export function checkReview(
     body: fields.body,
     preferredLang: lang,
   };
-  const result = submitReviewRequestSchema.safeParse(candidate);
-  const issues: ValidationIssue[] = result.success
-    ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  if (needsName && fields.name.trim() === '') issues.push({ path: 'name', message: NAME_REQUIRED });
-  if (issues.length > 0 || !result.success) return { errors: reviewErrors(issues, lang) };
-  return { request: result.data };
+  const checked = checkWithSchema(submitReviewRequestSchema, candidate, lang);
+  const nameMissing = needsName && fields.name.trim() === '';
+  if (!nameMissing) return checked;
+  const issues = 'issues' in checked ? checked.issues : [];
+  return { issues: [...issues, { path: 'name', message: validationMessage(NAME_REQUIRED, lang) }] };
 }

@@ -7,8 +7,9 @@ import {
   type VerifyPhoneChallengeResponse,
   formatPhoneNumber,
 } from '@gp/shared';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { SubmitButton } from '@gp/web-common/components/submit-button';
+import { useId, useRef, useState } from 'react';
+import { FormSubmitButton } from '@gp/web-common/components/form-submit-button';
+import { useForm } from '@gp/web-common/hooks/use-form';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { usePhoneChallenge } from '../api/get-phone-challenge';
 import { useResendPhoneChallenge } from '../api/resend-phone-challenge';
@@ -22,9 +23,6 @@ import { CodeInput } from './code-input';
 
 /** What stops the step: the challenge is used up (locked, expired, used) or another account took the number. */
 type Ending = 'PHONE.VERIFICATION_FAILED' | 'PHONE.IN_USE';
-
-/** A problem with the code typed; 'incomplete' is the client's own check (fewer than six digits). */
-type CodeProblem = PhoneProblem | 'incomplete';
 
 interface CodeStepProps {
   challenge: PhoneChallenge;
@@ -44,42 +42,40 @@ export function CodeStep({ challenge: started, onBack, onVerified }: CodeStepPro
   const { data: challenge = started, mutate: reread } = usePhoneChallenge(started, lang);
   const verify = useVerifyPhoneChallenge(lang);
   const resend = useResendPhoneChallenge(started.challengeId, lang);
-  const [digits, setDigits] = useState<CodeDigits>(emptyCode);
-  const [problem, setProblem] = useState<CodeProblem | null>(null);
+  const [problem, setProblem] = useState<PhoneProblem | null>(null);
   const [ending, setEnding] = useState<Ending | null>(null);
   const [resent, setResent] = useState(false);
   const firstBox = useRef<HTMLInputElement>(null);
   const problemId = useId();
-
-  /** Empties the boxes for the next try, ready at the first one. */
-  const clearCode = (reason: CodeProblem | null) => {
-    setDigits(emptyCode());
-    setProblem(reason);
-    firstBox.current?.focus();
-  };
-
-  const check = async (code: string) => {
-    if (verify.isMutating) return;
-    setProblem(null);
-    let result: VerifyPhoneChallengeResponse;
-    try {
-      result = await verify.trigger({ challengeId: challenge.challengeId, code });
-    } catch (error) {
+  const form = useForm<{ code: CodeDigits }, string>({
+    initialValues: { code: emptyCode() },
+    check: ({ code }) =>
+      isComplete(code)
+        ? { request: code.join('') }
+        : { issues: [{ path: 'code', message: validationMessage(CODE_FORMAT, lang) }] },
+    send: async (code) => {
+      setProblem(null);
+      onVerified(await verify.trigger({ challengeId: challenge.challengeId, code }));
+    },
+    refused: (error) => {
       const failed = phoneProblem(error);
       if (failed.code === 'PHONE.WRONG_CODE') clearCode(failed);
       else if (failed.code === 'PHONE.VERIFICATION_FAILED' || failed.code === 'PHONE.IN_USE') setEnding(failed.code);
       else setProblem(failed);
-      return;
-    }
-    onVerified(result);
-  };
+      return null;
+    },
+  });
+  const digits: CodeDigits = form.values.code;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isComplete(digits)) return void check(digits.join(''));
-    setProblem('incomplete');
+  /** Empties the boxes for the next try, ready at the first one. */
+  const clearCode = (reason: PhoneProblem | null) => {
+    form.reset();
+    setProblem(reason);
     firstBox.current?.focus();
   };
+
+  /** A code complete in the boxes (typed, pasted, or read from the SMS) is checked at once. */
+  const check = (code: CodeDigits) => void form.submit({ code });
 
   const resendCode = async () => {
     setProblem(null);
@@ -99,8 +95,8 @@ export function CodeStep({ challenge: started, onBack, onVerified }: CodeStepPro
   useWebOtp(
     (code) => {
       const { digits: filled } = fillDigits(emptyCode(), 0, code);
-      setDigits(filled);
-      if (isComplete(filled)) void check(filled.join(''));
+      form.setValue('code', filled);
+      if (isComplete(filled)) check(filled);
     },
     ending === null,
     challenge.resendAvailableAt,
@@ -128,26 +124,32 @@ export function CodeStep({ challenge: started, onBack, onVerified }: CodeStepPro
         {t('code.title')}
       </Title>
       <SendStatus challenge={challenge} resent={resent} />
-      <form onSubmit={submit} noValidate>
+      <form {...form.formProps}>
         <Stack gap="md">
           <CodeInput
             ref={firstBox}
             digits={digits}
             onChange={(next) => {
-              setDigits(next);
+              form.setValue('code', next);
               setProblem(null);
             }}
-            onComplete={(code) => void check(code)}
+            onComplete={(code) => check([...code])}
             label={t('code.label')}
             digitLabel={(position) => t('code.digit', { position, total: digits.length })}
-            invalid={problem !== null}
-            describedBy={problem ? problemId : undefined}
+            invalid={problem !== null || form.errors.code !== undefined}
+            describedBy={problem || form.errors.code ? problemId : undefined}
             autoFocus
           />
-          {problem && <ProblemNotice id={problemId} problem={problem} />}
-          <SubmitButton size="md" fullWidth loading={verify.isMutating}>
+          {form.errors.code ? (
+            <Alert id={problemId} color="red" variant="light">
+              {form.errors.code}
+            </Alert>
+          ) : (
+            problem && <ProblemNotice id={problemId} problem={problem} />
+          )}
+          <FormSubmitButton size="md" fullWidth pending={form.pending}>
             {t('code.verify')}
-          </SubmitButton>
+          </FormSubmitButton>
         </Stack>
       </form>
       <Stack gap="xs">
@@ -165,18 +167,16 @@ export function CodeStep({ challenge: started, onBack, onVerified }: CodeStepPro
 }
 
 /** Spec §8: "Wrong Code" with the tries left; the other problems in the catalogue's words. */
-function ProblemNotice({ id, problem }: { id: string; problem: CodeProblem }) {
+function ProblemNotice({ id, problem }: { id: string; problem: PhoneProblem }) {
   const { t } = usePhoneTranslation();
   const lang = useLang();
   const { title, message }: NoticeText =
-    problem === 'incomplete'
-      ? { message: validationMessage(CODE_FORMAT, lang) }
-      : problem.code === 'PHONE.WRONG_CODE'
-        ? {
-            title: errorMessage(problem.code, lang),
-            message: problem.attemptsLeft === undefined ? '' : t('code.attemptsLeft', { count: problem.attemptsLeft }),
-          }
-        : noticeText(problem.code, lang);
+    problem.code === 'PHONE.WRONG_CODE'
+      ? {
+          title: errorMessage(problem.code, lang),
+          message: problem.attemptsLeft === undefined ? '' : t('code.attemptsLeft', { count: problem.attemptsLeft }),
+        }
+      : noticeText(problem.code, lang);
   return (
     <Alert id={id} color="red" variant="light" title={title}>
       {message}

@@ -1,8 +1,11 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { REVIEW_REPLY_MAX_LENGTH, replyToReviewRequestSchema, validationMessage } from '@gp/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { REVIEW_REPLY_MAX_LENGTH, replyToReviewRequestSchema } from '@gp/shared';
+import { useEffect, useRef, useState } from 'react';
+import { FormMessage } from '@gp/web-common/components/form-message';
+import { FormSubmitButton } from '@gp/web-common/components/form-submit-button';
+import { useForm } from '@gp/web-common/hooks/use-form';
 import { useLang } from '@gp/web-common/hooks/use-lang';
-import { apiErrorMessage, validationIssues } from '@gp/web-common/lib/api-errors';
+import { checkWithSchema } from '../../../lib/check-with-schema';
 import { useProfileTranslation } from '../i18n';
 import type { Reply } from './review-reply';
 
@@ -22,11 +25,16 @@ export function ReviewReplyForm({
   const { t } = useProfileTranslation();
   const lang = useLang();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
+  const form = useForm({
+    initialValues: { text: '' },
+    check: (values) => checkWithSchema(replyToReviewRequestSchema, values, lang),
+    send: async (request) => {
+      await save(reviewId, request.text);
+      setSaved(true);
+      setOpen(false);
+    },
+  });
   const toggle = useRef<HTMLButtonElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const wasOpen = useRef(false);
@@ -39,34 +47,9 @@ export function ReviewReplyForm({
   }, [open]);
 
   const start = () => {
-    setText(reply?.text ?? '');
-    setFieldError(null);
-    setError(null);
+    form.reset({ text: reply?.text ?? '' });
     setSaved(false);
     setOpen(true);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const parsed = replyToReviewRequestSchema.safeParse({ text });
-    if (!parsed.success) {
-      setFieldError(validationMessage(parsed.error.issues[0]!.message, lang));
-      return;
-    }
-    setFieldError(null);
-    setSaving(true);
-    try {
-      await save(reviewId, parsed.data.text);
-      setSaved(true);
-      setOpen(false);
-    } catch (failure) {
-      const issue = validationIssues(failure)[0];
-      if (issue) setFieldError(issue.message);
-      else setError(apiErrorMessage(failure, lang));
-    } finally {
-      setSaving(false);
-    }
   };
 
   if (!open)
@@ -83,35 +66,30 @@ export function ReviewReplyForm({
       </Stack>
     );
 
-  const length = text.length;
   return (
-    <Stack component="form" gap="xs" onSubmit={(event) => void submit(event)}>
-      <Textarea
-        ref={field}
-        label={t('reviews.reply.label')}
-        description={t('reviews.reply.counter', { count: length, max: REVIEW_REPLY_MAX_LENGTH })}
-        autosize
-        minRows={3}
-        value={text}
-        error={fieldError}
-        onChange={(event) => setText(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') setOpen(false);
-        }}
-      />
-      {error && (
-        <Alert role="alert" color="red" variant="light">
-          {error}
-        </Alert>
-      )}
-      <Group gap="xs">
-        <Button type="submit" size="xs" loading={saving}>
-          {t('reviews.reply.save')}
-        </Button>
-        <Button type="button" size="xs" variant="default" onClick={() => setOpen(false)} disabled={saving}>
-          {t('reviews.reply.cancel')}
-        </Button>
-      </Group>
-    </Stack>
+    <form {...form.formProps}>
+      <Stack gap="xs">
+        <Textarea
+          ref={field}
+          label={t('reviews.reply.label')}
+          description={t('reviews.reply.counter', { count: form.values.text.length, max: REVIEW_REPLY_MAX_LENGTH })}
+          autosize
+          minRows={3}
+          {...form.field('text')}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpen(false);
+          }}
+        />
+        <FormMessage message={form.message} />
+        <Group gap="xs">
+          <FormSubmitButton size="xs" pending={form.pending}>
+            {t('reviews.reply.save')}
+          </FormSubmitButton>
+          <Button type="button" size="xs" variant="default" onClick={() => setOpen(false)} disabled={form.pending}>
+            {t('reviews.reply.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -5,21 +5,17 @@ import {
   REVIEW_TITLE_MAX_LENGTH,
   type SubmitReviewResponse,
 } from '@gp/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import { FormMessage } from '@gp/web-common/components/form-message';
+import { FormSubmitButton } from '@gp/web-common/components/form-submit-button';
+import { useForm } from '@gp/web-common/hooks/use-form';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { ApiError } from '@gp/web-common/lib/api-client';
-import { apiErrorMessage, validationIssues } from '@gp/web-common/lib/api-errors';
 import { useSubmitReview } from '../api/submit-review';
 import { useReviewDraft } from '../hooks/use-review-draft';
 import { useReviewsTranslation } from '../i18n';
 import type { ReviewFields } from '../review-draft';
-import {
-  checkReview,
-  firstInvalidField,
-  reviewErrors,
-  type ReviewErrors,
-  type ReviewField,
-} from '../review-validation';
+import { checkReview } from '../review-validation';
 import { StarRatingInput } from './star-rating-input';
 
 /** What the page shows once the review is saved. */
@@ -62,138 +58,85 @@ export function ReviewForm({
   const { t } = useReviewsTranslation();
   const lang = useLang();
   const draft = useReviewDraft(contractorId, prefill);
-  const { fields } = draft;
-  const { trigger, isMutating } = useSubmitReview(lang);
-  const [errors, setErrors] = useState<ReviewErrors>({});
-  const [formError, setFormError] = useState<{ message: string; color: 'red' | 'blue' } | null>(null);
+  const { trigger } = useSubmitReview(lang);
   const ratingGroup = useRef<HTMLDivElement>(null);
-  const nameInput = useRef<HTMLInputElement>(null);
-  const emailInput = useRef<HTMLInputElement>(null);
-  const titleInput = useRef<HTMLInputElement>(null);
-  const bodyInput = useRef<HTMLTextAreaElement>(null);
+  const form = useForm({
+    initialValues: draft.initial,
+    check: (fields) => checkReview(fields, { contractorId, needsName, lang }),
+    send: async (request, fields: ReviewFields) => {
+      const result = await trigger(request);
+      form.reset(draft.discard());
+      onSaved({ ...result, fields });
+    },
+    refused: (error) => {
+      if (!(error instanceof ApiError)) return undefined;
+      if (error.code === 'REVIEW.OWN_PROFILE') {
+        onOwnProfile();
+        return null;
+      }
+      if (error.code === 'REQUEST.RATE_LIMITED') return { text: t('errors.rateLimited'), tone: 'notice' };
+      if (error.code === 'PROFILE.NOT_FOUND') return { text: t('errors.notFound') };
+      return undefined;
+    },
+    onChange: draft.save,
+  });
+  const { values: fields, errors } = form;
 
   useEffect(() => {
     if (focusOnMount) ratingInput(ratingGroup.current)?.focus();
   }, [focusOnMount]);
 
-  const focusField = (field: ReviewField | undefined) => {
-    const target = {
-      rating: ratingInput(ratingGroup.current),
-      name: nameInput.current,
-      email: emailInput.current,
-      title: titleInput.current,
-      body: bodyInput.current,
-    };
-    if (field) target[field]?.focus();
-  };
-
-  const showErrors = (next: ReviewErrors) => {
-    setErrors(next);
-    focusField(firstInvalidField(next));
-  };
-
-  const change = <Field extends ReviewField>(field: Field, value: ReviewFields[Field]) => {
-    draft.change(field, value);
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const changeText = (field: Exclude<ReviewField, 'rating'>) => (event: { currentTarget: { value: string } }) =>
-    change(field, event.currentTarget.value);
-
-  const failed = (error: unknown) => {
-    if (error instanceof ApiError && error.code === 'REVIEW.OWN_PROFILE') return onOwnProfile();
-    const fieldErrors = reviewErrors(validationIssues(error), lang);
-    if (firstInvalidField(fieldErrors)) return showErrors(fieldErrors);
-    if (error instanceof ApiError && error.code === 'REQUEST.RATE_LIMITED')
-      return setFormError({ message: t('errors.rateLimited'), color: 'blue' });
-    if (error instanceof ApiError && error.code === 'PROFILE.NOT_FOUND')
-      return setFormError({ message: t('errors.notFound'), color: 'red' });
-    setFormError({ message: apiErrorMessage(error, lang), color: 'red' });
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const checked = checkReview(fields, { contractorId, needsName, lang });
-    if ('errors' in checked) return showErrors(checked.errors);
-    setErrors({});
-    try {
-      const result = await trigger(checked.request);
-      draft.discard();
-      onSaved({ ...result, fields });
-    } catch (error) {
-      failed(error);
-    }
-  };
-
   const counter = (length: number, max: number) => t('form.counter', { count: length, max });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('pageTitle')}>
+    <form {...form.formProps} aria-label={t('pageTitle')}>
       <Stack gap="lg">
         {draft.restored && (
           <Alert color="blue" variant="light" role="status">
             <Group justify="space-between" gap="sm">
               <Text fz="sm">{t('form.draftRestored')}</Text>
-              <Button size="compact-sm" variant="subtle" onClick={draft.discard}>
+              <Button size="compact-sm" variant="subtle" onClick={() => form.reset(draft.discard())}>
                 {t('form.discardDraft')}
               </Button>
             </Group>
           </Alert>
         )}
-        {formError && (
-          <Alert color={formError.color} variant="light" role="alert">
-            {formError.message}
-          </Alert>
-        )}
+        <FormMessage message={form.message} />
         <StarRatingInput
           value={fields.rating}
-          onChange={(rating) => change('rating', rating)}
+          onChange={(rating) => form.setValue('rating', rating)}
           error={errors.rating}
           groupRef={ratingGroup}
         />
         {needsName && (
           <TextInput
-            ref={nameInput}
-            name="name"
             label={t('form.name')}
             description={t('form.nameHint')}
             autoComplete="name"
             required
             maxLength={REVIEW_NAME_MAX_LENGTH}
-            value={fields.name}
-            onChange={changeText('name')}
-            error={errors.name}
+            {...form.field('name')}
           />
         )}
         <TextInput
-          ref={emailInput}
           type="email"
-          name="email"
           label={t('form.email')}
           description={t('form.emailHint')}
           autoComplete="email"
           inputMode="email"
           required
-          value={fields.email}
-          onChange={changeText('email')}
-          error={errors.email}
+          {...form.field('email')}
         />
         <TextInput
-          ref={titleInput}
-          name="title"
           label={t('form.title')}
           placeholder={t('form.titlePlaceholder')}
           description={counter(fields.title.length, REVIEW_TITLE_MAX_LENGTH)}
           inputWrapperOrder={COUNTED}
           required
           maxLength={REVIEW_TITLE_MAX_LENGTH}
-          value={fields.title}
-          onChange={changeText('title')}
-          error={errors.title}
+          {...form.field('title')}
         />
         <Textarea
-          ref={bodyInput}
-          name="body"
           label={t('form.body')}
           placeholder={t('form.bodyPlaceholder')}
           description={counter(fields.body.length, REVIEW_BODY_MAX_LENGTH)}
@@ -203,14 +146,12 @@ export function ReviewForm({
           minRows={6}
           maxRows={16}
           maxLength={REVIEW_BODY_MAX_LENGTH}
-          value={fields.body}
-          onChange={changeText('body')}
-          error={errors.body}
+          {...form.field('body')}
         />
         <Group justify="flex-end">
-          <Button type="submit" size="md" loading={isMutating}>
+          <FormSubmitButton size="md" pending={form.pending}>
             {t('form.submit')}
-          </Button>
+          </FormSubmitButton>
         </Group>
       </Stack>
     </form>

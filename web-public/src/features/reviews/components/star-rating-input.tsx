@@ -29,7 +29,8 @@ interface StarRatingInputProps {
 
 /**
  * Spec §5 rating, 1 to 5: native radios drawn as stars, so Tab enters the group and the arrow
- * keys choose, as with any radio group. While nothing is chosen (0) it shows its required mark.
+ * keys choose, as with any radio group. While nothing is chosen (0) it says how to choose: the
+ * stars are marked required, and in error only once the form is sent without a rating.
  */
 export function StarRatingInput({ value, onChange, error, groupRef }: StarRatingInputProps) {
   const { t } = useReviewsTranslation();
@@ -59,6 +60,7 @@ export function StarRatingInput({ value, onChange, error, groupRef }: StarRating
                 name={name}
                 value={star}
                 checked={value === star}
+                aria-invalid={error ? true : undefined}
                 onChange={() => onChange(star)}
               />
               <label
@@ -73,8 +75,8 @@ export function StarRatingInput({ value, onChange, error, groupRef }: StarRating
             </Fragment>
           ))}
         </div>
-        <Text id={hintId} fz="sm" fw={value === 0 ? 600 : 400} c={value === 0 ? 'red.4' : 'gray.7'}>
-          {value === 0 ? t('form.ratingRequired') : t(`form.ratingNames.${value}`)}
+        <Text id={hintId} fz="sm" c="gray.7">
+          {value === 0 ? t('form.ratingHint') : t(`form.ratingNames.${value}`)}
         </Text>
       </Group>
       {error && (
