@@ -162,7 +162,7 @@ const CASES = [
     expect: /A feature never imports another feature/,
   },
   {
-    filePath: 'web-public/src/features/profile/snippet.ts',
+    filePath: 'web-public/src/features/profiles/snippet.ts',
     code: "import { ContactBlock } from '../pro-contact/components/contact-block';\nexport const used = ContactBlock;\n",
     expect: /A feature never imports another feature/,
   },
@@ -183,7 +183,7 @@ const CASES = [
   },
   {
     filePath: 'web-public/src/app/routes/snippet.tsx',
-    code: "import { ContactBlock } from '../../features/pro-contact/components/contact-block';\nimport { ProfilePage } from '../../features/profile/components/profile-page';\nexport const used = [ContactBlock, ProfilePage];\n",
+    code: "import { ContactBlock } from '../../features/contact/components/contact-block';\nimport { ProfilePage } from '../../features/profiles/components/profile-page';\nexport const used = [ContactBlock, ProfilePage];\n",
     expect: null,
   },
   // components, lib and hooks never import a feature
@@ -199,7 +199,7 @@ const CASES = [
   },
   {
     filePath: 'web-public/src/hooks/snippet.ts',
-    code: "import { useProfile } from '../features/profile/api/get-profile';\nexport const used = useProfile;\n",
+    code: "import { useProfile } from '../features/profiles/api/get-profile';\nexport const used = useProfile;\n",
     expect: /components, lib and hooks never import a feature/,
   },
   {

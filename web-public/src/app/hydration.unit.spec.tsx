@@ -5,7 +5,7 @@ import { mountApp } from '@gp/web-common/app/mount';
 import { SERVER_DATA_ELEMENT_ID } from '@gp/web-common/app/server-data';
 import { renderPage } from '../entry-server';
 import { profileKey } from '../lib/api/get-profile';
-import { profileReviewsKey } from '../features/profile/api/get-profile-reviews';
+import { profileReviewsKey } from '../features/profiles/api/get-profile-reviews';
 import { profileView } from '../testing/profile-view';
 import { publicRoutes } from './router';
 

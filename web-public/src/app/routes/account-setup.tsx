@@ -1,7 +1,7 @@
 import type { ProfileView } from '@gp/shared';
 import { Container } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
-import { ContactPreferencesField } from '../../features/pro-contact/components/contact-preferences-field';
+import { ContactPreferencesField } from '../../features/contact/components/contact-preferences-field';
 import { SetupWizard } from '../../features/profile-editor/components/setup-wizard';
 import { useAccountSetupTranslation } from '../../features/profile-editor/setup-i18n';
 import { isSetupStep, setupStepPath } from '../../features/profile-editor/setup-steps';

@@ -1,8 +1,8 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { AccountSections } from '../../features/account/components/account-sections';
 import { MyReviewsEmpty } from '../../features/account/components/my-reviews-empty';
-import { RequestsInbox } from '../../features/pro-contact/components/requests-inbox';
-import { SentRequestsList } from '../../features/pro-contact/components/sent-requests-list';
+import { RequestsInbox } from '../../features/contact/components/requests-inbox';
+import { SentRequestsList } from '../../features/contact/components/sent-requests-list';
 import { MyReviewsList } from '../../features/reviews/components/my-reviews-list';
 import { ReviewDraftNotice } from '../../features/reviews/components/review-draft-notice';
 import { useAccountTranslation } from '../../lib/account-i18n';

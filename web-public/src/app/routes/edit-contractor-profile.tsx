@@ -1,7 +1,7 @@
 import type { ProfileView } from '@gp/shared';
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { useGuardedUser } from '../../components/restricted-route';
-import { ContactPreferencesField } from '../../features/pro-contact/components/contact-preferences-field';
+import { ContactPreferencesField } from '../../features/contact/components/contact-preferences-field';
 import { EditProfileTabs } from '../../features/profile-editor/components/edit-profile-tabs';
 import { useProfileEditorTranslation } from '../../features/profile-editor/i18n';
 import { useLang } from '@gp/web-common/hooks/use-lang';

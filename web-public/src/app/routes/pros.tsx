@@ -3,7 +3,7 @@ import type { ServerDataKeys } from '@gp/web-common/app/server-data';
 import { prosKey } from '../../features/directory/api/list-pros';
 import { DirectoryPage } from '../../features/directory/components/directory-page';
 import { searchOfUrl } from '../../features/directory/directory-search';
-import { ContactChannelButtons } from '../../features/pro-contact/components/contact-channel-buttons';
+import { ContactChannelButtons } from '../../features/contact/components/contact-channel-buttons';
 import type { PageModule } from '../page-module';
 
 /** /{lang}/pros, /{lang}/pros/{service} and /{lang}/pros/{service}/{zone}; each card offers WhatsApp. */

@@ -6,9 +6,11 @@ import { useLanguageLinks } from '../hooks/use-language-links';
 
 /**
  * Nav bar switch to the other language: the same page, query and hash with only the language
- * segment changed. With two languages one link is clearer (and lighter) than a menu.
+ * segment changed. With two languages one link is clearer (and lighter) than a menu. `compact`
+ * (a phone's header, beside the brand and the menu) shows the language's code; its accessible name
+ * still names the language in full.
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const { t } = useAppTranslation();
   const others = useLanguageLinks().filter((link) => !link.isCurrent);
   return others.map((link) => (
@@ -21,9 +23,10 @@ export function LanguageSwitcher() {
       color="gray"
       c="gray.9"
       leftSection={<GlobeIcon />}
+      px={compact ? 'xs' : undefined}
       aria-label={t('language.switchTo', { language: link.name })}
     >
-      <span lang={link.lang}>{link.name}</span>
+      <span lang={link.lang}>{compact ? link.lang.toUpperCase() : link.name}</span>
     </Button>
   ));
 }

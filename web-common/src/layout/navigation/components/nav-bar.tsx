@@ -42,7 +42,7 @@ export function NavBar() {
           </Group>
           {/* On a phone the other language stays one tap away, beside the menu rather than in it. */}
           <Group gap={4} hiddenFrom="sm" wrap="nowrap">
-            <LanguageSwitcher />
+            <LanguageSwitcher compact />
             <Burger
               opened={menuOpen}
               onClick={menu.toggle}
