@@ -5,8 +5,8 @@ import { AppLink } from '../../../lib/app-links';
 import { useLanguageLinks } from '../hooks/use-language-links';
 
 /**
- * Nav bar switch to the other language: the same page, query and hash with only the language
- * segment changed. With two languages one link is clearer (and lighter) than a menu.
+ * Nav bar switch to the other language: the same page, query and hash in that language (a
+ * directory page's slugs translated). With two languages one link is clearer (and lighter) than a menu.
  */
 export function LanguageSwitcher({ fullWidth = false, onNavigate }: { fullWidth?: boolean; onNavigate?: () => void }) {
   const { t } = useAppTranslation();
