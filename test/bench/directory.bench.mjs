@@ -51,7 +51,7 @@ const COMBINATIONS = [
 
 const PAGES = [
   ['/en/pros', 'the directory, en'],
-  ['/es/pros/plumbing/nosara', 'a landing page, es'],
+  ['/es/pros/fontaneria/nosara', 'a landing page, es'],
   ['/en/pros/pool-maintenance?zone=santa-cruz&language=en&openNow=true&page=2', 'filters in the query, page 2'],
 ];
 const RENDER_RUNS = 100;

@@ -11,6 +11,8 @@ const text = {
     zone: 'Where?',
     submit: 'Find pros',
     heading: 'Plumbing in Nosara',
+    /** The landing page's path after /pros, in the language's slugs. */
+    landing: 'plumbing/nosara',
     speaks: 'Speaks',
     english: 'English',
     openNow: 'Open now',
@@ -33,6 +35,7 @@ const text = {
     zone: '¿Dónde?',
     submit: 'Buscar profesionales',
     heading: 'Fontanería en Nosara',
+    landing: 'fontaneria/nosara',
     speaks: 'Habla',
     english: 'Inglés',
     openNow: 'Abierto ahora',
@@ -97,7 +100,7 @@ test('a visitor searches "fontanería" in Nosara from the home page, narrows to 
     await choose(page, t.service, 'fontanería', t.plumbing);
     await choose(page, t.zone, 'nosa', 'Nosara');
     await page.getByRole('button', { name: t.submit }).click();
-    await expect(page).toHaveURL(new RegExp(`/${lang}/pros/plumbing/nosara$`));
+    await expect(page).toHaveURL(new RegExp(`/${lang}/pros/${t.landing}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.heading);
     await expect(card(page, lang, name)).toBeVisible();
 
@@ -107,7 +110,7 @@ test('a visitor searches "fontanería" in Nosara from the home page, narrows to 
     // The switch shows the URL's state: it turns on once the navigation it starts lands.
     await page.getByRole('switch', { name: t.openNow }).click();
     await expect(page.getByRole('switch', { name: t.openNow })).toBeChecked();
-    await expect(page).toHaveURL(new RegExp(`/${lang}/pros/plumbing/nosara\\?language=en&openNow=true$`));
+    await expect(page).toHaveURL(new RegExp(`/${lang}/pros/${t.landing}\\?language=en&openNow=true$`));
     await expect(card(page, lang, name)).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, `directory-${lang}`);
@@ -121,7 +124,7 @@ test('a visitor searches "fontanería" in Nosara from the home page, narrows to 
 
     // Back from WhatsApp, the search is as it was left.
     await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`/${lang}/pros/plumbing/nosara\\?language=en&openNow=true$`));
+    await expect(page).toHaveURL(new RegExp(`/${lang}/pros/${t.landing}\\?language=en&openNow=true$`));
     await page.getByRole('link', { name: t.viewProfile(name) }).click();
     const form = page.getByRole('region', { name: t.contact(name) });
     await form.getByRole('textbox', { name: t.yourName }).fill(`Marta ${lang}`);

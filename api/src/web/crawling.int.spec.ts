@@ -67,16 +67,21 @@ describe('crawling: sitemap.xml and robots.txt', () => {
       .map((loc) => loc.textContent ?? '')
       .filter((loc) => /\/(en|es)\/pros(\/|$)/.test(loc))
       .sort();
-  const directoryUrls = (...paths: string[]) =>
-    paths.flatMap((path) => ['en', 'es'].map((lang) => `${origin}/${lang}/${path}`)).sort();
+  /** Each page by its path in English and in Spanish, whose slugs differ. */
+  const directoryUrls = (...paths: (readonly [en: string, es: string])[]) =>
+    paths.flatMap(([en, es]) => [`${origin}/en/${en}`, `${origin}/es/${es}`]).sort();
+  const DIRECTORY = ['pros', 'pros'] as const;
   /** public-one's landing pages: its service alone and in its zone (never the service's category). */
-  const PUBLIC_ONE_LANDINGS = ['pros/plumbing', 'pros/plumbing/nosara'];
+  const PUBLIC_ONE_LANDINGS = [
+    ['pros/plumbing', 'pros/fontaneria'],
+    ['pros/plumbing/nosara', 'pros/fontaneria/nosara'],
+  ] as const;
   const PUBLIC_TWO_ONLY_LANDINGS = [
-    'pros/plumbing/tamarindo',
-    'pros/house-cleaning',
-    'pros/house-cleaning/nosara',
-    'pros/house-cleaning/tamarindo',
-  ];
+    ['pros/plumbing/tamarindo', 'pros/fontaneria/tamarindo'],
+    ['pros/house-cleaning', 'pros/limpieza-de-casas'],
+    ['pros/house-cleaning/nosara', 'pros/limpieza-de-casas/nosara'],
+    ['pros/house-cleaning/tamarindo', 'pros/limpieza-de-casas/tamarindo'],
+  ] as const;
 
   it('is valid XML listing exactly the public profiles, in both languages, with their alternates', async () => {
     const document = await sitemap();
@@ -98,11 +103,13 @@ describe('crawling: sitemap.xml and robots.txt', () => {
     expect([...document.getElementsByTagName('loc')].map((loc) => loc.textContent)).toContain(`${origin}/es`);
   });
 
-  it('lists the directory and, once each, every landing page a public pro appears on', async () => {
+  it("lists the directory and, once each, every landing page a public pro appears on, in each language's slugs", async () => {
     const document = await sitemap();
-    expect(directoryLocs(document)).toEqual(directoryUrls('pros', ...PUBLIC_ONE_LANDINGS, ...PUBLIC_TWO_ONLY_LANDINGS));
+    expect(directoryLocs(document)).toEqual(
+      directoryUrls(DIRECTORY, ...PUBLIC_ONE_LANDINGS, ...PUBLIC_TWO_ONLY_LANDINGS),
+    );
     const entry = [...document.getElementsByTagName('url')].find(
-      (url) => url.getElementsByTagName('loc')[0]!.textContent === `${origin}/es/pros/plumbing/nosara`,
+      (url) => url.getElementsByTagName('loc')[0]!.textContent === `${origin}/es/pros/fontaneria/nosara`,
     )!;
     expect(
       [...entry.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) =>
@@ -110,7 +117,7 @@ describe('crawling: sitemap.xml and robots.txt', () => {
       ),
     ).toEqual([
       `${origin}/en/pros/plumbing/nosara`,
-      `${origin}/es/pros/plumbing/nosara`,
+      `${origin}/es/pros/fontaneria/nosara`,
       `${origin}/en/pros/plumbing/nosara`,
     ]);
   });
@@ -127,7 +134,7 @@ describe('crawling: sitemap.xml and robots.txt', () => {
     ).body.position;
     let document = await sitemap();
     expect(profileLocs(document)).toEqual(profileUrls('public-one'));
-    expect(directoryLocs(document)).toEqual(directoryUrls('pros', ...PUBLIC_ONE_LANDINGS));
+    expect(directoryLocs(document)).toEqual(directoryUrls(DIRECTORY, ...PUBLIC_ONE_LANDINGS));
     position = (
       await t
         .http()
@@ -138,7 +145,9 @@ describe('crawling: sitemap.xml and robots.txt', () => {
     ).body.position;
     document = await sitemap();
     expect(profileLocs(document)).toEqual(profileUrls('public-one', 'public-two'));
-    expect(directoryLocs(document)).toEqual(directoryUrls('pros', ...PUBLIC_ONE_LANDINGS, ...PUBLIC_TWO_ONLY_LANDINGS));
+    expect(directoryLocs(document)).toEqual(
+      directoryUrls(DIRECTORY, ...PUBLIC_ONE_LANDINGS, ...PUBLIC_TWO_ONLY_LANDINGS),
+    );
   });
 
   it('robots.txt points to the sitemap and keeps account, admin and API paths out', async () => {

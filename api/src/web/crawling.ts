@@ -1,20 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { directorySubpath, isIndexable, KNOWN_PAGES, LANGUAGES, serviceById, zoneById, type Lang } from '@gp/shared';
+import {
+  DEFAULT_LANG,
+  directoryPath,
+  isIndexable,
+  KNOWN_PAGES,
+  LANGUAGES,
+  pathInLanguage,
+  serviceById,
+  zoneById,
+  type Lang,
+} from '@gp/shared';
 import type { ReadStore } from '@gp/shared/server';
 import { directoryProjection, type DirectoryDocument } from '@gp/projections';
 
-/** A page's path after the language (`about`, `profile/{id}`; '' is home): the sitemap lists it in every language. */
+/**
+ * Pages by their path in the default language (`/en/about`, `/en/pros/plumbing`): the sitemap lists
+ * each in every language, at the path pathInLanguage gives (the directory's slugs translated).
+ */
 type SitemapSource = (readStore: ReadStore) => Promise<string[]>;
 
+const inDefaultLanguage = (page: string) => `/${DEFAULT_LANG}${page ? `/${page}` : ''}`;
+
 /** The site's own pages that are worth a search result. */
-const SITE_PAGES = ['', 'features', 'about', 'faq', 'contact', 'tos'];
+const SITE_PAGES = ['', 'features', 'about', 'faq', 'contact', 'tos'].map(inDefaultLanguage);
 
 /** Every public profile, straight from the directory read model: the sitemap follows publicity as it changes. */
 async function publicProfilePaths(readStore: ReadStore): Promise<string[]> {
   const profiles = await readStore
     .collection<DirectoryDocument>(directoryProjection.collection)
     .find({ isPublic: true }, { sort: { _id: 1 }, projection: { _id: 1 } });
-  return profiles.map((profile) => `profile/${profile._id}`);
+  return profiles.map((profile) => inDefaultLanguage(`profile/${profile._id}`));
 }
 
 /**
@@ -29,11 +44,11 @@ async function directoryPaths(readStore: ReadStore): Promise<string[]> {
     serviceIds
       .filter(serviceById)
       .flatMap((serviceId) => [
-        directorySubpath({ serviceId }),
-        ...zoneIds.filter(zoneById).map((zoneId) => directorySubpath({ serviceId, zoneId })),
+        directoryPath(DEFAULT_LANG, { serviceId }),
+        ...zoneIds.filter(zoneById).map((zoneId) => directoryPath(DEFAULT_LANG, { serviceId, zoneId })),
       ]),
   );
-  return [directorySubpath(), ...[...new Set(paths)].sort()];
+  return [directoryPath(DEFAULT_LANG), ...[...new Set(paths)].sort()];
 }
 
 /** What the sitemap lists, one source a line. */
@@ -44,9 +59,9 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char
 /** A sitemap (sitemaps.org) with one entry per page and language, each naming its en/es/x-default alternates. */
 export async function sitemapXml(origin: string, readStore: ReadStore): Promise<string> {
   const paths = (await Promise.all(SITEMAP_SOURCES.map((source) => source(readStore)))).flat();
-  const url = (lang: Lang, path: string) => escapeXml(`${origin}/${lang}${path ? `/${path}` : ''}`);
+  const url = (lang: Lang, path: string) => escapeXml(`${origin}${pathInLanguage(path, lang)}`);
   const alternates = (path: string) =>
-    [...LANGUAGES.map((lang) => [lang, url(lang, path)]), ['x-default', url('en', path)]]
+    [...LANGUAGES.map((lang) => [lang, url(lang, path)]), ['x-default', url(DEFAULT_LANG, path)]]
       .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
       .join('');
   const entries = paths.flatMap((path) =>

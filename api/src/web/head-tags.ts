@@ -4,14 +4,17 @@ import {
   directoryPath,
   isIndexable,
   landingMeta,
+  landingIds,
   landingOfSegments,
   metaPageOf,
   PAGE_META,
+  pathInLanguage,
   photoUrl,
   profileTitle,
   weekTimeAt,
   type DirectoryLanding,
   type Lang,
+  type LandingIds,
   type MetaPage,
 } from '@gp/shared';
 import type { ReadStore } from '@gp/shared/server';
@@ -30,8 +33,8 @@ const STRUCTURED_REVIEWS = 20;
 interface PageHead {
   title: string;
   description: string;
-  /** The page's path in a language: its canonical link and hreflang alternates. */
-  path: (lang: Lang) => string;
+  /** The page's path in its language, its canonical link; pathInLanguage gives its hreflang alternates. */
+  path: string;
   indexable: boolean;
   /** The absolute URL of the picture a link preview shows. */
   image?: string;
@@ -58,7 +61,7 @@ export async function headTags(options: {
 }): Promise<string> {
   const { origin, lang, path, readStore } = options;
   const head = await pageHead({ origin, lang, readStore }, path.split('/'));
-  const url = (language: Lang) => `${origin}${head.path(language)}`;
+  const url = (language: Lang) => `${origin}${pathInLanguage(head.path, language)}`;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
@@ -88,7 +91,7 @@ async function pageHead(context: HeadContext, segments: string[]): Promise<PageH
     return profile ? profileHead(context, rest[0], profile) : metaHead(context.lang, segments, 'not-found');
   }
   if (page === DIRECTORY_PAGE) {
-    const landing = landingOfSegments(rest);
+    const landing = landingOfSegments(context.lang, rest);
     if (landing) return landingHead(context, landing);
     // The page answers 404 (web-routes.ts): its head says so too.
     if (landing === null) return metaHead(context.lang, segments, 'not-found');
@@ -101,7 +104,7 @@ function metaHead(lang: Lang, segments: string[], metaPage: MetaPage = metaPageO
   const rest = segments.slice(2).join('/');
   return {
     ...PAGE_META[metaPage][lang],
-    path: (language) => `/${language}${rest ? `/${rest}` : ''}`,
+    path: `/${lang}${rest ? `/${rest}` : ''}`,
     indexable: isIndexable(segments[2]) && metaPage !== 'not-found',
   };
 }
@@ -145,7 +148,7 @@ async function profileHead(
   return {
     ...PAGE_META.profile[lang],
     title: profileTitle(profile.displayName, lang),
-    path: (language) => profilePath(language, userId),
+    path: profilePath(lang, userId),
     indexable: true,
     ...(image && { image }),
     structuredData: profileBusiness(profile, reviews, { url: `${origin}${profilePath(lang, userId)}`, image }),
@@ -157,12 +160,12 @@ const profilePath = (lang: Lang, userId: string) => `/${lang}/profile/${userId}`
 /** A landing page's own title and description, at its path, listing the pros of its first directory page. */
 async function landingHead({ origin, lang, readStore }: HeadContext, landing: DirectoryLanding): Promise<PageHead> {
   const { title, description, heading } = landingMeta(lang, landing);
-  const ids = { serviceId: landing.service.serviceId, zoneId: landing.zone?.zoneId };
+  const ids = landingIds(landing);
   const proIds = await landingProIds(readStore, ids);
   return {
     title,
     description,
-    path: (language) => directoryPath(language, ids),
+    path: directoryPath(lang, ids),
     indexable: true,
     structuredData: prosItemList(
       heading,
@@ -172,10 +175,7 @@ async function landingHead({ origin, lang, readStore }: HeadContext, landing: Di
 }
 
 /** The directory's own search (public pros of the service and zone, best first): what the page lists first. */
-async function landingProIds(
-  readStore: ReadStore,
-  { serviceId, zoneId }: { serviceId: string; zoneId?: string },
-): Promise<string[]> {
+async function landingProIds(readStore: ReadStore, { serviceId, zoneId }: LandingIds): Promise<string[]> {
   // The time serves the open-now filter, which a landing page does not set.
   const filter = directoryFilter({ service: serviceId, zone: zoneId }, weekTimeAt(Date.now()));
   const pros = await readStore

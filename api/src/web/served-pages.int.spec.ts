@@ -45,7 +45,7 @@ describe('served pages: landing pages and structured data', () => {
   };
 
   describe('landing pages', () => {
-    it('have their own title, description and canonical link in each language', async () => {
+    it("have their own title, description and canonical link in each language, at the language's slugs", async () => {
       const en = parse(await page('/en/pros/plumbing/nosara'));
       expect(en.title).toBe('Plumbing in Nosara: reviewed local pros · Guanacaste Pros');
       expect(en.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(en.title);
@@ -53,15 +53,25 @@ describe('served pages: landing pages and structured data', () => {
         'Compare local pros for Plumbing in Nosara, Costa Rica: real reviews, languages spoken, hours, and WhatsApp or a call in one tap.',
       );
       expect(en.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/en/pros/plumbing/nosara`);
-      expect(en.querySelector('link[hreflang="es"]')?.getAttribute('href')).toBe(`${origin}/es/pros/plumbing/nosara`);
+      expect(en.querySelector('link[hreflang="en"]')?.getAttribute('href')).toBe(`${origin}/en/pros/plumbing/nosara`);
+      expect(en.querySelector('link[hreflang="es"]')?.getAttribute('href')).toBe(`${origin}/es/pros/fontaneria/nosara`);
       expect(en.querySelector('meta[name="robots"]')).toBeNull();
 
-      const es = parse(await page('/es/pros/plumbing/nosara'));
+      const es = parse(await page('/es/pros/fontaneria/nosara'));
       expect(es.title).toBe('Fontanería en Nosara: profesionales locales con reseñas · Guanacaste Pros');
       expect(es.querySelector('meta[property="og:description"]')?.getAttribute('content')).toContain(
         'Compara profesionales locales de Fontanería en Nosara',
       );
-      expect(es.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/es/pros/plumbing/nosara`);
+      expect(es.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        `${origin}/es/pros/fontaneria/nosara`,
+      );
+      expect(es.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+        `${origin}/es/pros/fontaneria/nosara`,
+      );
+      expect(es.querySelector('link[hreflang="en"]')?.getAttribute('href')).toBe(`${origin}/en/pros/plumbing/nosara`);
+      expect(es.querySelector('link[hreflang="x-default"]')?.getAttribute('href')).toBe(
+        `${origin}/en/pros/plumbing/nosara`,
+      );
 
       expect(parse(await page('/en/pros/plumbing')).title).toBe(
         'Plumbing in Guanacaste: reviewed local pros · Guanacaste Pros',
@@ -69,8 +79,28 @@ describe('served pages: landing pages and structured data', () => {
       expect(parse(await page('/en/pros')).title).toBe('Find a pro in Guanacaste · Guanacaste Pros');
     });
 
+    it("move for good to the language's own slugs when named in the other language's, query kept", async () => {
+      for (const [from, to] of [
+        ['/es/pros/plumbing/nosara', '/es/pros/fontaneria/nosara'],
+        ['/en/pros/fontaneria', '/en/pros/plumbing'],
+        [
+          '/es/pros/house-cleaning/playas-del-coco?openNow=true&page=2',
+          '/es/pros/limpieza-de-casas/playas-del-coco?openNow=true&page=2',
+        ],
+        ['/en/pros/fontaneria/nosara?language=en', '/en/pros/plumbing/nosara?language=en'],
+      ]) {
+        const response = await t.http().get(from!).expect(301);
+        expect([from, response.headers.location]).toEqual([from, to]);
+      }
+    });
+
     it('answer 404, marked noindex, for a service or zone the catalog does not hold', async () => {
-      for (const path of ['/en/pros/no-such-service', '/es/pros/plumbing/atlantis', '/en/pros/plumbing/nosara/extra']) {
+      for (const path of [
+        '/en/pros/no-such-service',
+        '/es/pros/fontaneria/atlantis',
+        '/es/pros/plumbing/atlantis',
+        '/en/pros/plumbing/nosara/extra',
+      ]) {
         const document = parse(await page(path, 404));
         expect(document.title).toBe(
           path.startsWith('/es') ? '404 - No encontrado · Guanacaste Pros' : '404 - Not Found · Guanacaste Pros',
@@ -81,7 +111,7 @@ describe('served pages: landing pages and structured data', () => {
     });
 
     it('list the public pros of their first directory page, best first, by their profile URLs in the page language', async () => {
-      const [list] = jsonLdOf(parse(await page('/es/pros/plumbing/nosara')));
+      const [list] = jsonLdOf(parse(await page('/es/pros/fontaneria/nosara')));
       expect(list).toEqual({
         '@context': 'https://schema.org',
         '@type': 'ItemList',

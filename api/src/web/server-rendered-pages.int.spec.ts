@@ -122,7 +122,7 @@ describe('server-rendered pages: the HTML carries the content', () => {
     // Written as Spanish writes numbers.
     expect(rootText(await page('/es/pros'))).toContain('4,67');
 
-    const landing = await page('/es/pros/plumbing/nosara');
+    const landing = await page('/es/pros/fontaneria/nosara');
     expect(landing.querySelector('#root h1')?.textContent).toContain('Fontanería en Nosara');
     // The canton's pro covers Nosara too.
     expect(rootText(landing)).toContain('Nosara Plumbing');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DIRECTORY_PAGE,
+  directoryRedirect,
   PAGES,
   isKnownPage,
   landingOfSegments,
@@ -168,9 +169,13 @@ export async function registerWebRoutes(
   });
   app.get('/:lang', (request, reply) => sendPage(request, reply, 'public', () => 200));
   app.get('/:lang/*', async (request, reply) => {
-    const path = splitUrl(request.url)[0];
-    const page = path.split('/')[2];
+    const [path, query] = splitUrl(request.url);
+    const [, , page, ...rest] = path.split('/');
     if (page === 'admin') return sendPage(request, reply, 'admin', () => 200);
+    // A landing page named in the other language's slugs (a shared link, an old address) moves for
+    // good to this language's: one address per page and language for search engines.
+    const landing = page === DIRECTORY_PAGE ? directoryRedirect(langOfPath(path), rest) : null;
+    if (landing !== null) return reply.redirect(landing + query, 301);
     // Without a session cookie the visitor is signed out for sure: a page that needs an account
     // sends them to sign in at once (the rule the app applies once loaded), not after its script.
     const signedOut = readSessionCookie(request) === null;
@@ -215,7 +220,7 @@ function sendServedPage(reply: FastifyReply, { status, body, encoding }: ServedP
 async function pageStatus(path: string, signedOut: boolean, readStore: ReadStore): Promise<200 | 404> {
   const [, , page, ...rest] = path.split('/');
   if (!isKnownPage(page ?? '')) return 404;
-  if (page === DIRECTORY_PAGE) return landingOfSegments(rest) === null ? 404 : 200;
+  if (page === DIRECTORY_PAGE) return landingOfSegments(langOfPath(path), rest) === null ? 404 : 200;
   if (page === 'profile' && rest[0] && signedOut) return (await isPublicProfile(readStore, rest[0])) ? 200 : 404;
   return 200;
 }

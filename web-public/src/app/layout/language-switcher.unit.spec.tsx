@@ -11,6 +11,13 @@ describe('LanguageSwitcher', () => {
     expect(link.getAttribute('hreflang')).toBe('es');
   });
 
+  it("links a directory landing page to the other language's slugs, as its hreflang alternate does", async () => {
+    renderApp(publicRoutes, '/en/pros/plumbing/nosara?openNow=true');
+    const nav = (await screen.findAllByRole('navigation', { name: 'Main navigation' }))[0]!;
+    const link = within(nav).getByRole('link', { name: 'Switch language to Español' });
+    expect(link.getAttribute('href')).toBe('/es/pros/fontaneria/nosara?openNow=true');
+  });
+
   it('switches the page language, the URL segment and <html lang> when followed', async () => {
     const { router } = renderApp(publicRoutes, '/en/nowhere?q=1');
     await screen.findByRole('heading', { name: '404 - Not Found' });

@@ -1,3 +1,4 @@
+import { langOfPath } from '@gp/shared';
 import { useParams } from 'react-router';
 import type { ServerDataKeys } from '@gp/web-common/app/server-data';
 import { prosKey } from '../../features/directory/api/list-pros';
@@ -19,7 +20,7 @@ function ProsRoute() {
 
 /** The page of pros the URL asks for. */
 const serverData: ServerDataKeys = ({ params, url }) => {
-  const search = searchOfUrl((params['*'] ?? '').split('/'), url.searchParams);
+  const search = searchOfUrl(langOfPath(url.pathname), (params['*'] ?? '').split('/'), url.searchParams);
   return search ? [prosKey(search)] : [];
 };
 

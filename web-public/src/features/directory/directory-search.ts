@@ -27,12 +27,16 @@ export const EMPTY_SEARCH: DirectorySearch = { openNow: false, q: '', sort: 'bes
 const positiveInt = (text: string | null) => (text !== null && /^\d{1,6}$/.test(text) ? Number(text) : undefined);
 
 /**
- * Reads a directory URL: the service and zone from the landing path (`/pros/{service}/{zone}`),
- * the rest from the query. Values the catalog does not hold are dropped, so a mangled link still
+ * Reads a directory URL: the service and zone from the landing path (`/pros/{service}/{zone}`, in
+ * the language's slugs), the rest from the query. Values the catalog does not hold are dropped, so a mangled link still
  * shows pros; null when the path names no landing page (the 404 page shows).
  */
-export function searchOfUrl(pathSegments: readonly string[], params: URLSearchParams): DirectorySearch | null {
-  const landing: DirectoryLanding | null | undefined = landingOfSegments(pathSegments);
+export function searchOfUrl(
+  lang: Lang,
+  pathSegments: readonly string[],
+  params: URLSearchParams,
+): DirectorySearch | null {
+  const landing: DirectoryLanding | null | undefined = landingOfSegments(lang, pathSegments);
   if (landing === null) return null;
   const zone = landing?.zone?.zoneId ?? (zoneById(params.get('zone') ?? '') ? params.get('zone')! : undefined);
   const language = params.get('language') ?? '';

@@ -6,12 +6,15 @@ import {
   searchOfUrl,
   widerSearch,
 } from './directory-search';
+import type { Lang } from '@gp/shared';
 
-const read = (segments: string[], query = '') => searchOfUrl(segments, new URLSearchParams(query));
+const read = (segments: string[], query = '', lang: Lang = 'en') =>
+  searchOfUrl(lang, segments, new URLSearchParams(query));
 
 describe('directory search in the URL', () => {
-  it('reads the landing path and the query, and writes them back to the same URL', () => {
-    const search = read(['plumbing', 'nosara'], 'language=en&openNow=true&minRating=4&q=fuga&sort=reviews&page=2');
+  it("reads the landing path in the language's slugs and the query, and writes them back to the same URL", () => {
+    const query = 'language=en&openNow=true&minRating=4&q=fuga&sort=reviews&page=2';
+    const search = read(['fontaneria', 'nosara'], query, 'es');
     expect(search).toEqual({
       service: 'plumbing',
       zone: 'nosara',
@@ -22,9 +25,9 @@ describe('directory search in the URL', () => {
       sort: 'reviews',
       page: 2,
     });
-    expect(directoryHref('es', search!)).toBe(
-      '/es/pros/plumbing/nosara?language=en&openNow=true&minRating=4&q=fuga&sort=reviews&page=2',
-    );
+    expect(directoryHref('es', search!)).toBe(`/es/pros/fontaneria/nosara?${query}`);
+    expect(read(['plumbing', 'nosara'], query)).toEqual(search);
+    expect(directoryHref('en', search!)).toBe(`/en/pros/plumbing/nosara?${query}`);
   });
 
   it('keeps a zone without a service in the query, and leaves defaults out', () => {
@@ -40,6 +43,8 @@ describe('directory search in the URL', () => {
   it('names no page for an unknown service or zone in the path', () => {
     expect(read(['no-such-service'])).toBeNull();
     expect(read(['plumbing', 'atlantis'])).toBeNull();
+    // The other language's slugs: the page redirects to this language's.
+    expect(read(['plumbing', 'nosara'], '', 'es')).toBeNull();
   });
 
   it('counts the filters that narrow the search', () => {

@@ -5,10 +5,10 @@ import { AppLink } from '../../../lib/app-links';
 import { useLanguageLinks } from '../hooks/use-language-links';
 
 /**
- * Nav bar switch to the other language: the same page, query and hash with only the language
- * segment changed. With two languages one link is clearer (and lighter) than a menu. `compact`
- * (a phone's header, beside the brand and the menu) shows the language's code; its accessible name
- * still names the language in full.
+ * Nav bar switch to the other language: the same page, query and hash in that language (a
+ * directory page's slugs translated). With two languages one link is clearer (and lighter) than a
+ * menu. `compact` (a phone's header, beside the brand and the menu) shows the language's code; its
+ * accessible name still names the language in full.
  */
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const { t } = useAppTranslation();

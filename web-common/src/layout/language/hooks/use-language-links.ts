@@ -1,4 +1,4 @@
-import { LANGUAGES, switchLanguagePath, type Lang } from '@gp/shared';
+import { LANGUAGES, pathInLanguage, type Lang } from '@gp/shared';
 import { useLocation } from 'react-router';
 import { useLang } from '../../../hooks/use-lang';
 
@@ -8,7 +8,7 @@ export const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', es: 'Españ
 export interface LanguageLink {
   lang: Lang;
   name: string;
-  /** The current URL with only its language segment changed; query and hash are kept. */
+  /** The current page in the language (the head's hreflang alternate: a directory page's slugs translated); query and hash are kept. */
   to: string;
   isCurrent: boolean;
 }
@@ -19,7 +19,7 @@ export function useLanguageLinks(): LanguageLink[] {
   return LANGUAGES.map((lang) => ({
     lang,
     name: LANGUAGE_NAMES[lang],
-    to: `${switchLanguagePath(pathname, lang)}${search}${hash}`,
+    to: `${pathInLanguage(pathname, lang)}${search}${hash}`,
     isCurrent: lang === current,
   }));
 }

@@ -1,8 +1,8 @@
 import '../directory.css';
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { landingMeta, landingOfSegments, PAGE_META, type DirectoryItem } from '@gp/shared';
+import { directoryRedirect, landingMeta, landingOfSegments, PAGE_META, type DirectoryItem } from '@gp/shared';
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { NotFoundPage } from '@gp/web-common/components/not-found-page';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { usePros } from '../api/list-pros';
@@ -23,8 +23,12 @@ interface DirectoryPageProps {
  * URL, so every filter change is a history entry and a link shares the exact results.
  */
 export function DirectoryPage({ landingSegments, contactActions }: DirectoryPageProps) {
-  const { search: query } = useLocation();
-  const search = searchOfUrl(landingSegments, new URLSearchParams(query));
+  const { search: query, hash } = useLocation();
+  const lang = useLang();
+  const search = searchOfUrl(lang, landingSegments, new URLSearchParams(query));
+  // A link in the other language's slugs (the server answers it with a 301) replaces the URL here too.
+  const redirect = search ? null : directoryRedirect(lang, landingSegments);
+  if (redirect !== null) return <Navigate replace to={{ pathname: redirect, search: query, hash }} />;
   if (!search) return <NotFoundPage />;
   return <Directory search={search} landingSegments={landingSegments} contactActions={contactActions} />;
 }
@@ -34,7 +38,7 @@ function Directory({ search, landingSegments, contactActions }: DirectoryPagePro
   const lang = useLang();
   const navigate = useNavigate();
   const { data, error, isValidating, mutate } = usePros(search);
-  const landing = landingOfSegments(landingSegments);
+  const landing = landingOfSegments(lang, landingSegments);
   const meta = landing ? landingMeta(lang, landing) : { ...PAGE_META.pros[lang], heading: t('title') };
 
   useEffect(() => {
