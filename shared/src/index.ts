@@ -34,5 +34,6 @@ export * from './catalog/zones';
 export * from './catalog/languages';
 export * from './schemas/catalog.schema';
 export * from './catalog/search';
+export * from './catalog/search-phrase';
 export * from './schemas/clean-text';
 export * from './api/api-paths';
