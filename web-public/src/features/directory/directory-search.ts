@@ -127,3 +127,12 @@ export const searchOfPhrases = (what: SearchPhrase, where: SearchPhrase): Direct
   ...((where.zone ?? what.zone) && { zone: where.zone ?? what.zone }),
   q: [what.q, where.q].filter(Boolean).join(' '),
 });
+
+/** A search narrowed by a typed phrase: the service and place it names replace the search's, its words join the search's. */
+export const withPhrase = (search: DirectorySearch, phrase: SearchPhrase): DirectorySearch => ({
+  ...search,
+  ...(phrase.service && { service: phrase.service }),
+  ...(phrase.zone && { zone: phrase.zone }),
+  q: [search.q, phrase.q].filter(Boolean).join(' '),
+  page: 1,
+});
