@@ -35,5 +35,6 @@ export * from './catalog/slugs';
 export * from './catalog/languages';
 export * from './schemas/catalog.schema';
 export * from './catalog/search';
+export * from './catalog/search-phrase';
 export * from './schemas/clean-text';
 export * from './api/api-paths';

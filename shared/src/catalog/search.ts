@@ -137,14 +137,37 @@ interface Candidate<T> {
   label: string;
 }
 
-/** Items matching the term, best rank first and alphabetically within a rank; a blank term keeps every item. */
+/**
+ * A normalised word without a plural's ending ("fugas", "pintores", "aires" → "fuga", "pintor",
+ * "air"): matching compares words folded alike on both sides. Words of three letters or fewer stay ("ac", "gas").
+ */
+export function singularOf(word: string): string {
+  if (word.length <= 3) return word;
+  return word.replace(/s$/, '').replace(/([lnrdz])e$/, '$1');
+}
+
+/**
+ * Items matching the term, best rank first and alphabetically within a rank; a blank term keeps
+ * every item. A term in the plural that matches nothing is tried in the singular ("fugas" finds "fuga de agua").
+ */
 function rankedSearch<T>(
   term: string,
   candidates: readonly Candidate<T>[],
   lang: Lang,
   isExactMatch?: (item: T, needle: string) => boolean,
 ): T[] {
-  const needle = normalizeForSearch(term);
+  const found = rankedSearchOf(normalizeForSearch(term), candidates, lang, isExactMatch);
+  if (found.length > 0) return found;
+  const singular = normalizeForSearch(term).split(' ').map(singularOf).join(' ');
+  return rankedSearchOf(singular, candidates, lang, isExactMatch);
+}
+
+function rankedSearchOf<T>(
+  needle: string,
+  candidates: readonly Candidate<T>[],
+  lang: Lang,
+  isExactMatch?: (item: T, needle: string) => boolean,
+): T[] {
   return candidates
     .flatMap((candidate) => {
       const rank = isExactMatch?.(candidate.item, needle) ? -1 : matchRank(needle, candidate.fields);

@@ -45,7 +45,7 @@ const SERVICE_ROWS: readonly ServiceRow[] = [
     name: { en: 'Handyman', es: 'Mantenimiento y reparaciones generales' },
     keywords: {
       en: ['repairs', 'odd jobs', 'fix', 'home maintenance'],
-      es: ['handyman', 'reparaciones', 'arreglos', 'mantenimiento'],
+      es: ['handyman', 'todero', 'reparaciones', 'arreglos', 'mantenimiento'],
     },
   },
   {
@@ -82,8 +82,8 @@ const SERVICE_ROWS: readonly ServiceRow[] = [
     categoryId: 'cleaning',
     name: { en: 'House cleaning', es: 'Limpieza de casas' },
     keywords: {
-      en: ['cleaner', 'maid', 'housekeeper', 'housekeeping', 'cleaning lady'],
-      es: ['limpieza', 'aseo', 'empleada doméstica', 'misceláneo', 'limpieza del hogar'],
+      en: ['cleaning', 'cleaner', 'maid', 'housekeeper', 'housekeeping', 'cleaning lady', 'house cleaner'],
+      es: ['limpieza', 'aseo', 'empleada doméstica', 'misceláneo', 'limpieza del hogar', 'limpieza de casa'],
     },
   },
   {
@@ -140,6 +140,7 @@ const SERVICE_ROWS: readonly ServiceRow[] = [
         'plomería',
         'fontanero',
         'plomero',
+        'fuga',
         'fuga de agua',
         'tubería',
         'cañería',
@@ -222,8 +223,18 @@ const SERVICE_ROWS: readonly ServiceRow[] = [
     categoryId: 'climate',
     name: { en: 'Air conditioning', es: 'Aire acondicionado' },
     keywords: {
-      en: ['ac', 'a/c', 'hvac', 'ac repair', 'ac installation', 'ac maintenance', 'mini split', 'cooling'],
-      es: ['ac', 'a/c', 'aires acondicionados', 'mantenimiento de aires', 'minisplit', 'climatización'],
+      en: [
+        'ac',
+        'a/c',
+        'air conditioner',
+        'hvac',
+        'ac repair',
+        'ac installation',
+        'ac maintenance',
+        'mini split',
+        'cooling',
+      ],
+      es: ['ac', 'a/c', 'aires', 'aires acondicionados', 'mantenimiento de aires', 'minisplit', 'climatización'],
     },
   },
   {
@@ -242,7 +253,7 @@ const SERVICE_ROWS: readonly ServiceRow[] = [
     categoryId: 'pool-and-outdoor',
     name: { en: 'Pool maintenance', es: 'Mantenimiento de piscinas' },
     keywords: {
-      en: ['pool cleaning', 'pool service', 'swimming pool', 'chlorine', 'green pool'],
+      en: ['pool', 'pool cleaning', 'pool service', 'swimming pool', 'chlorine', 'green pool'],
       es: ['piscina', 'limpieza de piscinas', 'piscinero', 'cloro', 'agua verde'],
     },
   },
@@ -531,7 +542,18 @@ const SERVICE_ROWS: readonly ServiceRow[] = [
     name: { en: 'Pest control & fumigation', es: 'Fumigación y control de plagas' },
     keywords: {
       en: ['exterminator', 'fumigation', 'bugs', 'cockroaches', 'ants', 'mosquitoes', 'scorpions', 'rats', 'rodents'],
-      es: ['fumigación', 'fumigador', 'plagas', 'cucarachas', 'hormigas', 'zancudos', 'alacranes', 'ratas', 'ratones'],
+      es: [
+        'fumigación',
+        'fumigar',
+        'fumigador',
+        'plagas',
+        'cucarachas',
+        'hormigas',
+        'zancudos',
+        'alacranes',
+        'ratas',
+        'ratones',
+      ],
     },
   },
   {

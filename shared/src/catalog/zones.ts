@@ -101,3 +101,26 @@ export function zoneById(zoneId: string): Zone | undefined {
 }
 
 export const ZONE_IDS = ZONES.map((zone) => zone.zoneId);
+
+/**
+ * Other names people type for a place: its own word without "Playa" where that word is no
+ * everyday one ("Guiones", "Coco"; never "Grande" or "Hermosa"), and its common spellings.
+ */
+export const ZONE_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  'peninsula-de-papagayo': ['papagayo'],
+  'playas-del-coco': ['coco', 'el coco', 'playa del coco', 'playa coco'],
+  'playa-ocotal': ['ocotal'],
+  tamarindo: ['playa tamarindo'],
+  'playa-langosta': ['langosta'],
+  'playa-flamingo': ['flamingo'],
+  'playa-potrero': ['potrero'],
+  'playa-conchal': ['conchal'],
+  'playa-avellanas': ['avellanas'],
+  'playa-junquillal': ['junquillal'],
+  nosara: ['playa nosara'],
+  'playa-guiones': ['guiones'],
+  'playa-pelada': ['pelada'],
+  samara: ['playa samara'],
+  'punta-islita': ['islita'],
+  'bahia-salinas': ['salinas'],
+};

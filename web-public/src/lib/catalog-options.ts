@@ -100,3 +100,13 @@ export const searchZoneIds = (term: string) => searchZones(term).map((zone) => z
 
 export const searchLanguageCodes = (lang: Lang) => (term: string) =>
   searchLanguages(term, lang).map((language) => language.code);
+
+/** The shown name of a chosen entry, '' for none. */
+export function catalogLabel(data: CatalogGroups, value: string | undefined): string {
+  if (value === undefined) return '';
+  for (const group of data) {
+    const item = group.items.find((option) => option.value === value);
+    if (item) return item.label;
+  }
+  return '';
+}

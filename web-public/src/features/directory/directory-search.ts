@@ -4,10 +4,12 @@ import {
   directoryPath,
   landingOfSegments,
   languageByCode,
+  parseSearchPhrase,
   zoneById,
   type DirectoryLanding,
   type DirectorySort,
   type Lang,
+  type SearchPhrase,
 } from '@gp/shared';
 
 /** What a directory page shows: its filters, order and page, all kept in the URL so a search can be shared and the back button works. */
@@ -103,3 +105,38 @@ export function widerSearch(search: DirectorySearch): { search: DirectorySearch;
   if (search.service) return { search: EMPTY_SEARCH };
   return undefined;
 }
+
+/**
+ * What one search field asks for: its picked entry while it still shows that entry's name, else
+ * its text read as a phrase (typing over a pick replaces it). `picked` is a service in the service
+ * field and a zone in the place field; the phrase may name either.
+ */
+export function fieldPhrase(
+  lang: Lang,
+  kind: 'service' | 'zone',
+  field: { picked: string | undefined; label: string; text: string },
+): SearchPhrase {
+  if (field.picked !== undefined && (field.text === '' || field.text === field.label))
+    return { [kind]: field.picked, q: '' };
+  return parseSearchPhrase(field.text, lang);
+}
+
+/**
+ * The search of the home's two fields: the service the first names (else the second), the place the
+ * second names (else the first), and both fields' other words.
+ */
+export const searchOfPhrases = (what: SearchPhrase, where: SearchPhrase): DirectorySearch => ({
+  ...EMPTY_SEARCH,
+  ...((what.service ?? where.service) && { service: what.service ?? where.service }),
+  ...((where.zone ?? what.zone) && { zone: where.zone ?? what.zone }),
+  q: [what.q, where.q].filter(Boolean).join(' '),
+});
+
+/** A search narrowed by a typed phrase: the service and place it names replace the search's, its words join the search's. */
+export const withPhrase = (search: DirectorySearch, phrase: SearchPhrase): DirectorySearch => ({
+  ...search,
+  ...(phrase.service && { service: phrase.service }),
+  ...(phrase.zone && { zone: phrase.zone }),
+  q: [search.q, phrase.q].filter(Boolean).join(' '),
+  page: 1,
+});

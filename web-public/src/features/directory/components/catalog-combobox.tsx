@@ -1,7 +1,7 @@
 import { Group, Select } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { HighlightedLabel } from '../../../components/highlighted-label';
-import { rankedFilter } from '../../../lib/catalog-options';
+import { catalogLabel, rankedFilter } from '../../../lib/catalog-options';
 import { useDirectoryTranslation } from '../i18n';
 import type { CatalogSelectProps } from './catalog-select-props';
 
@@ -25,6 +25,7 @@ export function CatalogCombobox({
   decoration,
   size = 'md',
   onTermChange,
+  onTextCommit,
   initialTerm,
   id,
 }: CatalogComboboxProps) {
@@ -32,6 +33,9 @@ export function CatalogCombobox({
   const [term, setTerm] = useState(initialTerm);
   const input = useRef<HTMLInputElement>(null);
   const mounted = useRef(false);
+  // Select empties its search as the field loses focus (to the chosen entry's name, else nothing):
+  // the visitor's words stay, since a form reads them as a search (a pick is a shortcut, not a must).
+  const blurring = useRef(false);
   const [opened, setOpened] = useState(false);
   // Mantine's field reads its list's id (set as the list mounts) when it renders: until something
   // else re-rendered it, an opened list left the field saying aria-expanded="false" to screen
@@ -39,6 +43,7 @@ export function CatalogCombobox({
   const [, setListShown] = useState(false);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the one cascading render is the point (see above)
   useEffect(() => setListShown(opened), [opened]);
+  const isUnpicked = (text: string) => text.trim() !== '' && text !== catalogLabel(data, value);
   useEffect(() => {
     mounted.current = true;
     const field = input.current;
@@ -64,7 +69,7 @@ export function CatalogCombobox({
       onSearchChange={(typed) => {
         // Select sets its search as it mounts (empty without a value): the field it replaces already
         // showed the visitor what they typed or the chosen entry's name, and that stays.
-        if (!mounted.current) return;
+        if (!mounted.current || blurring.current) return;
         setTerm(typed);
         onTermChange?.(typed);
       }}
@@ -72,6 +77,18 @@ export function CatalogCombobox({
       nothingFoundMessage={t('filters.nothingFound')}
       maxDropdownHeight={320}
       comboboxProps={{ shadow: 'md' }}
+      onBlurCapture={() => {
+        blurring.current = true;
+      }}
+      onBlur={() => {
+        blurring.current = false;
+        if (isUnpicked(term)) onTextCommit?.(term.trim());
+      }}
+      onKeyDown={(event) => {
+        // Enter on an option picks it (Select's own handling); Enter on bare text is the text's.
+        const onOption = opened && event.currentTarget.getAttribute('aria-activedescendant');
+        if (event.key === 'Enter' && !onOption && isUnpicked(term)) onTextCommit?.(term.trim());
+      }}
       onDropdownOpen={() => setOpened(true)}
       onDropdownClose={() => setOpened(false)}
       renderOption={({ option }) => (

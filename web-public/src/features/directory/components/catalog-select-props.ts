@@ -15,5 +15,7 @@ export interface CatalogSelectProps {
   size?: 'md' | 'lg';
   /** The text typed into the field, for a form that searches by it when nothing is picked. */
   onTermChange?: (term: string) => void;
+  /** Text left in the field without a pick, as the visitor leaves it or presses Enter: a form that reads typed text takes it. */
+  onTextCommit?: (text: string) => void;
   id?: string;
 }

@@ -1,6 +1,6 @@
 import { ComboboxChevron, TextInput } from '@mantine/core';
 import { useId, useState, type ComponentType } from 'react';
-import type { CatalogGroups } from '../../../lib/catalog-options';
+import { catalogLabel } from '../../../lib/catalog-options';
 import type { CatalogSelectProps } from './catalog-select-props';
 
 type CatalogCombobox = ComponentType<CatalogSelectProps & { initialTerm: string }>;
@@ -23,7 +23,7 @@ export function CatalogSelect(props: CatalogSelectProps) {
   // The plain field stays, focused and taking keystrokes, until the list has loaded (or, offline,
   // until it is turned to again).
   const turnTo = () => void loadCombobox().then((loaded) => setCombobox(() => loaded), ignore);
-  if (Combobox) return <Combobox {...props} id={id} initialTerm={typed || labelOf(props.data, props.value)} />;
+  if (Combobox) return <Combobox {...props} id={id} initialTerm={typed || catalogLabel(props.data, props.value)} />;
   return (
     <CatalogField
       {...props}
@@ -63,7 +63,7 @@ function CatalogField({
       label={label}
       placeholder={placeholder}
       size={size}
-      value={typed || labelOf(data, value)}
+      value={typed || catalogLabel(data, value)}
       autoComplete="off"
       role="combobox"
       aria-expanded={false}
@@ -83,12 +83,3 @@ function CatalogField({
 }
 
 const ignore = () => undefined;
-
-function labelOf(data: CatalogGroups, value: string | undefined): string {
-  if (value === undefined) return '';
-  for (const group of data) {
-    const item = group.items.find((option) => option.value === value);
-    if (item) return item.label;
-  }
-  return '';
-}

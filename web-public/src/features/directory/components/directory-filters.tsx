@@ -1,10 +1,11 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { DIRECTORY_QUERY_MAX_CHARS, DIRECTORY_SORTS, RATING_MAX } from '@gp/shared';
+import { DIRECTORY_QUERY_MAX_CHARS, DIRECTORY_SORTS, RATING_MAX, parseSearchPhrase } from '@gp/shared';
 import { useState, type FormEvent } from 'react';
 import { SubmitButton } from '@gp/web-common/components/submit-button';
 import { LanguageFlag } from '@gp/web-common/components/language-flag';
-import { activeFilterCount, EMPTY_SEARCH, type DirectorySearch } from '../directory-search';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { activeFilterCount, EMPTY_SEARCH, withPhrase, type DirectorySearch } from '../directory-search';
 import { useDirectoryCatalog, useLanguageCatalog } from '../hooks/use-directory-catalog';
 import { useDirectoryTranslation } from '../i18n';
 import { CatalogSelect } from './catalog-select';
@@ -21,9 +22,10 @@ interface DirectoryFiltersProps {
 function TextSearch({ search, onSearch }: DirectoryFiltersProps) {
   const { t } = useDirectoryTranslation();
   const [text, setText] = useState(search.q);
+  const lang = useLang();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch({ ...search, q: text.trim(), page: 1 });
+    onSearch(withPhrase({ ...search, q: '' }, parseSearchPhrase(text, lang)));
   };
   return (
     <Group component="form" role="search" gap="xs" align="flex-end" wrap="nowrap" onSubmit={submit}>
@@ -47,29 +49,38 @@ function TextSearch({ search, onSearch }: DirectoryFiltersProps) {
  */
 export function DirectoryFilters({ search, onSearch }: DirectoryFiltersProps) {
   const { t } = useDirectoryTranslation();
+  const lang = useLang();
   const catalog = useDirectoryCatalog();
   const languageCatalog = useLanguageCatalog();
   const [open, toggle] = useDisclosure(false);
   const count = activeFilterCount(search);
   const clear = () => onSearch({ ...EMPTY_SEARCH, q: search.q });
   const change = (patch: Partial<DirectorySearch>) => onSearch({ ...search, ...patch, page: 1 });
+  // Text left in the service or place field without a pick is read as in the home's search, not dropped.
+  const commitText = (text: string) => onSearch(withPhrase(search, parseSearchPhrase(text, lang)));
+  // Keyed by the search, so a field shows the search's value again once its text was taken.
+  const fieldKey = `${search.service}|${search.zone}|${search.q}`;
   const controls = (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="sm">
       <CatalogSelect
+        key={`service|${fieldKey}`}
         label={t('filters.service')}
         placeholder={t('filters.servicePlaceholder')}
         data={catalog.services}
         search={catalog.searchServices}
         value={search.service}
         onChange={(service) => change({ service })}
+        onTextCommit={commitText}
       />
       <CatalogSelect
+        key={`zone|${fieldKey}`}
         label={t('filters.zone')}
         placeholder={t('filters.zonePlaceholder')}
         data={catalog.zones}
         search={catalog.searchZones}
         value={search.zone}
         onChange={(zone) => change({ zone })}
+        onTextCommit={commitText}
       />
       <CatalogSelect
         label={t('filters.language')}

@@ -9,6 +9,7 @@ import { usePros } from '../api/list-pros';
 import { directoryHref, searchOfUrl, type DirectorySearch } from '../directory-search';
 import { useDirectoryTranslation } from '../i18n';
 import { DirectoryFilters } from './directory-filters';
+import { FilterChips } from './filter-chips';
 import { NoResults, ResultsError, ResultsList, ResultsSkeleton } from './directory-results';
 
 interface DirectoryPageProps {
@@ -58,6 +59,7 @@ function Directory({ search, landingSegments, contactActions }: DirectoryPagePro
           </Text>
         </Stack>
         <DirectoryFilters search={search} onSearch={go} />
+        <FilterChips search={search} onSearch={go} />
         <Text fw={600} role="status" aria-live="polite">
           {data ? t('count', { count: data.total }) : ''}
         </Text>

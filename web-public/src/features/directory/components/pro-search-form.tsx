@@ -3,14 +3,16 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SubmitButton } from '@gp/web-common/components/submit-button';
 import { useLang } from '@gp/web-common/hooks/use-lang';
-import { directoryHref, EMPTY_SEARCH } from '../directory-search';
+import { catalogLabel } from '../../../lib/catalog-options';
+import { directoryHref, fieldPhrase, searchOfPhrases } from '../directory-search';
 import { useDirectoryCatalog } from '../hooks/use-directory-catalog';
 import { useDirectoryTranslation } from '../i18n';
 import { CatalogSelect } from './catalog-select';
 
 /**
  * The home page's search: a service and a place, both found by typing in either language, landing
- * on the directory. Text typed without picking a service searches the directory by that text.
+ * on the directory. Picking a suggestion is a shortcut: the button and Enter alike read what is typed
+ * in each field as a phrase ("fontanero en Nosara"), its service and place as filters, the rest as words.
  */
 export function ProSearchForm() {
   const { t } = useDirectoryTranslation();
@@ -19,11 +21,17 @@ export function ProSearchForm() {
   const catalog = useDirectoryCatalog();
   const [service, setService] = useState<string | undefined>();
   const [zone, setZone] = useState<string | undefined>();
-  const [typed, setTyped] = useState('');
+  const [serviceText, setServiceText] = useState('');
+  const [zoneText, setZoneText] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const q = service ? '' : typed.trim();
-    void navigate(directoryHref(lang, { ...EMPTY_SEARCH, service, zone, q }));
+    const what = fieldPhrase(lang, 'service', {
+      picked: service,
+      label: catalogLabel(catalog.services, service),
+      text: serviceText,
+    });
+    const where = fieldPhrase(lang, 'zone', { picked: zone, label: catalogLabel(catalog.zones, zone), text: zoneText });
+    void navigate(directoryHref(lang, searchOfPhrases(what, where)));
   };
   return (
     <Paper
@@ -44,7 +52,7 @@ export function ProSearchForm() {
           search={catalog.searchServices}
           value={service}
           onChange={setService}
-          onTermChange={setTyped}
+          onTermChange={setServiceText}
           size="lg"
         />
         <CatalogSelect
@@ -54,6 +62,7 @@ export function ProSearchForm() {
           search={catalog.searchZones}
           value={zone}
           onChange={setZone}
+          onTermChange={setZoneText}
           size="lg"
         />
         <SubmitButton size="lg">{t('hero.submit')}</SubmitButton>
