@@ -156,6 +156,9 @@ test('a visitor reviews a new contractor, keeps the draft over a reload, signs u
     headers: { 'Content-Type': 'image/jpeg' },
   });
   expect(photo.status()).toBe(201);
+  // A photo is public once an admin approves it (a visitor sees initials meanwhile).
+  const { photoId } = (await photo.json()) as { photoId: string };
+  expect((await admin.post(`/api/v1/admin/photos/${contractorId}/${photoId}/approve`)).status()).toBe(200);
   expect((await profileOf(page.request, contractorId)).status()).toBe(404);
 
   // 1. A visitor writes half a review, reloads, and finds the draft restored.

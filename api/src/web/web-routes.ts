@@ -167,6 +167,7 @@ export async function registerWebRoutes(
     const { status, body } = toErrorResponse(new DomainError('ROUTE.NOT_FOUND'), () => undefined);
     return reply.status(status).send(body);
   });
+  await app.register(registerFormFallback);
   app.get('/:lang', (request, reply) => sendPage(request, reply, 'public', () => 200));
   app.get('/:lang/*', async (request, reply) => {
     const [path, query] = splitUrl(request.url);
@@ -245,4 +246,20 @@ function loadIndex(dist: string): string | null {
 function splitUrl(url: string): [string, string] {
   const index = url.indexOf('?');
   return index === -1 ? [url, ''] : [url.slice(0, index), url.slice(index)];
+}
+
+/**
+ * A page's form posts to the page's own address when the app is not running (its script blocked or
+ * failed): the browser's own submission, which the app otherwise handles. The fields are dropped
+ * unread and the visitor is sent back to the page (303), so a password never lands in an address,
+ * a log or the history.
+ */
+async function registerFormFallback(pages: FastifyInstance): Promise<void> {
+  pages.addContentTypeParser('application/x-www-form-urlencoded', (_request, payload, done) => {
+    payload.resume();
+    payload.on('end', () => done(null, undefined));
+  });
+  const backToPage = (request: FastifyRequest, reply: FastifyReply) => reply.redirect(splitUrl(request.url)[0], 303);
+  pages.post('/:lang', backToPage);
+  pages.post('/:lang/*', backToPage);
 }

@@ -181,6 +181,9 @@ export function useForm<Values extends object, Request = Values>({
       onSubmit: submit,
       // The messages are the page's own, in its language; the browser's bubbles would not be.
       noValidate: true,
+      // Sent by the browser itself (the app not running), the fields go in a body the server drops,
+      // never into the address (a password in the history and the logs): api/src/web/web-routes.ts.
+      method: 'post',
       'aria-busy': pending,
       [EARLY_SUBMIT_ATTRIBUTE]: '',
     },

@@ -145,6 +145,17 @@ describe('HTTP edge: bad input, CSRF, errors, health, docs, language redirects',
     expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
+  it("sends a page's form posted by the browser itself back to the page, its fields dropped", async () => {
+    const posted = await t
+      .http()
+      .post('/en/signin?next=%2Fen')
+      .type('form')
+      .send({ email: 'someone@example.com', password: 'tamarindo-sunset-42' })
+      .expect(303);
+    expect(posted.headers.location).toBe('/en/signin');
+    expect(posted.text).not.toContain('tamarindo');
+  });
+
   describe("the language of a path without one: the visitor's remembered language, else their browser's", () => {
     const redirect = async (path: string, headers: Record<string, string>) =>
       (await t.http().get(path).set(headers).expect(302)).headers.location;
