@@ -259,7 +259,13 @@ async function registerFormFallback(pages: FastifyInstance): Promise<void> {
     payload.resume();
     payload.on('end', () => done(null, undefined));
   });
-  const backToPage = (request: FastifyRequest, reply: FastifyReply) => reply.redirect(splitUrl(request.url)[0], 303);
+  const backToPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = splitUrl(request.url)[0];
+    // Only back to a path of this site: `//host/…` or `/\host/…` would send the browser elsewhere.
+    if (!/^\/[^/\\]/.test(path))
+      return reply.status(404).send(toErrorResponse(new DomainError('ROUTE.NOT_FOUND'), () => undefined).body);
+    return reply.redirect(path, 303);
+  };
   pages.post('/:lang', backToPage);
   pages.post('/:lang/*', backToPage);
 }

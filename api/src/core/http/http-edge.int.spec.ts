@@ -154,6 +154,9 @@ describe('HTTP edge: bad input, CSRF, errors, health, docs, language redirects',
       .expect(303);
     expect(posted.headers.location).toBe('/en/signin');
     expect(posted.text).not.toContain('tamarindo');
+    // Never back to another site.
+    for (const path of ['//evil.example/en', '/\\evil.example/en'])
+      expect((await t.http().post(path).type('form').send({ a: 1 })).headers.location ?? '').not.toMatch(/evil/);
   });
 
   describe("the language of a path without one: the visitor's remembered language, else their browser's", () => {
