@@ -9,6 +9,8 @@ export * from './rules/photo-rejection';
 export * from './rules/review-removal';
 export * from './rules/access-routing';
 export * from './rules/hours';
+export * from './rules/profile-description';
+export * from './rules/text-language';
 export * from './rules/rating';
 export * from './rules/photo-variants';
 export * from './rules/page-meta';

@@ -89,7 +89,10 @@ function* history() {
     });
     yield event('ProfileDescribed', {
       userId,
-      description: `Trabajos de calidad en Guanacaste desde ${2000 + (index % 25)}. Quality work, fair prices.`,
+      description: {
+        en: `Quality work in Guanacaste since ${2000 + (index % 25)}, fair prices.`,
+        es: `Trabajos de calidad en Guanacaste desde ${2000 + (index % 25)}.`,
+      },
       describedAt: timestamp(step),
     });
     yield event('ServicesChosen', {

@@ -9,7 +9,7 @@ const text = {
   en: {
     setup: 'Set up your profile',
     displayName: 'Display name',
-    about: 'About your business',
+    about: 'Description in English',
     services: 'Services',
     zones: 'Zones you cover',
     languages: 'Languages you speak',
@@ -48,7 +48,7 @@ const text = {
   es: {
     setup: 'Configura tu perfil',
     displayName: 'Nombre para mostrar',
-    about: 'Sobre tu negocio',
+    about: 'Descripción en español',
     services: 'Servicios',
     zones: 'Zonas que cubres',
     languages: 'Idiomas que hablas',

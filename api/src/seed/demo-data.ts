@@ -5,7 +5,10 @@ export interface DemoContractor {
   email: string;
   displayName: string;
   preferredLang: Lang;
-  profile: Required<Pick<UpdateProfileRequest, 'description' | 'serviceIds' | 'zoneIds' | 'languageCodes' | 'hours'>>;
+  profile: Required<Pick<UpdateProfileRequest, 'serviceIds' | 'zoneIds' | 'languageCodes' | 'hours'>> & {
+    /** A text in the pro's preferredLang, or the text per language ({ en?, es? }). */
+    description: string | NonNullable<UpdateProfileRequest['description']>;
+  };
   /** Drawn at seed time (no stock photos): initials on the palette's colour, a cover scene and 2–4 work scenes. */
   photos: DemoPalette & { cover: DemoScene; work: DemoScene[] };
   /** Verified at seed time, so visitors can WhatsApp or call them; without one a pro takes messages only. */

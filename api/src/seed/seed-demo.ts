@@ -74,7 +74,12 @@ export async function seedDemo(app: INestApplicationContext): Promise<{ betaKey:
   const contractorIds: string[] = [];
   for (const contractor of DEMO_CONTRACTORS) {
     const userId = await member(contractor, 'contractor');
-    await runProfile({ type: 'UpdateProfile', userId, changes: contractor.profile, now: now() });
+    const { description, ...profile } = contractor.profile;
+    const changes = {
+      ...profile,
+      description: typeof description === 'string' ? { [contractor.preferredLang]: description } : description,
+    };
+    await runProfile({ type: 'UpdateProfile', userId, changes, now: now() });
     await uploadDemoPhotos(app.get(PhotoIngest), { ...contractor, userId }, (photoId) =>
       runPhotos({ type: 'ApprovePhoto', userId, photoId, now: now() }),
     );

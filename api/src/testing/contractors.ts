@@ -108,7 +108,7 @@ export const nosaraPlumber = (
   displayName,
   ratings,
   profile: {
-    description: 'Trabajo serio.',
+    description: { es: 'Trabajo serio.' },
     serviceIds: ['plumbing'],
     zoneIds: ['nosara'],
     languageCodes: ['es'],

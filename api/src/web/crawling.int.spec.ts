@@ -8,7 +8,7 @@ const contractor = (name: string, ratings: number[], profile: Partial<UpdateProf
   displayName: name,
   ratings,
   profile: {
-    description: 'Trabajo serio.',
+    description: { es: 'Trabajo serio.' },
     serviceIds: ['plumbing'],
     zoneIds: ['nosara'],
     languageCodes: ['es'],

@@ -9,7 +9,7 @@ const profile = (_id: string, displayName: string, isPublic: boolean): ProfileDo
   _id,
   displayName,
   isPublic,
-  description: '',
+  description: {},
   isContractor: true,
   serviceIds: [],
   zoneIds: [],

@@ -1,4 +1,5 @@
 import {
+  descriptionFor,
   DIRECTORY_PAGE,
   DIRECTORY_PAGE_SIZE,
   directoryPath,
@@ -135,7 +136,23 @@ async function publicProfile(readStore: ReadStore, userId: string): Promise<Publ
   return profile?.displayName && profile.isPublic ? { ...profile, displayName: profile.displayName } : null;
 }
 
-/** A public profile's head names the pro and shows the profile photo; its structured data describes the business. */
+/** How much of a pro's description a link preview or a search result shows (search engines cut near 160). */
+const META_DESCRIPTION_MAX = 160;
+
+/** The start of a text, cut at a word within `max` characters, with an ellipsis when cut; on one line. */
+export function excerpt(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+/**
+ * A public profile's head names the pro and shows the profile photo; its description is the pro's
+ * own in the page's language, else the other one (the page's generic one without either); its
+ * structured data describes the business.
+ */
 async function profileHead(
   { origin, lang, readStore }: HeadContext,
   userId: string,
@@ -145,13 +162,15 @@ async function profileHead(
   const photoId = profile.publicProfilePhotoId;
   const image = photoId ? `${origin}${photoUrl(userId, photoId, 'large')}` : null;
   const { items: reviews } = await profileReviewsPage(readStore, userId, { page: 1, pageSize: STRUCTURED_REVIEWS });
+  const description = descriptionFor(profile.description, lang);
   return {
     ...PAGE_META.profile[lang],
+    ...(description && { description: excerpt(description.text, META_DESCRIPTION_MAX) }),
     title: profileTitle(profile.displayName, lang),
     path: profilePath(lang, userId),
     indexable: true,
     ...(image && { image }),
-    structuredData: profileBusiness(profile, reviews, { url: `${origin}${profilePath(lang, userId)}`, image }),
+    structuredData: profileBusiness(profile, reviews, { url: `${origin}${profilePath(lang, userId)}`, image }, lang),
   };
 }
 

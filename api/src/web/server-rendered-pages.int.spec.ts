@@ -22,7 +22,7 @@ describe('server-rendered pages: the HTML carries the content', () => {
     t = await createTestApp({}, { webIndexHtml: BUILT_INDEX_HTML, serverRender: true });
     ({ ids, position } = await createContractors(t, {
       plumber: nosaraPlumber('plumber', 'Nosara Plumbing', [5, 5, 4], {
-        description: 'Trabajo serio y limpio.',
+        description: { es: 'Trabajo serio y limpio.' },
         languageCodes: ['es', 'en'],
       }),
       evil: nosaraPlumber('evil', EVIL_NAME, [4, 4, 4], { zoneIds: ['nicoya'] }),

@@ -1,9 +1,11 @@
 import {
+  descriptionFor,
   RATING_MAX,
   RATING_MIN,
   ratingSummary,
   WEEKDAYS,
   zoneById,
+  type Lang,
   type PublicReview,
   type WeeklyHours,
   type ZoneKind,
@@ -45,20 +47,23 @@ export function scriptJson(type: string, data: unknown, id?: string): string {
 /**
  * A public profile as a schema.org business: a pro works on homes and properties, hence
  * HomeAndConstructionBusiness (a LocalBusiness). The rating counts the live reviews, as the profile shows it.
+ * The description is the page language's, else the other one, as the page shows it.
  */
 export function profileBusiness(
   profile: ProfileFacts,
   reviews: readonly PublicReview[],
   links: { url: string; image: string | null },
+  lang: Lang,
 ): JsonLd {
   const { average, count } = ratingSummary(profile.ratings.starCounts);
+  const description = descriptionFor(profile.description, lang)?.text;
   return {
     '@context': SCHEMA_ORG,
     '@type': 'HomeAndConstructionBusiness',
     name: profile.displayName,
     url: links.url,
     ...(links.image && { image: links.image }),
-    ...(profile.description && { description: profile.description }),
+    ...(description && { description }),
     areaServed: profile.zoneIds.flatMap(place),
     openingHoursSpecification: openingHours(profile.hours),
     ...(average !== null && {

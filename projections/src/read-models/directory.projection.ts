@@ -1,5 +1,6 @@
 import {
   bayesianRating,
+  descriptionTexts,
   minutesOf,
   normalizeForSearch,
   ratingSummary,
@@ -7,6 +8,7 @@ import {
   ZONES,
   zoneById,
   type ContactPreferences,
+  type ProfileDescription,
   type WeeklyHours,
 } from '@gp/shared';
 import { defineProjection } from '../runtime/projection';
@@ -35,7 +37,8 @@ export type DirectoryDocument = {
   /** A client (issue 15) is never listed, whatever reviews their account holds. */
   isContractor: boolean;
   displayName: string | null;
-  description: string;
+  /** Per language; searchText holds both. */
+  description: ProfileDescription;
   serviceIds: string[];
   zoneIds: string[];
   languageCodes: string[];
@@ -50,7 +53,7 @@ export type DirectoryDocument = {
    * them narrows "open now" to the pros open this hour before the spans decide to the minute.
    */
   openHours: number[];
-  /** Names, description and the services' names and keywords in both languages, lowercase without accents. */
+  /** Names, the description in each language the pro wrote it, and the services' names and keywords in both languages, lowercase without accents. */
   searchText: string;
   /** The card's photo: approved only (see publicPhotoId). */
   profilePhotoId: string | null;
@@ -108,7 +111,7 @@ function searchTextOf(doc: Pick<DirectoryDocument, 'displayName' | 'description'
     const service = serviceById(id);
     return service ? [service.name.en, service.name.es, ...service.keywords.en, ...service.keywords.es] : [];
   });
-  return normalizeForSearch([doc.displayName ?? '', doc.description, ...services].join(' | '));
+  return normalizeForSearch([doc.displayName ?? '', ...descriptionTexts(doc.description), ...services].join(' | '));
 }
 
 function openingOf(hours: WeeklyHours | null): Pick<DirectoryDocument, 'openingSpans' | 'openHours'> {
@@ -184,7 +187,7 @@ export const directoryProjection = defineProjection({
           isPublic: false,
           isContractor: false,
           displayName: null,
-          description: '',
+          description: {},
           serviceIds: [],
           zoneIds: [],
           languageCodes: [],

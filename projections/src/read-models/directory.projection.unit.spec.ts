@@ -51,7 +51,7 @@ const profile = [
   registered,
   proRole,
   recorded('DisplayNameChanged', { userId: 'u1', displayName: 'Plomería Nosara', changedAt: 'x' }),
-  recorded('ProfileDescribed', { userId: 'u1', description: 'Reparamos fugas y bombas', describedAt: 'x' }),
+  recorded('ProfileDescribed', { userId: 'u1', description: { es: 'Reparamos fugas y bombas' }, describedAt: 'x' }),
   recorded('ServicesChosen', { userId: 'u1', serviceIds: ['plumbing'], chosenAt: 'x' }),
   recorded('ZonesChosen', { userId: 'u1', zoneIds: ['nosara', 'santa-cruz'], chosenAt: 'x' }),
   recorded('SpokenLanguagesChosen', { userId: 'u1', languageCodes: ['es', 'en'], chosenAt: 'x' }),
@@ -77,6 +77,20 @@ describe('directory projection', () => {
     // Each hour of the week with an open minute: Monday 7:00 to 16:59 is hours 31 to 40.
     expect(doc.openHours.filter((hour) => hour < 48)).toEqual([31, 32, 33, 34, 35, 36, 37, 38, 39, 40]);
     expect(doc.openHours).toHaveLength(60);
+  });
+
+  it('indexes the description in every language the pro wrote it, and forgets a language cleared', () => {
+    const described = (description: Record<string, string>) =>
+      recorded('ProfileDescribed', { userId: 'u1', description, describedAt: 'y' });
+    const both = fold([...profile, described({ en: 'Leak repairs, fast', es: 'Reparación de fugas, rápido' })])!;
+    expect(both.description).toEqual({ en: 'Leak repairs, fast', es: 'Reparación de fugas, rápido' });
+    expect(both.searchText).toContain('leak repairs, fast');
+    expect(both.searchText).toContain('reparacion de fugas, rapido');
+
+    const englishOnly = fold([described({ en: 'Leak repairs, fast' })], both)!;
+    expect(englishOnly.searchText).toContain('leak repairs');
+    expect(englishOnly.searchText).not.toContain('reparacion');
+    expect(englishOnly.searchText).toContain('plomeria nosara');
   });
 
   it('keys "open now" by the hour of the week, including the partial hours at either end of a day', () => {

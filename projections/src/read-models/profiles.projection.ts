@@ -1,4 +1,10 @@
-import { rejectionOf, type ContactPreferences, type PhotoRejection, type WeeklyHours } from '@gp/shared';
+import {
+  rejectionOf,
+  type ContactPreferences,
+  type PhotoRejection,
+  type ProfileDescription,
+  type WeeklyHours,
+} from '@gp/shared';
 import { defineProjection } from '../runtime/projection';
 import {
   isPublicWith,
@@ -23,7 +29,8 @@ export type ProfilePhotoEntry = {
 export type ProfileDocument = {
   _id: string;
   displayName: string | null;
-  description: string;
+  /** Per language (Spanish, English or both); the page picks the visitor's and falls back to the other. */
+  description: ProfileDescription;
   isContractor: boolean;
   serviceIds: string[];
   zoneIds: string[];
@@ -107,7 +114,7 @@ export const profilesProjection = defineProjection({
       return {
         _id: event.data.userId,
         displayName: null,
-        description: '',
+        description: {},
         isContractor: false,
         serviceIds: [],
         zoneIds: [],

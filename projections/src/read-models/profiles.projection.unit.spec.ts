@@ -1,4 +1,4 @@
-import { defaultHours, type RecordedDomainEvent } from '@gp/shared';
+import { defaultHours, upcastEvent, type RecordedDomainEvent } from '@gp/shared';
 import { profilesProjection, type ProfileDocument } from './profiles.projection';
 
 let position = 0;
@@ -69,7 +69,11 @@ describe('profiles projection', () => {
       registered,
       recorded('ContractorRoleAssigned', { userId: 'u1', assignedAt: 'x' }),
       recorded('DisplayNameChanged', { userId: 'u1', displayName: 'Playa Fix', changedAt: 'x' }),
-      recorded('ProfileDescribed', { userId: 'u1', description: 'Plomería y electricidad', describedAt: 'x' }),
+      recorded('ProfileDescribed', {
+        userId: 'u1',
+        description: { es: 'Plomería y electricidad' },
+        describedAt: 'x',
+      }),
       recorded('ServicesChosen', { userId: 'u1', serviceIds: ['plumbing', 'electrical'], chosenAt: 'x' }),
       recorded('ZonesChosen', { userId: 'u1', zoneIds: ['tamarindo', 'huacas', 'playa-flamingo'], chosenAt: 'x' }),
       recorded('SpokenLanguagesChosen', { userId: 'u1', languageCodes: ['es', 'en'], chosenAt: 'x' }),
@@ -78,12 +82,37 @@ describe('profiles projection', () => {
     expect(profile).toMatchObject({
       isContractor: true,
       displayName: 'Playa Fix',
-      description: 'Plomería y electricidad',
+      description: { es: 'Plomería y electricidad' },
       serviceIds: ['plumbing', 'electrical'],
       zoneIds: ['tamarindo', 'huacas', 'playa-flamingo'],
       languageCodes: ['es', 'en'],
       hours,
     });
+  });
+
+  it('holds the description per language: none at first, each as the latest event left it', () => {
+    const described = (description: Record<string, string>) =>
+      recorded('ProfileDescribed', { userId: 'u1', description, describedAt: 'x' });
+    expect(fold([registered])!.description).toEqual({});
+    expect(fold([registered, described({ en: 'Plumbing', es: 'Fontanería' })])!.description).toEqual({
+      en: 'Plumbing',
+      es: 'Fontanería',
+    });
+    expect(
+      fold([registered, described({ en: 'Plumbing', es: 'Fontanería' }), described({ en: 'Plumbing' })])!.description,
+    ).toEqual({ en: 'Plumbing' });
+  });
+
+  it('reads an old (v1) description through the upcaster: its one text in the language its words tell', () => {
+    const v1 = (description: string) =>
+      upcastEvent(recorded('ProfileDescribed', { userId: 'u1', description, describedAt: 'x' }));
+    expect(fold([registered, v1('Weekly pool care for homes and rentals')])!.description).toEqual({
+      en: 'Weekly pool care for homes and rentals',
+    });
+    expect(fold([registered, v1('Limpieza de piscinas cada semana')])!.description).toEqual({
+      es: 'Limpieza de piscinas cada semana',
+    });
+    expect(fold([registered, v1('Plomería y electricidad'), v1('')])!.description).toEqual({});
   });
 
   it('keeps the contact channels the pro chose; none chosen means the defaults', () => {

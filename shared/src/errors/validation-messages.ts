@@ -10,7 +10,12 @@ import {
   LEAD_NAME_REQUIRED,
   LEAD_NAME_TOO_LONG,
 } from '../schemas/contact.schema';
-import { HOURS_INCONSISTENT, INVALID_TIME } from '../schemas/profile.schema';
+import {
+  DESCRIPTION_TOO_LONG,
+  HOURS_INCONSISTENT,
+  INVALID_TIME,
+  PROFILE_DESCRIPTION_MAX_LENGTH,
+} from '../schemas/profile.schema';
 import {
   BODY_REQUIRED,
   BODY_TOO_LONG,
@@ -36,6 +41,8 @@ const SPANISH: Record<string, string> = {
   [CODE_FORMAT]: `Escribe el código de ${PHONE_CODE_LENGTH} dígitos.`,
   [HOURS_INCONSISTENT]: 'La hora de apertura debe ser antes de la hora de cierre.',
   [INVALID_TIME]: 'Elige una hora de la lista.',
+  [DESCRIPTION_TOO_LONG.en]: `La descripción en inglés puede tener como máximo ${PROFILE_DESCRIPTION_MAX_LENGTH} caracteres.`,
+  [DESCRIPTION_TOO_LONG.es]: `La descripción en español puede tener como máximo ${PROFILE_DESCRIPTION_MAX_LENGTH} caracteres.`,
   'Each item may be chosen once.': 'Cada opción se puede elegir una sola vez.',
   'Nothing to change.': 'No hay nada que cambiar.',
   [RATING_REQUIRED]: 'Elige una calificación.',

@@ -6,6 +6,7 @@
 import type { StoredEvent } from '../ports/event-store.port';
 import type { PhotoRejectionCode } from '../rules/photo-rejection';
 import type { ReviewRemovalCode } from '../rules/review-removal';
+import type { ProfileDescription } from '../rules/profile-description';
 
 type Event<Type extends string, Data> = { type: Type; data: Data };
 
@@ -31,7 +32,15 @@ export type ContractorRoleRevoked = Event<'ContractorRoleRevoked', { userId: str
 export type AdminRoleAssigned = Event<'AdminRoleAssigned', { userId: string; assignedAt: string }>;
 export type AuditorRoleAssigned = Event<'AuditorRoleAssigned', { userId: string; assignedAt: string }>;
 export type AuditorRoleRevoked = Event<'AuditorRoleRevoked', { userId: string; revokedAt: string }>;
-export type ProfileDescribed = Event<'ProfileDescribed', { userId: string; description: string; describedAt: string }>;
+/**
+ * v2: the whole description after the change, per language (a language left out has none). v1 held
+ * one text in a language it did not record (upcast in events/upcasters.ts: the text's language, by
+ * its words, else Spanish).
+ */
+export type ProfileDescribed = Event<
+  'ProfileDescribed',
+  { userId: string; description: ProfileDescription; describedAt: string }
+>;
 export type ServicesChosen = Event<'ServicesChosen', { userId: string; serviceIds: string[]; chosenAt: string }>;
 export type ZonesChosen = Event<'ZonesChosen', { userId: string; zoneIds: string[]; chosenAt: string }>;
 export type SpokenLanguagesChosen = Event<

@@ -6,6 +6,15 @@
  */
 import type { StoredEvent } from '../ports/event-store.port';
 import type { DomainEventType } from './events';
+import type { Lang } from '../constants/constants';
+import { guessTextLanguage } from '../rules/text-language';
+
+/**
+ * The language a v1 ProfileDescribed's text is taken to be in when its words do not tell:
+ * Spanish, the language of the region the pros work in. v1 recorded no language, and an upcaster
+ * sees one event (not the pro's preferred language, which another event of the stream holds).
+ */
+export const V1_DESCRIPTION_DEFAULT_LANG: Lang = 'es';
 
 export interface Upcaster {
   type: DomainEventType;
@@ -32,6 +41,18 @@ export const UPCASTERS: readonly Upcaster[] = [
     type: 'LeadSent',
     fromVersion: 1,
     upcast: (data) => ({ ...data, senderId: null }),
+  },
+  {
+    // v2 keeps the description per language ({ en?, es? }, issue 40 item 8). v1 held one text in a
+    // language it did not record: its small words tell which (rules/text-language.ts), else
+    // V1_DESCRIPTION_DEFAULT_LANG; an empty v1 text is no description.
+    type: 'ProfileDescribed',
+    fromVersion: 1,
+    upcast: ({ description, ...data }) => {
+      const text = typeof description === 'string' ? description : '';
+      const lang = guessTextLanguage(text) ?? V1_DESCRIPTION_DEFAULT_LANG;
+      return { ...data, description: text ? { [lang]: text } : {} };
+    },
   },
 ];
 

@@ -1,5 +1,5 @@
 import type { StoredEvent } from '../ports/event-store.port';
-import { currentEventVersion, upcastEvent, UPCASTERS, type Upcaster } from './upcasters';
+import { currentEventVersion, upcastEvent, UPCASTERS, V1_DESCRIPTION_DEFAULT_LANG, type Upcaster } from './upcasters';
 
 const stored = (type: string, data: Record<string, unknown>, schemaVersion?: number): StoredEvent => ({
   id: 'e1',
@@ -73,6 +73,29 @@ describe('upcasting stored events', () => {
     expect(currentEventVersion('LeadSent')).toBe(2);
     const v2 = stored('LeadSent', { ...(current.data as Record<string, unknown>), senderId: 'u9' }, 2);
     expect(upcastEvent(v2)).toBe(v2);
+  });
+
+  describe('ProfileDescribed v1 (one text, language unrecorded) → v2 (per language)', () => {
+    const v1 = (description: string) => stored('ProfileDescribed', { userId: 'u1', description, describedAt: 'x' });
+
+    it.each([
+      ['a Spanish text', 'Fontaneros con 15 años en la costa: fugas, desagües y bombas de agua.', 'es'],
+      ['an English text', 'Weekly pool care and AC service for homes and vacation rentals.', 'en'],
+      ['a text whose words do not tell (the documented default: Spanish)', 'Playa Fix Tamarindo', 'es'],
+    ])('files %s under its language', (_case, text, lang) => {
+      const current = upcastEvent(v1(text));
+
+      expect(current.data).toEqual({ userId: 'u1', description: { [lang]: text }, describedAt: 'x' });
+      expect(current.metadata.schemaVersion).toBe(2);
+    });
+
+    it('reads an empty v1 text as no description, and leaves a v2 event as it is', () => {
+      expect(upcastEvent(v1('')).data).toEqual({ userId: 'u1', description: {}, describedAt: 'x' });
+      expect(V1_DESCRIPTION_DEFAULT_LANG).toBe('es');
+      expect(currentEventVersion('ProfileDescribed')).toBe(2);
+      const v2 = stored('ProfileDescribed', { userId: 'u1', description: { en: 'Pools' }, describedAt: 'x' }, 2);
+      expect(upcastEvent(v2)).toBe(v2);
+    });
   });
 
   it('leaves a v2 event and an event type without upcasters as they are', () => {

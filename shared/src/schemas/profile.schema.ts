@@ -5,7 +5,10 @@ import { isConsistentDay, isTimeChoice } from '../rules/hours';
 import { cleanText } from './clean-text';
 import { PHOTO_REJECTION_CODES } from '../rules/photo-rejection';
 import { PHOTO_VARIANTS, type PhotoSources } from '../rules/photo-variants';
+import type { ProfileDescription } from '../rules/profile-description';
+import type { Lang } from '../constants/constants';
 
+/** Per language: a pro may write the description in Spanish, English or both, each up to this. */
 export const PROFILE_DESCRIPTION_MAX_LENGTH = 2000;
 export const MAX_SERVICES = 25;
 export const MAX_ZONES = 40;
@@ -13,6 +16,11 @@ export const MAX_SPOKEN_LANGUAGES = 20;
 /** Work photos plus profile and cover photos a user may keep at once. */
 export const MAX_PHOTOS_PER_USER = 30;
 
+/** Each language's description names itself when it is refused (the field is `description.en` / `description.es`). */
+export const DESCRIPTION_TOO_LONG: Record<Lang, string> = {
+  en: `The English description can have at most ${PROFILE_DESCRIPTION_MAX_LENGTH} characters.`,
+  es: `The Spanish description can have at most ${PROFILE_DESCRIPTION_MAX_LENGTH} characters.`,
+};
 export const HOURS_INCONSISTENT = 'Opening time must be before closing time.';
 export const INVALID_TIME = 'Choose a time from the list.';
 
@@ -31,9 +39,27 @@ const choices = <Id extends string>(id: z.ZodType<Id>, max: number) =>
     .max(max)
     .refine((ids) => new Set(ids).size === ids.length, { message: 'Each item may be chosen once.' });
 
+const descriptionTextSchema = (lang: Lang) =>
+  z.string().overwrite(cleanText).trim().max(PROFILE_DESCRIPTION_MAX_LENGTH, { message: DESCRIPTION_TOO_LONG[lang] });
+
+/**
+ * A change of the description: each language it names gets that text, and an empty text removes
+ * it; a language it leaves out keeps its text (so the editor's two fields save on their own).
+ */
+export const profileDescriptionChangeSchema = z
+  .object({ en: descriptionTextSchema('en').optional(), es: descriptionTextSchema('es').optional() })
+  .strict()
+  .refine((change) => change.en !== undefined || change.es !== undefined, { message: 'Nothing to change.' });
+
+/** A description as it is stored and shown: the text of each language the pro wrote it in, never empty. */
+export const profileDescriptionSchema = z.object({
+  en: z.string().min(1).optional(),
+  es: z.string().min(1).optional(),
+}) satisfies z.ZodType<ProfileDescription>;
+
 export const updateProfileRequestSchema = z
   .object({
-    description: z.string().overwrite(cleanText).trim().max(PROFILE_DESCRIPTION_MAX_LENGTH).optional(),
+    description: profileDescriptionChangeSchema.optional(),
     serviceIds: choices(serviceIdSchema, MAX_SERVICES).optional(),
     zoneIds: choices(zoneIdSchema, MAX_ZONES).optional(),
     languageCodes: choices(languageCodeSchema, MAX_SPOKEN_LANGUAGES).optional(),
@@ -91,7 +117,8 @@ export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 export const profileViewSchema = z.object({
   id: z.string(),
   displayName: z.string().nullable(),
-  description: z.string(),
+  /** Both languages, whatever the visitor's: the page shows its own and falls back to the other (descriptionFor). */
+  description: profileDescriptionSchema,
   isContractor: z.boolean(),
   serviceIds: z.array(z.string()),
   zoneIds: z.array(z.string()),

@@ -5,7 +5,7 @@ export function profileView(overrides: Partial<ProfileView> = {}): ProfileView {
   return {
     id: 'pro-1',
     displayName: 'Playa Fix',
-    description: 'Repairs <b>and</b> plumbing.',
+    description: { en: 'Repairs <b>and</b> plumbing.' },
     isContractor: true,
     serviceIds: ['plumbing'],
     zoneIds: ['tamarindo'],

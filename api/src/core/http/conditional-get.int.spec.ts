@@ -16,7 +16,7 @@ describe('public reads: ETag, Cache-Control and 304', () => {
       displayName: 'Etag Plumbing',
       ratings: [5, 5, 4],
       profile: {
-        description: 'Fugas y bombas.',
+        description: { es: 'Fugas y bombas.' },
         serviceIds: ['plumbing'],
         zoneIds: ['nosara'],
         languageCodes: ['es'],

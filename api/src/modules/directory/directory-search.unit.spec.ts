@@ -9,7 +9,7 @@ const pro = (id: string, facts: Partial<DirectoryDocument>): DirectoryDocument =
   isPublic: true,
   isContractor: true,
   displayName: id,
-  description: '',
+  description: {},
   serviceIds: [],
   zoneIds: [],
   languageCodes: [],

@@ -13,7 +13,7 @@ const PROS = {
     displayName: 'Fontanería Nosara',
     ratings: [5, 5, 5],
     profile: {
-      description: 'Fugas, tuberías y bombas.',
+      description: { es: 'Fugas, tuberías y bombas.' },
       serviceIds: ['plumbing'],
       zoneIds: ['nosara'],
       languageCodes: ['es'],
@@ -25,7 +25,10 @@ const PROS = {
     displayName: 'Coco Pools',
     ratings: [5, 5, 4, 4],
     profile: {
-      description: 'Weekly pool care for vacation rentals.',
+      description: {
+        en: 'Weekly pool care for vacation rentals.',
+        es: 'Mantenimiento semanal para alquileres vacacionales.',
+      },
       serviceIds: ['pool-maintenance'],
       zoneIds: ['santa-cruz'],
       languageCodes: ['en', 'es'],
@@ -39,7 +42,7 @@ const PROS = {
     displayName: 'Liberia Electric',
     ratings: [4, 4, 4],
     profile: {
-      description: 'Wiring and breakers.',
+      description: { en: 'Wiring and breakers.' },
       serviceIds: ['electrical'],
       zoneIds: ['liberia-centro'],
       languageCodes: ['en'],
@@ -51,7 +54,7 @@ const PROS = {
     displayName: 'Plomero Nuevo',
     ratings: [5, 5],
     profile: {
-      description: 'Fontanero en Nosara.',
+      description: { es: 'Fontanero en Nosara.' },
       serviceIds: ['plumbing'],
       zoneIds: ['nosara'],
       languageCodes: ['es', 'en'],
@@ -165,7 +168,9 @@ describe('GET /api/v1/pros: the directory', () => {
 
   it('searches names, descriptions and service words in both languages', async () => {
     expect(await names('?q=piscina')).toEqual(['Coco Pools']);
+    // The description in each language the pro wrote it.
     expect(await names('?q=weekly')).toEqual(['Coco Pools']);
+    expect(await names('?q=alquileres')).toEqual(['Coco Pools']);
     expect(await names('?q=electricista')).toEqual(['Liberia Electric']);
     expect(await names('?q=plumber%20weekly')).toEqual([]);
   });

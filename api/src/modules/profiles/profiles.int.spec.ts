@@ -30,7 +30,7 @@ describe('profiles: editing, visibility and privacy', () => {
       index === 6 ? { open: '8:00', close: '12:30', isClosed: false } : day,
     );
     const { body } = await patch(owner.cookie, {
-      description: 'Plomería y electricidad en Tamarindo.',
+      description: { es: 'Plomería y electricidad en Tamarindo.' },
       serviceIds: ['plumbing', 'electrical'],
       zoneIds: ['tamarindo', 'huacas', 'playa-flamingo'],
       languageCodes: ['es', 'en'],
@@ -38,7 +38,7 @@ describe('profiles: editing, visibility and privacy', () => {
     }).expect(200);
     const profile = await profileAs(owner.cookie, body.position).expect(200);
     expect(profile.body).toMatchObject({
-      description: 'Plomería y electricidad en Tamarindo.',
+      description: { es: 'Plomería y electricidad en Tamarindo.' },
       serviceIds: ['plumbing', 'electrical'],
       zoneIds: ['tamarindo', 'huacas', 'playa-flamingo'],
       languageCodes: ['es', 'en'],
@@ -158,10 +158,12 @@ describe('profiles: editing, visibility and privacy', () => {
       .set('Cookie', owner.cookie)
       .send({ displayName: 'Jose\u0301 \u202EFix\u200B 👩‍🔧' })
       .expect(200);
-    const described = await patch(owner.cookie, { description: 'Bombas\u0000 y\u2066 tanques\nPeña' }).expect(200);
+    const described = await patch(owner.cookie, { description: { es: 'Bombas\u0000 y\u2066 tanques\nPeña' } }).expect(
+      200,
+    );
     const view = await profileAs(owner.cookie, Math.max(named.body.position, described.body.position)).expect(200);
     expect(view.body.displayName).toBe('José Fix 👩‍🔧');
-    expect(view.body.description).toBe('Bombas y tanques\nPeña');
+    expect(view.body.description).toEqual({ es: 'Bombas y tanques\nPeña' });
     const invisible = await t
       .http()
       .put('/api/v1/account/display-name')
@@ -175,7 +177,11 @@ describe('profiles: editing, visibility and privacy', () => {
 
   it('requires beta access and signed terms to edit', async () => {
     const { cookie } = await t.signUp({ email: 'no-access@example.com', password: 'arenal-volcano' });
-    expect((await patch(cookie, { description: 'x' }).expect(403)).body.code).toBe('BETA_REQUIRED');
-    await t.http().patch('/api/v1/account/profile').send({ description: 'x' }).expect(401);
+    expect((await patch(cookie, { description: { es: 'x' } }).expect(403)).body.code).toBe('BETA_REQUIRED');
+    await t
+      .http()
+      .patch('/api/v1/account/profile')
+      .send({ description: { es: 'x' } })
+      .expect(401);
   });
 });

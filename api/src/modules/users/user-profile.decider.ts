@@ -1,6 +1,9 @@
 import {
+  changedDescription,
   DEFAULT_CONTACT_PREFERENCES,
+  sameDescription,
   type ContactPreferences,
+  type ProfileDescription,
   type UpdateProfileRequest,
   type UserEvent,
   type WeeklyHours,
@@ -23,7 +26,8 @@ export interface UserProfileState extends UserLifecycle {
   /** The verified number the WhatsApp and call channels reach (E.164), if any. */
   phoneNumber: string | null;
   profile: {
-    description: string;
+    /** Per language: Spanish, English or both. */
+    description: ProfileDescription;
     serviceIds: string[];
     zoneIds: string[];
     languageCodes: string[];
@@ -41,8 +45,11 @@ function profileChanges(
   now: string,
 ): UserEvent[] {
   const events: UserEvent[] = [];
-  if (changes.description !== undefined && changes.description !== current.description) {
-    events.push({ type: 'ProfileDescribed', data: { userId, description: changes.description, describedAt: now } });
+  if (changes.description) {
+    // The whole description after the change: a language the change leaves out keeps its text.
+    const description = changedDescription(current.description, changes.description);
+    if (!sameDescription(description, current.description))
+      events.push({ type: 'ProfileDescribed', data: { userId, description, describedAt: now } });
   }
   if (changes.serviceIds && !sameList(changes.serviceIds, current.serviceIds)) {
     events.push({ type: 'ServicesChosen', data: { userId, serviceIds: changes.serviceIds, chosenAt: now } });
@@ -69,7 +76,7 @@ export const userProfileDecider: Decider<UserProfileCommand, UserProfileState, U
     hasHours: false,
     contactPreferences: DEFAULT_CONTACT_PREFERENCES,
     phoneNumber: null,
-    profile: { description: '', serviceIds: [], zoneIds: [], languageCodes: [], hours: null },
+    profile: { description: {}, serviceIds: [], zoneIds: [], languageCodes: [], hours: null },
   }),
   decide(command, state) {
     requireLiveUser(state);

@@ -20,11 +20,11 @@ describe('user profile decider', () => {
       .when({
         type: 'UpdateProfile',
         userId,
-        changes: { description: 'Fontanero en Tamarindo', serviceIds: ['plumbing'], hours },
+        changes: { description: { es: 'Fontanero en Tamarindo' }, serviceIds: ['plumbing'], hours },
         now,
       })
       .then([
-        { type: 'ProfileDescribed', data: { userId, description: 'Fontanero en Tamarindo', describedAt: now } },
+        { type: 'ProfileDescribed', data: { userId, description: { es: 'Fontanero en Tamarindo' }, describedAt: now } },
         { type: 'HoursSet', data: { userId, hours, setAt: now } },
       ]);
   });
@@ -51,6 +51,62 @@ describe('user profile decider', () => {
       .given([...registered, { type: 'AccountDeleted', data: { userId, deletedAt: now } }])
       .when({ type: 'ChangeDisplayName', userId, displayName: 'Ana', now })
       .thenThrows('USER.NOT_FOUND');
+  });
+});
+
+describe('user profile decider: the description in Spanish, English or both', () => {
+  const described = (description: { en?: string; es?: string }): UserEvent => ({
+    type: 'ProfileDescribed',
+    data: { userId, description, describedAt: now },
+  });
+  const describeAs = (description: { en?: string; es?: string }) =>
+    ({ type: 'UpdateProfile', userId, changes: { description }, now }) as const;
+
+  it('records both languages at once', () => {
+    spec
+      .given(registered)
+      .when(describeAs({ es: 'Fontanería', en: 'Plumbing' }))
+      .then([described({ en: 'Plumbing', es: 'Fontanería' })]);
+  });
+
+  it('adds a language and keeps the one the change leaves out: the event holds the whole description', () => {
+    spec
+      .given([...registered, described({ es: 'Fontanería' })])
+      .when(describeAs({ en: 'Plumbing' }))
+      .then([described({ en: 'Plumbing', es: 'Fontanería' })]);
+  });
+
+  it('replaces one language and keeps the other', () => {
+    spec
+      .given([...registered, described({ en: 'Plumbing', es: 'Fontanería' })])
+      .when(describeAs({ es: 'Fontanería y bombas' }))
+      .then([described({ en: 'Plumbing', es: 'Fontanería y bombas' })]);
+  });
+
+  it('clears a language with an empty text, leaving no empty text behind', () => {
+    spec
+      .given([...registered, described({ en: 'Plumbing', es: 'Fontanería' })])
+      .when(describeAs({ en: '' }))
+      .then([described({ es: 'Fontanería' })]);
+    spec
+      .given([...registered, described({ es: 'Fontanería' })])
+      .when(describeAs({ es: '' }))
+      .then([described({})]);
+  });
+
+  it('appends nothing when nothing changes: a repeat, or clearing a language that has no text', () => {
+    spec
+      .given([...registered, described({ en: 'Plumbing', es: 'Fontanería' })])
+      .when(describeAs({ es: 'Fontanería' }))
+      .then([]);
+    spec
+      .given([...registered, described({ es: 'Fontanería' })])
+      .when(describeAs({ en: '' }))
+      .then([]);
+    spec
+      .given(registered)
+      .when(describeAs({ en: '', es: '' }))
+      .then([]);
   });
 });
 

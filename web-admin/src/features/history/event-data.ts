@@ -12,6 +12,23 @@ export function readableKey(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const isPlainValue = (value: unknown) => value === null || typeof value !== 'object';
+
+/**
+ * A payload as label/value pairs: a field holding an object of plain values (a description per
+ * language, `{ en, es }`) is one line per entry, "Description (en)", so its texts read as text; an
+ * empty one is one line with no value. Other fields are one line each.
+ */
+export function readableEntries(data: Record<string, unknown>): [label: string, value: unknown][] {
+  return Object.entries(data).flatMap(([key, value]): [string, unknown][] => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return [[readableKey(key), value]];
+    const entries = Object.entries(value);
+    if (entries.length === 0) return [[readableKey(key), null]];
+    if (!entries.every(([, inner]) => isPlainValue(inner))) return [[readableKey(key), value]];
+    return entries.map(([inner, innerValue]) => [`${readableKey(key)} (${inner})`, innerValue]);
+  });
+}
+
 export interface DataWords {
   yes: string;
   no: string;

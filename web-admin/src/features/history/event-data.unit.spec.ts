@@ -1,4 +1,4 @@
-import { readableKey, readableValue } from './event-data';
+import { readableEntries, readableKey, readableValue } from './event-data';
 
 const words = { yes: 'Yes', no: 'No', none: '—' };
 
@@ -23,5 +23,20 @@ describe('event data as a readable list', () => {
 
   it('keeps nested objects as compact JSON rather than [object Object]', () => {
     expect(readableValue({ monday: { open: '7:00' } }, 'en', words)).toBe('{"monday":{"open":"7:00"}}');
+  });
+
+  it('shows a description per language as one line per language, and an empty one as no value', () => {
+    const describedAt = '2025-03-04T18:30:00.000Z';
+    expect(readableEntries({ userId: 'u1', description: { en: 'Pools', es: 'Piscinas' }, describedAt })).toEqual([
+      ['User id', 'u1'],
+      ['Description (en)', 'Pools'],
+      ['Description (es)', 'Piscinas'],
+      ['Described at', describedAt],
+    ]);
+    expect(readableEntries({ description: {} })).toEqual([['Description', null]]);
+    expect(readableEntries({ hours: [{ open: '7:00' }], nested: { monday: { open: '7:00' } } })).toEqual([
+      ['Hours', [{ open: '7:00' }]],
+      ['Nested', { monday: { open: '7:00' } }],
+    ]);
   });
 });

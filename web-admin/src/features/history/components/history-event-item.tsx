@@ -3,7 +3,7 @@ import type { AuditHistory } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { formatDateTime } from '@gp/web-common/lib/format-date';
-import { readableKey, readableValue } from '../event-data';
+import { readableEntries, readableValue } from '../event-data';
 
 type AuditEvent = AuditHistory['events'][number];
 
@@ -13,7 +13,7 @@ export function HistoryEventItem({ event, names }: { event: AuditEvent; names: R
   const lang = useLang();
   const nameOf = (id: string) => names.get(id) ?? id;
   const words = { yes: t('list.yes'), no: t('list.no'), none: t('list.none') };
-  const entries = Object.entries(event.data);
+  const entries = readableEntries(event.data);
 
   return (
     <Paper
@@ -45,9 +45,9 @@ export function HistoryEventItem({ event, names }: { event: AuditEvent; names: R
           </Text>
         ) : (
           <DataList size="sm" gap={4} labelWidth={140}>
-            {entries.map(([key, value]) => (
-              <DataList.Item key={key}>
-                <DataList.ItemLabel>{readableKey(key)}</DataList.ItemLabel>
+            {entries.map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel>{label}</DataList.ItemLabel>
                 <DataList.ItemValue style={{ wordBreak: 'break-word' }}>
                   {readableValue(value, lang, words)}
                 </DataList.ItemValue>

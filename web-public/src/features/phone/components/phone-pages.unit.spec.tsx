@@ -12,7 +12,7 @@ const ownProfile = (phoneNumber: string | null) =>
   profileView({
     id: member.id,
     displayName: null,
-    description: '',
+    description: {},
     isContractor: false,
     serviceIds: [],
     zoneIds: [],

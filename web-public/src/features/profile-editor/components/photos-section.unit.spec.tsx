@@ -6,7 +6,7 @@ import { renderInPage } from '../../../testing/render-in-page';
 import { PhotosSection } from './photos-section';
 
 const profile = (photos: PhotoView[]) =>
-  profileView({ description: '', serviceIds: [], zoneIds: [], hours: defaultHours(), photos });
+  profileView({ description: {}, serviceIds: [], zoneIds: [], hours: defaultHours(), photos });
 
 describe('PhotosSection', () => {
   it("tells the owner why a photo was rejected, in the owner's language, with the admin's note", async () => {

@@ -4,7 +4,7 @@ import { defaultHours, type ProfileView } from '@gp/shared';
 import { useImperativeHandle, type ReactNode, type Ref } from 'react';
 import { DisplayNameField } from '../../../components/display-name-field';
 import type { DisplayNameEditor } from '../../../hooks/use-display-name-editor';
-import { SAVE_AT_ONCE_MS, useProfileFieldEditor } from '../hooks/use-profile-field-editor';
+import { SAVE_AT_ONCE_MS, useDescriptionEditor, useProfileFieldEditor } from '../hooks/use-profile-field-editor';
 import { LanguagesField, ServicesField, ZonesField } from './catalog-fields';
 import { DescriptionField } from './description-field';
 import { HoursField } from './hours-field';
@@ -30,17 +30,20 @@ export function BasicInfoSection({
   actionsRef,
   contactPreferences,
 }: SectionProps & { displayName: DisplayNameEditor; contactPreferences: ProfileFieldSlot }) {
-  const description = useProfileFieldEditor(profile.id, 'description', profile.description);
+  const description = {
+    es: useDescriptionEditor(profile.id, 'es', profile.description.es ?? ''),
+    en: useDescriptionEditor(profile.id, 'en', profile.description.en ?? ''),
+  };
   const services = useProfileFieldEditor(profile.id, 'serviceIds', profile.serviceIds, SAVE_AT_ONCE_MS);
   useImperativeHandle(actionsRef, () => ({
     beforeLeave: async () => {
-      await Promise.all([displayName.flush(), description.flush(), services.flush()]);
+      await Promise.all([displayName.flush(), description.es.flush(), description.en.flush(), services.flush()]);
     },
   }));
   return (
     <Stack gap="lg">
       <DisplayNameField editor={displayName} />
-      <DescriptionField editor={description} />
+      <DescriptionField editors={description} />
       <ServicesField editor={services} />
       {contactPreferences(profile)}
     </Stack>

@@ -1,6 +1,7 @@
 import '../profile.css';
 import { Avatar, Badge, Box, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
+  descriptionFor,
   displayNameOrFallback,
   languageByCode,
   profileTitle,
@@ -159,6 +160,28 @@ function Header({ profile, name }: { profile: ProfileView; name: string }) {
   );
 }
 
+/**
+ * The description in the page's language, else in the other one, marked "Written in Spanish" /
+ * "Escrito en inglés"; the text carries its language (`lang`) so a screen reader pronounces it right.
+ */
+function About({ profile, lang }: { profile: ProfileView; lang: Lang }) {
+  const { t } = useProfileTranslation();
+  const about = descriptionFor(profile.description, lang);
+  if (!about) return <Text c="gray.7">{t('empty.about')}</Text>;
+  return (
+    <Stack gap={4}>
+      {about.lang !== lang && (
+        <Text fz="sm" c="gray.7" fs="italic" className="profile-about-language">
+          {t(`about.writtenIn.${about.lang}`)}
+        </Text>
+      )}
+      <Text className="profile-about" lang={about.lang}>
+        {about.text}
+      </Text>
+    </Stack>
+  );
+}
+
 function Details({ profile, lang }: { profile: ProfileView; lang: Lang }) {
   const { t } = useProfileTranslation();
   const isOwner = profile.viewer.isOwner;
@@ -181,11 +204,7 @@ function Details({ profile, lang }: { profile: ProfileView; lang: Lang }) {
         )}
       </ProfileSection>
       <ProfileSection id="profile-about-title" title={t('sections.about')} editTab="basicInfo" isOwner={isOwner}>
-        {profile.description ? (
-          <Text className="profile-about">{profile.description}</Text>
-        ) : (
-          <Text c="gray.7">{t('empty.about')}</Text>
-        )}
+        <About profile={profile} lang={lang} />
       </ProfileSection>
       <ProfileSection
         id="profile-languages-title"

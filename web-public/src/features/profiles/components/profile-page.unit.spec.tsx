@@ -200,6 +200,49 @@ describe('the profile page', () => {
     expect(document.title).toBe('Playa Fix · Profile on Guanacaste Pros');
   });
 
+  describe("the description in the visitor's language", () => {
+    const visitor = { isPublic: true, viewer: { isOwner: false, isAdmin: false }, rating: rating(3) };
+    const about = async () => {
+      const section = await screen.findByRole('region', { name: /^(About|Acerca de)$/ });
+      return { section, text: section.querySelector('.profile-about') as HTMLElement };
+    };
+
+    it.each([
+      ['es', 'Fontanería y bombas en Tamarindo.'],
+      ['en', 'Plumbing and pumps in Tamarindo.'],
+    ] as const)('shows the %s page its own language, unmarked, when the pro wrote both', async (lang, shown) => {
+      const description = { es: 'Fontanería y bombas en Tamarindo.', en: 'Plumbing and pumps in Tamarindo.' };
+      renderProfile(profileView({ ...visitor, description }), lang);
+      const { section, text } = await about();
+      expect(text.textContent).toBe(shown);
+      expect(text.lang).toBe(lang);
+      expect(within(section).queryByText(/^(Written in|Escrito en)/)).toBeNull();
+    });
+
+    it('shows a Spanish page the English text, marked "Escrito en inglés" and spoken as English', async () => {
+      renderProfile(profileView({ ...visitor, description: { en: 'Plumbing and pumps in Tamarindo.' } }), 'es');
+      const { section, text } = await about();
+      expect(within(section).getByText('Escrito en inglés')).toBeTruthy();
+      expect(text.textContent).toBe('Plumbing and pumps in Tamarindo.');
+      expect(text.lang).toBe('en');
+    });
+
+    it('shows an English page the Spanish text, marked "Written in Spanish" and spoken as Spanish', async () => {
+      renderProfile(profileView({ ...visitor, description: { es: 'Fontanería y bombas.' } }), 'en');
+      const { section, text } = await about();
+      expect(within(section).getByText('Written in Spanish')).toBeTruthy();
+      expect(text.textContent).toBe('Fontanería y bombas.');
+      expect(text.lang).toBe('es');
+    });
+
+    it('says there is no description yet when the pro wrote none', async () => {
+      renderProfile(profileView({ ...visitor, description: {} }), 'es');
+      const { section } = await about();
+      expect(within(section).getByText('Todavía no hay descripción.')).toBeTruthy();
+      expect(within(section).queryByText(/^Escrito en/)).toBeNull();
+    });
+  });
+
   it.each([
     // Wednesday 09:00 and 20:00 in Costa Rica (UTC-6); the week is open Monday to Saturday, 7 AM to 5 PM.
     ['2026-11-25T15:00:00Z', 'en', 'Open now'],
