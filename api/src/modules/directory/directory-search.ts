@@ -1,8 +1,12 @@
 import {
   languageByCode,
+  NEARBY_KM,
+  nearestServedZone,
   normalizeForSearch,
   serviceById,
+  wholeKm,
   zoneById,
+  zoneIdsWithin,
   type DirectoryQuery,
   type DirectorySort,
   type WeekTime,
@@ -44,6 +48,76 @@ export function directoryFilter({ service, zone, language, openNow, minRating, q
     ...(minRating !== undefined && { ratingAverage: { $gte: minRating } }),
     ...(words.length > 0 && { $and: words.map((word) => ({ searchText: { $regex: escapeRegExp(word) } })) }),
   };
+}
+
+/**
+ * The pros a search by zone lists after those who serve the zone: every other pro matching the
+ * search's other filters with a zone within NEARBY_KM among its zone keys (a served place, a served
+ * canton's head town, or a place of a served canton). A candidate list: nearbyRanking measures each.
+ */
+export function nearbyFilter(filters: Filters & { zone: string }, now: WeekTime): Filter {
+  return {
+    ...directoryFilter({ ...filters, zone: undefined }, now),
+    zoneKeys: { $in: zoneIdsWithin(filters.zone, NEARBY_KM), $nin: [filters.zone] },
+  };
+}
+
+/** What nearbyRanking reads of a candidate: its zones, and the fields of the requested sort. */
+export type NearbyCandidate = Pick<DirectoryDocument, '_id' | 'zoneIds'> & Partial<DirectoryDocument>;
+
+/** A nearby pro in its place in the list: the served place nearest to the searched zone, in whole km. */
+export interface NearbyPro {
+  _id: string;
+  zoneId: string;
+  km: number;
+}
+
+/** The projection of a candidate: its zones and the fields the sort reads. */
+export const nearbyCandidateFields = (sort: SortSpec) => ({
+  zoneIds: 1 as const,
+  ...Object.fromEntries(Object.keys(sort).map((field) => [field, 1 as const])),
+});
+
+/**
+ * The nearby pros among the candidates, nearest first: by whole km as the cards show them, then by
+ * the requested sort, then by id (a total order, so pages never overlap or skip). Pros farther than
+ * NEARBY_KM from the searched zone are left out.
+ */
+export function nearbyRanking(zone: string, candidates: readonly NearbyCandidate[], sort: SortSpec): NearbyPro[] {
+  const ranked = candidates.flatMap((candidate) => {
+    const nearest = nearestServedZone(zone, candidate.zoneIds);
+    return nearest && nearest.km <= NEARBY_KM
+      ? [{ candidate, nearby: { _id: candidate._id, zoneId: nearest.zoneId, km: wholeKm(nearest.km) } }]
+      : [];
+  });
+  const bySort = compareBy({ ...sort, _id: 1 });
+  ranked.sort((a, b) => a.nearby.km - b.nearby.km || bySort(a.candidate, b.candidate));
+  return ranked.map(({ nearby }) => nearby);
+}
+
+/** A comparison of documents by a sort spec, as the stores order them (numbers and strings; missing first ascending). */
+function compareBy(
+  sort: SortSpec,
+): (a: Partial<Record<string, unknown>>, b: Partial<Record<string, unknown>>) => number {
+  const keys = Object.entries(sort);
+  return (a, b) => {
+    for (const [field, direction] of keys) {
+      const order = compareValues(a[field], b[field]);
+      if (order !== 0) return order * direction;
+    }
+    return 0;
+  };
+}
+
+const isMissing = (value: unknown) => value === undefined || value === null;
+
+function compareValues(a: unknown, b: unknown): number {
+  if (isMissing(a) || isMissing(b)) return Number(!isMissing(a)) - Number(!isMissing(b));
+  if (a === b) return 0;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'number') return -1;
+  if (typeof b === 'number') return 1;
+  return String(a) < String(b) ? -1 : 1;
 }
 
 /** Ties fall to the next key, then to the id (added by findPage), so paging is stable. */
