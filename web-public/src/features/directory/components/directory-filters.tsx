@@ -140,14 +140,10 @@ export function DirectoryFilters({ search, onSearch }: DirectoryFiltersProps) {
         >
           {count > 0 ? t('filters.toggleWithCount', { count }) : t('filters.toggle')}
         </Button>
+        {count > 0 && <ClearButton onClear={clear} hiddenFrom="sm" />}
         {/* The place nearest to the phone becomes the zone filter: one tap, the phone's coordinates kept on it. */}
         <NearMeButton onZone={(zone) => change({ zone })} />
       </Group>
-      {count > 0 && (
-        <Group gap="sm" hiddenFrom="sm">
-          <ClearButton onClear={clear} />
-        </Group>
-      )}
       <div id={FILTERS_ID} className="directory-filter-controls" data-open={open || undefined}>
         {controls}
       </div>
@@ -160,10 +156,10 @@ export function DirectoryFilters({ search, onSearch }: DirectoryFiltersProps) {
   );
 }
 
-function ClearButton({ onClear }: { onClear: () => void }) {
+function ClearButton({ onClear, hiddenFrom }: { onClear: () => void; hiddenFrom?: 'sm' }) {
   const { t } = useDirectoryTranslation();
   return (
-    <Button variant="subtle" onClick={onClear}>
+    <Button variant="subtle" onClick={onClear} hiddenFrom={hiddenFrom}>
       {t('filters.clear')}
     </Button>
   );

@@ -22,11 +22,11 @@ const PERMISSION_DENIED = 1;
 interface NearMeButtonProps {
   /** The zone nearest to the phone: the only thing the button hands on. */
   onZone: (zoneId: string) => void;
-  size?: 'md' | 'lg';
+  size?: 'sm' | 'md';
   mt?: MantineSpacing;
 }
 
-export function NearMeButton({ onZone, size = 'md', mt }: NearMeButtonProps) {
+export function NearMeButton({ onZone, size = 'sm', mt }: NearMeButtonProps) {
   const { t } = useDirectoryTranslation();
   const inBrowser = useInBrowser();
   const statusId = useId();
@@ -63,7 +63,7 @@ export function NearMeButton({ onZone, size = 'md', mt }: NearMeButtonProps) {
     }
   })();
   return (
-    <Group gap="xs" wrap="nowrap" align="center" mt={mt}>
+    <Group gap="xs" align="center" mt={mt} preventGrowOverflow={false}>
       <Button
         variant="light"
         size={size}
@@ -71,7 +71,7 @@ export function NearMeButton({ onZone, size = 'md', mt }: NearMeButtonProps) {
         onClick={locate}
         aria-busy={busy}
         aria-describedby={statusId}
-        className="near-me-button"
+        flex="none"
       >
         {t('nearMe.button')}
       </Button>

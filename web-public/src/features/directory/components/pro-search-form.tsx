@@ -77,7 +77,7 @@ export function ProSearchForm() {
         />
         <SubmitButton size="lg">{t('hero.submit')}</SubmitButton>
       </SimpleGrid>
-      <NearMeButton onZone={pickNearest} mt="sm" />
+      <NearMeButton onZone={pickNearest} size="md" mt="sm" />
     </Paper>
   );
 }
