@@ -41,17 +41,50 @@ export interface NearestZone {
 /**
  * The place nearest to a searched zone (at its coordinates: a canton at its head town) among those
  * a pro serves (a served canton brings all its places), and how far it is; undefined when the pro
- * serves no zone of the catalog. Ties go to the place listed first.
+ * serves no zone of the catalog. Of two places as near, the one of the zone the pro lists first.
  */
 export function nearestServedZone(searchedZoneId: string, servedZoneIds: readonly string[]): NearestZone | undefined {
+  return nearestServedZoneTo(searchedZoneId)(servedZoneIds);
+}
+
+/**
+ * nearestServedZone for one searched zone and many pros: every zone's distance is measured once,
+ * so each pro costs a lookup per zone it serves.
+ */
+export function nearestServedZoneTo(
+  searchedZoneId: string,
+): (servedZoneIds: readonly string[]) => NearestZone | undefined {
+  const nearestOf = nearestOfEachZone(searchedZoneId);
+  return (servedZoneIds) => {
+    let nearest: NearestZone | undefined;
+    for (const zoneId of servedZoneIds) {
+      const candidate = nearestOf.get(zoneId);
+      if (candidate && (!nearest || candidate.km < nearest.km)) nearest = candidate;
+    }
+    return nearest;
+  };
+}
+
+/** Per searched zone: the catalog is fixed, so its distances are too. */
+const nearestOfEachZoneCache = new Map<string, ReadonlyMap<string, NearestZone>>();
+
+/** What serving each zone brings nearest to the searched one: the zone itself, or for a canton its nearest place. */
+function nearestOfEachZone(searchedZoneId: string): ReadonlyMap<string, NearestZone> {
+  const cached = nearestOfEachZoneCache.get(searchedZoneId);
+  if (cached) return cached;
   const searched = zoneById(searchedZoneId);
-  if (!searched) return undefined;
-  let nearest: NearestZone | undefined;
-  for (const place of servedPlaces(servedZoneIds)) {
-    const km = distanceKm(searched.at, place.at);
-    if (!nearest || km < nearest.km) nearest = { zoneId: place.zoneId, km };
+  const nearestOf = new Map<string, NearestZone>();
+  if (!searched) return nearestOf;
+  for (const zone of ZONES) {
+    const places = zone.kind === 'canton' ? servedPlaces([zone.zoneId]) : [zone];
+    for (const place of places) {
+      const km = distanceKm(searched.at, place.at);
+      const best = nearestOf.get(zone.zoneId);
+      if (!best || km < best.km) nearestOf.set(zone.zoneId, { zoneId: place.zoneId, km });
+    }
   }
-  return nearest;
+  nearestOfEachZoneCache.set(searchedZoneId, nearestOf);
+  return nearestOf;
 }
 
 /**

@@ -807,8 +807,11 @@ function directTest(condition: unknown): ((fieldValue: unknown) => boolean) | un
   if (isPlainObject(condition) && isScalarSetCondition(condition)) {
     // As in MongoDB: $in holds when the field (or an element of it) equals a listed value, $nin when none does.
     const tests = Object.entries(condition).map(([operator, values]) => {
+      // A set: a listing's "any of these 30 zones" is tested against every candidate.
+      const listed = new Set(values as (string | number | boolean)[]);
       const holdsAny = (fieldValue: unknown) =>
-        (values as (string | number | boolean)[]).some((value) => holdsValue(fieldValue, value));
+        listed.has(fieldValue as string) ||
+        (Array.isArray(fieldValue) && fieldValue.some((value) => listed.has(value)));
       return operator === '$in' ? holdsAny : (fieldValue: unknown) => !holdsAny(fieldValue);
     });
     return (fieldValue) => tests.every((test) => test(fieldValue));

@@ -1,7 +1,7 @@
 import {
   languageByCode,
   NEARBY_KM,
-  nearestServedZone,
+  nearestServedZoneTo,
   normalizeForSearch,
   serviceById,
   wholeKm,
@@ -62,8 +62,8 @@ export function nearbyFilter(filters: Filters & { zone: string }, now: WeekTime)
   };
 }
 
-/** What nearbyRanking reads of a candidate: its zones, and the fields of the requested sort. */
-export type NearbyCandidate = Pick<DirectoryDocument, '_id' | 'zoneIds'> & Partial<DirectoryDocument>;
+/** What nearbyRanking reads of a candidate: its zones. */
+export type NearbyCandidate = Pick<DirectoryDocument, '_id' | 'zoneIds'>;
 
 /** A nearby pro in its place in the list: the served place nearest to the searched zone, in whole km. */
 export interface NearbyPro {
@@ -72,52 +72,22 @@ export interface NearbyPro {
   km: number;
 }
 
-/** The projection of a candidate: its zones and the fields the sort reads. */
-export const nearbyCandidateFields = (sort: SortSpec) => ({
-  zoneIds: 1 as const,
-  ...Object.fromEntries(Object.keys(sort).map((field) => [field, 1 as const])),
-});
-
 /**
- * The nearby pros among the candidates, nearest first: by whole km as the cards show them, then by
- * the requested sort, then by id (a total order, so pages never overlap or skip). Pros farther than
- * NEARBY_KM from the searched zone are left out.
+ * The nearby pros among the candidates, nearest first: by whole km as the cards show them, then in
+ * the candidates' order, which is the requested sort and then the id (the store sorts them: a total
+ * order, so pages never overlap or skip). Pros farther than NEARBY_KM from the searched zone are
+ * left out. One pass: a list of pros per km, joined.
  */
-export function nearbyRanking(zone: string, candidates: readonly NearbyCandidate[], sort: SortSpec): NearbyPro[] {
-  const ranked = candidates.flatMap((candidate) => {
-    const nearest = nearestServedZone(zone, candidate.zoneIds);
-    return nearest && nearest.km <= NEARBY_KM
-      ? [{ candidate, nearby: { _id: candidate._id, zoneId: nearest.zoneId, km: wholeKm(nearest.km) } }]
-      : [];
-  });
-  const bySort = compareBy({ ...sort, _id: 1 });
-  ranked.sort((a, b) => a.nearby.km - b.nearby.km || bySort(a.candidate, b.candidate));
-  return ranked.map(({ nearby }) => nearby);
-}
-
-/** A comparison of documents by a sort spec, as the stores order them (numbers and strings; missing first ascending). */
-function compareBy(
-  sort: SortSpec,
-): (a: Partial<Record<string, unknown>>, b: Partial<Record<string, unknown>>) => number {
-  const keys = Object.entries(sort);
-  return (a, b) => {
-    for (const [field, direction] of keys) {
-      const order = compareValues(a[field], b[field]);
-      if (order !== 0) return order * direction;
-    }
-    return 0;
-  };
-}
-
-const isMissing = (value: unknown) => value === undefined || value === null;
-
-function compareValues(a: unknown, b: unknown): number {
-  if (isMissing(a) || isMissing(b)) return Number(!isMissing(a)) - Number(!isMissing(b));
-  if (a === b) return 0;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'number') return -1;
-  if (typeof b === 'number') return 1;
-  return String(a) < String(b) ? -1 : 1;
+export function nearbyRanking(zone: string, candidatesInOrder: readonly NearbyCandidate[]): NearbyPro[] {
+  const nearestTo = nearestServedZoneTo(zone);
+  const byKm: NearbyPro[][] = Array.from({ length: NEARBY_KM + 1 }, () => []);
+  for (const candidate of candidatesInOrder) {
+    const nearest = nearestTo(candidate.zoneIds);
+    if (!nearest || nearest.km > NEARBY_KM) continue;
+    const km = wholeKm(nearest.km);
+    byKm[km]!.push({ _id: candidate._id, zoneId: nearest.zoneId, km });
+  }
+  return byKm.flat();
 }
 
 /** Ties fall to the next key, then to the id (added by findPage), so paging is stable. */

@@ -169,19 +169,16 @@ describe('pros near a searched zone', () => {
     const measured = docs.filter((doc) =>
       ['playa-grande', 'langosta', 'flamingo', 'samara', 'liberia'].includes(doc._id),
     );
-    expect(nearbyRanking('tamarindo', measured, directorySorts.best)).toEqual([
+    expect(nearbyRanking('tamarindo', measured)).toEqual([
       { _id: 'langosta', zoneId: 'playa-langosta', km: 2 },
       { _id: 'playa-grande', zoneId: 'playa-grande', km: 4 },
       { _id: 'flamingo', zoneId: 'playa-flamingo', km: 16 },
     ]);
   });
 
-  it('breaks a tie in km by the requested sort before the id', () => {
-    const tied = [
-      pro('a', { zoneIds: ['playa-grande'], ratingScore: 3, ratingCount: 9 }),
-      pro('b', { zoneIds: ['playa-grande'], ratingScore: 4, ratingCount: 3 }),
-    ];
-    expect(nearbyRanking('tamarindo', tied, directorySorts.best).map((pro) => pro._id)).toEqual(['b', 'a']);
-    expect(nearbyRanking('tamarindo', tied, directorySorts.reviews).map((pro) => pro._id)).toEqual(['a', 'b']);
+  it('keeps the order the candidates come in (the requested sort) among pros as far away', () => {
+    const tied = [pro('b', { zoneIds: ['playa-grande'] }), pro('a', { zoneIds: ['playa-grande'] })];
+    expect(nearbyRanking('tamarindo', tied).map((pro) => pro._id)).toEqual(['b', 'a']);
+    expect(nearbyRanking('tamarindo', tied.toReversed()).map((pro) => pro._id)).toEqual(['a', 'b']);
   });
 });

@@ -20,7 +20,6 @@ import {
   directoryFilter,
   directoryListingFields,
   directorySorts,
-  nearbyCandidateFields,
   nearbyFilter,
   nearbyRanking,
   type NearbyCandidate,
@@ -71,18 +70,18 @@ export class ListProsHandler implements IQueryHandler<ListProsQuery, DirectoryPa
     };
   }
 
-  /** Every nearby pro of the search, in order: a few hundred at most, measured here from their zones. */
+  /** Every nearby pro of the search, in order: read in the requested order, each measured here from its zones. */
   private async nearbyPros(
     directory: ReadCollection<DirectoryDocument>,
     filters: Filters & { zone: string },
     sort: DirectorySort,
     now: WeekTime,
   ): Promise<NearbyPro[]> {
-    const sortSpec = directorySorts[sort];
     const candidates = await directory.find(nearbyFilter(filters, now), {
-      projection: nearbyCandidateFields(sortSpec),
+      sort: { ...directorySorts[sort], _id: 1 },
+      projection: { zoneIds: 1 },
     });
-    return nearbyRanking(filters.zone, candidates as NearbyCandidate[], sortSpec);
+    return nearbyRanking(filters.zone, candidates as NearbyCandidate[]);
   }
 
   /** The listings of the nearby pros a page shows, in their order. */
