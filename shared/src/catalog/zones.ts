@@ -33,20 +33,17 @@ const canton = (zoneId: string, name: string, lat: number, lng: number): Zone =>
   cantonId: zoneId,
   at: { lat, lng },
 });
-const town = (zoneId: string, name: string, cantonId: string, lat: number, lng: number): Zone => ({
-  zoneId,
-  name,
-  kind: 'town',
-  cantonId,
-  at: { lat, lng },
-});
-const beach = (zoneId: string, name: string, cantonId: string, lat: number, lng: number): Zone => ({
-  zoneId,
-  name,
-  kind: 'beach',
-  cantonId,
-  at: { lat, lng },
-});
+const place =
+  (kind: 'town' | 'beach') =>
+  (zoneId: string, name: string, cantonId: string, lat: number, lng: number): Zone => ({
+    zoneId,
+    name,
+    kind,
+    cantonId,
+    at: { lat, lng },
+  });
+const town = place('town');
+const beach = place('beach');
 
 /** The eleven cantons of Guanacaste, in their official order, each at its head town. */
 export const CANTONS: readonly Zone[] = [
