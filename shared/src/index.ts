@@ -33,6 +33,7 @@ export * from './schemas/directory.schema';
 export * from './catalog/localized';
 export * from './catalog/services';
 export * from './catalog/zones';
+export * from './catalog/nearby';
 export * from './catalog/slugs';
 export * from './catalog/languages';
 export * from './schemas/catalog.schema';

@@ -33,6 +33,8 @@ const LANGUAGE_MIX = [['es'], ['es', 'en'], ['en'], ['en', 'es', 'fr'], ['es', '
 const COMBINATIONS = [
   ['no filter, best', {}],
   ['service + zone (town)', { service: 'plumbing', zone: 'nosara' }],
+  // A zone alone: the pros serving it, then every other pro serving a place within 40 km (most of them).
+  ['zone (town), then the pros nearby, page 3', { zone: 'tamarindo', page: '3' }],
   ['zone (canton) + language + open now', { zone: 'santa-cruz', language: 'en', openNow: 'true' }],
   ['q (accents) + min rating', { q: 'fontanería', minRating: '4' }],
   [
@@ -161,7 +163,8 @@ export async function run() {
     throw new Error(
       `The directory projection made ${format.count(log.public)} of the ${format.count(PROFILES)} seeded profiles public: the seed no longer meets the publication rule`,
     );
-  const handler = new ListProsHandler(readStore);
+  // The system clock, as the app's: "open now" is read at each query's instant.
+  const handler = new ListProsHandler(readStore, { now: () => new Date() });
   const rows = [];
   for (const [label, query] of COMBINATIONS) {
     const search = directoryQuerySchema.parse(query);

@@ -172,3 +172,40 @@ for (const lang of ['en', 'es'] as const) {
     await expect.poll(() => results.getByRole('article').count()).toBe(everyone);
   });
 }
+
+test('"Cerca de mí" on a phone in Tamarindo searches Tamarindo, then lists the pros nearby with how far they are; the coordinates are sent nowhere', async ({
+  browser,
+  request: admin,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const tag = `${Date.now()}`.slice(-7);
+  const name = `Limpieza Playa Grande ${tag}`;
+  await signInThroughApi(admin);
+  await publicPro(() => playwright.request.newContext({ baseURL }), admin, tag, name, `+5066${tag}`, {
+    serviceIds: ['house-cleaning'],
+    zoneIds: ['playa-grande'],
+    languageCodes: ['es'],
+  });
+  // Playwright's fake position, a few streets from Tamarindo's beach: the browser's own edge.
+  const phone = await browser.newContext({
+    baseURL,
+    locale: 'es-CR',
+    viewport: { width: 390, height: 844 },
+    geolocation: { latitude: 10.2987, longitude: -85.8395 },
+    permissions: ['geolocation'],
+  });
+  const page = await phone.newPage();
+  const sent: string[] = [];
+  page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`));
+  await page.goto('/es/pros');
+  await page.getByRole('button', { name: 'Cerca de mí' }).click();
+  await expect(page).toHaveURL(/\/es\/pros\?zone=tamarindo$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Lugar más cercano: Tamarindo' })).toBeVisible();
+  const nearby = page.getByRole('list', { name: 'Cerca, a menos de 40 km de Tamarindo' });
+  await expect(nearby.getByRole('article', { name }).getByText('Playa Grande · a 4 km')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(sent.join('\n')).not.toMatch(/10\.29|85\.83/);
+  await phone.close();
+});

@@ -45,6 +45,12 @@ export const directoryItemSchema = z.object({
   phoneVerified: z.boolean(),
   /** The channels a card offers (WhatsApp and call only with a verified phone); the numbers come from the contact endpoint. */
   contact: contactPreferencesSchema,
+  /**
+   * For a search by zone, a pro who does not serve it but serves a place within NEARBY_KM: that
+   * nearest place and its straight-line distance in whole km. null for a pro who serves the searched
+   * zone (or its canton), and in a search without a zone.
+   */
+  nearby: z.object({ zoneId: z.string(), km: z.number().int().positive() }).nullable(),
 });
 export type DirectoryItem = z.infer<typeof directoryItemSchema>;
 

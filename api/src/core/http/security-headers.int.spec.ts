@@ -58,6 +58,9 @@ describe('security headers on every response', () => {
       expect(headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
       expect(headers['content-security-policy']).toContain("script-src 'self'");
       expect(headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+      // "Near me" asks the phone's location from the site's own pages; no embedded frame may.
+      expect(headers['permissions-policy']).toContain('geolocation=(self)');
+      expect(headers['permissions-policy']).toContain('camera=()');
       expect(headers['cross-origin-opener-policy']).toBe('same-origin');
     },
   );

@@ -24,9 +24,12 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Powerful features the marketplace never uses, refused for the page and anything it embeds. */
+/**
+ * Powerful features the marketplace never uses, refused for the page and anything it embeds; the
+ * location only for the site's own pages ("Near me" asks the phone once, and keeps it on the phone).
+ */
 export const PERMISSIONS_POLICY =
-  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 /** What every answer carries, a page's or the API's. */
 const EVERY_ANSWER = {

@@ -759,8 +759,9 @@ function passesAll(conditions: readonly DirectCondition[], doc: Record<string, u
 }
 
 /**
- * Splits off the conditions a hot listing filter is mostly made of (equalities and plain patterns
- * on top-level fields, also inside `$and`), checked directly; mingo evaluates the rest.
+ * Splits off the conditions a hot listing filter is mostly made of (equalities, number ranges, lists
+ * of values and plain patterns on top-level fields, also inside `$and`), checked directly; mingo
+ * evaluates the rest.
  */
 function splitDirectConditions(filter: Filter): { direct: DirectCondition[]; rest: Filter } {
   const direct: DirectCondition[] = [];
@@ -803,6 +804,18 @@ function directTest(condition: unknown): ((fieldValue: unknown) => boolean) | un
     const elementMatches = (element: unknown) => isDocument(element) && passesAll(direct, element);
     return (fieldValue) => Array.isArray(fieldValue) && fieldValue.some(elementMatches);
   }
+  if (isPlainObject(condition) && isScalarSetCondition(condition)) {
+    // As in MongoDB: $in holds when the field (or an element of it) equals a listed value, $nin when none does.
+    const tests = Object.entries(condition).map(([operator, values]) => {
+      // A set: a listing's "any of these 30 zones" is tested against every candidate.
+      const listed = new Set(values as (string | number | boolean)[]);
+      const holdsAny = (fieldValue: unknown) =>
+        listed.has(fieldValue as string) ||
+        (Array.isArray(fieldValue) && fieldValue.some((value) => listed.has(value)));
+      return operator === '$in' ? holdsAny : (fieldValue: unknown) => !holdsAny(fieldValue);
+    });
+    return (fieldValue) => tests.every((test) => test(fieldValue));
+  }
   if (isPlainObject(condition) && Object.keys(condition).length === 1 && typeof condition.$regex === 'string') {
     const pattern = new RegExp(condition.$regex);
     // As in MongoDB: a string field that matches, or an array holding one.
@@ -827,6 +840,25 @@ const RANGE_TESTS: Record<string, (bound: number) => (value: unknown) => boolean
  */
 const isDocument = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `{ $in: [...] }`, `{ $in: [...], $nin: [...] }`: lists of strings, numbers and booleans only (not null, which also matches a missing field). */
+function isScalarSetCondition(condition: Record<string, unknown>): boolean {
+  const entries = Object.entries(condition);
+  return (
+    entries.length > 0 &&
+    entries.every(
+      ([operator, values]) =>
+        (operator === '$in' || operator === '$nin') &&
+        Array.isArray(values) &&
+        values.every(
+          (value) =>
+            typeof value === 'string' ||
+            typeof value === 'boolean' ||
+            (typeof value === 'number' && !Number.isNaN(value)),
+        ),
+    )
+  );
+}
 
 /** `{ $gte: 4 }`, `{ $gt: 1, $lte: 9 }`: range operators with finite number bounds only. */
 function isNumberRange(condition: Record<string, unknown>): boolean {

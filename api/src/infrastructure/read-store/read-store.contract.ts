@@ -170,6 +170,26 @@ export function readStoreContract(name: string, create: () => Promise<ReadStoreU
         expect(ids(await collection.find({ tags: { $size: 0 } }))).toEqual(['p3']);
       });
 
+      it('filters by $in and $nin on arrays and on scalars, a missing field being in no list', async () => {
+        const collection = await peopleCollection();
+        const sorted = { sort: { _id: 1 } } as const;
+        expect(ids(await collection.find({ tags: { $in: ['painter', 'electrician'] } }, sorted))).toEqual(['p1', 'p2']);
+        expect(ids(await collection.find({ tags: { $nin: ['plumber'] } }, sorted))).toEqual(['p2', 'p3']);
+        expect(ids(await collection.find({ tags: { $in: ['plumber'], $nin: ['electrician'] } }, sorted))).toEqual([
+          'p4',
+        ]);
+        expect(ids(await collection.find({ town: { $nin: ['Tamarindo'] }, age: { $in: [25, 31] } }, sorted))).toEqual([
+          'p2',
+          'p3',
+        ]);
+        expect(ids(await collection.find({ nickname: { $nin: ['Ana'] } }, sorted))).toEqual(['p1', 'p2', 'p3', 'p4']);
+        expect(ids(await collection.find({ nickname: { $in: ['Ana'] } }, sorted))).toEqual([]);
+        expect(ids(await collection.find({ tags: { $in: [] } }, sorted))).toEqual([]);
+        expect(await collection.countDocuments({ $and: [{ tags: { $in: ['plumber'] } }, { age: { $gt: 40 } }] })).toBe(
+          1,
+        );
+      });
+
       it('finds by a list of ids', async () => {
         const collection = await peopleCollection();
         expect(ids(await collection.find({ _id: { $in: ['p3', 'p1', 'missing'] } }, { sort: { _id: 1 } }))).toEqual([

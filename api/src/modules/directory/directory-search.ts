@@ -1,8 +1,12 @@
 import {
   languageByCode,
+  NEARBY_KM,
+  nearestServedZoneTo,
   normalizeForSearch,
   serviceById,
+  wholeKm,
   zoneById,
+  zoneIdsWithin,
   type DirectoryQuery,
   type DirectorySort,
   type WeekTime,
@@ -44,6 +48,46 @@ export function directoryFilter({ service, zone, language, openNow, minRating, q
     ...(minRating !== undefined && { ratingAverage: { $gte: minRating } }),
     ...(words.length > 0 && { $and: words.map((word) => ({ searchText: { $regex: escapeRegExp(word) } })) }),
   };
+}
+
+/**
+ * The pros a search by zone lists after those who serve the zone: every other pro matching the
+ * search's other filters with a zone within NEARBY_KM among its zone keys (a served place, a served
+ * canton's head town, or a place of a served canton). A candidate list: nearbyRanking measures each.
+ */
+export function nearbyFilter(filters: Filters & { zone: string }, now: WeekTime): Filter {
+  return {
+    ...directoryFilter({ ...filters, zone: undefined }, now),
+    zoneKeys: { $in: zoneIdsWithin(filters.zone, NEARBY_KM), $nin: [filters.zone] },
+  };
+}
+
+/** What nearbyRanking reads of a candidate: its zones. */
+export type NearbyCandidate = Pick<DirectoryDocument, '_id' | 'zoneIds'>;
+
+/** A nearby pro in its place in the list: the served place nearest to the searched zone, in whole km. */
+export interface NearbyPro {
+  _id: string;
+  zoneId: string;
+  km: number;
+}
+
+/**
+ * The nearby pros among the candidates, nearest first: by whole km as the cards show them, then in
+ * the candidates' order, which is the requested sort and then the id (the store sorts them: a total
+ * order, so pages never overlap or skip). Pros farther than NEARBY_KM from the searched zone are
+ * left out. One pass: a list of pros per km, joined.
+ */
+export function nearbyRanking(zone: string, candidatesInOrder: readonly NearbyCandidate[]): NearbyPro[] {
+  const nearestTo = nearestServedZoneTo(zone);
+  const byKm: NearbyPro[][] = Array.from({ length: NEARBY_KM + 1 }, () => []);
+  for (const candidate of candidatesInOrder) {
+    const nearest = nearestTo(candidate.zoneIds);
+    if (!nearest || nearest.km > NEARBY_KM) continue;
+    const km = wholeKm(nearest.km);
+    byKm[km]!.push({ _id: candidate._id, zoneId: nearest.zoneId, km });
+  }
+  return byKm.flat();
 }
 
 /** Ties fall to the next key, then to the id (added by findPage), so paging is stable. */

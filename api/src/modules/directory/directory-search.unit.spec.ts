@@ -2,7 +2,13 @@ import { Query } from 'mingo';
 import { type DirectoryQuery, weekTimeAt } from '@gp/shared';
 import { openHoursOf, type DirectoryDocument } from '@gp/projections';
 import { DomainError } from '../../core/errors/domain-error';
-import { assertKnownFilterValues, directoryFilter, directorySorts } from './directory-search';
+import {
+  assertKnownFilterValues,
+  directoryFilter,
+  directorySorts,
+  nearbyFilter,
+  nearbyRanking,
+} from './directory-search';
 
 const pro = (id: string, facts: Partial<DirectoryDocument>): DirectoryDocument => ({
   _id: id,
@@ -133,5 +139,46 @@ describe('directory sorts', () => {
     expect(ordered(docs, 'best')).toEqual(['forty-4.8', 'three-fives', 'ten-threes']);
     expect(ordered(docs, 'reviews')).toEqual(['forty-4.8', 'ten-threes', 'three-fives']);
     expect(ordered(docs, 'newest')).toEqual(['three-fives', 'ten-threes', 'forty-4.8']);
+  });
+});
+
+describe('pros near a searched zone', () => {
+  const docs = [
+    // Serves Tamarindo itself: listed before the nearby ones, never among them.
+    pro('tamarindo', { zoneIds: ['tamarindo'], zoneKeys: ['tamarindo', 'santa-cruz'] }),
+    pro('playa-grande', { zoneIds: ['playa-grande'], zoneKeys: ['playa-grande', 'santa-cruz'], ratingScore: 3 }),
+    pro('langosta', { zoneIds: ['playa-langosta'], zoneKeys: ['playa-langosta', 'santa-cruz'], ratingScore: 4.5 }),
+    pro('flamingo', { zoneIds: ['playa-flamingo'], zoneKeys: ['playa-flamingo', 'santa-cruz'] }),
+    pro('samara', { zoneIds: ['samara'], zoneKeys: ['samara', 'nicoya'] }),
+    pro('liberia', { zoneIds: ['liberia-centro'], zoneKeys: ['liberia-centro', 'liberia'] }),
+    pro('hidden', { isPublic: false, zoneIds: ['playa-grande'], zoneKeys: ['playa-grande', 'santa-cruz'] }),
+  ];
+  const candidates = (filters: Partial<DirectoryQuery> & { zone: string }) => {
+    const query = new Query(nearbyFilter(filters, monday10));
+    return docs.filter((doc) => query.test(doc));
+  };
+
+  it('asks for public pros with a zone within 40 km, leaving out those who serve the zone itself', () => {
+    expect(candidates({ zone: 'tamarindo' }).map((doc) => doc._id)).toEqual(['playa-grande', 'langosta', 'flamingo']);
+    // The other filters still apply.
+    expect(candidates({ zone: 'tamarindo', minRating: 5 }).map((doc) => doc._id)).toEqual([]);
+  });
+
+  it('ranks them by whole km, then by the requested sort, then by id; farther than 40 km they are out', () => {
+    // A candidate is only near by its keys: the ranking measures it (Sámara, Liberia: over 50 km).
+    const measured = docs.filter((doc) =>
+      ['playa-grande', 'langosta', 'flamingo', 'samara', 'liberia'].includes(doc._id),
+    );
+    expect(nearbyRanking('tamarindo', measured)).toEqual([
+      { _id: 'langosta', zoneId: 'playa-langosta', km: 2 },
+      { _id: 'playa-grande', zoneId: 'playa-grande', km: 4 },
+      { _id: 'flamingo', zoneId: 'playa-flamingo', km: 16 },
+    ]);
+  });
+
+  it('keeps the order the candidates come in (the requested sort) among pros as far away', () => {
+    const tied = [pro('b', { zoneIds: ['playa-grande'] }), pro('a', { zoneIds: ['playa-grande'] })];
+    expect(nearbyRanking('tamarindo', tied).map((pro) => pro._id)).toEqual(['b', 'a']);
+    expect(nearbyRanking('tamarindo', tied.toReversed()).map((pro) => pro._id)).toEqual(['a', 'b']);
   });
 });

@@ -122,6 +122,8 @@ describe('GET /api/v1/pros: the directory', () => {
       phoneVerified: false,
       // No verified phone: only a message reaches this pro.
       contact: { whatsapp: false, call: false, message: true },
+      // No zone was searched: nobody is listed as a neighbour.
+      nearby: null,
     });
   });
 
@@ -137,12 +139,22 @@ describe('GET /api/v1/pros: the directory', () => {
   });
 
   it('matches a canton to its towns and a town to its canton, but not a town to its neighbour', async () => {
-    expect(await names('?zone=tamarindo')).toEqual(['Coco Pools']);
-    expect(await names('?zone=santa-cruz')).toEqual(['Coco Pools']);
-    expect(await names('?zone=nicoya')).toEqual(['Fontanería Nosara']);
-    expect(await names('?zone=nosara')).toEqual(['Fontanería Nosara']);
-    expect(await names('?zone=playa-guiones')).toEqual([]);
-    expect(await names('?zone=liberia')).toEqual(['Liberia Electric']);
+    // The pros serving the zone; those after them serve a place nearby (nearby.int.spec.ts).
+    const serving = async (query: string) => {
+      const response = await pros(query);
+      return (response.body.items as DirectoryItem[]).filter((item) => !item.nearby).map((item) => item.displayName);
+    };
+    expect(await serving('?zone=tamarindo')).toEqual(['Coco Pools']);
+    expect(await serving('?zone=santa-cruz')).toEqual(['Coco Pools']);
+    expect(await serving('?zone=nicoya')).toEqual(['Fontanería Nosara']);
+    expect(await serving('?zone=nosara')).toEqual(['Fontanería Nosara']);
+    expect(await serving('?zone=playa-guiones')).toEqual([]);
+    expect(await serving('?zone=liberia')).toEqual(['Liberia Electric']);
+    // Nosara is 4 km from Playa Guiones, and Ostional (in Santa Cruz canton) 6 km.
+    expect((await pros('?zone=playa-guiones')).body.items).toEqual([
+      expect.objectContaining({ displayName: 'Fontanería Nosara', nearby: { zoneId: 'nosara', km: 4 } }),
+      expect.objectContaining({ displayName: 'Coco Pools', nearby: { zoneId: 'ostional', km: 6 } }),
+    ]);
   });
 
   it('filters by spoken language and minimum rating', async () => {

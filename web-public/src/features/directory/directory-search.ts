@@ -92,17 +92,13 @@ export const isRefined = (search: DirectorySearch) =>
   Boolean(search.language || search.openNow || search.minRating !== undefined || search.q);
 
 /**
- * A wider search to offer when one finds nobody: without its refinements (the same service and
- * place), else the same service in the whole canton of a town or beach, else every zone, else every
- * service. undefined when nothing is narrowed.
+ * The one wider search to offer when a search finds nobody, not even within NEARBY_KM of its place:
+ * the same service anywhere, without the place and the refinements; else every pro. undefined when
+ * nothing narrows the search.
  */
-export function widerSearch(search: DirectorySearch): { search: DirectorySearch; zone?: string } | undefined {
-  const base = { ...search, page: 1 };
-  if (isRefined(search)) return { search: { ...EMPTY_SEARCH, service: search.service, zone: search.zone } };
-  const zone = search.zone ? zoneById(search.zone) : undefined;
-  if (zone && zone.kind !== 'canton') return { search: { ...base, zone: zone.cantonId }, zone: zone.cantonId };
-  if (search.zone) return { search: { ...base, zone: undefined } };
-  if (search.service) return { search: EMPTY_SEARCH };
+export function widerSearch(search: DirectorySearch): DirectorySearch | undefined {
+  if (search.zone || isRefined(search)) return { ...EMPTY_SEARCH, ...(search.service && { service: search.service }) };
+  if (search.service) return EMPTY_SEARCH;
   return undefined;
 }
 

@@ -56,23 +56,24 @@ describe('directory search in the URL', () => {
 });
 
 describe('a wider search when nobody matches', () => {
-  it('offers the canton of a town, then everywhere, then everyone', () => {
+  it('offers one search: the service anywhere, else everyone', () => {
     const inNosara = { ...EMPTY_SEARCH, service: 'pool-maintenance', zone: 'nosara', page: 3 };
-    expect(widerSearch(inNosara)).toEqual({ search: { ...inNosara, zone: 'nicoya', page: 1 }, zone: 'nicoya' });
-    expect(widerSearch({ ...inNosara, zone: 'nicoya' })).toEqual({ search: { ...inNosara, zone: undefined, page: 1 } });
-    expect(widerSearch({ ...EMPTY_SEARCH, service: 'plumbing' })).toEqual({ search: EMPTY_SEARCH });
+    expect(widerSearch(inNosara)).toEqual({ ...EMPTY_SEARCH, service: 'pool-maintenance' });
+    expect(widerSearch({ ...inNosara, zone: 'nicoya' })).toEqual({ ...EMPTY_SEARCH, service: 'pool-maintenance' });
+    expect(widerSearch({ ...EMPTY_SEARCH, zone: 'nosara' })).toEqual(EMPTY_SEARCH);
+    expect(widerSearch({ ...EMPTY_SEARCH, service: 'plumbing' })).toEqual(EMPTY_SEARCH);
     expect(widerSearch(EMPTY_SEARCH)).toBeUndefined();
   });
 
-  it('drops the refinements first, keeping the service and the place: the pros there may only be closed now', () => {
+  it('drops the refinements with the place, keeping the service', () => {
     const refinements = { openNow: true, language: 'en', minRating: 4, q: 'salt water', sort: 'reviews' as const };
     const closedInCoco = { ...EMPTY_SEARCH, ...refinements, service: 'pool-maintenance', zone: 'playas-del-coco' };
-    expect(widerSearch({ ...closedInCoco, page: 2 })).toEqual({
-      search: { ...EMPTY_SEARCH, service: 'pool-maintenance', zone: 'playas-del-coco' },
-    });
+    expect(widerSearch({ ...closedInCoco, page: 2 })).toEqual({ ...EMPTY_SEARCH, service: 'pool-maintenance' });
     expect(widerSearch({ ...EMPTY_SEARCH, service: 'plumbing', openNow: true })).toEqual({
-      search: { ...EMPTY_SEARCH, service: 'plumbing' },
+      ...EMPTY_SEARCH,
+      service: 'plumbing',
     });
+    expect(widerSearch({ ...EMPTY_SEARCH, openNow: true })).toEqual(EMPTY_SEARCH);
     for (const [name, value] of Object.entries(refinements).filter(([name]) => name !== 'sort'))
       expect([name, isRefined({ ...EMPTY_SEARCH, [name]: value })]).toEqual([name, true]);
     expect(isRefined({ ...EMPTY_SEARCH, service: 'plumbing', zone: 'nosara', sort: 'newest', page: 4 })).toBe(false);

@@ -8,7 +8,7 @@ import { ListProsQuery } from './list-pros.query';
 export const listProsContract = defineContract({
   ...API.listPros,
   summary:
-    'The directory: public pros, filtered by service, zone (canton ↔ town), language, open now (Costa Rica time), minimum rating and free text; sorted best (Bayesian average), by review count or newest',
+    'The directory: public pros, filtered by service, zone (canton ↔ town), language, open now (Costa Rica time), minimum rating and free text; sorted best (Bayesian average), by review count or newest. A zone search lists after the pros serving the zone those serving a place within 40 km, nearest first, each with `nearby: { zoneId, km }`',
   access: 'public',
   cacheable: true,
   query: directoryQuerySchema,

@@ -9,6 +9,7 @@ import { activeFilterCount, EMPTY_SEARCH, withPhrase, type DirectorySearch } fro
 import { useDirectoryCatalog, useLanguageCatalog } from '../hooks/use-directory-catalog';
 import { useDirectoryTranslation } from '../i18n';
 import { CatalogSelect } from './catalog-select';
+import { NearMeButton } from './near-me-button';
 
 const FILTERS_ID = 'directory-filters';
 
@@ -44,8 +45,9 @@ function TextSearch({ search, onSearch }: DirectoryFiltersProps) {
 }
 
 /**
- * The directory's controls: free text, service, zone, language, open now, minimum rating and
- * order. On a phone all but the text search fold behind a "Filters" button that counts the active ones.
+ * The directory's controls: free text, service, zone (or "Near me"), language, open now, minimum
+ * rating and order. On a phone all but the text search and "Near me" fold behind a "Filters" button
+ * that counts the active ones.
  */
 export function DirectoryFilters({ search, onSearch }: DirectoryFiltersProps) {
   const { t } = useDirectoryTranslation();
@@ -128,11 +130,19 @@ export function DirectoryFilters({ search, onSearch }: DirectoryFiltersProps) {
       {/* Keyed by the search's text, so going back in history shows that search's text. */}
       <TextSearch key={search.q} search={search} onSearch={onSearch} />
       {/* Phone or not is decided by CSS, not a media query in script: the server's HTML is already laid out for the screen it lands on. */}
-      <Group gap="sm" hiddenFrom="sm">
-        <Button variant="default" onClick={toggle.toggle} aria-expanded={open} aria-controls={FILTERS_ID}>
+      <Group gap="sm">
+        <Button
+          variant="default"
+          hiddenFrom="sm"
+          onClick={toggle.toggle}
+          aria-expanded={open}
+          aria-controls={FILTERS_ID}
+        >
           {count > 0 ? t('filters.toggleWithCount', { count }) : t('filters.toggle')}
         </Button>
-        {count > 0 && <ClearButton onClear={clear} />}
+        {count > 0 && <ClearButton onClear={clear} hiddenFrom="sm" />}
+        {/* The place nearest to the phone becomes the zone filter: one tap, the phone's coordinates kept on it. */}
+        <NearMeButton onZone={(zone) => change({ zone })} />
       </Group>
       <div id={FILTERS_ID} className="directory-filter-controls" data-open={open || undefined}>
         {controls}
@@ -146,10 +156,10 @@ export function DirectoryFilters({ search, onSearch }: DirectoryFiltersProps) {
   );
 }
 
-function ClearButton({ onClear }: { onClear: () => void }) {
+function ClearButton({ onClear, hiddenFrom }: { onClear: () => void; hiddenFrom?: 'sm' }) {
   const { t } = useDirectoryTranslation();
   return (
-    <Button variant="subtle" onClick={onClear}>
+    <Button variant="subtle" onClick={onClear} hiddenFrom={hiddenFrom}>
       {t('filters.clear')}
     </Button>
   );

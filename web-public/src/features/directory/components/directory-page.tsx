@@ -72,6 +72,7 @@ function Directory({ search, landingSegments, contactActions }: DirectoryPagePro
         ) : (
           <ResultsList
             page={data}
+            search={search}
             isUpdating={isValidating}
             contactActions={contactActions}
             hrefOfPage={(page) => directoryHref(lang, { ...search, page })}

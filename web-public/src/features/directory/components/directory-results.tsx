@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { serviceById, zoneById, type DirectoryItem, type DirectoryPage } from '@gp/shared';
+import { NEARBY_KM, serviceById, zoneById, type DirectoryItem, type DirectoryPage } from '@gp/shared';
 import type { ReactNode } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { ListPager } from '@gp/web-common/components/list-pager';
@@ -35,43 +35,49 @@ export function ResultsError({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * Nobody matched: say so plainly, and offer the nearest wider search (the service and place
- * without the refinements, then the canton of a town, then everywhere).
+ * The sentence saying nobody in a searched place matches: none there at all (`near`: nor within
+ * NEARBY_KM), or none matching the refinements (open now, a language…), which says nothing about who
+ * works there. Undefined for a search without a place.
+ */
+function useNobodyInZone(search: DirectorySearch, { near }: { near: boolean }): string | undefined {
+  const { t } = useDirectoryTranslation();
+  const lang = useLang();
+  const zone = search.zone ? zoneById(search.zone) : undefined;
+  if (!zone) return undefined;
+  const service = search.service ? serviceById(search.service) : undefined;
+  const names = { service: service?.name[lang], zone: zone.name, km: NEARBY_KM };
+  const refined = isRefined(search);
+  if (near) {
+    if (refined) return service ? t('empty.nearZoneRefined', names) : t('empty.nearZoneAnyServiceRefined', names);
+    return service ? t('empty.nearZone', names) : t('empty.nearZoneAnyService', names);
+  }
+  if (refined) return service ? t('empty.inZoneRefined', names) : t('empty.inZoneAnyServiceRefined', names);
+  return service ? t('empty.inZone', names) : t('empty.inZoneAnyService', names);
+}
+
+/**
+ * Nobody matched, not even within NEARBY_KM of the place searched: say so plainly, and offer one
+ * wider search (the service anywhere, else every pro).
  */
 export function NoResults({ search }: { search: DirectorySearch }) {
   const { t } = useDirectoryTranslation();
   const lang = useLang();
-  const zone = search.zone ? zoneById(search.zone) : undefined;
-  const service = search.service ? serviceById(search.service) : undefined;
-  const refined = isRefined(search);
+  const nobody = useNobodyInZone(search, { near: true });
   const wider = widerSearch(search);
-  const names = { service: service?.name[lang], zone: zone?.name };
-  const widerLabel = () => {
-    if (!wider) return null;
-    if (refined && zone) return service ? t('empty.seeServiceInZone', names) : t('empty.seeAllInZone', names);
-    if (wider.zone) return t('empty.seeCanton', { canton: zoneById(wider.zone)?.name });
-    if (search.zone) return t('empty.seeAllZones');
-    if (wider.search.service) return t('empty.seeService');
-    return t('empty.seeEveryone');
-  };
-  // With refinements on (open now, a language…) the pros of the place may be there, only not matching.
-  const inZone = () => {
-    if (refined) return service ? t('empty.inZoneRefined', names) : t('empty.inZoneAnyServiceRefined', names);
-    return service ? t('empty.inZone', names) : t('empty.inZoneAnyService', names);
-  };
+  const service = wider?.service ? serviceById(wider.service) : undefined;
   return (
     <Paper withBorder radius="md" p="xl" role="status">
       <Stack gap="sm" maw={560}>
         <Title order={2} fz="xl">
           {t('empty.title')}
         </Title>
-        {zone && <Text>{inZone()}</Text>}
+        {nobody && <Text>{nobody}</Text>}
         {wider && (
           <>
             <Text c="gray.7">{t('empty.body')}</Text>
             <Group>
-              <Button component={AppLink} to={directoryHref(lang, wider.search)} className="wider-search-button">
-                {widerLabel()}
+              <Button component={AppLink} to={directoryHref(lang, wider)} className="wider-search-button">
+                {service ? t('empty.seeServiceEverywhere', { service: service.name[lang] }) : t('empty.seeEveryone')}
               </Button>
             </Group>
           </>
@@ -83,31 +89,49 @@ export function NoResults({ search }: { search: DirectorySearch }) {
 
 interface ResultsListProps {
   page: DirectoryPage;
+  search: DirectorySearch;
   /** The page is being replaced by the next search's answer. */
   isUpdating: boolean;
   contactActions: (pro: DirectoryItem) => ReactNode;
   hrefOfPage: (page: number) => string;
 }
 
-/** One page of result cards and the page links. */
-export function ResultsList({ page, isUpdating, contactActions, hrefOfPage }: ResultsListProps) {
+/**
+ * One page of result cards and the page links. In a search by place, the pros serving it come
+ * first; those serving a place nearby follow under their own heading, and when the place itself
+ * has nobody, the first page says so above them.
+ */
+export function ResultsList({ page, search, isUpdating, contactActions, hrefOfPage }: ResultsListProps) {
   const { t } = useDirectoryTranslation();
+  const zone = search.zone ? zoneById(search.zone) : undefined;
+  const serving = page.items.filter((pro) => !pro.nearby);
+  const nearby = page.items.filter((pro) => pro.nearby);
+  const nobodyInZone = useNobodyInZone(search, { near: false });
+  const nearbyHeadingId = 'nearby-pros-heading';
   return (
     <Stack gap="lg">
-      <SimpleGrid
-        component="ul"
-        className="plain-list directory-results"
-        cols={{ base: 1, sm: 2, lg: 3 }}
-        spacing="md"
-        aria-label={t('results.label')}
-        aria-busy={isUpdating}
-      >
-        {page.items.map((pro) => (
-          <li key={pro.id}>
-            <ProCard pro={pro} contactActions={contactActions(pro)} />
-          </li>
-        ))}
-      </SimpleGrid>
+      {serving.length > 0 && (
+        <ResultCards
+          label={t('results.label')}
+          pros={serving}
+          isUpdating={isUpdating}
+          contactActions={contactActions}
+        />
+      )}
+      {nearby.length > 0 && (
+        <Stack component="section" gap="md" aria-labelledby={nearbyHeadingId}>
+          {page.page === 1 && serving.length === 0 && nobodyInZone && <Text>{nobodyInZone}</Text>}
+          <Title order={2} fz="lg" id={nearbyHeadingId} className="nearby-heading">
+            {t('results.nearbyHeading', { km: NEARBY_KM, zone: zone?.name ?? '' })}
+          </Title>
+          <ResultCards
+            labelledBy={nearbyHeadingId}
+            pros={nearby}
+            isUpdating={isUpdating}
+            contactActions={contactActions}
+          />
+        </Stack>
+      )}
       <ListPager
         label={t('results.listName')}
         page={page.page}
@@ -116,5 +140,33 @@ export function ResultsList({ page, isUpdating, contactActions, hrefOfPage }: Re
         hrefOfPage={hrefOfPage}
       />
     </Stack>
+  );
+}
+
+interface ResultCardsProps {
+  pros: DirectoryItem[];
+  label?: string;
+  labelledBy?: string;
+  isUpdating: boolean;
+  contactActions: (pro: DirectoryItem) => ReactNode;
+}
+
+function ResultCards({ pros, label, labelledBy, isUpdating, contactActions }: ResultCardsProps) {
+  return (
+    <SimpleGrid
+      component="ul"
+      className="plain-list directory-results"
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="md"
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      aria-busy={isUpdating}
+    >
+      {pros.map((pro) => (
+        <li key={pro.id}>
+          <ProCard pro={pro} contactActions={contactActions(pro)} />
+        </li>
+      ))}
+    </SimpleGrid>
   );
 }

@@ -3,6 +3,7 @@ import { languageByCode, serviceById, zoneById, type DirectoryItem } from '@gp/s
 import type { ReactNode } from 'react';
 import { LanguageFlag } from '@gp/web-common/components/language-flag';
 import { OpenNowBadge } from '@gp/web-common/components/open-now-badge';
+import { PinIcon } from '@gp/web-common/components/icons/pin-icon';
 import { PhoneVerifiedBadge } from '@gp/web-common/components/phone-verified-badge';
 import { ResponsivePhoto } from '@gp/web-common/components/responsive-photo';
 import { StarRating } from '@gp/web-common/components/star-rating';
@@ -53,6 +54,12 @@ export function ProCard({ pro, contactActions }: { pro: DirectoryItem; contactAc
           <h2 id={headingId} className="pro-card-name">
             <AppLink to={profilePath}>{name}</AppLink>
           </h2>
+          {pro.nearby && (
+            <p className="pro-card-nearby">
+              <PinIcon />
+              {t('card.nearby', { zone: zoneById(pro.nearby.zoneId)?.name ?? pro.nearby.zoneId, km: pro.nearby.km })}
+            </p>
+          )}
           <div className="pro-card-rating">
             <StarRating rating={pro.rating.average} size="sm" />
             <p className="pro-card-rating-text">

@@ -15,6 +15,7 @@ const pro = (overrides: Partial<DirectoryItem> = {}): DirectoryItem => ({
   openNow: true,
   phoneVerified: false,
   contact: { whatsapp: false, call: false, message: true },
+  nearby: null,
   ...overrides,
 });
 
@@ -36,5 +37,18 @@ describe('ProCard', () => {
     verified.unmount();
     renderInPage(<ProCard pro={pro()} contactActions={null} />, 'en');
     expect(within(await screen.findByRole('article')).queryByText('Phone verified')).toBeNull();
+  });
+
+  it.each([
+    ['en', 'Sámara · 25 km away'],
+    ['es', 'Sámara · a 25 km'],
+  ] as const)('(%s) says the nearest place a nearby pro serves, and how far: "%s"', async (lang, line) => {
+    renderInPage(<ProCard pro={pro({ nearby: { zoneId: 'samara', km: 25 } })} contactActions={null} />, lang);
+    expect(within(await screen.findByRole('article')).getByText(line)).toBeTruthy();
+  });
+
+  it('says no distance for a pro serving the searched place', async () => {
+    renderInPage(<ProCard pro={pro()} contactActions={null} />, 'en');
+    expect(within(await screen.findByRole('article')).queryByText(/km away/)).toBeNull();
   });
 });

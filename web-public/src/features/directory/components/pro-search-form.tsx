@@ -8,11 +8,13 @@ import { directoryHref, fieldPhrase, searchOfPhrases } from '../directory-search
 import { useDirectoryCatalog } from '../hooks/use-directory-catalog';
 import { useDirectoryTranslation } from '../i18n';
 import { CatalogSelect } from './catalog-select';
+import { NearMeButton } from './near-me-button';
 
 /**
  * The home page's search: a service and a place, both found by typing in either language, landing
  * on the directory. Picking a suggestion is a shortcut: the button and Enter alike read what is typed
  * in each field as a phrase ("fontanero en Nosara"), its service and place as filters, the rest as words.
+ * "Near me" fills the place with the town nearest to the phone.
  */
 export function ProSearchForm() {
   const { t } = useDirectoryTranslation();
@@ -23,6 +25,13 @@ export function ProSearchForm() {
   const [zone, setZone] = useState<string | undefined>();
   const [serviceText, setServiceText] = useState('');
   const [zoneText, setZoneText] = useState('');
+  // Bumped when "Near me" fills the place field, so the field shows that place instead of what was typed.
+  const [zonePicks, setZonePicks] = useState(0);
+  const pickNearest = (zoneId: string) => {
+    setZone(zoneId);
+    setZoneText('');
+    setZonePicks((picks) => picks + 1);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const what = fieldPhrase(lang, 'service', {
@@ -56,6 +65,7 @@ export function ProSearchForm() {
           size="lg"
         />
         <CatalogSelect
+          key={zonePicks}
           label={t('hero.zone')}
           placeholder={t('hero.zonePlaceholder')}
           data={catalog.zones}
@@ -67,6 +77,7 @@ export function ProSearchForm() {
         />
         <SubmitButton size="lg">{t('hero.submit')}</SubmitButton>
       </SimpleGrid>
+      <NearMeButton onZone={pickNearest} size="md" mt="sm" />
     </Paper>
   );
 }
