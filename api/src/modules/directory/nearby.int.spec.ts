@@ -8,7 +8,7 @@ const pro = (email: string, displayName: string, zoneIds: string[], ratings: num
   displayName,
   ratings,
   profile: {
-    description: 'Limpieza de casas.',
+    description: { es: 'Limpieza de casas.' },
     serviceIds: ['house-cleaning'],
     zoneIds,
     languageCodes: ['es'],
