@@ -6,11 +6,13 @@ import { prosKey } from '../../features/directory/api/list-pros';
 import { DirectoryPage } from '../../features/directory/components/directory-page';
 import { searchOfUrl } from '../../features/directory/directory-search';
 import { CardContact } from '../../features/contact/components/card-contact';
+import { SentOnDeviceLink } from '../../features/contact/components/sent-on-device-link';
 import type { PageModule } from '../page-module';
 
 /**
  * /{lang}/pros, /{lang}/pros/{service} and /{lang}/pros/{service}/{zone}; each card offers WhatsApp,
- * its text naming the service and place searched for, or else a message form in a sheet.
+ * its text naming the service and place searched for, or else a message form in a sheet; below
+ * the results, the way to the requests this device sent.
  */
 function ProsRoute() {
   const segments = (useParams()['*'] ?? '').split('/');
@@ -18,10 +20,13 @@ function ProsRoute() {
   const search = searchOfUrl(lang, segments, new URLSearchParams(useLocation().search));
   const searchedFor = { service: search?.service, zone: search?.zone };
   return (
-    <DirectoryPage
-      landingSegments={segments}
-      contactActions={(pro) => <CardContact pro={pro} searchedFor={searchedFor} />}
-    />
+    <>
+      <DirectoryPage
+        landingSegments={segments}
+        contactActions={(pro) => <CardContact pro={pro} searchedFor={searchedFor} />}
+      />
+      <SentOnDeviceLink />
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
-import '../contact.css';
-import { Alert, Group, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import '../sent-copy.css';
+import { Alert, Button, Group, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { LANGUAGES, type Lang } from '@gp/shared';
 import { useId, useState } from 'react';
 import { FormMessage } from '@gp/web-common/components/form-message';
@@ -32,6 +32,8 @@ interface MessageFormProps {
   name: string;
   /** The form's own "Send a message" heading; off where a dialog's title already says it. */
   withTitle?: boolean;
+  /** In a dialog: once sent, a Close button at the end of the copy, where the thumb is. */
+  onClose?: () => void;
 }
 
 /**
@@ -39,7 +41,7 @@ interface MessageFormProps {
  * sheet. Once sent, the form gives way to a copy of what went and what happens next, and the device
  * keeps a copy (sent-on-device.ts).
  */
-export function MessageForm({ proId, name, withTitle = true }: MessageFormProps) {
+export function MessageForm({ proId, name, withTitle = true, onClose }: MessageFormProps) {
   const { t } = useProContactTranslation();
   const pageLang = useLang();
   const titleId = useId();
@@ -61,7 +63,7 @@ export function MessageForm({ proId, name, withTitle = true }: MessageFormProps)
     },
   });
 
-  if (sent) return <MessageSent name={name} copy={sent} />;
+  if (sent) return <MessageSent name={name} copy={sent} onClose={onClose} />;
   return (
     <form {...form.formProps} aria-labelledby={withTitle ? titleId : undefined}>
       <Stack gap="sm" maw={640}>
@@ -110,7 +112,7 @@ export function MessageForm({ proId, name, withTitle = true }: MessageFormProps)
  * The form's place once the message is sent: the sender's focus moves to the notice (not to the top
  * of the page), which says what happens next; below it, a copy of what went, to whom and when.
  */
-function MessageSent({ name, copy }: { name: string; copy: SentCopy }) {
+function MessageSent({ name, copy, onClose }: { name: string; copy: SentCopy; onClose?: () => void }) {
   const { t } = useProContactTranslation();
   const lang = useLang();
   const { user } = useSession();
@@ -153,6 +155,13 @@ function MessageSent({ name, copy }: { name: string; copy: SentCopy }) {
           </>
         )}
       </Text>
+      {onClose && (
+        <Group>
+          <Button variant="default" onClick={onClose}>
+            {t('card.close')}
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -20,7 +20,7 @@ export function MessageSheet({
   const { t } = useProContactTranslation();
   return (
     <Dialog opened={opened} onClose={onClose} title={t('card.sheetTitle', { name })} closeLabel={t('card.close')} sheet>
-      <MessageForm proId={proId} name={name} withTitle={false} />
+      <MessageForm proId={proId} name={name} withTitle={false} onClose={onClose} />
     </Dialog>
   );
 }

@@ -1,4 +1,3 @@
-import '../contact.css';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
@@ -26,7 +25,8 @@ function SentOnDeviceCard({ record }: { record: SentOnDevice }) {
         <Text fz="sm" c="gray.7">
           {formatDateTime(record.sentAt, lang)}
         </Text>
-        <Text className="sent-message">{record.message}</Text>
+        {/* Its line breaks kept, a long word wrapped: as the profile's texts are shown. */}
+        <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{record.message}</Text>
       </Stack>
     </Paper>
   );

@@ -5,6 +5,7 @@ import en from '../../../locales/en/proContact.json';
 import es from '../../../locales/es/proContact.json';
 import { renderInPage } from '../../../testing/render-in-page';
 import { readSentOnDevice, rememberSentOnDevice, SENT_ON_DEVICE_KEY, type SentOnDevice } from '../sent-on-device';
+import { SentOnDeviceLink } from './sent-on-device-link';
 import { SentOnDeviceList } from './sent-on-device-list';
 
 const HOSTILE = '</script><b>Fuga</b> $& \u202Eevil';
@@ -77,6 +78,21 @@ describe('requests sent from this device', () => {
     expect(status.textContent).toBe('The list on this device is cleared.');
     await waitFor(() => expect(document.activeElement).toBe(status));
     expect(screen.getByText("You haven't sent any requests from this device yet.")).toBeTruthy();
+  });
+
+  it('is linked below the results once the device sent something, with how many', async () => {
+    const { unmount } = renderInPage(<SentOnDeviceLink />, 'es');
+    await screen.findByRole('main');
+    expect(screen.queryByRole('link', { name: /Solicitudes enviadas/ })).toBeNull();
+    unmount();
+    rememberSentOnDevice(older);
+    rememberSentOnDevice(newer);
+    renderInPage(<SentOnDeviceLink />, 'es');
+    expect(
+      (await screen.findByRole('link', { name: 'Solicitudes enviadas desde este dispositivo (2)' })).getAttribute(
+        'href',
+      ),
+    ).toBe('/es/sent-requests');
   });
 
   it("points a signed-in member to the account's list too", async () => {
