@@ -5,10 +5,10 @@ import {
   type JobHandler,
   type JobQueue,
   type KeyValueStore,
-  SmsSendError,
   type SmsSender,
 } from '@gp/shared/server';
 import { sha256Hex } from '../../../core/ids/ids';
+import { sendText } from './send-text';
 import {
   platformId,
   platformMessages,
@@ -91,7 +91,7 @@ export interface ConfirmLeadToSenderDependencies {
  * Texts the lead's number once. The number's day count is taken on the first try, before the send,
  * so texts sent at once cannot pass the cap together (a failed send still counts: the cap errs
  * towards the phone's owner). Twilio's 5xx and 429 are retried by the queue; a refusal that will not
- * change is not.
+ * change is not (send-text.ts).
  */
 export function confirmLeadToSender({
   sms,
@@ -112,13 +112,7 @@ export function confirmLeadToSender({
     // A retry already holds its place in the day's count.
     if (attempt === 1 && (await keyValue.increment(today, { ttlMs: DAY_MS })) > LEAD_CONFIRMATIONS.perNumberPerDay)
       return;
-    try {
-      await sms.send({ to: phoneNumber, body });
-    } catch (error) {
-      // Thrown, the queue retries it; a refused number would be refused again.
-      if (!(error instanceof SmsSendError) || error.retryable) throw error;
-      return;
-    }
-    await keyValue.set(keys.sent(leadId), '1', { ttlMs: 2 * DAY_MS });
+    if (await sendText(sms, { to: phoneNumber, body }))
+      await keyValue.set(keys.sent(leadId), '1', { ttlMs: 2 * DAY_MS });
   };
 }
