@@ -2,6 +2,11 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, screenshotPath, signInThroughApi, test } from './support/fixtures';
 import { betaMember, PRO_PASSWORD, publicPro } from './support/pros';
 
+interface ProStats {
+  whatsappTaps: number;
+  leads: number;
+}
+
 test.use({ locale: 'es-CR', viewport: { width: 390, height: 900 } });
 
 /** The texts the platform sent a number (the console SMS transport's outbox, read by an admin). */
@@ -124,7 +129,13 @@ test('on a phone in Spanish, a result card messages a pro who takes messages onl
   expect(opened.searchParams.get('text')).toBe(
     `Hola ${onWhatsapp}, te encontré en Guanacaste Pros. Busco fontanería en Tamarindo.`,
   );
-  expect(chatty.proId).not.toBe(quiet.proId);
+  // The card's tap counts for the pro's figures, as a tap on the profile does.
+  const chattyContext = await newContext();
+  await signInThroughApi(chattyContext, { email: chatty.email, password: PRO_PASSWORD });
+  await expect
+    .poll(async () => ((await (await chattyContext.get('/api/v1/account/stats')).json()) as ProStats).whatsappTaps)
+    .toBe(1);
+  await chattyContext.dispose();
 
   // A signed-in member's request from a card is under "Solicitudes que envié".
   await betaMember(page.request, admin, `client-${tag}@example.com`);
@@ -143,5 +154,9 @@ test('on a phone in Spanish, a result card messages a pro who takes messages onl
   await expect(page.getByRole('article', { name: `Solicitud a ${messageOnly}` })).toContainText(
     '¿Pueden venir el lunes?',
   );
+  // Both requests from the cards are in the pro's figures.
+  await expect
+    .poll(async () => ((await (await proContext.get('/api/v1/account/stats')).json()) as ProStats).leads)
+    .toBe(2);
   await proContext.dispose();
 });
