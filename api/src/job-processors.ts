@@ -1,5 +1,6 @@
 import type { JobContext, JobHandler } from '@gp/shared/server';
 import type { Runtime } from './core/core.module';
+import { CONFIRM_LEAD_TO_SENDER, confirmLeadToSender } from './modules/contact/jobs/confirm-lead-to-sender';
 import { NOTIFY_PRO_OF_LEADS, notifyProOfLeads } from './modules/contact/jobs/notify-pro-of-leads';
 import { PhoneChallenges } from './modules/phone/challenges/phone-challenges';
 import { SEND_VERIFICATION_CODE, sendVerificationCode } from './modules/phone/jobs/send-verification-code';
@@ -52,6 +53,11 @@ export function registerJobProcessors(
   register(
     NOTIFY_PRO_OF_LEADS,
     notifyProOfLeads({ sms, eventStore, keyValue, clock, publicOrigin: runtime.config.PUBLIC_ORIGIN }),
+    8,
+  );
+  register(
+    CONFIRM_LEAD_TO_SENDER,
+    confirmLeadToSender({ sms, eventStore, keyValue, clock, publicOrigin: runtime.config.PUBLIC_ORIGIN }),
     8,
   );
   jobQueue.onFailed((name, jobId, error) =>

@@ -17,7 +17,7 @@ import { Startup } from './core/startup';
 import { checkpointProgress, localProgress } from './core/queries/projection-progress';
 import { type AdapterOverrides, createAdapters, type Adapters } from './infrastructure/adapters';
 import type { ReadModelSnapshot, RestoreOutcome } from './infrastructure/read-store/read-model-snapshot';
-import { leadNotificationReactor } from './modules/contact/public';
+import { leadConfirmationReactor, leadNotificationReactor } from './modules/contact/public';
 import { photoVariantsReactor } from './modules/photos/public';
 import { reviewAuthorLinkingReactor, reviewQueueClosingReactor } from './modules/reviews/public';
 
@@ -43,6 +43,7 @@ function createReactors(adapters: Adapters, config: Config, log: (line: string) 
       clock: adapters.clock,
       windowMs: config.LEAD_SMS_WINDOW_SECONDS * 1000,
     }),
+    leadConfirmationReactor({ jobs: adapters.jobQueue, clock: adapters.clock }),
     photoVariantsReactor(adapters.jobQueue),
   ];
 }

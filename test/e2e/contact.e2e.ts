@@ -13,7 +13,9 @@ const text = {
     send: 'Send message',
     preferredLanguage: 'Preferred language',
     pageLanguage: 'English',
-    sent: (name: string) => `Message sent. ${name} will contact you soon.`,
+    sent: (name: string) =>
+      `Message sent${name} gets a text message telling them about your request, and answers you by WhatsApp or phone at the number you gave. If you don't hear back, try another pro.`,
+    wroteBefore: (name: string) => new RegExp(`^You wrote to ${name} on [A-Z][a-z]{2} \\d{1,2}, \\d{4}\\.`),
     missing: ['Please enter your name.', 'Invalid phone number.', 'Please write a message.'],
     greeting: (name: string) =>
       `Hello ${name}, I found you on Guanacaste Pros and would like to ask about your services.`,
@@ -27,7 +29,9 @@ const text = {
     send: 'Enviar mensaje',
     preferredLanguage: 'Idioma preferido',
     pageLanguage: 'Español',
-    sent: (name: string) => `Mensaje enviado. ${name} te contactará pronto.`,
+    sent: (name: string) =>
+      `Mensaje enviado${name} recibe un mensaje de texto que le avisa de tu solicitud y te responde por WhatsApp o por teléfono al número que diste. Si no te responde, prueba con otro profesional.`,
+    wroteBefore: (name: string) => new RegExp(`^Le escribiste a ${name} el \\d{1,2} [a-z]+ \\d{4}\\.`),
     missing: ['Escribe tu nombre.', 'Número de teléfono no válido.', 'Escribe un mensaje.'],
     greeting: (name: string) =>
       `Hola ${name}, te encontré en Guanacaste Pros y quisiera consultarte sobre tus servicios.`,
@@ -101,6 +105,9 @@ test('a visitor taps WhatsApp and messages a pro in each language; the pro finds
     await expect(form.getByRole('status')).toHaveText(text[lang].sent(name));
     // The form is gone: the sender's focus is on what took its place, not back at the top of the page.
     await expect(form.getByRole('status')).toBeFocused();
+    // A copy of what went stays on the device: the profile says so after a reload.
+    await page.reload();
+    await expect(contactBlock(page, lang, name).getByText(text[lang].wroteBefore(name))).toBeVisible();
   }
 
   const proContext = await browser.newContext({ baseURL });

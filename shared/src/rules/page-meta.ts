@@ -132,6 +132,17 @@ export const PAGE_META = {
       description: 'Servicios, zonas, horario y reseñas reales de un profesional local en Guanacaste.',
     },
   },
+  'sent-requests': {
+    en: {
+      title: `Requests sent from this device · ${SITE}`,
+      description: 'The requests you sent to pros from this device, kept only in this browser.',
+    },
+    es: {
+      title: `Solicitudes enviadas desde este dispositivo · ${SITE}`,
+      description:
+        'Las solicitudes que enviaste a profesionales desde este dispositivo, guardadas solo en este navegador.',
+    },
+  },
   account: {
     en: { title: `Your account · ${SITE}`, description: 'Your Guanacaste Pros account.' },
     es: { title: `Tu cuenta · ${SITE}`, description: 'Tu cuenta de Guanacaste Pros.' },

@@ -10,6 +10,8 @@ interface PageDeclaration {
   access: PageAccess;
   /** The title and description the page is served with (PAGE_META). */
   meta: MetaPage;
+  /** false: a public page search engines are kept from (what it shows is the visitor's own). */
+  indexed?: false;
 }
 
 /**
@@ -31,6 +33,7 @@ export const PAGES = {
   faq: { path: 'faq', access: 'public', meta: 'faq' },
   about: { path: 'about', access: 'public', meta: 'about' },
   contact: { path: 'contact', access: 'public', meta: 'contact' },
+  'sent-requests': { path: 'sent-requests', access: 'public', meta: 'sent-requests', indexed: false },
   'review-tos': { path: 'review-tos', access: 'signed-in', meta: 'tos' },
   account: { path: 'account', access: 'restricted', meta: 'account' },
   'account-setup': { path: 'account-setup/:step?', access: 'restricted', meta: 'account' },
@@ -56,8 +59,10 @@ export function metaPageOf(segment: string | undefined): MetaPage {
   return isKnownPage(page) ? PAGES[page].meta : 'not-found';
 }
 
-/** Public pages are indexed; pages that belong to a signed-in user, and unknown ones, never. */
+/** Public pages are indexed, unless they show the visitor's own; pages that belong to a signed-in user, and unknown ones, never. */
 export function isIndexable(segment: string | undefined): boolean {
   const page = segment ?? '';
-  return isKnownPage(page) && PAGES[page].access === 'public';
+  if (!isKnownPage(page)) return false;
+  const declared: PageDeclaration = PAGES[page];
+  return declared.access === 'public' && declared.indexed !== false;
 }

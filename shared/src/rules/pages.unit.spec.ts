@@ -23,7 +23,15 @@ describe('the pages table', () => {
 
   it('indexes the public pages only', () => {
     expect(KNOWN_PAGES.filter((page) => !isIndexable(page)).sort()).toEqual(
-      ['account', 'account-setup', 'add-phone-number', 'admin', 'edit-contractor-profile', 'review-tos'].sort(),
+      [
+        'account',
+        'account-setup',
+        'add-phone-number',
+        'admin',
+        'edit-contractor-profile',
+        'review-tos',
+        'sent-requests',
+      ].sort(),
     );
     expect(isIndexable('nope')).toBe(false);
   });

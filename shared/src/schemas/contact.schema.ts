@@ -22,8 +22,19 @@ export type ContactPreferences = z.infer<typeof contactPreferencesSchema>;
 export const contactChannelSchema = z.enum(['whatsapp', 'call']);
 export type ContactChannel = z.infer<typeof contactChannelSchema>;
 
-/** `?lang=` chooses the prefilled WhatsApp text's language; without it, Accept-Language does. */
-export const contactLinksQuerySchema = z.object({ lang: langSchema.optional() }).strict();
+/**
+ * `?lang=` chooses the prefilled WhatsApp text's language; without it, Accept-Language does.
+ * `?service=` and `?zone=` are the catalog ids the visitor searched for, which the text then names
+ * (by their catalog names; an id the catalog does not hold is left out of the text).
+ */
+export const contactLinksQuerySchema = z
+  .object({
+    lang: langSchema.optional(),
+    service: z.string().min(1).max(64).optional(),
+    zone: z.string().min(1).max(64).optional(),
+  })
+  .strict();
+export type ContactLinksQuery = z.input<typeof contactLinksQuerySchema>;
 /** A `https://wa.me/…` and a `tel:` link, null when that channel is off or the pro has no verified phone. */
 export const contactLinksSchema = z.object({ whatsapp: z.string().nullable(), call: z.string().nullable() });
 export type ContactLinks = z.infer<typeof contactLinksSchema>;

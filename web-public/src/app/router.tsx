@@ -22,6 +22,7 @@ const PAGE_MODULES: Record<PublicAppPage, () => Promise<{ page: PageModule }>> =
   faq: () => import('./routes/faq'),
   about: () => import('./routes/about'),
   contact: () => import('./routes/contact'),
+  'sent-requests': () => import('./routes/sent-requests'),
   'review-tos': () => import('./routes/review-tos'),
   account: () => import('./routes/account'),
   'account-setup': () => import('./routes/account-setup'),

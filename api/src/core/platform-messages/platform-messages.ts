@@ -26,6 +26,18 @@ export function oneTimeCode(code: string): OneTimeCode {
   return code as OneTimeCode;
 }
 
+/**
+ * An id the platform drew (a UUID: a pro's account), so a link to the pro's page names the pro
+ * without the name the pro typed.
+ */
+export type PlatformId = string & { readonly __brand: 'PlatformId' };
+
+export function platformId(id: string): PlatformId {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id))
+    throw new RangeError('a platform id is a lower-case UUID');
+  return id as PlatformId;
+}
+
 export function count(value: number): Count {
   if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`not a positive count: ${value}`);
   return value as Count;
@@ -33,6 +45,8 @@ export function count(value: number): Count {
 
 // Only our two languages name a path, whatever a caller passes.
 const inbox = (origin: SiteOrigin, lang: Lang) => `${origin}/${lang === 'es' ? 'es' : 'en'}/account?tab=requests`;
+const profile = (origin: SiteOrigin, lang: Lang, pro: PlatformId) =>
+  `${origin}/${lang === 'es' ? 'es' : 'en'}/profile/${pro}`;
 
 export const platformMessages = {
   /** To a pro: requests arrived (several in a batching window are one text), and where to read them. */
@@ -45,6 +59,18 @@ export const platformMessages = {
     return requests === 1
       ? `1 new request on Guanacaste Pros. Read it at ${link}`
       : `${requests} new requests on Guanacaste Pros. Read them at ${link}`;
+  },
+
+  /**
+   * To a visitor who sent a pro a request, at the number they gave: it went, and to whom. The pro is
+   * named by a link to their page on our site, not by the name they typed (a pro could name their
+   * business "Pay your fee at evil.cr"); nothing the visitor wrote either.
+   */
+  requestSent(lang: Lang, { pro, origin }: { pro: PlatformId; origin: SiteOrigin }): string {
+    const link = profile(origin, lang, pro);
+    return lang === 'es'
+      ? `Tu solicitud se envió por Guanacaste Pros. Este es el profesional al que le escribiste: ${link}`
+      : `Your request was sent through Guanacaste Pros. This is the pro you wrote to: ${link}`;
   },
 
   /**

@@ -1,5 +1,5 @@
 import type { Lang } from '@gp/shared';
-import { count, oneTimeCode, platformMessages, siteOrigin } from './platform-messages';
+import { count, oneTimeCode, platformId, platformMessages, siteOrigin } from './platform-messages';
 
 const LONG = 'A'.repeat(5000);
 /** What a stranger could type, in every shape that has broken a text before. */
@@ -45,6 +45,21 @@ const cases: { [T in Template]: { run: (lang: Lang, hostile: string) => string; 
       ],
     },
   },
+  requestSent: {
+    run: (lang, hostile) =>
+      platformMessages.requestSent(lang, {
+        pro: platformId('0b7c6f1e-5a2d-4c3b-9e8f-1a2b3c4d5e6f'),
+        origin: siteOrigin(`https://guanacastepros.com/${hostile}?q=${hostile}`),
+      }),
+    text: {
+      en: [
+        'Your request was sent through Guanacaste Pros. This is the pro you wrote to: https://guanacastepros.com/en/profile/0b7c6f1e-5a2d-4c3b-9e8f-1a2b3c4d5e6f',
+      ],
+      es: [
+        'Tu solicitud se envió por Guanacaste Pros. Este es el profesional al que le escribiste: https://guanacastepros.com/es/profile/0b7c6f1e-5a2d-4c3b-9e8f-1a2b3c4d5e6f',
+      ],
+    },
+  },
   verificationCode: {
     run: (lang, hostile) =>
       platformMessages.verificationCode(lang, {
@@ -77,6 +92,10 @@ describe('texts the platform sends', () => {
       expect(() => oneTimeCode(hostile)).toThrow(RangeError);
       expect(() => oneTimeCode(`123456${hostile}`)).toThrow(RangeError);
       expect(() => siteOrigin(`javascript:${hostile}`)).toThrow();
+      // A pro is named by the id the platform drew, never by a name or anything else a person typed.
+      expect(() => platformId(hostile)).toThrow(RangeError);
+      expect(() => platformId(`0b7c6f1e-5a2d-4c3b-9e8f-1a2b3c4d5e6f${hostile}`)).toThrow(RangeError);
+      expect(() => platformId(`${hostile}0b7c6f1e-5a2d-4c3b-9e8f-1a2b3c4d5e6f`)).toThrow(RangeError);
     }
     for (const number of HOSTILE_NUMBERS) expect(() => count(number)).toThrow(RangeError);
   });

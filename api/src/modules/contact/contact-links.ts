@@ -1,10 +1,44 @@
-import { displayNameOrFallback, type ContactLinks, type ContactPreferences, type Lang } from '@gp/shared';
+import {
+  displayNameOrFallback,
+  serviceById,
+  zoneById,
+  type ContactLinks,
+  type ContactPreferences,
+  type Lang,
+} from '@gp/shared';
 
-/** The text a visitor's WhatsApp opens with: names the pro and says where the visitor found them. */
-export function whatsappGreeting(proName: string, lang: Lang): string {
-  return lang === 'es'
-    ? `Hola ${proName}, te encontré en Guanacaste Pros y quisiera consultarte sobre tus servicios.`
-    : `Hello ${proName}, I found you on Guanacaste Pros and would like to ask about your services.`;
+/** What the visitor searched for when they found the pro: catalog ids, as the directory's URL holds them. */
+export interface SearchedFor {
+  serviceId?: string;
+  zoneId?: string;
+}
+
+/**
+ * A catalog name inside a sentence: its first letter lower case ("Busco fontanería"), unless its first
+ * word is an abbreviation ("TV mounting", "AC").
+ */
+const inSentence = (name: string, lang: Lang) =>
+  /^\p{Lu}{2}/u.test(name) ? name : name.charAt(0).toLocaleLowerCase(lang) + name.slice(1);
+
+/**
+ * The text a visitor's WhatsApp opens with: names the pro, says where the visitor found them and, when
+ * they searched for a service or a town, what and where. Only the pro's name comes from a person;
+ * the service and the place are the catalog's names, and an id the catalog does not hold is left out.
+ */
+export function whatsappGreeting(proName: string, lang: Lang, searchedFor: SearchedFor = {}): string {
+  const service = searchedFor.serviceId ? serviceById(searchedFor.serviceId) : undefined;
+  const zone = searchedFor.zoneId ? zoneById(searchedFor.zoneId) : undefined;
+  const what = service && inSentence(service.name[lang === 'es' ? 'es' : 'en'], lang);
+  if (lang === 'es') {
+    const hello = `Hola ${proName}, te encontré en Guanacaste Pros`;
+    if (what) return `${hello}. Busco ${what}${zone ? ` en ${zone.name}` : ''}.`;
+    if (zone) return `${hello} y quisiera consultarte sobre tus servicios en ${zone.name}.`;
+    return `${hello} y quisiera consultarte sobre tus servicios.`;
+  }
+  const hello = `Hello ${proName}, I found you on Guanacaste Pros`;
+  if (what) return `${hello}. I'm looking for ${what}${zone ? ` in ${zone.name}` : ''}.`;
+  if (zone) return `${hello} and would like to ask about your services in ${zone.name}.`;
+  return `${hello} and would like to ask about your services.`;
 }
 
 /** wa.me takes the E.164 digits without the +; the text is URL-encoded, so any name stays inert. */
@@ -19,11 +53,13 @@ export const callLink = (phoneNumber: string) => `tel:${phoneNumber}`;
 export function proContactLinks(
   pro: { proId: string; displayName: string | null; phoneNumber: string | null; channels: ContactPreferences },
   lang: Lang,
+  searchedFor: SearchedFor = {},
 ): ContactLinks {
   const { phoneNumber, channels } = pro;
   const name = displayNameOrFallback({ id: pro.proId, displayName: pro.displayName }, lang);
   return {
-    whatsapp: phoneNumber && channels.whatsapp ? whatsappLink(phoneNumber, whatsappGreeting(name, lang)) : null,
+    whatsapp:
+      phoneNumber && channels.whatsapp ? whatsappLink(phoneNumber, whatsappGreeting(name, lang, searchedFor)) : null,
     call: phoneNumber && channels.call ? callLink(phoneNumber) : null,
   };
 }

@@ -182,6 +182,23 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
       );
     });
 
+    it('names the service and town the visitor searched for, by their catalog names, in the language asked for', async () => {
+      const text = async (query: string) =>
+        new URL((await get(`/api/v1/pros/${pro.userId}/contact?${query}`)).body.whatsapp).searchParams.get('text');
+      expect(await text('lang=es&service=plumbing&zone=tamarindo')).toBe(
+        'Hola Playa Fix, te encontré en Guanacaste Pros. Busco fontanería en Tamarindo.',
+      );
+      expect(await text('lang=en&service=plumbing&zone=tamarindo')).toBe(
+        "Hello Playa Fix, I found you on Guanacaste Pros. I'm looking for plumbing in Tamarindo.",
+      );
+      // An id the catalog does not hold names nothing: no word of the visitor's reaches the text.
+      expect(await text(`lang=en&service=${encodeURIComponent('Pay at evil.cr')}&zone=nosara`)).toBe(
+        'Hello Playa Fix, I found you on Guanacaste Pros and would like to ask about your services in Nosara.',
+      );
+      expect((await get(`/api/v1/pros/${pro.userId}/contact?service=${'x'.repeat(65)}`)).status).toBe(400);
+      expect((await get(`/api/v1/pros/${pro.userId}/contact?zone=`)).status).toBe(400);
+    });
+
     it('answers 404 for a pro who is not public, an unknown id, and 400 for an unknown language', async () => {
       const hidden = await contractor(t, 'hidden@example.com', 'Hidden Pro', 0);
       latest = Math.max(latest, hidden.position);

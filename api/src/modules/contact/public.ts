@@ -2,3 +2,4 @@
 export { ContactModule } from './contact.module';
 export { ProStatsReader } from './pro-stats';
 export { leadNotificationReactor } from './jobs/lead-notification.reactor';
+export { leadConfirmationReactor } from './jobs/lead-confirmation.reactor';

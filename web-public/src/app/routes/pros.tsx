@@ -1,20 +1,32 @@
 import { langOfPath } from '@gp/shared';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import type { ServerDataKeys } from '@gp/web-common/app/server-data';
+import { useLang } from '@gp/web-common/hooks/use-lang';
 import { prosKey } from '../../features/directory/api/list-pros';
 import { DirectoryPage } from '../../features/directory/components/directory-page';
 import { searchOfUrl } from '../../features/directory/directory-search';
-import { ContactChannelButtons } from '../../features/contact/components/contact-channel-buttons';
+import { CardContact } from '../../features/contact/components/card-contact';
+import { SentOnDeviceLink } from '../../features/contact/components/sent-on-device-link';
 import type { PageModule } from '../page-module';
 
-/** /{lang}/pros, /{lang}/pros/{service} and /{lang}/pros/{service}/{zone}; each card offers WhatsApp. */
+/**
+ * /{lang}/pros, /{lang}/pros/{service} and /{lang}/pros/{service}/{zone}; each card offers WhatsApp,
+ * its text naming the service and place searched for, or else a message form in a sheet; below
+ * the results, the way to the requests this device sent.
+ */
 function ProsRoute() {
   const segments = (useParams()['*'] ?? '').split('/');
+  const lang = useLang();
+  const search = searchOfUrl(lang, segments, new URLSearchParams(useLocation().search));
+  const searchedFor = { service: search?.service, zone: search?.zone };
   return (
-    <DirectoryPage
-      landingSegments={segments}
-      contactActions={(pro) => <ContactChannelButtons proId={pro.id} contact={pro.contact} channels={['whatsapp']} />}
-    />
+    <>
+      <DirectoryPage
+        landingSegments={segments}
+        contactActions={(pro) => <CardContact pro={pro} searchedFor={searchedFor} />}
+      />
+      <SentOnDeviceLink />
+    </>
   );
 }
 

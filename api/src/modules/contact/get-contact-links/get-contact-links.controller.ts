@@ -14,7 +14,7 @@ import { clientAddress } from '../../../core/http/client-address';
 export const getContactLinksContract = defineContract({
   ...API.getContactLinks,
   summary:
-    "A public pro's WhatsApp and call links (null when off or without a verified phone), the WhatsApp text in ?lang= or Accept-Language; rate limited per visitor",
+    "A public pro's WhatsApp and call links (null when off or without a verified phone), the WhatsApp text in ?lang= or Accept-Language, naming the ?service= and ?zone= searched for (catalog names); rate limited per visitor",
   access: 'public',
   query: contactLinksQuerySchema,
   response: contactLinksSchema,
@@ -36,7 +36,10 @@ export class GetContactLinksController {
   ): Promise<ContactLinks> {
     await hitLimit(this.rateLimiter, CONTACT_LIMITS.linksPerVisitor, clientAddress(request));
     return this.queryBus.execute(
-      new GetContactLinksQuery(proId, query.lang ?? preferredLanguage(request.headers['accept-language'])),
+      new GetContactLinksQuery(proId, query.lang ?? preferredLanguage(request.headers['accept-language']), {
+        serviceId: query.service,
+        zoneId: query.zone,
+      }),
     );
   }
 }

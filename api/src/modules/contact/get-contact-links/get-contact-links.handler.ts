@@ -10,9 +10,9 @@ import { GetContactLinksQuery } from './get-contact-links.query';
 export class GetContactLinksHandler implements IQueryHandler<GetContactLinksQuery, ContactLinks> {
   constructor(private readonly pros: ProReachReader) {}
 
-  async execute({ proId, lang }: GetContactLinksQuery): Promise<ContactLinks> {
+  async execute({ proId, lang, searchedFor }: GetContactLinksQuery): Promise<ContactLinks> {
     const pro = await this.pros.publicPro(proId);
     if (!pro) throw new DomainError('PROFILE.NOT_FOUND');
-    return proContactLinks(pro, lang);
+    return proContactLinks(pro, lang, searchedFor);
   }
 }

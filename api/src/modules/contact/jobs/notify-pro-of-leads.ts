@@ -5,11 +5,11 @@ import {
   type JobHandler,
   type JobQueue,
   type KeyValueStore,
-  SmsSendError,
   type SmsSender,
 } from '@gp/shared/server';
 import { count, platformMessages, siteOrigin } from '../../../core/platform-messages/platform-messages';
 import { UserLookup } from '../../users/public';
+import { sendText } from './send-text';
 
 /**
  * Tells a pro by SMS how many requests arrived: the leads of one batching window are one text
@@ -108,14 +108,8 @@ export function notifyProOfLeads({
       await keyValue.set(keys.carried(proId), String(untold), { ttlMs: KEPT_MS });
       return;
     }
-    try {
-      const body = platformMessages.newRequests(pro.preferredLang, { requests: count(untold), origin });
-      await sms.send({ to: pro.phoneNumber, body });
-    } catch (error) {
-      // Thrown, the queue retries it; a refused number would be refused again.
-      if (!(error instanceof SmsSendError) || error.retryable) throw error;
-      return;
-    }
+    const body = platformMessages.newRequests(pro.preferredLang, { requests: count(untold), origin });
+    if (!(await sendText(sms, { to: pro.phoneNumber, body }))) return;
     await keyValue.increment(sentToday, { ttlMs: DAY_MS });
     await keyValue.delete(keys.carried(proId));
   };

@@ -19,7 +19,7 @@ const sendLeadBodySchema = refusingChargeableNumber(sendLeadRequestSchema, 'phon
 export const sendLeadContract = defineContract({
   ...API.sendLead,
   summary:
-    'Message a public pro without an account (LeadSent); the pro is told by SMS, several leads in one text. Limited per sender (address, device, user, number), overall and per pro.',
+    'Message a public pro without an account (LeadSent); the pro is told by SMS, several leads in one text, and the sender gets one SMS linking to the pro. Limited per sender (address, device, user, number), overall and per pro.',
   access: 'public',
   body: sendLeadBodySchema,
   response: sendLeadResponseSchema,

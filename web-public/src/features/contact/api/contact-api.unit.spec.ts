@@ -21,6 +21,15 @@ describe('contact a pro: fetchers', () => {
     expect(api.received.at(-1)!.url).toBe('/api/v1/pros/p%201/contact?lang=es');
   });
 
+  it('names the service and zone searched for, and leaves out what was not', async () => {
+    api.respondWith(json(200, { whatsapp: null, call: null }));
+    await getContactLinks(`${api.origin}${contactLinksKey('p1', 'es', { service: 'plumbing', zone: 'tamarindo' })}`);
+    expect(api.received.at(-1)!.url).toBe('/api/v1/pros/p1/contact?lang=es&service=plumbing&zone=tamarindo');
+    api.respondWith(json(200, { whatsapp: null, call: null }));
+    await getContactLinks(`${api.origin}${contactLinksKey('p1', 'en', { zone: 'nosara' })}`);
+    expect(api.received.at(-1)!.url).toBe('/api/v1/pros/p1/contact?lang=en&zone=nosara');
+  });
+
   it('passes a rate limit on', async () => {
     api.respondWith(
       json(429, { code: 'REQUEST.RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' }),

@@ -3,7 +3,7 @@ import type { ContactChannel, ContactPreferences } from '@gp/shared';
 import { useState } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
-import { contactLinksKey, getContactLinks } from '../api/get-contact-links';
+import { contactLinksKey, getContactLinks, type SearchedFor } from '../api/get-contact-links';
 import { requestContact, requestContactKey } from '../api/request-contact';
 import { useProContactTranslation } from '../i18n';
 
@@ -16,13 +16,15 @@ export interface TapTarget {
 /**
  * WhatsApp and call ask the server for the link only when tapped (numbers are handed out a few at
  * a time), record the tap, then open it. Recording is best effort: a lost tap must not stop the call.
- * `channels` narrows the buttons (a directory card offers WhatsApp only).
+ * `channels` narrows the buttons (a directory card offers WhatsApp only); `searchedFor` is the
+ * directory search the visitor found the pro with, which the WhatsApp text names.
  */
 export function ContactChannelButtons({
   proId,
   contact,
   channels = ['whatsapp', 'call'],
-}: TapTarget & { channels?: readonly ContactChannel[] }) {
+  searchedFor,
+}: TapTarget & { channels?: readonly ContactChannel[]; searchedFor?: SearchedFor }) {
   const { t } = useProContactTranslation();
   const lang = useLang();
   const [opening, setOpening] = useState<ContactChannel | null>(null);
@@ -31,7 +33,7 @@ export function ContactChannelButtons({
     setOpening(channel);
     setError(null);
     try {
-      const link = (await getContactLinks(contactLinksKey(proId, lang)))[channel];
+      const link = (await getContactLinks(contactLinksKey(proId, lang, searchedFor)))[channel];
       if (!link) return;
       await requestContact(requestContactKey(proId), { channel }).catch(() => undefined);
       window.location.assign(link);
