@@ -14,7 +14,7 @@ const text = {
     preferredLanguage: 'Preferred language',
     pageLanguage: 'English',
     sent: (name: string) => `Message sent. ${name} will contact you soon.`,
-    missing: ['Please enter your name.', 'Invalid phone number.', 'Please write a message.'],
+    missing: ['Please enter your name.', 'Enter your phone number.', 'Please write a message.'],
     greeting: (name: string) =>
       `Hello ${name}, I found you on Guanacaste Pros and would like to ask about your services.`,
   },
@@ -28,7 +28,7 @@ const text = {
     preferredLanguage: 'Idioma preferido',
     pageLanguage: 'Español',
     sent: (name: string) => `Mensaje enviado. ${name} te contactará pronto.`,
-    missing: ['Escribe tu nombre.', 'Número de teléfono no válido.', 'Escribe un mensaje.'],
+    missing: ['Escribe tu nombre.', 'Escribe tu número de teléfono.', 'Escribe un mensaje.'],
     greeting: (name: string) =>
       `Hola ${name}, te encontré en Guanacaste Pros y quisiera consultarte sobre tus servicios.`,
   },

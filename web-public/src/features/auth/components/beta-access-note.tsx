@@ -37,7 +37,7 @@ export function BetaAccessNote({ role, invited, returns }: BetaAccessNoteProps) 
           <Text fz="sm">{t('beta.proInvite')}</Text>
           <Text fz="sm">{t('beta.proAsk')}</Text>
           <Text fz="sm">{t('beta.proNext')}</Text>
-          <Group gap="lg">
+          <Group gap="md">
             <Anchor component={AppLink} to={`/${lang}/contact`} fz="sm" fw={600} className="target-link">
               {t('beta.proAskLink')}
             </Anchor>
