@@ -262,7 +262,8 @@ test("a Spanish anonymous reviewer's whole path stays in Spanish at 390 px: the 
   const form = main(page).getByRole('form');
   await rate(page, '1 estrella', 5);
   await form.getByRole('textbox', { name: 'Tu nombre' }).fill('Lucía');
-  await form.getByRole('textbox', { name: text.es.reviewEmail }).fill(uniqueEmail('lucia'));
+  const reviewEmail = uniqueEmail('lucia');
+  await form.getByRole('textbox', { name: text.es.reviewEmail }).fill(reviewEmail);
   await form.getByRole('textbox', { name: text.es.title }).fill('Pintaron toda la casa');
   await form.getByRole('textbox', { name: text.es.body }).fill('Limpios y puntuales.');
   await form.getByRole('button', { name: text.es.submit }).click();
@@ -271,23 +272,27 @@ test("a Spanish anonymous reviewer's whole path stays in Spanish at 390 px: the 
   ).toBeVisible();
   await shot(page, 'anonymous-review-saved-es');
 
-  // The prompt's sign-up is in Spanish, starts as a client, and comes back to a Spanish thanks.
+  // The prompt's sign-up is in Spanish, starts as a client with the email of her review (never in
+  // the address), and brings her back to her review: not to the waitlist.
   await main(page).getByRole('link', { name: 'Crear una cuenta' }).click();
   await expect(page).toHaveURL(/\/es\/create-account\?reviewId=/);
   await expect(main(page).getByRole('radio', { name: new RegExp(text.es.lookingForPro) })).toBeChecked();
-  await main(page).getByRole('textbox', { name: text.es.email }).fill(uniqueEmail('lucia-cuenta'));
+  await expect(main(page).getByRole('textbox', { name: text.es.email })).toHaveValue(reviewEmail);
+  expect(page.url()).not.toContain('lucia');
+  await expect(main(page).getByText('Cuando crees tu cuenta, vuelves a la página donde estabas.')).toBeVisible();
   await main(page)
     .getByLabel(new RegExp(`^${text.es.password}`))
     .fill(PASSWORD);
   await main(page).getByRole('button', { name: text.es.createAccount }).click();
-  // Without beta access she waits for the opening, thanked for her review, in Spanish.
-  await expect(page).toHaveURL(/\/es\/coming-soon\?reviewsuccess$/);
-  await expect(page.getByRole('status').filter({ hasText: '¡Gracias! Guardamos tu reseña.' })).toBeVisible();
+  // Without beta access she is back on the pro's form, her review linked to her account, told she
+  // already reviewed them instead of a blank form.
+  await expect(page).toHaveURL(new RegExp(`/es/leave-a-review/${pro.id}\\?reviewsuccess$`));
+  await expect(page.getByRole('status').filter({ hasText: 'Tu reseña quedó vinculada a tu cuenta' })).toBeVisible();
+  await expect(main(page).getByText(`Ya dejaste una reseña para ${proName}`)).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, 'anonymous-review-signed-up-es');
 
-  // Back on the pro's form, she is told she already reviewed them instead of a blank form.
-  await page.goto(`/es/leave-a-review/${pro.id}`);
+  await page.reload();
   await expect(main(page).getByText(`Ya dejaste una reseña para ${proName}`)).toBeVisible();
   await shot(page, 'returning-reviewer-es');
   await proApi.dispose();

@@ -16,7 +16,7 @@ const text = {
     sent: (name: string) =>
       `Message sent${name} gets a text message telling them about your request, and answers you by WhatsApp or phone at the number you gave. If you don't hear back, try another pro.`,
     wroteBefore: (name: string) => new RegExp(`^You wrote to ${name} on [A-Z][a-z]{2} \\d{1,2}, \\d{4}\\.`),
-    missing: ['Please enter your name.', 'Invalid phone number.', 'Please write a message.'],
+    missing: ['Please enter your name.', 'Enter your phone number.', 'Please write a message.'],
     greeting: (name: string) =>
       `Hello ${name}, I found you on Guanacaste Pros and would like to ask about your services.`,
   },
@@ -32,7 +32,7 @@ const text = {
     sent: (name: string) =>
       `Mensaje enviado${name} recibe un mensaje de texto que le avisa de tu solicitud y te responde por WhatsApp o por teléfono al número que diste. Si no te responde, prueba con otro profesional.`,
     wroteBefore: (name: string) => new RegExp(`^Le escribiste a ${name} el \\d{1,2} [a-z]+ \\d{4}\\.`),
-    missing: ['Escribe tu nombre.', 'Número de teléfono no válido.', 'Escribe un mensaje.'],
+    missing: ['Escribe tu nombre.', 'Escribe tu número de teléfono.', 'Escribe un mensaje.'],
     greeting: (name: string) =>
       `Hola ${name}, te encontré en Guanacaste Pros y quisiera consultarte sobre tus servicios.`,
   },

@@ -1,4 +1,5 @@
 import { PAGE_META, type Lang, type MetaPage } from '@gp/shared';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, screenshotBothWidths, screenshotPath, test } from './support/fixtures';
 
 interface PublicPage {
@@ -75,6 +76,78 @@ for (const lang of ['en', 'es'] as const) {
       await screenshotBothWidths(browserPage, `public-${name}`);
     });
   }
+}
+
+/** What a pointer can hit that is smaller than WCAG 2.2's 24 × 24 px (2.5.8, level AA), on the page as it is now. */
+function targetsTooSmall(page: Page) {
+  return page.evaluate(() => {
+    const MIN = 24;
+    const isInline = (element: Element) => getComputedStyle(element).display === 'inline';
+    /** The criterion's inline exception: a link inside a sentence, as tall as the text around it. */
+    const inSentence = (element: Element) => {
+      if (element.tagName !== 'A' || !isInline(element)) return false;
+      let block = element.parentElement;
+      while (block && isInline(block)) block = block.parentElement;
+      const words = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+      return words(block?.textContent).length > words(element.textContent).length;
+    };
+    const small: string[] = [];
+    for (const element of document.querySelectorAll(
+      'a, button, [role=button], input[type=checkbox], input[type=radio]',
+    )) {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      // Not drawn, or a native input drawn by its label (the stars): the label is what is hit.
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+      if (element.closest('[aria-hidden="true"], [inert]')) continue;
+      if (element instanceof HTMLInputElement && box.width <= 1 && box.height <= 1) continue;
+      if ((box.width >= MIN && box.height >= MIN) || inSentence(element)) continue;
+      const label = element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : element.textContent;
+      const name = element.getAttribute('aria-label') || label?.trim() || element.outerHTML.slice(0, 60);
+      small.push(`${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+    return small;
+  });
+}
+
+for (const lang of ['es', 'en'] as const) {
+  test(`every link and button is at least 24 × 24 px on a 390 px phone, unless inside a sentence (WCAG 2.2), in ${lang}`, async ({
+    page,
+    request,
+  }) => {
+    const { items } = (await (await request.get('/api/v1/pros?pageSize=1')).json()) as { items: { id: string }[] };
+    const pro = items[0]!.id;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const paths = [
+      '',
+      '/pros',
+      `/profile/${pro}`,
+      `/leave-a-review/${pro}`,
+      '/faq',
+      '/contact',
+      '/signin',
+      '/signin?method=phone',
+      '/create-account?role=contractor',
+      '/coming-soon',
+    ];
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(`/${lang}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The forms render once the app runs (the review form waits for the browser's draft).
+      if (path.startsWith('/leave-a-review')) await expect(page.getByRole('main').getByRole('form')).toBeVisible();
+      found.push(...(await targetsTooSmall(page)).map((target) => `/${lang}${path}: ${target}`));
+    }
+    // The phone's menu, opened.
+    await page.goto(`/${lang}/faq`);
+    await page.getByRole('button', { name: lang === 'es' ? 'Menú' : 'Menu' }).click();
+    await expect(page.getByRole('button', { name: lang === 'es' ? 'Menú' : 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    found.push(...(await targetsTooSmall(page)).map((target) => `/${lang}/faq (menu): ${target}`));
+    expect(found).toEqual([]);
+  });
 }
 
 test('the FAQ accordion opens by keyboard', async ({ page }) => {

@@ -215,16 +215,21 @@ test('a visitor reviews a new contractor, keeps the draft over a reload, signs u
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, 'review-saved-prompt-en');
 
-  // 3. Creating an account from the prompt links the review to it. Without beta access the new
-  // member waits on coming-soon (spec §4), thanked for the review (nextRoute held ?reviewsuccess).
+  // 3. Creating an account from the prompt links the review to it. The sign-up starts with the
+  // review's email (handed over outside the address) and, without beta access, the new member
+  // comes back to the review form (nextRoute held ?reviewsuccess), never to the waitlist.
   await createAccount.click();
+  await expect(page.getByRole('main').getByRole('textbox', { name: 'Email' })).toHaveValue('ana@example.com');
+  expect(page.url()).not.toContain('ana%40example.com');
+  expect(page.url()).not.toContain('ana@example.com');
   await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('ana'));
   await page
     .getByRole('main')
     .getByLabel(/^Password/)
     .fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/en\/coming-soon\?reviewsuccess$/);
+  await expect(page).toHaveURL(new RegExp(`/en/leave-a-review/${contractorId}\\?reviewsuccess$`));
+  await expect(page.getByRole('status').filter({ hasText: 'Your review is linked to your account' })).toBeVisible();
   const session = (await (await page.request.get('/api/v1/session')).json()) as { user: { isAnonymous: boolean } };
   expect(session.user.isAnonymous).toBe(false);
   await expect.poll(async () => (await myReviews(page.request)).map(({ id }) => id)).toEqual([firstReview.id]);

@@ -23,9 +23,15 @@ export interface DemoReview {
   body: string;
 }
 
+/** Monday to Saturday from 7:00 until `close`; Sunday closed. */
 const weekdaysUntil = (close: string) => defaultHours().map((day, index) => (index === 0 ? day : { ...day, close }));
 /** Open every day, Sundays included. */
 const everyDay = (open: string, close: string) => defaultHours().map(() => ({ open, close, isClosed: false }));
+/** Monday to Friday from `open` to `close`, Saturday mornings until noon; Sunday closed. */
+const saturdayMornings = (open: string, close: string) =>
+  defaultHours().map((day, index) =>
+    index === 0 ? day : { open, close: index === 6 ? '12:00' : close, isClosed: false },
+  );
 
 /**
  * A demo pro's number (E.164), from the +506 9000 range of the demo support number (config.ts):
@@ -56,9 +62,9 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     preferredLang: 'en',
     profile: {
       description:
-        'Weekly pool care, green-pool rescues and air-conditioning service for homes and vacation rentals around Playas del Coco, Hermosa and Ocotal.',
+        'Weekly pool care, green-pool rescues and air-conditioning service for homes and vacation rentals around Playas del Coco, Hermosa and Ocotal, and in Liberia.',
       serviceIds: ['pool-maintenance', 'air-conditioning', 'refrigeration'],
-      zoneIds: ['playas-del-coco', 'playa-hermosa', 'playa-ocotal', 'playa-panama', 'sardinal'],
+      zoneIds: ['playas-del-coco', 'playa-hermosa', 'playa-ocotal', 'playa-panama', 'sardinal', 'liberia-centro'],
       languageCodes: ['en', 'es'],
       hours: weekdaysUntil('16:00'),
     },
@@ -86,9 +92,9 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     preferredLang: 'es',
     profile: {
       description:
-        'Electricistas certificados: paneles solares, calentadores solares, breakers y cableado para casas y fincas de Liberia y Cañas.',
+        'Electricistas certificados: paneles solares, calentadores solares, breakers y cableado para casas y fincas de Liberia, Curubandé y Cañas Dulces.',
       serviceIds: ['electrical', 'solar-panels', 'solar-water-heaters'],
-      zoneIds: ['liberia', 'canas'],
+      zoneIds: ['liberia-centro', 'curubande', 'canas-dulces'],
       languageCodes: ['es'],
       hours: weekdaysUntil('17:00'),
     },
@@ -162,7 +168,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
       description:
         'Air-conditioning installs, cleaning and repairs from Tamarindo to Avellanas. Emergency visits on weekends.',
       serviceIds: ['air-conditioning', 'refrigeration', 'appliance-repair'],
-      zoneIds: ['santa-cruz'],
+      zoneIds: ['tamarindo', 'playa-langosta', 'villarreal', 'huacas', 'playa-avellanas', 'playa-negra'],
       languageCodes: ['en', 'es', 'fr'],
       hours: everyDay('8:00', '20:00'),
     },
@@ -175,9 +181,9 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     preferredLang: 'es',
     profile: {
       description:
-        'Pintura interior y exterior, repello y cerámica. Trabajamos limpio y a tiempo en Sámara, Carrillo y Nandayure.',
+        'Pintura interior y exterior, repello y cerámica. Trabajamos limpio y a tiempo en Sámara, Playa Carrillo, Garza, Nosara y Nicoya.',
       serviceIds: ['painting', 'tiling', 'masonry'],
-      zoneIds: ['samara', 'playa-carrillo', 'nandayure'],
+      zoneIds: ['samara', 'playa-carrillo', 'playa-garza', 'nosara', 'nicoya-centro'],
       languageCodes: ['es', 'it'],
       hours: weekdaysUntil('17:00'),
     },
@@ -213,6 +219,202 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     photos: { hue: 0, cover: 'tools', work: ['tools', 'house'] },
     phoneNumber: placeholderPhone(10),
   },
+  // Issue 40: the towns people search most (Tamarindo, Nosara, Sámara, Liberia, Playas del Coco,
+  // Nicoya) each have a pro for every popular service, among neighbouring towns.
+  {
+    email: 'limpiezasbrisa@demo.guanacastepros.cr',
+    displayName: 'Limpiezas Brisa Tamarindo',
+    preferredLang: 'es',
+    profile: {
+      description:
+        'Limpieza de casas, condominios y alquileres vacacionales en Tamarindo, Langosta y Playa Grande. Cambios de huéspedes el mismo día y limpieza de ventanas con vista al mar.',
+      serviceIds: ['house-cleaning', 'vacation-rental-cleaning', 'window-washing'],
+      zoneIds: ['tamarindo', 'playa-langosta', 'playa-grande', 'villarreal', 'huacas'],
+      languageCodes: ['es', 'en'],
+      hours: everyDay('7:00', '17:00'),
+    },
+    photos: { hue: 280, cover: 'beach', work: ['house', 'sunset'] },
+    phoneNumber: placeholderPhone(11),
+  },
+  {
+    email: 'tamarindopools@demo.guanacastepros.cr',
+    displayName: 'Tamarindo Pool Care',
+    preferredLang: 'en',
+    profile: {
+      description:
+        'Weekly pool service from Playa Grande to Playa Negra: skimming, brushing, water balance and pump checks, with a photo report after every visit.',
+      serviceIds: ['pool-maintenance', 'pool-construction'],
+      zoneIds: ['tamarindo', 'playa-langosta', 'playa-grande', 'playa-avellanas', 'playa-negra'],
+      languageCodes: ['en', 'es'],
+      hours: saturdayMornings('7:00', '16:00'),
+    },
+    photos: { hue: 200, cover: 'pool', work: ['pool', 'sunset'] },
+    phoneNumber: placeholderPhone(12),
+  },
+  {
+    email: 'pinturasdonchepe@demo.guanacastepros.cr',
+    displayName: 'Pinturas Don Chepe',
+    preferredLang: 'es',
+    profile: {
+      description:
+        'Pintor con más de 20 años en Santa Cruz y la costa: paredes, techos, gypsum e impermeabilización de terrazas. Cotización gratis en Tamarindo, Huacas y Villarreal.',
+      serviceIds: ['painting', 'drywall', 'waterproofing'],
+      zoneIds: ['santa-cruz-centro', 'tamarindo', 'villarreal', 'huacas'],
+      languageCodes: ['es'],
+      hours: saturdayMornings('7:00', '17:00'),
+    },
+    photos: { hue: 35, cover: 'house', work: ['house', 'tools'] },
+    phoneNumber: placeholderPhone(13),
+  },
+  {
+    email: 'manoslistascoco@demo.guanacastepros.cr',
+    displayName: 'Manos Listas Coco',
+    preferredLang: 'es',
+    profile: {
+      description:
+        'Mantenimiento general en Playas del Coco, Hermosa, Ocotal y Sardinal: fugas, tomacorrientes, lámparas, puertas que no cierran y pintura de retoque.',
+      serviceIds: ['handyman', 'plumbing', 'electrical', 'painting'],
+      zoneIds: ['playas-del-coco', 'playa-hermosa', 'playa-ocotal', 'sardinal', 'playa-panama'],
+      languageCodes: ['es', 'en'],
+      hours: weekdaysUntil('17:00'),
+    },
+    photos: { hue: 160, cover: 'beach', work: ['tools', 'house'] },
+    phoneNumber: placeholderPhone(14),
+  },
+  {
+    email: 'pinturasramirez@demo.guanacastepros.cr',
+    displayName: 'Pinturas Ramírez',
+    preferredLang: 'es',
+    profile: {
+      description:
+        'Pintura, enchape y repello para casas y locales de Liberia, Filadelfia, Sardinal y Playas del Coco. Escríbanos con las medidas y le mandamos la cotización.',
+      serviceIds: ['painting', 'tiling', 'masonry'],
+      zoneIds: ['liberia-centro', 'filadelfia', 'sardinal', 'playas-del-coco'],
+      languageCodes: ['es'],
+      hours: saturdayMornings('7:30', '16:30'),
+    },
+    photos: { hue: 10, cover: 'house', work: ['house', 'tools'] },
+  },
+  {
+    email: 'limpiezaslapampa@demo.guanacastepros.cr',
+    displayName: 'Limpiezas La Pampa',
+    preferredLang: 'es',
+    profile: {
+      description:
+        'Equipo de limpieza de Liberia: casas, oficinas y condominios de Liberia a Playas del Coco. Limpieza profunda, muebles tapizados y entrega de alquileres.',
+      serviceIds: ['house-cleaning', 'deep-cleaning', 'upholstery-cleaning'],
+      zoneIds: ['liberia-centro', 'sardinal', 'playas-del-coco', 'playa-hermosa', 'playa-ocotal'],
+      languageCodes: ['es'],
+      hours: saturdayMornings('7:00', '17:00'),
+    },
+    photos: { hue: 320, cover: 'house', work: ['house', 'garden'] },
+    phoneNumber: placeholderPhone(15),
+  },
+  {
+    email: 'donbeto@demo.guanacastepros.cr',
+    displayName: 'Don Beto Mantenimiento',
+    preferredLang: 'es',
+    profile: {
+      description:
+        'Fontanería, carpintería, pintura y arreglos de la casa en Liberia, Curubandé y Cañas Dulces. Llego a la hora que quedamos y dejo todo limpio.',
+      serviceIds: ['handyman', 'plumbing', 'painting', 'carpentry'],
+      zoneIds: ['liberia-centro', 'curubande', 'canas-dulces'],
+      languageCodes: ['es'],
+      hours: weekdaysUntil('16:00'),
+    },
+    photos: { hue: 60, cover: 'tools', work: ['tools', 'house'] },
+    phoneNumber: placeholderPhone(16),
+  },
+  {
+    email: 'guioneshomerepair@demo.guanacastepros.cr',
+    displayName: 'Guiones Home Repair',
+    preferredLang: 'en',
+    profile: {
+      description:
+        'Handyman, plumbing and electrical repairs in Nosara, Guiones, Pelada and Garza. Local team, bilingual, used to jungle humidity and salt air.',
+      serviceIds: ['handyman', 'plumbing', 'electrical'],
+      zoneIds: ['nosara', 'playa-guiones', 'playa-pelada', 'playa-garza'],
+      languageCodes: ['en', 'es'],
+      hours: saturdayMornings('7:00', '17:00'),
+    },
+    photos: { hue: 140, cover: 'garden', work: ['tools', 'house'] },
+    phoneNumber: placeholderPhone(17),
+  },
+  {
+    email: 'piscinasgarza@demo.guanacastepros.cr',
+    displayName: 'Piscinas y Aires Garza',
+    preferredLang: 'es',
+    profile: {
+      description:
+        'Mantenimiento de piscinas y aires acondicionados entre Nosara y Playa Carrillo: visitas semanales, limpieza de minisplits y revisión de bombas.',
+      serviceIds: ['pool-maintenance', 'air-conditioning'],
+      zoneIds: ['nosara', 'playa-guiones', 'playa-garza', 'samara', 'playa-carrillo'],
+      languageCodes: ['es', 'en'],
+      hours: weekdaysUntil('17:00'),
+    },
+    photos: { hue: 185, cover: 'pool', work: ['pool', 'house'] },
+    phoneNumber: placeholderPhone(18),
+  },
+  {
+    email: 'hermanosvargas@demo.guanacastepros.cr',
+    displayName: 'Servicios Hermanos Vargas',
+    preferredLang: 'es',
+    profile: {
+      description:
+        'Somos dos hermanos de Sámara: fontanería, electricidad, carpintería y reparaciones generales en Sámara, Playa Carrillo y Garza.',
+      serviceIds: ['handyman', 'plumbing', 'electrical', 'carpentry'],
+      zoneIds: ['samara', 'playa-carrillo', 'playa-garza'],
+      languageCodes: ['es'],
+      hours: saturdayMornings('7:00', '17:00'),
+    },
+    photos: { hue: 25, cover: 'sunset', work: ['tools', 'house'] },
+    phoneNumber: placeholderPhone(19),
+  },
+  {
+    email: 'chorotega@demo.guanacastepros.cr',
+    displayName: 'Electro Fontanería Chorotega',
+    preferredLang: 'es',
+    profile: {
+      description:
+        'Electricidad, fontanería y bombas de agua en Nicoya, Hojancha y Santa Cruz. Instalaciones nuevas, revisiones y reparaciones de emergencia.',
+      serviceIds: ['plumbing', 'electrical', 'handyman', 'water-pumps-and-tanks'],
+      zoneIds: ['nicoya-centro', 'hojancha', 'santa-cruz-centro'],
+      languageCodes: ['es'],
+      hours: weekdaysUntil('17:00'),
+    },
+    photos: { hue: 220, cover: 'tools', work: ['tools', 'house'] },
+    phoneNumber: placeholderPhone(20),
+  },
+  {
+    email: 'limpiezasdonarosa@demo.guanacastepros.cr',
+    displayName: 'Limpiezas Doña Rosa',
+    preferredLang: 'es',
+    profile: {
+      description:
+        'Limpieza de casas y limpieza profunda en Nicoya y Hojancha, por día o por semana. Llevamos nuestros propios productos.',
+      serviceIds: ['house-cleaning', 'deep-cleaning', 'window-washing'],
+      zoneIds: ['nicoya-centro', 'hojancha'],
+      languageCodes: ['es'],
+      hours: saturdayMornings('7:00', '15:00'),
+    },
+    photos: { hue: 345, cover: 'house', work: ['house', 'garden'] },
+    phoneNumber: placeholderPhone(21),
+  },
+  {
+    email: 'climanicoya@demo.guanacastepros.cr',
+    displayName: 'Clima y Piscinas Nicoya',
+    preferredLang: 'es',
+    profile: {
+      description:
+        'Instalación y mantenimiento de aires acondicionados, refrigeración y piscinas en Nicoya, Hojancha y Santa Cruz. Técnicos certificados, garantía por escrito.',
+      serviceIds: ['air-conditioning', 'refrigeration', 'pool-maintenance'],
+      zoneIds: ['nicoya-centro', 'hojancha', 'santa-cruz-centro'],
+      languageCodes: ['es', 'en'],
+      hours: weekdaysUntil('17:00'),
+    },
+    photos: { hue: 195, cover: 'sunset', work: ['pool', 'tools'] },
+    phoneNumber: placeholderPhone(22),
+  },
 ];
 
 export const DEMO_CLIENTS = [
@@ -221,6 +423,9 @@ export const DEMO_CLIENTS = [
   { email: 'sofia@demo.guanacastepros.cr', displayName: 'Sofía V.', preferredLang: 'es' as Lang },
   { email: 'james@demo.guanacastepros.cr', displayName: 'James T.', preferredLang: 'en' as Lang },
   { email: 'ana@demo.guanacastepros.cr', displayName: 'Ana Q.', preferredLang: 'es' as Lang },
+  { email: 'carlos@demo.guanacastepros.cr', displayName: 'Carlos J.', preferredLang: 'es' as Lang },
+  { email: 'emily@demo.guanacastepros.cr', displayName: 'Emily W.', preferredLang: 'en' as Lang },
+  { email: 'mariajose@demo.guanacastepros.cr', displayName: 'María José A.', preferredLang: 'es' as Lang },
 ];
 
 export const DEMO_REVIEWS: DemoReview[] = [
@@ -490,4 +695,306 @@ export const DEMO_REVIEWS: DemoReview[] = [
     title: 'Solid gate',
     body: 'Built a sliding gate for our lot near the bay. Spanish only, but a clear quote by WhatsApp.',
   },
+  {
+    contractor: 12,
+    author: 5,
+    rating: 5,
+    title: 'Casa lista para los huéspedes',
+    body: 'Hacen el cambio entre huéspedes en tres horas, con ropa de cama y toallas. Nunca nos han fallado un sábado.',
+  },
+  {
+    contractor: 12,
+    author: 1,
+    rating: 4,
+    title: 'Good turnover crew',
+    body: 'Reliable and careful with our things. Once they forgot the balcony windows, but came back the same afternoon.',
+  },
+  {
+    contractor: 12,
+    author: 7,
+    rating: 5,
+    title: 'Ventanas impecables',
+    body: 'Limpiaron todas las ventanas del condominio, que con la brisa se llenan de sal. Quedaron como nuevas.',
+  },
+  {
+    contractor: 13,
+    author: 3,
+    rating: 5,
+    title: 'Crystal clear all season',
+    body: 'They come every Tuesday and send photos of the water readings. Our pool has never looked better.',
+  },
+  {
+    contractor: 13,
+    author: 6,
+    rating: 4,
+    title: 'Fixed our pump',
+    body: 'They found why the pump was so noisy and replaced the seal the next day. A bit hard to reach on weekends.',
+  },
+  {
+    contractor: 13,
+    author: 0,
+    rating: 5,
+    title: 'Muy puntuales',
+    body: 'Vienen cada semana a la misma hora y explican todo. La piscina siempre está lista para los niños.',
+  },
+  {
+    contractor: 14,
+    author: 2,
+    rating: 5,
+    title: 'Pintaron toda la casa',
+    body: 'Don Chepe y su ayudante pintaron por dentro y por fuera en una semana. Protegieron muebles y pisos.',
+  },
+  {
+    contractor: 14,
+    author: 5,
+    rating: 4,
+    title: 'Buen trabajo en la terraza',
+    body: 'Impermeabilizaron la terraza antes de las lluvias y ya no se filtra el agua. Se atrasaron un día.',
+  },
+  {
+    contractor: 14,
+    author: 6,
+    rating: 4,
+    title: 'Nice, clean painting',
+    body: 'Painted two bedrooms and the kitchen ceiling. Spanish only, but my neighbour translated. Good price.',
+  },
+  {
+    contractor: 15,
+    author: 4,
+    rating: 5,
+    title: 'Resolvieron todo en una visita',
+    body: 'Cambiaron un tomacorriente, arreglaron la fuga del lavatorio y ajustaron dos puertas. Precio justo.',
+  },
+  {
+    contractor: 15,
+    author: 1,
+    rating: 4,
+    title: 'Handy and friendly',
+    body: 'Fixed our outdoor lights and repainted the gate. Took a second visit to finish, but good work.',
+  },
+  {
+    contractor: 15,
+    author: 7,
+    rating: 5,
+    title: 'Rápidos y ordenados',
+    body: 'Se nos reventó una tubería en Hermosa y llegaron en una hora. Dejaron todo limpio.',
+  },
+  {
+    contractor: 16,
+    author: 0,
+    rating: 5,
+    title: 'Enchape perfecto',
+    body: 'Enchaparon el baño y la cocina con líneas muy derechas. Cumplieron con la fecha que dijeron.',
+  },
+  {
+    contractor: 16,
+    author: 7,
+    rating: 4,
+    title: 'Buena pintura',
+    body: 'Pintaron el local en Liberia un fin de semana para no cerrar. Hubo que retocar una pared.',
+  },
+  {
+    contractor: 16,
+    author: 3,
+    rating: 4,
+    title: 'Solid work, message first',
+    body: 'They answer messages within the day. Repainted our rental in Coco before the high season.',
+  },
+  {
+    contractor: 17,
+    author: 2,
+    rating: 5,
+    title: 'Limpieza profunda excelente',
+    body: 'Limpiaron la casa antes de mudarnos, incluidos los sillones. Muy detallistas.',
+  },
+  {
+    contractor: 17,
+    author: 4,
+    rating: 4,
+    title: 'Muy responsables',
+    body: 'Limpian la oficina cada semana en Liberia. Una vez cambiaron de día, pero avisaron con tiempo.',
+  },
+  {
+    contractor: 17,
+    author: 6,
+    rating: 5,
+    title: 'Great cleaning between guests',
+    body: 'They cleaned our condo in Ocotal between two bookings. Spotless, and they sent photos.',
+  },
+  {
+    contractor: 18,
+    author: 5,
+    rating: 5,
+    title: 'Don Beto es de confianza',
+    body: 'Arregló la tubería de la pila y una puerta de madera hinchada por la humedad. Muy honrado.',
+  },
+  {
+    contractor: 18,
+    author: 0,
+    rating: 4,
+    title: 'Buen carpintero',
+    body: 'Hizo un mueble de cocina a la medida. Tardó un poco más de lo previsto, pero quedó precioso.',
+  },
+  {
+    contractor: 18,
+    author: 3,
+    rating: 4,
+    title: 'Reliable handyman',
+    body: 'Fixed a leak and painted the porch. Speaks only Spanish, but very patient and clear.',
+  },
+  {
+    contractor: 19,
+    author: 6,
+    rating: 5,
+    title: 'Saved our Saturday',
+    body: 'Power went out in half the house; they found a corroded breaker and replaced it the same day.',
+  },
+  {
+    contractor: 19,
+    author: 1,
+    rating: 4,
+    title: 'Good plumbers in Guiones',
+    body: 'Replaced the water heater and fixed a drain. Slightly pricey, but quick and tidy.',
+  },
+  {
+    contractor: 19,
+    author: 7,
+    rating: 5,
+    title: 'Excelente servicio',
+    body: 'Instalaron lámparas y arreglaron una fuga en la cocina. Muy profesionales y bilingües.',
+  },
+  {
+    contractor: 20,
+    author: 2,
+    rating: 4,
+    title: 'Piscina y aires al día',
+    body: 'Vienen cada semana a la piscina y limpiaron los tres minisplits. Una vez llegaron tarde por la lluvia.',
+  },
+  {
+    contractor: 20,
+    author: 3,
+    rating: 5,
+    title: 'Best AC service in Sámara',
+    body: 'Cleaned and recharged our units before guests arrived. Friendly and on time.',
+  },
+  {
+    contractor: 20,
+    author: 4,
+    rating: 5,
+    title: 'Muy recomendados',
+    body: 'La piscina se puso verde después de un aguacero y la dejaron azul en dos días.',
+  },
+  {
+    contractor: 21,
+    author: 0,
+    rating: 5,
+    title: 'Trabajadores y honestos',
+    body: 'Los hermanos arreglaron la instalación eléctrica de la cabina y una fuga en el baño. Cobraron lo justo.',
+  },
+  {
+    contractor: 21,
+    author: 5,
+    rating: 4,
+    title: 'Buena carpintería',
+    body: 'Hicieron una puerta nueva para la bodega. Tardaron una semana más, pero el trabajo es sólido.',
+  },
+  {
+    contractor: 21,
+    author: 1,
+    rating: 4,
+    title: 'Good local help',
+    body: 'They fix whatever breaks at our rental in Carrillo. Spanish only, but they reply fast on WhatsApp.',
+  },
+  {
+    contractor: 22,
+    author: 4,
+    rating: 5,
+    title: 'Bomba nueva funcionando',
+    body: 'Instalaron una bomba y un tanque de reserva en Hojancha. Ya no nos quedamos sin agua.',
+  },
+  {
+    contractor: 22,
+    author: 7,
+    rating: 4,
+    title: 'Buenos electricistas',
+    body: 'Cambiaron el cableado viejo de la casa. El trabajo quedó bien, aunque tardaron en mandar la cotización.',
+  },
+  {
+    contractor: 22,
+    author: 2,
+    rating: 5,
+    title: 'Atención rápida',
+    body: 'Se fue la luz en la soda y llegaron en media hora. Muy serios y ordenados.',
+  },
+  {
+    contractor: 23,
+    author: 0,
+    rating: 5,
+    title: 'Doña Rosa es un amor',
+    body: 'Limpia la casa cada viernes desde hace meses. Todo queda brillante.',
+  },
+  {
+    contractor: 23,
+    author: 5,
+    rating: 4,
+    title: 'Muy cumplida',
+    body: 'Hicieron limpieza profunda después de la remodelación. Quedó muy bien; hubo que repetir las ventanas.',
+  },
+  {
+    contractor: 23,
+    author: 6,
+    rating: 4,
+    title: 'Trustworthy cleaners',
+    body: 'They clean our house in Nicoya every two weeks. Spanish only, but we understand each other fine.',
+  },
+  {
+    contractor: 24,
+    author: 3,
+    rating: 5,
+    title: 'AC installed in a day',
+    body: 'Installed two mini-splits in our house in Santa Cruz, with neat wiring and a written warranty.',
+  },
+  {
+    contractor: 24,
+    author: 4,
+    rating: 4,
+    title: 'Buen mantenimiento',
+    body: 'Revisan la piscina y el aire cada mes. Una vez cambiaron la visita de día, pero avisaron.',
+  },
+  {
+    contractor: 24,
+    author: 7,
+    rating: 5,
+    title: 'Refrigeración del restaurante',
+    body: 'Repararon la cámara fría del restaurante un domingo. Nos salvaron el fin de semana.',
+  },
 ];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * When each demo review was written and approved, counted back from `now` (the Clock's time at
+ * seeding), so the profiles read as records built over past months: a pro's reviews, in the
+ * order listed, from between four and ten months ago to a few days ago, each approved one to
+ * three days after it was written.
+ */
+export function demoReviewDates(
+  reviews: readonly DemoReview[],
+  now: Date,
+): { submittedAt: string; approvedAt: string }[] {
+  const counts = new Map<number, number>();
+  for (const review of reviews) counts.set(review.contractor, (counts.get(review.contractor) ?? 0) + 1);
+  const seen = new Map<number, number>();
+  return reviews.map(({ contractor }) => {
+    const rank = seen.get(contractor) ?? 0;
+    seen.set(contractor, rank + 1);
+    const count = counts.get(contractor)!;
+    const oldest = 120 + ((contractor * 37) % 180);
+    const newest = 4 + ((contractor * 13) % 25);
+    const daysAgo = count === 1 ? newest : Math.round(oldest - ((oldest - newest) * rank) / (count - 1));
+    const submitted = now.getTime() - daysAgo * DAY_MS - ((contractor * 5 + rank * 3) % 10) * HOUR_MS;
+    const approved = submitted + (1 + ((contractor + rank) % 3)) * DAY_MS;
+    return { submittedAt: new Date(submitted).toISOString(), approvedAt: new Date(approved).toISOString() };
+  });
+}

@@ -1,13 +1,80 @@
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { photoUrl, type DirectoryItem } from '@gp/shared';
+import { photoUrl, type DirectoryItem, type PublicReview } from '@gp/shared';
+import { setClock } from '../infrastructure/clock/set-clock';
 import { DEMO_CONTRACTORS, DEMO_REVIEWS } from './demo-data';
 import { DEMO_ADMIN, DEMO_PASSWORD, seedDemo } from './seed-demo';
 import { MAKE_PHOTO_VARIANTS, variantsJobId } from '../modules/photos/public';
 
+/** The towns people search most (issue 40) and the services they search: the home's popular five, plumbing and electrical. */
+const SEARCHED_TOWNS = ['tamarindo', 'nosara', 'samara', 'liberia-centro', 'playas-del-coco', 'nicoya-centro'];
+const SEARCHED_SERVICES = [
+  'plumbing',
+  'house-cleaning',
+  'handyman',
+  'electrical',
+  'pool-maintenance',
+  'air-conditioning',
+  'painting',
+];
+
+/**
+ * Where the demo pros' places lie (latitude, longitude), rounded to a hundredth of a degree
+ * (about a kilometre): the places' centres as OpenStreetMap shows them, a canton by its head
+ * town. Enough to tell neighbouring towns from towns 60 km apart.
+ */
+const PLACES: Record<string, [number, number]> = {
+  tamarindo: [10.3, -85.84],
+  'playa-langosta': [10.29, -85.85],
+  'playa-grande': [10.33, -85.85],
+  villarreal: [10.29, -85.81],
+  huacas: [10.34, -85.79],
+  'playa-avellanas': [10.22, -85.84],
+  'playa-negra': [10.2, -85.83],
+  'santa-cruz-centro': [10.26, -85.59],
+  'playa-flamingo': [10.44, -85.79],
+  'playa-potrero': [10.45, -85.77],
+  brasilito: [10.41, -85.79],
+  'playa-conchal': [10.4, -85.8],
+  'playas-del-coco': [10.55, -85.7],
+  'playa-hermosa': [10.58, -85.68],
+  'playa-ocotal': [10.54, -85.71],
+  'playa-panama': [10.59, -85.66],
+  sardinal: [10.52, -85.65],
+  filadelfia: [10.45, -85.56],
+  'peninsula-de-papagayo': [10.64, -85.67],
+  'liberia-centro': [10.63, -85.44],
+  curubande: [10.73, -85.42],
+  'canas-dulces': [10.74, -85.5],
+  nosara: [9.98, -85.65],
+  'playa-guiones': [9.94, -85.67],
+  'playa-pelada': [9.96, -85.68],
+  'playa-garza': [9.91, -85.63],
+  samara: [9.88, -85.53],
+  'playa-carrillo': [9.87, -85.49],
+  'nicoya-centro': [10.15, -85.45],
+  nicoya: [10.15, -85.45],
+  hojancha: [10.06, -85.42],
+  tilaran: [10.47, -84.97],
+  'nuevo-arenal': [10.53, -84.89],
+  'la-cruz': [11.07, -85.63],
+  'bahia-salinas': [11.04, -85.7],
+};
+
+/** Straight-line distance in km (haversine). */
+function kmBetween([lat1, lon1]: [number, number], [lat2, lon2]: [number, number]): number {
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
+  const a =
+    Math.sin(rad(lat2 - lat1) / 2) ** 2 +
+    Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(a));
+}
+
+const SEEDED_AT = '2026-11-22T10:00:00.000Z';
+
 describe('demo seed', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { clock: setClock(SEEDED_AT) });
     await seedDemo(t.app);
   }, 120_000);
   afterAll(() => t.close());
@@ -70,10 +137,11 @@ describe('demo seed', () => {
     const items = directory.body.items as DirectoryItem[];
     const reachable = items.filter((item) => item.contact.whatsapp && item.contact.call);
     expect(reachable.length).toBeGreaterThanOrEqual(10);
-    expect(items.filter((item) => !item.phoneVerified).map((item) => item.contact)).toEqual([
-      { whatsapp: false, call: false, message: true },
-      { whatsapp: false, call: false, message: true },
-    ]);
+    const messagesOnly = DEMO_CONTRACTORS.filter((pro) => !pro.phoneNumber).length;
+    expect(messagesOnly).toBeGreaterThanOrEqual(2);
+    expect(items.filter((item) => !item.phoneVerified).map((item) => item.contact)).toEqual(
+      Array.from({ length: messagesOnly }, () => ({ whatsapp: false, call: false, message: true })),
+    );
     for (const item of reachable) {
       expect(item.phoneVerified).toBe(true);
       const { body } = await t.http().get(`/api/v1/pros/${item.id}/contact`).expect(200);
@@ -82,6 +150,66 @@ describe('demo seed', () => {
       expect(body.call).toMatch(/^tel:\+5069000\d{4}$/);
     }
     expect(new Set(DEMO_CONTRACTORS.flatMap((pro) => pro.phoneNumber ?? [])).size).toBe(reachable.length);
+  });
+
+  it('has a public pro on WhatsApp for every searched service in every searched town', async () => {
+    const head = await t.runtime.adapters.eventStore.headPosition();
+    const missing: string[] = [];
+    for (const zone of SEARCHED_TOWNS)
+      for (const service of SEARCHED_SERVICES) {
+        const { body } = await t
+          .http()
+          .get(`/api/v1/pros?service=${service}&zone=${zone}`)
+          .set('X-Min-Position', String(head))
+          .expect(200);
+        const items = body.items as DirectoryItem[];
+        // Serves the town itself (not only its canton), and can be reached on WhatsApp.
+        if (!items.some((item) => item.zoneIds.includes(zone) && item.contact.whatsapp))
+          missing.push(`${service} in ${zone}`);
+      }
+    expect(missing).toEqual([]);
+  });
+
+  it('gives each pro a cluster of neighbouring places, none more than 40 km from another', () => {
+    const unplaced = DEMO_CONTRACTORS.flatMap((pro) => pro.profile.zoneIds.filter((zoneId) => !PLACES[zoneId]));
+    expect(unplaced).toEqual([]);
+    const spread = DEMO_CONTRACTORS.flatMap((pro) => {
+      const places = pro.profile.zoneIds.map((zoneId) => PLACES[zoneId]!);
+      const widest = Math.max(...places.flatMap((a) => places.map((b) => kmBetween(a, b))));
+      return widest > 40 ? [`${pro.displayName}: ${Math.round(widest)} km`] : [];
+    });
+    expect(spread).toEqual([]);
+  });
+
+  it('gives every pro opening hours, with at least one open day', async () => {
+    const head = await t.runtime.adapters.eventStore.headPosition();
+    const directory = await t.http().get('/api/v1/pros?pageSize=100').set('X-Min-Position', String(head)).expect(200);
+    expect(directory.body.total).toBe(DEMO_CONTRACTORS.length);
+    for (const item of directory.body.items as DirectoryItem[]) {
+      const { body } = await t.http().get(`/api/v1/profiles/${item.id}`).expect(200);
+      expect(body.hours).toHaveLength(7);
+      expect(body.hours.some((day: { isClosed: boolean }) => !day.isClosed)).toBe(true);
+    }
+  });
+
+  it('dates the reviews over past months before the seed time (the Clock), not all on the day of the seed', async () => {
+    const head = await t.runtime.adapters.eventStore.headPosition();
+    const directory = await t.http().get('/api/v1/pros?pageSize=100').set('X-Min-Position', String(head)).expect(200);
+    const dates: string[] = [];
+    for (const item of directory.body.items as DirectoryItem[]) {
+      const { body } = await t.http().get(`/api/v1/profiles/${item.id}/reviews?pageSize=100`).expect(200);
+      dates.push(...(body.items as PublicReview[]).map((review) => review.createdAt));
+    }
+    expect(dates).toHaveLength(DEMO_REVIEWS.length);
+    const seededAt = Date.parse(SEEDED_AT);
+    const day = 24 * 60 * 60 * 1000;
+    for (const date of dates) {
+      expect(Date.parse(date)).toBeLessThan(seededAt - 3 * day);
+      expect(Date.parse(date)).toBeGreaterThan(seededAt - 330 * day);
+    }
+    // Spread out: reviews in at least six different months, and some from the last month.
+    expect(new Set(dates.map((date) => date.slice(0, 7))).size).toBeGreaterThanOrEqual(6);
+    expect(dates.some((date) => Date.parse(date) > seededAt - 31 * day)).toBe(true);
   });
 
   it('writes reviews in both languages', () => {

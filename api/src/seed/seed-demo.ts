@@ -19,7 +19,7 @@ import {
   type UserPhotosCommand,
   type UserProfileCommand,
 } from '../modules/users/public';
-import { DEMO_CLIENTS, DEMO_CONTRACTORS, DEMO_REVIEWS } from './demo-data';
+import { DEMO_CLIENTS, DEMO_CONTRACTORS, DEMO_REVIEWS, demoReviewDates } from './demo-data';
 import { uploadDemoPhotos } from './demo-photos';
 
 /** Demo credentials, printed at every start while demo data is on. Embedded mode only. */
@@ -91,7 +91,9 @@ export async function seedDemo(app: INestApplicationContext): Promise<{ betaKey:
   const clientIds: string[] = [];
   for (const client of DEMO_CLIENTS) clientIds.push(await member(client));
 
-  for (const review of DEMO_REVIEWS) {
+  // Written and approved over past months, counted back from the Clock's time now.
+  const dates = demoReviewDates(DEMO_REVIEWS, clock.now());
+  for (const [index, review] of DEMO_REVIEWS.entries()) {
     const reviewId = newId();
     const client = DEMO_CLIENTS[review.author]!;
     const streamId = streamIds.review(reviewId);
@@ -109,13 +111,13 @@ export async function seedDemo(app: INestApplicationContext): Promise<{ betaKey:
         rating: review.rating,
         title: review.title,
         body: review.body,
-        now: now(),
+        now: dates[index]!.submittedAt,
       },
     });
     await pipeline.run(reviewDecider, {
       ...context(),
       streamId,
-      command: { type: 'ApproveReview', reviewId, now: now() },
+      command: { type: 'ApproveReview', reviewId, now: dates[index]!.approvedAt },
     });
   }
   return { betaKey };

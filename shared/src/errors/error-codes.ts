@@ -178,6 +178,7 @@ export const errorCatalog = {
     es: 'Este correo ya lo usa otra cuenta.',
   },
   'PHONE.INVALID': { status: 400, en: 'Invalid phone number.', es: 'Número de teléfono no válido.' },
+  'PHONE.REQUIRED': { status: 400, en: 'Enter your phone number.', es: 'Escribe tu número de teléfono.' },
   'PHONE.CHARGEABLE': {
     status: 400,
     en: 'This number can charge whoever calls it (premium-rate, shared-cost, personal or universal access). Please give a mobile or landline number.',

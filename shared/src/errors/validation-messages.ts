@@ -2,7 +2,7 @@ import { INVALID_EMAIL, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../schem
 import { CHOOSE_FROM_LIST } from '../catalog/localized';
 import { PHONE_CODE_LENGTH } from '../constants/constants';
 import { REJECTION_REASON_REQUIRED } from '../schemas/admin.schema';
-import { CHARGEABLE_PHONE_NUMBER, INVALID_PHONE_NUMBER } from '../rules/phone';
+import { CHARGEABLE_PHONE_NUMBER, INVALID_PHONE_NUMBER, PHONE_NUMBER_REQUIRED } from '../rules/phone';
 import { CODE_FORMAT } from '../schemas/phone.schema';
 import {
   LEAD_MESSAGE_REQUIRED,
@@ -36,6 +36,7 @@ const SPANISH: Record<string, string> = {
   'Please enter a display name.': 'Escribe un nombre para mostrar.',
   'Invalid beta key': 'Clave beta no válida',
   [INVALID_PHONE_NUMBER]: 'Número de teléfono no válido.',
+  [PHONE_NUMBER_REQUIRED]: 'Escribe tu número de teléfono.',
   [CHARGEABLE_PHONE_NUMBER]:
     'Este número puede cobrarle a quien llama (tarificación adicional, costo compartido, número personal o de acceso universal). Indica un número móvil o fijo.',
   [CODE_FORMAT]: `Escribe el código de ${PHONE_CODE_LENGTH} dígitos.`,

@@ -1,4 +1,5 @@
 import { FALLBACK_NAME_SUFFIX_LENGTH, type Lang } from '../constants/constants';
+import { isKnownPage, PAGES } from './pages';
 
 /** What the routing rules need to know about the signed-in user. */
 export interface RoutingUser {
@@ -37,9 +38,10 @@ const withNext = (path: string, nextRoute: string) => `${path}?nextRoute=${encod
  */
 export const REVIEW_SUCCESS_PARAM = 'reviewsuccess';
 
-/** The next route's query says a review was just saved. */
-function nextRouteSavedAReview(next: string): boolean {
-  return new URL(next, 'https://same.site').searchParams.has(REVIEW_SUCCESS_PARAM);
+/** A same-site path to a page anyone may open (the home, a profile, the review form…), by its first segment after the language. */
+function isPublicPage(path: string): boolean {
+  const page = new URL(path, 'https://same.site').pathname.split('/')[2] ?? '';
+  return isKnownPage(page) && PAGES[page].access === 'public';
 }
 
 /** Adds a bare query flag (`?flag` or `&flag`) to a path that may already have a query. */
@@ -60,17 +62,15 @@ export function restrictedRouteRedirect(user: RoutingUser | null, lang: Lang, cu
 }
 
 /**
- * Spec §4 routing after sign-in (and after "I agree" on the terms). A reviewer who signs in from
- * the review form (nextRoute with `reviewsuccess`) and lands on the waitlist keeps the notice there.
+ * Spec §4 routing after sign-in (and after "I agree" on the terms): nextRoute if present. Without
+ * beta access, a nextRoute to a page anyone may open is still followed (a reviewer who signs up
+ * from the review form goes back to it, their review now linked); anything else waits on the waitlist.
  */
 export function routeAfterSignIn(user: RoutingUser, lang: Lang, nextRoute: string | null | undefined): string {
   const next = safeNextRoute(nextRoute);
+  if (!user.hasBetaAccess && !user.isAdmin) return next && isPublicPage(next) ? next : `/${lang}/coming-soon`;
   const destination = next ?? defaultDestination(user, lang);
   if (user.hasBetaAccess && !user.hasSignedCurrentTos) return withNext(`/${lang}/review-tos`, destination);
-  if (!user.hasBetaAccess && !user.isAdmin) {
-    const waitlist = `/${lang}/coming-soon`;
-    return next && nextRouteSavedAReview(next) ? withQueryFlag(waitlist, REVIEW_SUCCESS_PARAM) : waitlist;
-  }
   return destination;
 }
 

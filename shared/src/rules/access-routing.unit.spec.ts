@@ -100,16 +100,26 @@ describe('routing after sign-in (spec §4)', () => {
       '/en/coming-soon',
     );
   });
-  it("keeps a reviewer's success notice and the language on the waitlist, and only theirs", () => {
+  it('brings a reviewer without beta access back to the public page they came from, never to the waitlist', () => {
     const waitlisted = { ...member, isContractor: false, hasBetaAccess: false, hasSignedCurrentTos: false };
     expect(routeAfterSignIn(waitlisted, 'es', '/es/leave-a-review/pro-1?reviewsuccess')).toBe(
-      '/es/coming-soon?reviewsuccess',
+      '/es/leave-a-review/pro-1?reviewsuccess',
     );
-    expect(routeAfterSignIn(waitlisted, 'es', '/es/leave-a-review/pro-1?reviewsuccess=&x=1')).toBe(
-      '/es/coming-soon?reviewsuccess',
+    expect(routeAfterSignIn(waitlisted, 'en', '/en/profile/pro-1')).toBe('/en/profile/pro-1');
+    expect(routeAfterSignIn({ ...waitlisted, isContractor: true }, 'es', '/es/pros/plumbing')).toBe(
+      '/es/pros/plumbing',
     );
-    expect(routeAfterSignIn(waitlisted, 'es', '/es/leave-a-review/pro-1?x=reviewsuccess')).toBe('/es/coming-soon');
-    expect(routeAfterSignIn(waitlisted, 'es', '//evil.example/?reviewsuccess')).toBe('/es/coming-soon');
+    expect(routeAfterSignIn(waitlisted, 'es', '/es')).toBe('/es');
+  });
+  it('keeps a user without beta access off restricted, unknown and off-site next routes: the waitlist instead', () => {
+    const waitlisted = { ...member, isContractor: false, hasBetaAccess: false, hasSignedCurrentTos: false };
+    expect(routeAfterSignIn(waitlisted, 'es', '/es/account?tab=reviews')).toBe('/es/coming-soon');
+    expect(routeAfterSignIn(waitlisted, 'es', '/es/account-setup/basic-info')).toBe('/es/coming-soon');
+    expect(routeAfterSignIn(waitlisted, 'es', '/es/admin/accounts')).toBe('/es/coming-soon');
+    expect(routeAfterSignIn(waitlisted, 'es', '/es/no-such-page')).toBe('/es/coming-soon');
+    expect(routeAfterSignIn(waitlisted, 'es', '//evil.example/es/leave-a-review/pro-1')).toBe('/es/coming-soon');
+    expect(routeAfterSignIn(waitlisted, 'es', '/\\evil.example/es/profile/x')).toBe('/es/coming-soon');
+    expect(routeAfterSignIn(waitlisted, 'es', 'https://evil.example/es/profile/x')).toBe('/es/coming-soon');
   });
   it('brings a reviewer with access back to the review form in their language, after the terms when unsigned', () => {
     const next = '/es/leave-a-review/pro-1?reviewsuccess';

@@ -3,6 +3,8 @@ import { PHONE_PREFIX_CR, PHONE_PREFIX_NANP } from '../constants/constants';
 
 /** Spec §5, word for word. */
 export const INVALID_PHONE_NUMBER = 'Invalid phone number.';
+/** A required number left empty says so, rather than calling nothing "invalid" (issue 40). */
+export const PHONE_NUMBER_REQUIRED = 'Enter your phone number.';
 /** A premium-rate, shared-cost, personal or universal access number (checked on the server). */
 export const CHARGEABLE_PHONE_NUMBER =
   'This number can charge whoever calls it (premium-rate, shared-cost, personal or universal access). Please give a mobile or landline number.';
@@ -53,4 +55,9 @@ export function formatPhoneNumber(stored: string): string {
 
 function digitsOf(value: string): string {
   return value.replace(/\D/g, '');
+}
+
+/** Nothing but spaces and separators: the person has not given a number yet. */
+export function isPhoneNumberEmpty(input: string): boolean {
+  return withoutPhoneSeparators(input).trim() === '';
 }

@@ -1,4 +1,11 @@
-import { formatPhoneNumber, normalisePhoneNumber } from './phone';
+import { sendLeadRequestSchema } from '../schemas/contact.schema';
+import {
+  formatPhoneNumber,
+  INVALID_PHONE_NUMBER,
+  isPhoneNumberEmpty,
+  normalisePhoneNumber,
+  PHONE_NUMBER_REQUIRED,
+} from './phone';
 
 describe('normalisePhoneNumber (spec §5)', () => {
   it.each([
@@ -68,5 +75,20 @@ describe('formatPhoneNumber: a stored number as people write it', () => {
 
   it('shows a number too short for its country as its code and the rest, every digit kept', () => {
     expect(formatPhoneNumber('+5068888123')).toBe('+506 8888123');
+  });
+});
+
+describe('an empty phone number says it is missing, not invalid', () => {
+  it.each(['', '   ', ' ( ) - '])('%j is empty', (input) => expect(isPhoneNumberEmpty(input)).toBe(true));
+  it.each(['1', '+', '8888 7777', 'call me'])('%j is not', (input) => expect(isPhoneNumberEmpty(input)).toBe(false));
+
+  it("is the lead form's own message; a wrong number keeps spec §5's", () => {
+    const issue = (phoneNumber: string) =>
+      sendLeadRequestSchema.safeParse({ name: 'Ana', phoneNumber, message: 'Hola', lang: 'es' }).error?.issues[0]
+        ?.message;
+    expect(issue(' ')).toBe(PHONE_NUMBER_REQUIRED);
+    expect(PHONE_NUMBER_REQUIRED).toBe('Enter your phone number.');
+    expect(issue('12')).toBe(INVALID_PHONE_NUMBER);
+    expect(issue('8888 7777')).toBeUndefined();
   });
 });

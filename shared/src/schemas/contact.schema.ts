@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVALID_PHONE_NUMBER, normalisePhoneNumber } from '../rules/phone';
+import { INVALID_PHONE_NUMBER, isPhoneNumberEmpty, normalisePhoneNumber, PHONE_NUMBER_REQUIRED } from '../rules/phone';
 import { langSchema } from './auth.schema';
 import { paginationQuerySchema } from './common.schema';
 import { pagedListSchema } from './paged-list.schema';
@@ -49,7 +49,10 @@ const clientPhoneSchema = z
   .transform((input, context) => {
     const phoneNumber = normalisePhoneNumber(input);
     if (phoneNumber) return phoneNumber;
-    context.addIssue({ code: 'custom', message: INVALID_PHONE_NUMBER });
+    context.addIssue({
+      code: 'custom',
+      message: isPhoneNumberEmpty(input) ? PHONE_NUMBER_REQUIRED : INVALID_PHONE_NUMBER,
+    });
     return z.NEVER;
   });
 

@@ -11,7 +11,7 @@ export type PhoneChallengePurpose = z.infer<typeof phoneChallengePurposeSchema>;
 /** Challenge ids are server-generated tokens. */
 export const phoneChallengeIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
-/** The number is checked by normalisePhoneNumber on the server, which answers PHONE.INVALID. */
+/** The number is checked by normalisePhoneNumber on the server, which answers PHONE.REQUIRED (empty) or PHONE.INVALID. */
 export const startPhoneChallengeRequestSchema = z
   .object({ phoneNumber: z.string().max(64), purpose: phoneChallengePurposeSchema, lang: langSchema.default('en') })
   .strict();

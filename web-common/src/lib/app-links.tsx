@@ -17,15 +17,17 @@ const pathnameOf = (to: string) => to.split(/[?#]/)[0] ?? to;
 
 export interface AppLinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href'> {
   to: string;
+  /** The history entry's state for the page it opens (this app's pages only; never in the address). */
+  state?: unknown;
 }
 
 /**
  * A link that works across the two apps served from one origin: a client-side navigation
  * inside the current app, a plain document navigation into the other one.
  */
-export function AppLink({ to, ...props }: AppLinkProps) {
+export function AppLink({ to, state, ...props }: AppLinkProps) {
   const ownsPath = useContext(OwnsPathContext);
-  if (ownsPath(pathnameOf(to))) return <Link to={to} {...props} />;
+  if (ownsPath(pathnameOf(to))) return <Link to={to} state={state} {...props} />;
   return <a href={to} {...props} />;
 }
 

@@ -3,6 +3,7 @@ import {
   API,
   apiPath,
   betaKeySchema,
+  emailSchema,
   routeAfterSignIn,
   withQueryFlag,
   signInRequestSchema,
@@ -65,9 +66,32 @@ export function googleSignInUrl(lang: Lang, params: AuthLinkParams): string {
 /** Query flag for the waitlist page: the invitation in the sign-up link was used up or unknown. */
 export const INVALID_INVITE_PARAM = 'invalidInvite';
 
-/** Spec §4 routing after sign-in; a waitlisted user whose invitation failed is told why. */
+/**
+ * Spec §4 routing after sign-in; a member sent to the waitlist because their invitation failed is
+ * told why there (a reviewer going back to the review form has nothing to wait for there).
+ */
 export function destinationAfterAuth(result: AuthResult, lang: Lang, nextRoute: string | undefined): string {
   const destination = routeAfterSignIn(result.user, lang, nextRoute);
-  const waitlisted = !result.user.hasBetaAccess && !result.user.isAdmin;
+  const waitlisted = destination === `/${lang}/coming-soon`;
   return waitlisted && result.betaKey === 'invalid' ? withQueryFlag(destination, INVALID_INVITE_PARAM) : destination;
+}
+
+/**
+ * What a link to the sign-up or sign-in page may carry for it in the history entry's state (the
+ * router's `state`, kept on a reload, never in the address, its history or the server's logs):
+ * the email the person already typed elsewhere, e.g. on the review form.
+ */
+export interface AuthPrefill {
+  email: string;
+}
+
+export function authPrefill(email: string | null | undefined): AuthPrefill | undefined {
+  const parsed = emailSchema.safeParse(email ?? '');
+  return parsed.success ? { email: parsed.data } : undefined;
+}
+
+/** The email a page's history state brings, when it is one; anything else (another page's state) is ignored. */
+export function prefilledEmail(state: unknown): string {
+  const email = (state as Partial<AuthPrefill> | null | undefined)?.email;
+  return typeof email === 'string' ? (authPrefill(email)?.email ?? '') : '';
 }

@@ -1,6 +1,13 @@
 import type { AuthResult } from '@gp/shared';
 import { sessionUser } from '@gp/web-common/testing/session-user';
-import { authLinkParams, destinationAfterAuth, googleSignInUrl, validateCredentials } from './credentials';
+import {
+  authLinkParams,
+  authPrefill,
+  destinationAfterAuth,
+  googleSignInUrl,
+  prefilledEmail,
+  validateCredentials,
+} from './credentials';
 
 describe('validateCredentials (spec §5 messages)', () => {
   it.each([
@@ -100,12 +107,13 @@ describe('destinationAfterAuth', () => {
     expect(destinationAfterAuth(result({ hasBetaAccess: false }), 'es', undefined)).toBe('/es/coming-soon');
   });
 
-  it("brings a Spanish reviewer who joins the waitlist to the Spanish waitlist with the review's success notice", () => {
+  it('brings a Spanish reviewer without access back to the review form, not to the waitlist, with no invitation flag', () => {
     const next = '/es/leave-a-review/pro-1?reviewsuccess';
     const waitlisted = { hasBetaAccess: false, hasSignedCurrentTos: false, isContractor: false };
-    expect(destinationAfterAuth(result(waitlisted), 'es', next)).toBe('/es/coming-soon?reviewsuccess');
-    expect(destinationAfterAuth(result(waitlisted, 'invalid'), 'es', next)).toBe(
-      '/es/coming-soon?reviewsuccess&invalidInvite',
+    expect(destinationAfterAuth(result(waitlisted), 'es', next)).toBe(next);
+    expect(destinationAfterAuth(result(waitlisted, 'invalid'), 'es', next)).toBe(next);
+    expect(destinationAfterAuth(result(waitlisted, 'invalid'), 'es', '/es/account')).toBe(
+      '/es/coming-soon?invalidInvite',
     );
   });
 
@@ -126,5 +134,22 @@ describe('destinationAfterAuth', () => {
     expect(
       destinationAfterAuth(result({ isContractor: false, hasSignedCurrentTos: false }, 'granted'), 'es', undefined),
     ).toBe('/es/review-tos?nextRoute=%2Fes%2Faccount');
+  });
+});
+
+describe('the email a link brings in the history state', () => {
+  it('carries a well-formed email, trimmed and in lower case, and nothing else', () => {
+    expect(authPrefill('  Ana@Example.com ')).toEqual({ email: 'ana@example.com' });
+    expect(authPrefill('not an email')).toBeUndefined();
+    expect(authPrefill('')).toBeUndefined();
+    expect(authPrefill(null)).toBeUndefined();
+  });
+
+  it("reads it back from a page's state, ignoring any other state", () => {
+    expect(prefilledEmail({ email: 'ana@example.com' })).toBe('ana@example.com');
+    expect(prefilledEmail({ email: 'javascript:alert(1)' })).toBe('');
+    expect(prefilledEmail({ email: 42 })).toBe('');
+    expect(prefilledEmail(null)).toBe('');
+    expect(prefilledEmail('ana@example.com')).toBe('');
   });
 });

@@ -401,6 +401,8 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
 
     it.each([
       ['en', { phoneNumber: '12' }, 'phoneNumber', 'Invalid phone number.'],
+      ['en', { phoneNumber: '' }, 'phoneNumber', 'Enter your phone number.'],
+      ['es', { phoneNumber: ' ( ) - ' }, 'phoneNumber', 'Escribe tu número de teléfono.'],
       ['es', { phoneNumber: 'call me' }, 'phoneNumber', 'Número de teléfono no válido.'],
       ['en', { name: '   ' }, 'name', 'Please enter your name.'],
       ['es', { message: '' }, 'message', 'Escribe un mensaje.'],

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import {
   errorMessage,
+  isPhoneNumberEmpty,
   normalisePhoneNumber,
   preferredLanguage,
   type CommandResult,
@@ -51,6 +52,7 @@ export class PhoneVerification {
   async start(input: StartPhoneChallengeRequest & { lang: Lang }, request: FastifyRequest): Promise<PhoneChallenge> {
     await this.rateLimiter.hit([{ limit: PHONE_RATE_LIMITS.codesPerIp, subject: clientAddress(request) }]);
     if (input.purpose === 'attach') assertAccess(request.actor, 'restricted');
+    if (isPhoneNumberEmpty(input.phoneNumber)) throw new DomainError('PHONE.REQUIRED');
     const phoneNumber = normalisePhoneNumber(input.phoneNumber);
     if (!phoneNumber) throw new DomainError('PHONE.INVALID');
     // A verified number is what clients call and message: never one that charges them for it.

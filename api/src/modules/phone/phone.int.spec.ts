@@ -208,7 +208,9 @@ describe('phone verification messages, in English and Spanish', () => {
     );
   });
 
-  it.each(['en', 'es'] as const)('invalid number, number in use (%s)', async (lang) => {
+  it.each(['en', 'es'] as const)('empty number, invalid number, number in use (%s)', async (lang) => {
+    expectError(await phone.start({ phoneNumber: '', purpose: 'attach' }, member.cookie, lang), 'PHONE.REQUIRED', lang);
+    expectError(await phone.start({ phoneNumber: ' - ', purpose: 'sign-in' }, undefined, lang), 'PHONE.REQUIRED', lang);
     expectError(
       await phone.start({ phoneNumber: '12345', purpose: 'attach' }, member.cookie, lang),
       'PHONE.INVALID',

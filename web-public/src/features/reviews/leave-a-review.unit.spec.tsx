@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ContractorCard } from '@gp/shared';
 import { publicRoutes } from '../../app/router';
 import { renderApp } from '@gp/web-common/testing/render-app';
@@ -165,6 +165,33 @@ describe('leave-a-review page', () => {
     const { form } = await openForm('en');
     expect((form.getByRole('textbox', { name: /Your name/ }) as HTMLInputElement).value).toBe('');
     expect((form.getByRole('textbox', { name: /Your email/ }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('offers an anonymous author a sign-up that starts with the email of the review, passed outside the address', async () => {
+    const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const body =
+        init?.method === 'POST' ? { reviewId: 'review-9', position: 4, authorIsAnonymous: true } : authoredPage([]);
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    try {
+      const { form, router } = await openForm('en');
+      fireEvent.click(form.getByRole('radio', { name: '5 stars' }));
+      fireEvent.change(form.getByRole('textbox', { name: /Your name/ }), { target: { value: 'Ana' } });
+      fireEvent.change(form.getByRole('textbox', { name: /Your email/ }), { target: { value: 'ana@example.com' } });
+      fireEvent.change(form.getByRole('textbox', { name: /Title/ }), { target: { value: 'Quick and tidy' } });
+      fireEvent.change(form.getByRole('textbox', { name: /Your review/ }), { target: { value: 'Fixed the sink.' } });
+      fireEvent.click(form.getByRole('button', { name: 'Submit review' }));
+
+      fireEvent.click(await screen.findByRole('link', { name: 'Create an account' }));
+      const email = await screen.findByRole('textbox', { name: /Email/ });
+      await waitFor(() => expect((email as HTMLInputElement).value).toBe('ana@example.com'));
+      expect(router.location.pathname).toBe('/en/create-account');
+      expect(router.location.search).toBe(
+        '?reviewId=review-9&nextRoute=%2Fen%2Fleave-a-review%2Fpro-1%3Freviewsuccess',
+      );
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it.each([

@@ -6,7 +6,7 @@ import { sessionKey } from '@gp/web-common/session/get-session';
 import { publicRoutes } from '../../app/router';
 import { contractorCardKey } from './api/get-contractor-card';
 import { authorReviewsQuery, myReviewsKey } from './api/get-my-reviews';
-import { REVIEW_DRAFT_KEY, REVIEW_DRAFT_UID_KEY } from './review-draft';
+import { rememberReviewerEmail, REVIEW_DRAFT_KEY, REVIEW_DRAFT_UID_KEY } from './review-draft';
 import { authoredPage, authoredReview } from './testing/authored-review';
 
 const CONTRACTOR = 'pro-1';
@@ -49,7 +49,10 @@ const notice = async (name: string | RegExp) => within(await screen.findByRole('
 const location = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.location.pathname}${router.location.search}`;
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
 afterEach(() => {
   fetchSpy?.mockRestore();
   fetchSpy = undefined;
@@ -237,15 +240,29 @@ describe('language is never lost: a Spanish anonymous reviewer who signs up or i
     position: 3,
   });
 
-  it('creates an account from the review form and lands on the Spanish waitlist with the review notice', async () => {
+  it('creates an account from the review form with the email of the review, and comes back to the Spanish form, not the waitlist', async () => {
+    rememberReviewerEmail('ana@example.com');
     serve((url, init) =>
       init?.method === 'POST' ? json(authResult({ hasBetaAccess: false, hasSignedCurrentTos: false })) : json({}, 404),
     );
-    const router = await authenticateFromNotice('Crear una cuenta', 'Crear cuenta');
+    const { router } = openForm('es', anonymous, [authoredReview()]);
+    fireEvent.click(
+      (await notice('Ya dejaste una reseña para Playa Plumbing')).getByRole('link', { name: 'Crear una cuenta' }),
+    );
+    const main = within(await screen.findByRole('main'));
+    const email = await main.findByRole('textbox', { name: /Correo electrónico/ });
+    await waitFor(() => expect((email as HTMLInputElement).value).toBe('ana@example.com'));
+    // Handed over in the history state: never in the address.
+    expect(location(router)).not.toContain('ana');
+    expect(main.getByRole('radio', { name: /Busco un profesional/ })).toHaveProperty('checked', true);
+    expect(main.getByText('Cuando crees tu cuenta, vuelves a la página donde estabas.')).toBeTruthy();
+    fireEvent.change(main.getByLabelText(/Contraseña/, { selector: 'input' }), {
+      target: { value: 'arenal-volcano-7' },
+    });
+    fireEvent.click(main.getByRole('button', { name: 'Crear cuenta' }));
 
-    await waitFor(() => expect(location(router)).toBe('/es/coming-soon?reviewsuccess'));
-    expect(await screen.findByText('¡Gracias! Guardamos tu reseña.')).toBeTruthy();
-    expect(screen.getByText('Aparecerá en el perfil del profesional en cuanto sea aprobada.')).toBeTruthy();
+    await waitFor(() => expect(location(router)).toBe('/es/leave-a-review/pro-1?reviewsuccess'));
+    expect(await screen.findByText('Tu reseña quedó vinculada a tu cuenta')).toBeTruthy();
     expect(writes()).toEqual([
       {
         method: 'POST',
@@ -253,6 +270,16 @@ describe('language is never lost: a Spanish anonymous reviewer who signs up or i
         body: { email: 'ana@example.com', password: 'arenal-volcano-7', preferredLang: 'es', role: 'client' },
       },
     ]);
+  });
+
+  it('starts the sign-up with an empty email when this tab sent no review', async () => {
+    const { router } = openForm('es', anonymous, [authoredReview()]);
+    fireEvent.click(
+      (await notice('Ya dejaste una reseña para Playa Plumbing')).getByRole('link', { name: 'Crear una cuenta' }),
+    );
+    const email = await within(await screen.findByRole('main')).findByRole('textbox', { name: /Correo electrónico/ });
+    expect(location(router)).toMatch(/^\/es\/create-account\?/);
+    expect((email as HTMLInputElement).value).toBe('');
   });
 
   it('signs in from the review form and comes back to the Spanish form with the linked notice', async () => {

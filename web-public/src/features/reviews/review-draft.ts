@@ -89,3 +89,35 @@ export function clearReviewDraft(storage: Storage | null = browserStorage()): vo
     // Nothing to clean where storage is refused.
   }
 }
+
+/**
+ * The email an anonymous review was just sent with, for this tab only (sessionStorage): the
+ * "Create an account" and "Log in" offers start with it, also after a reload of the form.
+ */
+export const REVIEWER_EMAIL_KEY = 'reviewerEmail';
+
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberReviewerEmail(email: string, storage: Storage | null = tabStorage()): void {
+  try {
+    storage?.setItem(REVIEWER_EMAIL_KEY, email.trim());
+  } catch {
+    // Without storage the sign-up simply starts empty.
+  }
+}
+
+export function reviewerEmail(
+  storage: Storage | null = typeof window === 'undefined' ? null : tabStorage(),
+): string | null {
+  try {
+    return storage?.getItem(REVIEWER_EMAIL_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -166,7 +166,7 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     expect(await sessionUser(anonymousCookie)).toBeNull();
   });
 
-  it("brings a Spanish anonymous reviewer who joins the waitlist to the Spanish waitlist with the review's notice", async () => {
+  it('brings a Spanish anonymous reviewer without access back to the Spanish review form, not to the waitlist', async () => {
     const pro = await t.contractor('pro.resenas@example.com', 'Playa Fix');
     const saved = await t
       .http()
@@ -189,7 +189,7 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
       `?lang=es&nextRoute=${encodeURIComponent(nextRoute)}`,
       anonymousCookie,
     );
-    expect(google.location).toBe('/es/coming-soon?reviewsuccess');
+    expect(google.location).toBe(nextRoute);
     expect(await sessionUser(google.sessionCookie!)).toMatchObject({ preferredLang: 'es', hasBetaAccess: false });
   });
 

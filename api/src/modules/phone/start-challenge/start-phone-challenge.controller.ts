@@ -23,6 +23,7 @@ export const startPhoneChallengeContract = defineContract({
   response: phoneChallengeSchema,
   status: 201,
   errors: [
+    'PHONE.REQUIRED',
     'PHONE.INVALID',
     'PHONE.CHARGEABLE',
     'PHONE.IN_USE',

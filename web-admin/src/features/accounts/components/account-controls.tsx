@@ -111,7 +111,6 @@ export function DeleteAccountControl({ account, actions, viewer }: ControlProps)
   return (
     <Group gap="xs" wrap="nowrap">
       <Checkbox
-        size="xs"
         label={t('accounts.confirm')}
         aria-label={t('accounts.confirmDeleteLabel', { who })}
         checked={confirmed}

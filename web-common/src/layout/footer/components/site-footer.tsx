@@ -62,7 +62,7 @@ export function SiteFooter({ variant = 'default' }: { variant?: FooterVariant })
             <Group component="ul" gap="lg" className="plain-list">
               {pages.map((page) => (
                 <li key={page.path}>
-                  <Anchor component={AppLink} to={`/${lang}/${page.path}`} c="inherit">
+                  <Anchor component={AppLink} to={`/${lang}/${page.path}`} c="inherit" className="target-link">
                     {t(page.labelKey)}
                   </Anchor>
                 </li>

@@ -21,6 +21,7 @@ export function LanguageLinks({ onNavigate }: { onNavigate?: () => void }) {
           fw={link.isCurrent ? 700 : 400}
           underline={link.isCurrent ? 'never' : 'always'}
           onClick={onNavigate}
+          className="target-link"
         >
           {link.name}
         </Anchor>

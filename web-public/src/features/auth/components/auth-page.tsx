@@ -1,5 +1,5 @@
 import { Anchor, Container, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { ACCOUNT_ROLES, type AccountRole, type AuthResult } from '@gp/shared';
+import { ACCOUNT_ROLES, safeNextRoute, type AccountRole, type AuthResult } from '@gp/shared';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useLang } from '@gp/web-common/hooks/use-lang';
@@ -8,12 +8,14 @@ import { AppLink, useAppNavigate } from '@gp/web-common/lib/app-links';
 import {
   authLinkParams,
   destinationAfterAuth,
+  prefilledEmail,
   type AuthLinkParams,
   type Credentials,
   type CredentialsMode,
 } from '../../../lib/credentials';
 import { useAuthTranslation } from '../i18n';
 import { CredentialsForm } from './credentials-form';
+import { BetaAccessNote } from './beta-access-note';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 interface AuthPageProps {
@@ -36,7 +38,9 @@ const PAGES = {
 export function AuthPage({ mode, submit, alternative }: AuthPageProps) {
   const { t } = useAuthTranslation();
   const lang = useLang();
-  const { search } = useLocation();
+  // The history state may bring the email typed on the review form (never the address).
+  const { search, state } = useLocation();
+  const initialEmail = prefilledEmail(state);
   const [searchParams] = useSearchParams();
   const appNavigate = useAppNavigate();
   const linkParams = authLinkParams(searchParams);
@@ -81,19 +85,27 @@ export function AuthPage({ mode, submit, alternative }: AuthPageProps) {
                 </Stack>
               </Radio.Group>
             )}
+            {mode === 'sign-up' && (
+              <BetaAccessNote
+                role={role}
+                invited={params.betaKey !== undefined}
+                returns={safeNextRoute(params.nextRoute) !== null}
+              />
+            )}
             <GoogleSignInButton params={params} />
             <CredentialsForm
               mode={mode}
               submitLabel={t(`${texts}.submit`)}
               onSubmit={(credentials) => submit(credentials, params)}
               onAuthenticated={onAuthenticated}
+              initialEmail={initialEmail}
             />
             {alternative}
           </Stack>
         </Paper>
         <Text ta="center">
           {t(`${texts}.switchPrompt`)}{' '}
-          <Anchor component={AppLink} to={`/${lang}/${otherPage}${search}`} fw={600}>
+          <Anchor component={AppLink} to={`/${lang}/${otherPage}${search}`} state={state} fw={600}>
             {t(`${texts}.switchLink`)}
           </Anchor>
         </Text>

@@ -100,4 +100,29 @@ describe('create-account and sign-in pages', () => {
     await screen.findByRole('button', { name: 'Crear cuenta' });
     expect(screen.queryByRole('link', { name: 'Continuar con Google' })).toBeNull();
   });
+
+  it('tells a pro without an invitation, before they sign up, that pros join by invitation, how to ask and what comes next', async () => {
+    renderApp(publicRoutes, '/es/create-account?role=contractor', { session: { user: null } });
+    const note = within(
+      await screen.findByRole('region', { name: 'Durante la beta, los profesionales entran por invitación' }),
+    );
+    expect(note.getByText(/Pídenosla por WhatsApp/)).toBeTruthy();
+    expect(note.getByText(/queda en nuestra lista de espera hasta que abramos tu acceso/)).toBeTruthy();
+    expect(note.getByRole('link', { name: 'Pedir una invitación' }).getAttribute('href')).toBe('/es/contact');
+    expect(note.getByRole('link', { name: 'Cómo funciona la beta' }).getAttribute('href')).toBe('/es/faq');
+  });
+
+  it('tells an invited pro that the link carries the invitation, and a client what the beta means for them', async () => {
+    const invited = renderApp(publicRoutes, '/en/create-account?role=contractor&betakey=k1', {
+      session: { user: null },
+    });
+    expect(await screen.findByText('Your invitation is in this link')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Pros join by invitation during the beta' })).toBeNull();
+    invited.unmount();
+
+    renderApp(publicRoutes, '/en/create-account', { session: { user: null } });
+    expect(await screen.findByText(/without an invitation, yours waits on our waitlist/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /I'm a pro/ }));
+    expect(await screen.findByRole('region', { name: 'Pros join by invitation during the beta' })).toBeTruthy();
+  });
 });

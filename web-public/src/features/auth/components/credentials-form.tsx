@@ -1,5 +1,6 @@
 import { Stack, TextInput } from '@mantine/core';
 import { errorMessage, type AuthResult } from '@gp/shared';
+import { useEffect } from 'react';
 import { FormMessage } from '@gp/web-common/components/form-message';
 import { FormSubmitButton } from '@gp/web-common/components/form-submit-button';
 import { useForm } from '@gp/web-common/hooks/use-form';
@@ -16,13 +17,21 @@ interface CredentialsFormProps {
   submitLabel: string;
   onSubmit: (credentials: Credentials) => Promise<AuthResult>;
   onAuthenticated: (result: AuthResult) => void;
+  /** An email the person typed elsewhere (the review form), put in the empty field once the page runs. */
+  initialEmail?: string;
 }
 
 /**
  * Email and password, checked with the shared schemas before anything is sent. Spec §8: wrong
  * credentials show "Wrong email or password" and clear the fields.
  */
-export function CredentialsForm({ mode, submitLabel, onSubmit, onAuthenticated }: CredentialsFormProps) {
+export function CredentialsForm({
+  mode,
+  submitLabel,
+  onSubmit,
+  onAuthenticated,
+  initialEmail = '',
+}: CredentialsFormProps) {
   const { t } = useAuthTranslation();
   const lang = useLang();
   const form = useForm({
@@ -36,6 +45,15 @@ export function CredentialsForm({ mode, submitLabel, onSubmit, onAuthenticated }
       return { text: errorMessage(error.code, lang) };
     },
   });
+
+  const { values, setValue } = form;
+  // After hydration, not in the first render: the server's page has an empty field, which the
+  // first render must match (the email comes from the history state, which the server never sees).
+  useEffect(() => {
+    if (initialEmail && values.email === '') setValue('email', initialEmail);
+    // Once per email handed over: a field the person has since emptied stays empty.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialEmail]);
 
   return (
     <form {...form.formProps}>

@@ -1,6 +1,7 @@
 import { Alert, Stack, TextInput } from '@mantine/core';
 import {
   errorMessage,
+  isPhoneNumberEmpty,
   normalisePhoneNumber,
   type ErrorCode,
   type PhoneChallenge,
@@ -15,7 +16,7 @@ import { usePhoneTranslation } from '../i18n';
 import { noticeText, phoneProblem } from '../phone-problems';
 
 /** Answers about the number itself, shown on the field; anything else is a notice above it. */
-const NUMBER_ERRORS: readonly ErrorCode[] = ['PHONE.INVALID', 'PHONE.IN_USE'];
+const NUMBER_ERRORS: readonly ErrorCode[] = ['PHONE.REQUIRED', 'PHONE.INVALID', 'PHONE.IN_USE'];
 
 interface NumberStepProps {
   purpose: PhoneChallengePurpose;
@@ -27,7 +28,8 @@ interface NumberStepProps {
 
 /**
  * Step 1 (spec §4, §5): the number, normalised as it is typed so the person sees the E.164 form
- * that will be texted; spec §5's "Invalid phone number." when it does not normalise, before
+ * that will be texted; "Enter your phone number." when it is empty, spec §5's "Invalid phone
+ * number." when it does not normalise, before
  * anything is sent. The server's answers (in use, cannot send) show in the page language.
  */
 export function NumberStep({ purpose, value, onValueChange, onStarted }: NumberStepProps) {
@@ -47,7 +49,7 @@ export function NumberStep({ purpose, value, onValueChange, onStarted }: NumberS
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNotice(null);
-    if (!preview) return showFieldError('PHONE.INVALID');
+    if (!preview) return showFieldError(isPhoneNumberEmpty(value) ? 'PHONE.REQUIRED' : 'PHONE.INVALID');
     setFieldError(null);
     try {
       onStarted(await trigger({ phoneNumber: preview, purpose }));

@@ -113,6 +113,25 @@ describe('/{lang}/signin: signing in with the phone', () => {
     expect(`${router.location.pathname}${router.location.search}`).toBe('/es/signin?nextRoute=%2Fes%2Faccount');
   });
 
+  it.each([
+    ['en', 'Phone number', 'Send code', 'Enter your phone number.'],
+    ['es', 'Número de teléfono', 'Enviar código', 'Escribe tu número de teléfono.'],
+  ] as const)(
+    'says an empty number is missing, not invalid, and sends nothing (%s)',
+    async (lang, label, submit, missing) => {
+      const fetchSpy = jest.spyOn(globalThis, 'fetch');
+      renderApp(publicRoutes, `/${lang}/signin?method=phone`, { session: { user: null } });
+      const main = within(await screen.findByRole('main'));
+      const field = await main.findByRole('textbox', { name: label });
+      expect(field.getAttribute('aria-invalid')).toBeNull();
+      fireEvent.click(main.getByRole('button', { name: submit }));
+      expect(await main.findByText(missing)).toBeTruthy();
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(fetchSpy.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+      fetchSpy.mockRestore();
+    },
+  );
+
   it('checks the number before sending it, in English too', async () => {
     renderApp(publicRoutes, '/en/signin?method=phone', { session: { user: null } });
     const main = within(await screen.findByRole('main'));

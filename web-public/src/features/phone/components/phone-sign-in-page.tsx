@@ -39,7 +39,12 @@ export function PhoneSignInPage() {
           <PhoneVerification purpose="sign-in" onVerified={onVerified} />
         </Paper>
         <Text ta="center">
-          <Anchor component={AppLink} to={`${pathname}${signInSearch(searchParams, false)}`} fw={600}>
+          <Anchor
+            component={AppLink}
+            to={`${pathname}${signInSearch(searchParams, false)}`}
+            fw={600}
+            className="target-link"
+          >
             {t('signIn.useEmail')}
           </Anchor>
         </Text>

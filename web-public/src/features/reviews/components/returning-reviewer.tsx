@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { AppLink } from '@gp/web-common/lib/app-links';
 import { useReviewsTranslation } from '../i18n';
+import { reviewerEmail } from '../review-draft';
 import { reviewAuthLinks } from '../review-links';
 
 interface ReturningReviewerProps {
@@ -32,7 +33,8 @@ export function ReturningReviewer({
 }: ReturningReviewerProps) {
   const { t } = useReviewsTranslation();
   const lang = useLang();
-  const links = reviewAuthLinks(lang, contractorId, latestReviewId);
+  // The email of the review this tab sent, when it did: the sign-up starts with it.
+  const links = reviewAuthLinks(lang, contractorId, latestReviewId, anonymous ? reviewerEmail() : null);
   return (
     <Paper
       component="section"
@@ -51,10 +53,10 @@ export function ReturningReviewer({
         <Group gap="sm">
           {anonymous && (
             <>
-              <Button component={AppLink} to={links.createAccount} size="md">
+              <Button component={AppLink} to={links.createAccount} state={links.state} size="md">
                 {t('saved.createAccount')}
               </Button>
-              <Button component={AppLink} to={links.signIn} size="md" variant="default">
+              <Button component={AppLink} to={links.signIn} state={links.state} size="md" variant="default">
                 {t('saved.signIn')}
               </Button>
             </>

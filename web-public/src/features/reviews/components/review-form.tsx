@@ -14,7 +14,7 @@ import { ApiError } from '@gp/web-common/lib/api-client';
 import { useSubmitReview } from '../api/submit-review';
 import { useReviewDraft } from '../hooks/use-review-draft';
 import { useReviewsTranslation } from '../i18n';
-import type { ReviewFields } from '../review-draft';
+import { rememberReviewerEmail, type ReviewFields } from '../review-draft';
 import { checkReview } from '../review-validation';
 import { StarRatingInput } from './star-rating-input';
 
@@ -65,6 +65,7 @@ export function ReviewForm({
     check: (fields) => checkReview(fields, { contractorId, needsName, lang }),
     send: async (request, fields: ReviewFields) => {
       const result = await trigger(request);
+      if (result.authorIsAnonymous) rememberReviewerEmail(fields.email);
       form.reset(draft.discard());
       onSaved({ ...result, fields });
     },

@@ -46,7 +46,7 @@ function SavedSummary({ saved, authorName }: { saved: SavedReview; authorName: s
 function AnonymousNextStep({ contractorId, contractorName, saved }: Omit<ReviewSavedProps, 'authorName'>) {
   const { t } = useReviewsTranslation();
   const lang = useLang();
-  const links = reviewAuthLinks(lang, contractorId, saved.reviewId);
+  const links = reviewAuthLinks(lang, contractorId, saved.reviewId, saved.fields.email);
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Stack gap="md">
@@ -55,10 +55,10 @@ function AnonymousNextStep({ contractorId, contractorName, saved }: Omit<ReviewS
       </Title>
       <Text>{t('saved.anonymousBody', { name: contractorName })}</Text>
       <Group gap="sm">
-        <Button component={AppLink} to={links.createAccount} size="md">
+        <Button component={AppLink} to={links.createAccount} state={links.state} size="md">
           {t('saved.createAccount')}
         </Button>
-        <Button component={AppLink} to={links.signIn} size="md" variant="default">
+        <Button component={AppLink} to={links.signIn} state={links.state} size="md" variant="default">
           {t('saved.signIn')}
         </Button>
       </Group>

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SessionUser } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { AppLink } from '@gp/web-common/lib/app-links';
@@ -7,6 +7,7 @@ import { useWaitlistTranslation } from '../i18n';
 /** What a signed-in member without beta access sees while the page waits for access. */
 function WaitingForAccess() {
   const { t } = useWaitlistTranslation();
+  const lang = useLang();
   return (
     <Stack gap="sm">
       <Title order={2} fz={{ base: 20, sm: 24 }}>
@@ -21,6 +22,12 @@ function WaitingForAccess() {
       </Group>
       <Text fz="sm" c="gray.7">
         {t('waiting.inviteHint')}
+      </Text>
+      <Text fz="sm" c="gray.7">
+        {t('waiting.askHint')}{' '}
+        <Anchor component={AppLink} to={`/${lang}/contact`} fw={600}>
+          {t('waiting.askLink')}
+        </Anchor>
       </Text>
     </Stack>
   );
