@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { photoUrl, type DirectoryItem, type PublicReview } from '@gp/shared';
+import { distanceKm, NEARBY_KM, photoUrl, zoneById, type DirectoryItem, type PublicReview } from '@gp/shared';
 import { setClock } from '../infrastructure/clock/set-clock';
 import { DEMO_CONTRACTORS, DEMO_REVIEWS } from './demo-data';
 import { DEMO_ADMIN, DEMO_PASSWORD, seedDemo } from './seed-demo';
@@ -16,58 +16,6 @@ const SEARCHED_SERVICES = [
   'air-conditioning',
   'painting',
 ];
-
-/**
- * Where the demo pros' places lie (latitude, longitude), rounded to a hundredth of a degree
- * (about a kilometre): the places' centres as OpenStreetMap shows them, a canton by its head
- * town. Enough to tell neighbouring towns from towns 60 km apart.
- */
-const PLACES: Record<string, [number, number]> = {
-  tamarindo: [10.3, -85.84],
-  'playa-langosta': [10.29, -85.85],
-  'playa-grande': [10.33, -85.85],
-  villarreal: [10.29, -85.81],
-  huacas: [10.34, -85.79],
-  'playa-avellanas': [10.22, -85.84],
-  'playa-negra': [10.2, -85.83],
-  'santa-cruz-centro': [10.26, -85.59],
-  'playa-flamingo': [10.44, -85.79],
-  'playa-potrero': [10.45, -85.77],
-  brasilito: [10.41, -85.79],
-  'playa-conchal': [10.4, -85.8],
-  'playas-del-coco': [10.55, -85.7],
-  'playa-hermosa': [10.58, -85.68],
-  'playa-ocotal': [10.54, -85.71],
-  'playa-panama': [10.59, -85.66],
-  sardinal: [10.52, -85.65],
-  filadelfia: [10.45, -85.56],
-  'peninsula-de-papagayo': [10.64, -85.67],
-  'liberia-centro': [10.63, -85.44],
-  curubande: [10.73, -85.42],
-  'canas-dulces': [10.74, -85.5],
-  nosara: [9.98, -85.65],
-  'playa-guiones': [9.94, -85.67],
-  'playa-pelada': [9.96, -85.68],
-  'playa-garza': [9.91, -85.63],
-  samara: [9.88, -85.53],
-  'playa-carrillo': [9.87, -85.49],
-  'nicoya-centro': [10.15, -85.45],
-  nicoya: [10.15, -85.45],
-  hojancha: [10.06, -85.42],
-  tilaran: [10.47, -84.97],
-  'nuevo-arenal': [10.53, -84.89],
-  'la-cruz': [11.07, -85.63],
-  'bahia-salinas': [11.04, -85.7],
-};
-
-/** Straight-line distance in km (haversine). */
-function kmBetween([lat1, lon1]: [number, number], [lat2, lon2]: [number, number]): number {
-  const rad = (degrees: number) => (degrees * Math.PI) / 180;
-  const a =
-    Math.sin(rad(lat2 - lat1) / 2) ** 2 +
-    Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(a));
-}
 
 const SEEDED_AT = '2026-11-22T10:00:00.000Z';
 
@@ -171,12 +119,11 @@ describe('demo seed', () => {
   });
 
   it('gives each pro a cluster of neighbouring places, none more than 40 km from another', () => {
-    const unplaced = DEMO_CONTRACTORS.flatMap((pro) => pro.profile.zoneIds.filter((zoneId) => !PLACES[zoneId]));
-    expect(unplaced).toEqual([]);
     const spread = DEMO_CONTRACTORS.flatMap((pro) => {
-      const places = pro.profile.zoneIds.map((zoneId) => PLACES[zoneId]!);
-      const widest = Math.max(...places.flatMap((a) => places.map((b) => kmBetween(a, b))));
-      return widest > 40 ? [`${pro.displayName}: ${Math.round(widest)} km`] : [];
+      // A canton stands at its head town, as a search for it does.
+      const places = pro.profile.zoneIds.map((zoneId) => zoneById(zoneId)!.at);
+      const widest = Math.max(...places.flatMap((a) => places.map((b) => distanceKm(a, b))));
+      return widest > NEARBY_KM ? [`${pro.displayName}: ${Math.round(widest)} km`] : [];
     });
     expect(spread).toEqual([]);
   });
