@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, expectNoAxeViolations, screenshotPath, test } from './support/fixtures';
 
 test.use({ locale: 'es-CR', viewport: { width: 390, height: 900 }, hasTouch: true, isMobile: true });
@@ -19,10 +19,10 @@ const SEARCHES = [
 ] as const;
 
 /** Counts the visitor's taps, so the test states the figure rather than implying it. */
-function tapCounter(page: Page) {
+function tapCounter() {
   let taps = 0;
   return {
-    tap: async (target: ReturnType<Page['getByRole']>) => {
+    tap: async (target: Locator) => {
       taps += 1;
       await target.tap();
     },
@@ -39,7 +39,7 @@ for (const { phrase, heading, wanted } of SEARCHES) {
       opened.push(route.request().url());
       await route.fulfill({ status: 200, contentType: 'text/plain', body: 'WhatsApp' });
     });
-    const visitor = tapCounter(page);
+    const visitor = tapCounter();
 
     await page.goto('/');
     await expect(page).toHaveURL(/\/es$/);
@@ -48,7 +48,9 @@ for (const { phrase, heading, wanted } of SEARCHES) {
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     const results = page.getByRole('list', { name: 'Profesionales encontrados' });
-    const firstOnWhatsapp = results.getByRole('article').filter({ has: page.getByRole('button', { name: 'WhatsApp' }) });
+    const firstOnWhatsapp = results
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'WhatsApp' }) });
     await expect(firstOnWhatsapp.first()).toBeVisible();
     if (phrase === SEARCHES[0].phrase) {
       await expectNoAxeViolations(page);
