@@ -25,7 +25,7 @@ describe('upcasting stored events', () => {
 
     expect(current).toBe(v1);
     expect(currentEventVersion('HoursSet')).toBe(1);
-    const hours = weeklyHoursSchema.parse(current.data.hours);
+    const hours = weeklyHoursSchema.parse((current.data as { hours: unknown }).hours);
     expect(openRanges(hours[1]!)).toEqual([{ open: '7:00', close: '17:00' }]);
     expect(isOpenAt(hours, { day: 1, minute: 12 * 60 + 30 })).toBe(true);
   });
