@@ -17,6 +17,8 @@ const text = {
     zonesStep: 'Zones and hours',
     photosStep: 'Photos',
     closed: 'Closed',
+    open: 'Open',
+    addBreak: 'Add a break on Tuesday',
     opens: 'Opens',
     closes: 'Closes',
     weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
@@ -56,6 +58,8 @@ const text = {
     zonesStep: 'Zonas y horario',
     photosStep: 'Fotos',
     closed: 'Cerrado',
+    open: 'Abierto',
+    addBreak: 'Agregar pausa el martes',
     opens: 'Abre',
     closes: 'Cierra',
     weekdays: ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'],
@@ -224,13 +228,17 @@ for (const lang of ['en', 'es'] as const) {
     await languageSaved;
     await page.keyboard.press('Escape');
 
-    // Sunday opens 9:00-13:00; Monday closes at noon, and then cannot open at noon or later; Saturday is closed.
+    // Sunday opens 9:00-13:00; Monday closes at noon, and then cannot open at noon or later; Tuesday breaks
+    // for lunch from 12:00 to 13:00; Saturday is closed. The switch is on when a day is open and says which.
     const sunday = dayRow(page, lang, 0);
-    await expect(sunday.getByRole('switch', { name: t.closed })).toBeChecked();
+    const sundaySwitch = sunday.getByRole('switch');
+    await expect(sundaySwitch).toHaveAccessibleName(t.closed);
+    await expect(sundaySwitch).not.toBeChecked();
     await expect(sunday.getByRole('combobox', { name: t.opens })).toBeDisabled();
     let saved = profileSaved(page);
-    await sunday.getByRole('switch', { name: t.closed }).uncheck({ force: true });
+    await sundaySwitch.check({ force: true });
     await saved;
+    await expect(sundaySwitch).toHaveAccessibleName(t.open);
     saved = profileSaved(page);
     await sunday.getByRole('combobox', { name: t.closes }).selectOption('13:00');
     await saved;
@@ -248,8 +256,14 @@ for (const lang of ['en', 'es'] as const) {
     expect(mondayOpenings.at(-1)).toBe('11:45');
     expect(mondayOpenings).not.toContain('12:00');
     saved = profileSaved(page);
-    await dayRow(page, lang, 6).getByRole('switch', { name: t.closed }).check({ force: true });
+    await dayRow(page, lang, 2).getByRole('button', { name: t.addBreak }).click();
     await saved;
+    saved = profileSaved(page);
+    const saturdaySwitch = dayRow(page, lang, 6).getByRole('switch');
+    await expect(saturdaySwitch).toHaveAccessibleName(t.open);
+    await saturdaySwitch.uncheck({ force: true });
+    await saved;
+    await expect(saturdaySwitch).toHaveAccessibleName(t.closed);
     await expectNoAxeViolations(page);
     await shoot(page, `setup-zones-and-hours-${lang}`);
     await page.getByRole('button', { name: t.next }).click();
@@ -326,13 +340,19 @@ for (const lang of ['en', 'es'] as const) {
     const hours = main.getByRole('table', { name: lang === 'en' ? 'Service hours' : 'Horario de servicio' });
     const rowOf = (day: number) => hours.getByRole('row', { name: new RegExp(`^${t.weekdays[day]}`) });
     // Each language writes times its own way (en-US and es-CR).
-    const [sundayHours, mondayHours, weekdayHours] =
+    const [sundayHours, mondayHours, tuesdayHours, weekdayHours] =
       lang === 'en'
-        ? ['9:00 AM - 1:00 PM', '7:00 AM - 12:00 PM', '7:00 AM - 5:00 PM']
-        : ['9:00 a. m. - 1:00 p. m.', '7:00 a. m. - 12:00 p. m.', '7:00 a. m. - 5:00 p. m.'];
+        ? ['9:00 AM - 1:00 PM', '7:00 AM - 12:00 PM', '7:00 AM - 12:00 PM, 1:00 PM - 5:00 PM', '7:00 AM - 5:00 PM']
+        : [
+            '9:00 a. m. - 1:00 p. m.',
+            '7:00 a. m. - 12:00 p. m.',
+            '7:00 a. m. - 12:00 p. m., 1:00 p. m. - 5:00 p. m.',
+            '7:00 a. m. - 5:00 p. m.',
+          ];
     await expect(rowOf(0)).toContainText(sundayHours);
     await expect(rowOf(1)).toContainText(mondayHours);
-    for (const day of [2, 3, 4, 5]) await expect(rowOf(day)).toContainText(weekdayHours);
+    await expect(rowOf(2)).toContainText(tuesdayHours);
+    for (const day of [3, 4, 5]) await expect(rowOf(day)).toContainText(weekdayHours);
     await expect(rowOf(6)).toContainText(t.closed);
     await expect(main.getByRole('img', { name: new RegExp(name) }).first()).toBeVisible();
     await expect(main.getByText(t.noReviews).first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { defaultHours, type Lang, type UpdateProfileRequest } from '@gp/shared';
+import { defaultHours, type Lang, type UpdateProfileRequest, type WeeklyHours } from '@gp/shared';
 import type { DemoPalette, DemoScene } from './demo-photos';
 
 export interface DemoContractor {
@@ -32,6 +32,10 @@ const saturdayMornings = (open: string, close: string) =>
   defaultHours().map((day, index) =>
     index === 0 ? day : { open, close: index === 6 ? '12:00' : close, isClosed: false },
   );
+
+/** The same week with a lunch break from `breakStart` to `breakEnd` on Monday to Friday (a small local business closes for lunch). */
+const withLunch = (hours: WeeklyHours, breakStart = '12:00', breakEnd = '13:00'): WeeklyHours =>
+  hours.map((day, index) => (index >= 1 && index <= 5 ? { ...day, breakStart, breakEnd } : day));
 
 /**
  * A demo pro's number (E.164), from the +506 9000 range of the demo support number (config.ts):
@@ -261,7 +265,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
       serviceIds: ['painting', 'drywall', 'waterproofing'],
       zoneIds: ['santa-cruz-centro', 'tamarindo', 'villarreal', 'huacas'],
       languageCodes: ['es'],
-      hours: saturdayMornings('7:00', '17:00'),
+      hours: withLunch(saturdayMornings('7:00', '17:00')),
     },
     photos: { hue: 35, cover: 'house', work: ['house', 'tools'] },
     phoneNumber: placeholderPhone(13),
@@ -320,7 +324,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
       serviceIds: ['handyman', 'plumbing', 'painting', 'carpentry'],
       zoneIds: ['liberia-centro', 'curubande', 'canas-dulces'],
       languageCodes: ['es'],
-      hours: weekdaysUntil('16:00'),
+      hours: withLunch(weekdaysUntil('16:00'), '11:30', '12:30'),
     },
     photos: { hue: 60, cover: 'tools', work: ['tools', 'house'] },
     phoneNumber: placeholderPhone(16),
@@ -395,7 +399,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
       serviceIds: ['house-cleaning', 'deep-cleaning', 'window-washing'],
       zoneIds: ['nicoya-centro', 'hojancha'],
       languageCodes: ['es'],
-      hours: saturdayMornings('7:00', '15:00'),
+      hours: withLunch(saturdayMornings('7:00', '15:00')),
     },
     photos: { hue: 345, cover: 'house', work: ['house', 'garden'] },
     phoneNumber: placeholderPhone(21),

@@ -1,5 +1,14 @@
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { distanceKm, NEARBY_KM, photoUrl, zoneById, type DirectoryItem, type PublicReview } from '@gp/shared';
+import {
+  distanceKm,
+  NEARBY_KM,
+  openRanges,
+  photoUrl,
+  weeklyHoursSchema,
+  zoneById,
+  type DirectoryItem,
+  type PublicReview,
+} from '@gp/shared';
 import { setClock } from '../infrastructure/clock/set-clock';
 import { DEMO_CONTRACTORS, DEMO_REVIEWS } from './demo-data';
 import { DEMO_ADMIN, DEMO_PASSWORD, seedDemo } from './seed-demo';
@@ -137,6 +146,13 @@ describe('demo seed', () => {
       expect(body.hours).toHaveLength(7);
       expect(body.hours.some((day: { isClosed: boolean }) => !day.isClosed)).toBe(true);
     }
+  });
+
+  it('gives a few pros a lunch break, every week of hours as the API would take it', () => {
+    for (const pro of DEMO_CONTRACTORS) expect(weeklyHoursSchema.safeParse(pro.profile.hours).error).toBeUndefined();
+    const lunching = DEMO_CONTRACTORS.filter((pro) => pro.profile.hours.some((day) => openRanges(day).length === 2));
+    expect(lunching.length).toBeGreaterThanOrEqual(2);
+    expect(lunching.length).toBeLessThan(DEMO_CONTRACTORS.length / 2);
   });
 
   it('dates the reviews over past months before the seed time (the Clock), not all on the day of the seed', async () => {

@@ -1,5 +1,6 @@
 import {
   descriptionFor,
+  openRanges,
   RATING_MAX,
   RATING_MIN,
   ratingSummary,
@@ -90,19 +91,18 @@ function place(zoneId: string): JsonLd[] {
   return zone ? [{ '@type': PLACE_TYPES[zone.kind], name: zone.name }] : [];
 }
 
-/** The open days of the week, in Costa Rica time like the hours themselves; a closed day has no entry. */
+/**
+ * One entry per range a day is open (two for a day with a break), in Costa Rica time like the
+ * hours themselves; a closed day has no entry.
+ */
 function openingHours(hours: WeeklyHours | null): JsonLd[] {
   return (hours ?? []).flatMap((day, index) =>
-    day.isClosed
-      ? []
-      : [
-          {
-            '@type': 'OpeningHoursSpecification',
-            dayOfWeek: `${SCHEMA_ORG}/${dayName(index)}`,
-            opens: schemaTime(day.open),
-            closes: schemaTime(day.close),
-          },
-        ],
+    openRanges(day).map((range) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `${SCHEMA_ORG}/${dayName(index)}`,
+      opens: schemaTime(range.open),
+      closes: schemaTime(range.close),
+    })),
   );
 }
 

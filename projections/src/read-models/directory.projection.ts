@@ -2,6 +2,7 @@ import {
   bayesianRating,
   descriptionTexts,
   minutesOf,
+  openRanges,
   normalizeForSearch,
   ratingSummary,
   serviceById,
@@ -21,7 +22,7 @@ import {
 } from './review-standings';
 import { publicPhotoId } from './public-photo';
 
-/** An open day's hours in minutes after midnight, for the open-now filter. */
+/** A range an open day is open, in minutes after midnight (a day with a break has two), for the open-now filter. */
 export type OpeningSpan = { day: number; open: number; close: number };
 
 /**
@@ -90,21 +91,25 @@ function zoneKeysOf(zoneIds: string[]): string[] {
   return [...keys];
 }
 
+/** One span per range a day is open: two for a day with a break, none for a closed day. */
 const openingSpansOf = (hours: WeeklyHours | null): OpeningSpan[] =>
   (hours ?? []).flatMap((day, index) =>
-    day.isClosed ? [] : [{ day: index, open: minutesOf(day.open), close: minutesOf(day.close) }],
+    openRanges(day).map((range) => ({ day: index, open: minutesOf(range.open), close: minutesOf(range.close) })),
   );
 
 /** The hour of the week a minute of a day falls in: what openHours holds and an "open now" search looks up. */
 export const weekHourOf = (day: number, minute: number) => day * 24 + Math.floor(minute / 60);
 
-/** The hours of the week that opening spans touch (see DirectoryDocument.openHours). */
-export const openHoursOf = (spans: readonly OpeningSpan[]): number[] =>
-  spans.flatMap(({ day, open, close }) => {
-    if (close <= open) return [];
-    const first = weekHourOf(day, open);
-    return Array.from({ length: weekHourOf(day, close - 1) - first + 1 }, (_, offset) => first + offset);
-  });
+/** The hours of the week that opening spans touch, each once (a break within an hour leaves both ranges in it; see DirectoryDocument.openHours). */
+export const openHoursOf = (spans: readonly OpeningSpan[]): number[] => [
+  ...new Set(
+    spans.flatMap(({ day, open, close }) => {
+      if (close <= open) return [];
+      const first = weekHourOf(day, open);
+      return Array.from({ length: weekHourOf(day, close - 1) - first + 1 }, (_, offset) => first + offset);
+    }),
+  ),
+];
 
 function searchTextOf(doc: Pick<DirectoryDocument, 'displayName' | 'description' | 'serviceIds'>): string {
   const services = doc.serviceIds.flatMap((id) => {

@@ -109,6 +109,25 @@ describe('directory projection', () => {
     expect(weekHourOf(1, 12 * 60 + 29)).toBe(36);
   });
 
+  it('spans a day with a break as its two ranges, the break hour out of the "open now" keys', () => {
+    const hours = defaultHours().map((day, index) =>
+      index === 1
+        ? { ...day, breakStart: '12:00', breakEnd: '13:00' }
+        : index === 2
+          ? { ...day, breakStart: '12:15', breakEnd: '12:45' }
+          : day,
+    );
+    const doc = fold([...profile, recorded('HoursSet', { userId: 'u1', hours, setAt: 'y' })])!;
+    expect(doc.openingSpans.filter((span) => span.day === 1)).toEqual([
+      { day: 1, open: 7 * 60, close: 12 * 60 },
+      { day: 1, open: 13 * 60, close: 17 * 60 },
+    ]);
+    expect(doc.openingSpans.filter((span) => span.day === 3)).toEqual([{ day: 3, open: 420, close: 1020 }]);
+    // Monday 12:00 to 12:59 is closed all hour: hour 36 is left out; Tuesday's 12:00 hour has open minutes.
+    expect(doc.openHours.filter((hour) => hour >= 24 && hour < 48)).toEqual([31, 32, 33, 34, 35, 37, 38, 39, 40]);
+    expect(doc.openHours.filter((hour) => hour >= 48 && hour < 72)).toEqual([55, 56, 57, 58, 59, 60, 61, 62, 63, 64]);
+  });
+
   it('becomes public at the third live review, with its rating and Bayesian score', () => {
     const doc = fold([...profile, ...threeLiveReviews])!;
     expect(doc).toMatchObject({ isPublic: true, ratingCount: 3, ratingAverage: 4 });

@@ -10,12 +10,8 @@ import {
   LEAD_NAME_REQUIRED,
   LEAD_NAME_TOO_LONG,
 } from '../schemas/contact.schema';
-import {
-  DESCRIPTION_TOO_LONG,
-  HOURS_INCONSISTENT,
-  INVALID_TIME,
-  PROFILE_DESCRIPTION_MAX_LENGTH,
-} from '../schemas/profile.schema';
+import { DAY_HOURS_MESSAGES, DAY_HOURS_MESSAGES_ES, WEEKDAY_NAMES } from '../rules/hours';
+import { DESCRIPTION_TOO_LONG, INVALID_TIME, PROFILE_DESCRIPTION_MAX_LENGTH } from '../schemas/profile.schema';
 import {
   BODY_REQUIRED,
   BODY_TOO_LONG,
@@ -40,7 +36,6 @@ const SPANISH: Record<string, string> = {
   [CHARGEABLE_PHONE_NUMBER]:
     'Este número puede cobrarle a quien llama (tarificación adicional, costo compartido, número personal o de acceso universal). Indica un número móvil o fijo.',
   [CODE_FORMAT]: `Escribe el código de ${PHONE_CODE_LENGTH} dígitos.`,
-  [HOURS_INCONSISTENT]: 'La hora de apertura debe ser antes de la hora de cierre.',
   [INVALID_TIME]: 'Elige una hora de la lista.',
   [DESCRIPTION_TOO_LONG.en]: `La descripción en inglés puede tener como máximo ${PROFILE_DESCRIPTION_MAX_LENGTH} caracteres.`,
   [DESCRIPTION_TOO_LONG.es]: `La descripción en español puede tener como máximo ${PROFILE_DESCRIPTION_MAX_LENGTH} caracteres.`,
@@ -61,7 +56,18 @@ const SPANISH: Record<string, string> = {
   [BODY_TOO_LONG]: 'La reseña puede tener como máximo 4000 caracteres.',
   [REPLY_REQUIRED]: 'Escribe tu respuesta.',
   [REPLY_TOO_LONG]: 'La respuesta puede tener como máximo 1000 caracteres.',
+  ...dayHoursTwins(),
 };
+
+/** Each day's hours messages, naming the day in each language ("Tuesday: …" / "Martes: …"). */
+function dayHoursTwins(): Record<string, string> {
+  const kinds = Object.keys(DAY_HOURS_MESSAGES) as (keyof typeof DAY_HOURS_MESSAGES)[];
+  return Object.fromEntries(
+    WEEKDAY_NAMES.en.flatMap((day, index) =>
+      kinds.map((kind) => [DAY_HOURS_MESSAGES[kind](day), DAY_HOURS_MESSAGES_ES[kind](WEEKDAY_NAMES.es[index]!)]),
+    ),
+  );
+}
 
 export function validationMessage(message: string, lang: 'en' | 'es'): string {
   return lang === 'es' ? (SPANISH[message] ?? message) : message;

@@ -189,10 +189,17 @@ export type ImpersonationEnded = Event<
   { adminId: string; targetUserId: string; endedAt: string }
 >;
 
+/**
+ * A day's hours: open from `open` up to `close`, or closed. A day may have one break (a lunch
+ * break, say 12:00 to 13:00), closed from `breakStart` up to `breakEnd`: both or neither, inside
+ * the day. The break came later (issue 39): a HoursSet without one reads as a day without a break.
+ */
 export interface DayHours {
   open: string;
   close: string;
   isClosed: boolean;
+  breakStart?: string;
+  breakEnd?: string;
 }
 /** Sunday (index 0) to Saturday (index 6). */
 export type WeeklyHours = DayHours[];

@@ -1,4 +1,6 @@
 import type { StoredEvent } from '../ports/event-store.port';
+import { weeklyHoursSchema } from '../schemas/profile.schema';
+import { isOpenAt, openRanges } from '../rules/hours';
 import { currentEventVersion, upcastEvent, UPCASTERS, V1_DESCRIPTION_DEFAULT_LANG, type Upcaster } from './upcasters';
 
 const stored = (type: string, data: Record<string, unknown>, schemaVersion?: number): StoredEvent => ({
@@ -13,6 +15,21 @@ const stored = (type: string, data: Record<string, unknown>, schemaVersion?: num
 });
 
 describe('upcasting stored events', () => {
+  it('reads a HoursSet from before breaks as it is: a day without a break is the current shape (no upcaster, v1)', () => {
+    const days = [{ open: '7:00', close: '17:00', isClosed: true }].concat(
+      Array.from({ length: 6 }, () => ({ open: '7:00', close: '17:00', isClosed: false })),
+    );
+    const v1 = stored('HoursSet', { userId: 'u1', hours: days, setAt: 'x' });
+
+    const current = upcastEvent(v1);
+
+    expect(current).toBe(v1);
+    expect(currentEventVersion('HoursSet')).toBe(1);
+    const hours = weeklyHoursSchema.parse((current.data as { hours: unknown }).hours);
+    expect(openRanges(hours[1]!)).toEqual([{ open: '7:00', close: '17:00' }]);
+    expect(isOpenAt(hours, { day: 1, minute: 12 * 60 + 30 })).toBe(true);
+  });
+
   it('gives a v1 ReviewAuthorLinked (recorded before anonymousAuthorId existed) the v2 shape, with the field null', () => {
     const v1 = stored('ReviewAuthorLinked', { reviewId: 'r1', contractorId: 'c1', authorId: 'u1', linkedAt: 'x' });
 

@@ -38,11 +38,104 @@ export function defaultHours(): WeeklyHours {
   return WEEKDAYS.map((day) => ({ open: DEFAULT_OPEN_TIME, close: DEFAULT_CLOSE_TIME, isClosed: day === 'sunday' }));
 }
 
-/** A day is consistent when it is closed, or opens before it closes. */
-export function isConsistentDay(day: DayHours): boolean {
-  return (
-    isTimeChoice(day.open) && isTimeChoice(day.close) && (day.isClosed || minutesOf(day.open) < minutesOf(day.close))
+/** The weekdays' names, Sunday first, as the validation messages and the hours say them. */
+export const WEEKDAY_NAMES: Record<Lang, readonly string[]> = {
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  es: ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'],
+};
+
+/** What can be wrong with a day, each message naming the day (spec §5; Spanish twins in validation-messages). */
+export const DAY_HOURS_MESSAGES = {
+  /** Opening after (or at) closing. */
+  inconsistent: (day: string) => `${day}: opening time must be before closing time.`,
+  /** A break with one end only. */
+  breakIncomplete: (day: string) => `${day}: choose when the break starts and when it ends.`,
+  /** A break that starts at or after its end. */
+  breakInconsistent: (day: string) => `${day}: the break must start before it ends.`,
+  /** A break that does not fall between opening and closing. */
+  breakOutside: (day: string) => `${day}: the break must start after opening and end before closing.`,
+} satisfies Record<string, (day: string) => string>;
+export const DAY_HOURS_MESSAGES_ES: Record<keyof typeof DAY_HOURS_MESSAGES, (day: string) => string> = {
+  inconsistent: (day) => `${day}: la hora de apertura debe ser antes de la hora de cierre.`,
+  breakIncomplete: (day) => `${day}: elige cuándo empieza y cuándo termina la pausa.`,
+  breakInconsistent: (day) => `${day}: la pausa debe empezar antes de terminar.`,
+  breakOutside: (day) => `${day}: la pausa debe empezar después de abrir y terminar antes de cerrar.`,
+};
+
+export interface DayHoursProblem {
+  field: 'close' | 'breakStart' | 'breakEnd';
+  message: string;
+}
+
+/**
+ * What is wrong with day `index` (0 = Sunday) of a week, nothing when it is consistent: a break
+ * has both ends or none; an open day opens before it closes, and its break starts after it opens,
+ * before the break ends, which is before it closes, so its two ranges are in order and never
+ * overlap (a closed day keeps its times for when it opens again, unchecked). Times off the list
+ * are the time schema's to refuse.
+ */
+export function dayHoursProblems(day: DayHours, index: number): DayHoursProblem[] {
+  const name = WEEKDAY_NAMES.en[index] ?? `Day ${index}`;
+  const times = [day.open, day.close, day.breakStart, day.breakEnd].filter((time) => time !== undefined);
+  if (!times.every(isTimeChoice)) return [];
+  if ((day.breakStart === undefined) !== (day.breakEnd === undefined))
+    return [
+      {
+        field: day.breakStart === undefined ? 'breakStart' : 'breakEnd',
+        message: DAY_HOURS_MESSAGES.breakIncomplete(name),
+      },
+    ];
+  if (day.isClosed) return [];
+  const [open, close] = [minutesOf(day.open), minutesOf(day.close)];
+  if (open >= close) return [{ field: 'close', message: DAY_HOURS_MESSAGES.inconsistent(name) }];
+  if (day.breakStart === undefined || day.breakEnd === undefined) return [];
+  const [breakStart, breakEnd] = [minutesOf(day.breakStart), minutesOf(day.breakEnd)];
+  if (breakStart >= breakEnd) return [{ field: 'breakEnd', message: DAY_HOURS_MESSAGES.breakInconsistent(name) }];
+  if (breakStart <= open || breakEnd >= close)
+    return [{ field: 'breakStart', message: DAY_HOURS_MESSAGES.breakOutside(name) }];
+  return [];
+}
+
+/** A day is consistent when it is closed, or opens before it closes with its break, if any, in between. */
+export function isConsistentDay(day: DayHours, index = 1): boolean {
+  return isTimeChoice(day.open) && isTimeChoice(day.close) && dayHoursProblems(day, index).length === 0;
+}
+
+/** A time range a day is open: from `open` up to, not including, `close`. */
+export interface OpenRange {
+  open: string;
+  close: string;
+}
+
+/** The ranges a day is open, in order: none when closed, the two around its break, else one. */
+export function openRanges(day: DayHours): OpenRange[] {
+  if (day.isClosed) return [];
+  if (day.breakStart === undefined || day.breakEnd === undefined) return [{ open: day.open, close: day.close }];
+  return [
+    { open: day.open, close: day.breakStart },
+    { open: day.breakEnd, close: day.close },
+  ];
+}
+
+/** Choices strictly between two times (either end left out: the day's edge). */
+export const timesBetween = (after: string | null, before: string | null) =>
+  TIME_CHOICES.filter(
+    (time) =>
+      (after === null || minutesOf(time) > minutesOf(after)) &&
+      (before === null || minutesOf(time) < minutesOf(before)),
   );
+
+/**
+ * The break "Add a break" starts with: 12:00 to 13:00 when the day holds it, else the middle
+ * 15 minutes of the day; null when the day is too short to hold one (45 minutes at least).
+ */
+export function suggestedBreak(day: DayHours): Required<Pick<DayHours, 'breakStart' | 'breakEnd'>> | null {
+  const [open, close] = [minutesOf(day.open), minutesOf(day.close)];
+  if (open < 12 * 60 && 13 * 60 < close) return { breakStart: '12:00', breakEnd: '13:00' };
+  const starts = TIME_CHOICES.filter((time) => minutesOf(time) > open && minutesOf(time) + TIME_STEP_MINUTES < close);
+  const breakStart = starts[Math.floor((starts.length - 1) / 2)];
+  if (breakStart === undefined) return null;
+  return { breakStart, breakEnd: TIME_CHOICES[TIME_INDEX.get(breakStart)! + 1]! };
 }
 
 /** "7:00" → "7:00 AM", "17:30" → "5:30 PM", "0:00" → "12:00 AM" (the profile's hours table). */
@@ -99,8 +192,10 @@ export function weekTimeAt(epochMs: number): WeekTime {
   return { day: WEEKDAY_SHORT.indexOf(parts.weekday ?? ''), minute: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
-/** Open from the open time up to, not including, the close time of a day that is not closed. */
+/** Open in one of the day's ranges: from its open time up to, not including, its close time (so not in the break). */
 export function isOpenAt(hours: WeeklyHours | null, { day, minute }: WeekTime): boolean {
   const today = hours?.[day];
-  return !!today && !today.isClosed && minutesOf(today.open) <= minute && minute < minutesOf(today.close);
+  return (
+    !!today && openRanges(today).some((range) => minutesOf(range.open) <= minute && minute < minutesOf(range.close))
+  );
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageCodeSchema, serviceIdSchema, zoneIdSchema } from './catalog.schema';
 import { contactPreferencesSchema } from './contact.schema';
-import { isConsistentDay, isTimeChoice } from '../rules/hours';
+import { dayHoursProblems, isTimeChoice } from '../rules/hours';
 import { cleanText } from './clean-text';
 import { PHOTO_REJECTION_CODES } from '../rules/photo-rejection';
 import { PHOTO_VARIANTS, type PhotoSources } from '../rules/photo-variants';
@@ -21,16 +21,29 @@ export const DESCRIPTION_TOO_LONG: Record<Lang, string> = {
   en: `The English description can have at most ${PROFILE_DESCRIPTION_MAX_LENGTH} characters.`,
   es: `The Spanish description can have at most ${PROFILE_DESCRIPTION_MAX_LENGTH} characters.`,
 };
-export const HOURS_INCONSISTENT = 'Opening time must be before closing time.';
 export const INVALID_TIME = 'Choose a time from the list.';
 
 const timeSchema = z.string().refine(isTimeChoice, { message: INVALID_TIME });
+/** A day: open to close, or closed; with a break (both ends) or without (issue 39: up to two ranges a day). */
 export const dayHoursSchema = z
-  .object({ open: timeSchema, close: timeSchema, isClosed: z.boolean() })
-  .strict()
-  .refine(isConsistentDay, { message: HOURS_INCONSISTENT, path: ['close'] });
-/** Sunday (index 0) to Saturday. */
-export const weeklyHoursSchema = z.array(dayHoursSchema).length(7);
+  .object({
+    open: timeSchema,
+    close: timeSchema,
+    isClosed: z.boolean(),
+    breakStart: timeSchema.optional(),
+    breakEnd: timeSchema.optional(),
+  })
+  .strict();
+/** Sunday (index 0) to Saturday; each day consistent, its issue naming the day (`hours.2.close`: "Tuesday: …"). */
+export const weeklyHoursSchema = z
+  .array(dayHoursSchema)
+  .length(7)
+  .superRefine((week, context) =>
+    week.forEach((day, index) => {
+      for (const problem of dayHoursProblems(day, index))
+        context.addIssue({ code: 'custom', path: [index, problem.field], message: problem.message });
+    }),
+  );
 
 /** A choice from one of the catalog's lists: known ids only, each once. */
 const choices = <Id extends string>(id: z.ZodType<Id>, max: number) =>

@@ -46,7 +46,10 @@ const PROS = {
       serviceIds: ['electrical'],
       zoneIds: ['liberia-centro'],
       languageCodes: ['en'],
-      hours: defaultHours().map((hours, index) => (index === 6 ? closed : hours)),
+      // A lunch break on weekdays: 7:00 to 12:00 and 13:00 to 17:00.
+      hours: defaultHours().map((hours, index) =>
+        index === 6 ? closed : index === 0 ? hours : { ...hours, breakStart: '12:00', breakEnd: '13:00' },
+      ),
     },
   },
   newcomer: {
@@ -251,6 +254,22 @@ describe('GET /api/v1/pros: the directory', () => {
       at('2026-11-30T12:59:00Z'); // Monday 6:59 in Costa Rica
       expect(await names('?openNow=true')).toEqual([]);
       at('2026-11-30T13:00:00Z'); // Monday 7:00: opening time counts as open
+      expect(await names('?openNow=true')).toEqual(['Fontanería Nosara', 'Coco Pools', 'Liberia Electric']);
+    });
+    it('leaves out a pro on a lunch break: closed from 12:00 up to 13:00', async () => {
+      at('2026-11-30T18:30:00Z'); // Monday 12:30 in Costa Rica: Liberia Electric breaks from 12:00 to 13:00
+      expect(await names('?openNow=true')).toEqual(['Fontanería Nosara', 'Coco Pools']);
+      const all = (await pros('')).body.items as DirectoryItem[];
+      expect(all.map((item) => [item.displayName, item.openNow])).toEqual([
+        ['Fontanería Nosara', true],
+        ['Coco Pools', true],
+        ['Liberia Electric', false],
+      ]);
+      at('2026-11-30T17:59:00Z'); // Monday 11:59: still open
+      expect(await names('?openNow=true')).toContain('Liberia Electric');
+      at('2026-11-30T18:00:00Z'); // Monday 12:00: the break starts
+      expect(await names('?openNow=true')).not.toContain('Liberia Electric');
+      at('2026-11-30T19:00:00Z'); // Monday 13:00: open again
       expect(await names('?openNow=true')).toEqual(['Fontanería Nosara', 'Coco Pools', 'Liberia Electric']);
     });
   });

@@ -58,15 +58,39 @@ describe('profiles: editing, visibility and privacy', () => {
   });
 
   it.each([
-    ['en', 'Opening time must be before closing time.'],
-    ['es', 'La hora de apertura debe ser antes de la hora de cierre.'],
-  ])('(%s) rejects inconsistent hours with a clear error and writes nothing', async (lang, message) => {
+    ['en', 'Tuesday: opening time must be before closing time.'],
+    ['es', 'Martes: la hora de apertura debe ser antes de la hora de cierre.'],
+  ])('(%s) rejects inconsistent hours with a clear error naming the day, and writes nothing', async (lang, message) => {
     const before = await t.runtime.adapters.eventStore.headPosition();
     const hours = defaultHours().map((day, index) =>
       index === 2 ? { open: '18:00', close: '9:00', isClosed: false } : day,
     );
     const response = await patch(owner.cookie, { hours }, lang).expect(400);
     expect(response.body.details.issues).toContainEqual({ path: 'hours.2.close', message });
+    expect(await t.runtime.adapters.eventStore.headPosition()).toBe(before);
+  });
+
+  it('saves a day with a lunch break, shows it, and takes it away again', async () => {
+    const withLunch = defaultHours().map((day, index) =>
+      index === 3 ? { ...day, breakStart: '12:00', breakEnd: '13:00' } : day,
+    );
+    const saved = await patch(owner.cookie, { hours: withLunch }).expect(200);
+    expect((await profileAs(owner.cookie, saved.body.position).expect(200)).body.hours).toEqual(withLunch);
+    const removed = await patch(owner.cookie, { hours: defaultHours() }).expect(200);
+    expect((await profileAs(owner.cookie, removed.body.position).expect(200)).body.hours).toEqual(defaultHours());
+  });
+
+  it.each([
+    ['en', 'Wednesday: the break must start after opening and end before closing.'],
+    ['es', 'Miércoles: la pausa debe empezar después de abrir y terminar antes de cerrar.'],
+  ])('(%s) rejects a break outside the day, naming the day, and writes nothing', async (lang, message) => {
+    const before = await t.runtime.adapters.eventStore.headPosition();
+    const hours = defaultHours().map((day, index) =>
+      index === 3 ? { ...day, breakStart: '16:00', breakEnd: '18:00' } : day,
+    );
+    const response = await patch(owner.cookie, { hours }, lang).expect(400);
+    expect(response.body.code).toBe('REQUEST.INVALID');
+    expect(response.body.details.issues).toContainEqual({ path: 'hours.3.breakStart', message });
     expect(await t.runtime.adapters.eventStore.headPosition()).toBe(before);
   });
 

@@ -29,6 +29,43 @@ describe('user profile decider', () => {
       ]);
   });
 
+  describe('hours with a break (issue 39)', () => {
+    // Monday 7:00 to 12:00 and 13:00 to 17:00.
+    const withLunch = defaultHours().map((day, index) =>
+      index === 1 ? { ...day, breakStart: '12:00', breakEnd: '13:00' } : day,
+    );
+    // A HoursSet written before breaks existed: days of open, close and isClosed only.
+    const oldHoursSet: UserEvent = { type: 'HoursSet', data: { userId, hours: defaultHours(), setAt: now } };
+
+    it('records a break added to hours set before breaks existed', () => {
+      spec
+        .given([...registered, oldHoursSet])
+        .when({ type: 'UpdateProfile', userId, changes: { hours: withLunch }, now })
+        .then([{ type: 'HoursSet', data: { userId, hours: withLunch, setAt: now } }]);
+    });
+
+    it('appends nothing when the same hours with their break are saved again', () => {
+      spec
+        .given([...registered, { type: 'HoursSet', data: { userId, hours: withLunch, setAt: now } }])
+        .when({ type: 'UpdateProfile', userId, changes: { hours: withLunch }, now })
+        .then([]);
+    });
+
+    it('records the break removed', () => {
+      spec
+        .given([...registered, { type: 'HoursSet', data: { userId, hours: withLunch, setAt: now } }])
+        .when({ type: 'UpdateProfile', userId, changes: { hours: defaultHours() }, now })
+        .then([{ type: 'HoursSet', data: { userId, hours: defaultHours(), setAt: now } }]);
+    });
+
+    it('appends nothing when hours set before breaks existed are saved again unchanged', () => {
+      spec
+        .given([...registered, oldHoursSet])
+        .when({ type: 'UpdateProfile', userId, changes: { hours: defaultHours() }, now })
+        .then([]);
+    });
+  });
+
   it('appends nothing when a debounced save repeats the same values', () => {
     spec
       .given([

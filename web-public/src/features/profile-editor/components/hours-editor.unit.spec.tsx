@@ -34,9 +34,10 @@ describe('HoursEditor', () => {
       'Friday',
       'Saturday',
     ]);
-    expect((day('Sunday').getByRole('switch', { name: 'Closed' }) as HTMLInputElement).checked).toBe(true);
+    // The switch says the day's state in words: off and "Closed" on Sunday, on and "Open" on Monday.
+    expect((day('Sunday').getByRole('switch', { name: 'Closed' }) as HTMLInputElement).checked).toBe(false);
     expect((day('Sunday').getByRole('combobox', { name: 'Opens' }) as HTMLSelectElement).disabled).toBe(true);
-    expect((day('Monday').getByRole('switch', { name: 'Closed' }) as HTMLInputElement).checked).toBe(false);
+    expect((day('Monday').getByRole('switch', { name: 'Open' }) as HTMLInputElement).checked).toBe(true);
     expect((day('Monday').getByRole('combobox', { name: 'Opens' }) as HTMLSelectElement).value).toBe('7:00');
     expect((day('Monday').getByRole('combobox', { name: 'Closes' }) as HTMLSelectElement).value).toBe('17:00');
   });
@@ -69,17 +70,60 @@ describe('HoursEditor', () => {
     expect(changes.at(-1)![0]).toEqual(defaultHours()[0]);
   });
 
-  it('closes and reopens a day with its switch, keeping its times', async () => {
+  it('closes and reopens a day with its switch, keeping its times, the switch saying the state it is in', async () => {
     const changes: WeeklyHours[] = [];
     renderInPage(<ControlledHours changes={changes} />);
     await screen.findAllByRole('group');
 
-    fireEvent.click(day('Saturday').getByRole('switch', { name: 'Closed' }));
+    fireEvent.click(day('Saturday').getByRole('switch', { name: 'Open' }));
     expect(changes.at(-1)![6]).toEqual({ open: '7:00', close: '17:00', isClosed: true });
     expect((day('Saturday').getByRole('combobox', { name: 'Closes' }) as HTMLSelectElement).disabled).toBe(true);
+    const saturday = day('Saturday').getByRole('switch', { name: 'Closed' }) as HTMLInputElement;
+    expect(saturday.checked).toBe(false);
+    expect(day('Saturday').queryByRole('switch', { name: 'Open' })).toBeNull();
 
     fireEvent.click(day('Sunday').getByRole('switch', { name: 'Closed' }));
     expect(changes.at(-1)![0]).toEqual({ open: '7:00', close: '17:00', isClosed: false });
+    expect((day('Sunday').getByRole('switch', { name: 'Open' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('adds a lunch break to one day, narrows the lists around it, and removes it again', async () => {
+    const changes: WeeklyHours[] = [];
+    renderInPage(<ControlledHours changes={changes} />);
+    await screen.findAllByRole('group');
+    expect(day('Monday').queryByRole('combobox', { name: 'Break from' })).toBeNull();
+    // A closed day offers no break.
+    expect(day('Sunday').queryByRole('button', { name: /Add a break/ })).toBeNull();
+
+    fireEvent.click(day('Monday').getByRole('button', { name: 'Add a break on Monday' }));
+    expect(changes.at(-1)![1]).toEqual({
+      open: '7:00',
+      close: '17:00',
+      isClosed: false,
+      breakStart: '12:00',
+      breakEnd: '13:00',
+    });
+    expect(changes.at(-1)![2]).toEqual(defaultHours()[2]);
+    const breakFrom = day('Monday').getByRole('combobox', { name: 'Break from' }) as HTMLSelectElement;
+    const breakUntil = day('Monday').getByRole('combobox', { name: 'Break until' }) as HTMLSelectElement;
+    // The keyboard goes on from the break's first time.
+    expect(document.activeElement).toBe(breakFrom);
+    expect([breakFrom.value, breakUntil.value]).toEqual(['12:00', '13:00']);
+    expect(optionValues(breakFrom)[0]).toBe('7:15');
+    expect(optionValues(breakFrom).at(-1)).toBe('12:45');
+    expect(optionValues(breakUntil)[0]).toBe('12:15');
+    expect(optionValues(breakUntil).at(-1)).toBe('16:45');
+    expect(optionValues(day('Monday').getByRole('combobox', { name: 'Opens' })).at(-1)).toBe('11:45');
+    expect(optionValues(day('Monday').getByRole('combobox', { name: 'Closes' }))[0]).toBe('13:15');
+
+    fireEvent.change(breakUntil, { target: { value: '14:00' } });
+    expect(changes.at(-1)![1]).toMatchObject({ breakStart: '12:00', breakEnd: '14:00' });
+
+    fireEvent.click(day('Monday').getByRole('button', { name: 'Remove the break on Monday' }));
+    expect(changes.at(-1)![1]).toEqual({ open: '7:00', close: '17:00', isClosed: false });
+    expect(Object.keys(changes.at(-1)![1]!)).not.toContain('breakStart');
+    expect(day('Monday').queryByRole('combobox', { name: 'Break from' })).toBeNull();
+    expect(document.activeElement).toBe(day('Monday').getByRole('button', { name: 'Add a break on Monday' }));
   });
 
   it('names the days and controls in Spanish', async () => {
@@ -88,5 +132,14 @@ describe('HoursEditor', () => {
     expect(domingo.getByRole('switch', { name: 'Cerrado' })).toBeTruthy();
     expect(domingo.getByRole('combobox', { name: 'Abre' })).toBeTruthy();
     expect(domingo.getByRole('combobox', { name: 'Cierra' })).toBeTruthy();
+    const lunes = within(screen.getByRole('group', { name: 'Lunes' }));
+    expect(lunes.getByRole('switch', { name: 'Abierto' })).toBeTruthy();
+    fireEvent.click(lunes.getByRole('button', { name: 'Agregar pausa el lunes' }));
+    expect((lunes.getByRole('combobox', { name: 'Pausa desde' }) as HTMLSelectElement).value).toBe('12:00');
+    expect(
+      within(lunes.getByRole('combobox', { name: 'Pausa hasta' })).getByRole('option', { selected: true }).textContent,
+    ).toBe('1:00 p. m.');
+    fireEvent.click(lunes.getByRole('button', { name: 'Quitar pausa del lunes' }));
+    expect(lunes.queryByRole('combobox', { name: 'Pausa desde' })).toBeNull();
   });
 });
