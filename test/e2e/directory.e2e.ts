@@ -18,8 +18,8 @@ const text = {
     openNow: 'Open now',
     results: 'Pros found',
     filters: 'Filters',
-    greeting: (name: string) =>
-      `Hello ${name}, I found you on Guanacaste Pros and would like to ask about your services.`,
+    // The card's WhatsApp names the search it was found by.
+    greeting: (name: string) => `Hello ${name}, I found you on Guanacaste Pros. I'm looking for plumbing in Nosara.`,
     viewProfile: (name: string) => `View profile: ${name}`,
     contact: (name: string) => `Contact ${name}`,
     yourName: 'Your name',
@@ -41,8 +41,7 @@ const text = {
     openNow: 'Abierto ahora',
     results: 'Profesionales encontrados',
     filters: 'Filtros',
-    greeting: (name: string) =>
-      `Hola ${name}, te encontré en Guanacaste Pros y quisiera consultarte sobre tus servicios.`,
+    greeting: (name: string) => `Hola ${name}, te encontré en Guanacaste Pros. Busco fontanería en Nosara.`,
     viewProfile: (name: string) => `Ver perfil: ${name}`,
     contact: (name: string) => `Contactar a ${name}`,
     yourName: 'Tu nombre',
