@@ -10,7 +10,7 @@ import { directoryHref, searchOfUrl, type DirectorySearch } from '../directory-s
 import { useDirectoryTranslation } from '../i18n';
 import { DirectoryFilters } from './directory-filters';
 import { FilterChips } from './filter-chips';
-import { NoResults, ResultsError, ResultsList, ResultsSkeleton } from './directory-results';
+import { NoResults, ResultsCount, ResultsError, ResultsList, ResultsSkeleton } from './directory-results';
 
 interface DirectoryPageProps {
   /** The segments after `/{lang}/pros`: a landing page's service and zone. */
@@ -61,7 +61,7 @@ function Directory({ search, landingSegments, contactActions }: DirectoryPagePro
         <DirectoryFilters search={search} onSearch={go} />
         <FilterChips search={search} onSearch={go} />
         <Text fw={600} role="status" aria-live="polite">
-          {data ? t('count', { count: data.total }) : ''}
+          {data ? <ResultsCount page={data} search={search} /> : ''}
         </Text>
         {error && !data ? (
           <ResultsError onRetry={() => void mutate()} />

@@ -56,6 +56,27 @@ function useNobodyInZone(search: DirectorySearch, { near }: { near: boolean }): 
 }
 
 /**
+ * The status line above the results: how many pros, and in a search by place how many serve the
+ * place itself and how many only a place nearby ("1 profesional en Tamarindo y 3 cerca"), so the
+ * count never presents nearby pros as serving the town searched.
+ */
+export function ResultsCount({
+  page,
+  search,
+}: {
+  page: Pick<DirectoryPage, 'total' | 'nearbyTotal'>;
+  search: DirectorySearch;
+}) {
+  const { t } = useDirectoryTranslation();
+  const zone = search.zone ? zoneById(search.zone) : undefined;
+  if (!zone) return t('count', { count: page.total });
+  const count = page.total - page.nearbyTotal;
+  return page.nearbyTotal > 0
+    ? t('countInZoneAndNearby', { count, zone: zone.name, nearby: page.nearbyTotal })
+    : t('countInZone', { count, zone: zone.name });
+}
+
+/**
  * Nobody matched, not even within NEARBY_KM of the place searched: say so plainly, and offer one
  * wider search (the service anywhere, else every pro).
  */
