@@ -1,5 +1,12 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { NEARBY_KM, serviceById, zoneById, type DirectoryItem, type DirectoryPage } from '@gp/shared';
+import {
+  NEARBY_KM,
+  serviceById,
+  serviceNameInSentence,
+  zoneById,
+  type DirectoryItem,
+  type DirectoryPage,
+} from '@gp/shared';
 import type { ReactNode } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { ListPager } from '@gp/web-common/components/list-pager';
@@ -45,7 +52,7 @@ function useNobodyInZone(search: DirectorySearch, { near }: { near: boolean }): 
   const zone = search.zone ? zoneById(search.zone) : undefined;
   if (!zone) return undefined;
   const service = search.service ? serviceById(search.service) : undefined;
-  const names = { service: service?.name[lang], zone: zone.name, km: NEARBY_KM };
+  const names = { service: service && serviceNameInSentence(service.name[lang], lang), zone: zone.name, km: NEARBY_KM };
   const refined = isRefined(search);
   if (near) {
     if (refined) return service ? t('empty.nearZoneRefined', names) : t('empty.nearZoneAnyServiceRefined', names);
@@ -98,7 +105,9 @@ export function NoResults({ search }: { search: DirectorySearch }) {
             <Text c="gray.7">{t('empty.body')}</Text>
             <Group>
               <Button component={AppLink} to={directoryHref(lang, wider)} className="wider-search-button">
-                {service ? t('empty.seeServiceEverywhere', { service: service.name[lang] }) : t('empty.seeEveryone')}
+                {service
+                  ? t('empty.seeServiceEverywhere', { service: serviceNameInSentence(service.name[lang], lang) })
+                  : t('empty.seeEveryone')}
               </Button>
             </Group>
           </>

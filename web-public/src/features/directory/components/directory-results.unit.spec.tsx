@@ -11,23 +11,23 @@ describe('NoResults (nobody, not even within 40 km)', () => {
     renderInPage(<NoResults search={poolsInCoco} />, 'es');
     expect(
       await screen.findByText(
-        'Todavía no hay profesionales de Mantenimiento de piscinas en Playas del Coco ni a menos de 40 km.',
+        'Todavía no hay profesionales de mantenimiento de piscinas en Playas del Coco ni a menos de 40 km.',
       ),
     ).toBeTruthy();
     const links = screen.getAllByRole('link').filter((link) => link.classList.contains('wider-search-button'));
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       [
-        'Ver todos los profesionales de Mantenimiento de piscinas en Guanacaste',
+        'Ver todos los profesionales de mantenimiento de piscinas en Guanacaste',
         directoryPath('es', { serviceId: 'pool-maintenance' }),
       ],
     ]);
   });
 
   it.each([
-    ['en', 'No Pool maintenance pros in or within 40 km of Playas del Coco match all of your filters.'],
+    ['en', 'No pool maintenance pros in or within 40 km of Playas del Coco match all of your filters.'],
     [
       'es',
-      'Ningún profesional de Mantenimiento de piscinas en Playas del Coco ni a menos de 40 km cumple todos tus filtros.',
+      'Ningún profesional de mantenimiento de piscinas en Playas del Coco ni a menos de 40 km cumple todos tus filtros.',
     ],
   ] as const)('(%s) with "open now" on, does not claim nobody works there', async (lang, sentence) => {
     renderInPage(<NoResults search={{ ...poolsInCoco, openNow: true }} />, lang);
