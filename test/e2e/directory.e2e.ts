@@ -18,7 +18,6 @@ const text = {
     openNow: 'Open now',
     results: 'Pros found',
     filters: 'Filters',
-    // The card's WhatsApp names the search it was found by.
     greeting: (name: string) => `Hello ${name}, I found you on Guanacaste Pros. I'm looking for plumbing in Nosara.`,
     viewProfile: (name: string) => `View profile: ${name}`,
     contact: (name: string) => `Contact ${name}`,
@@ -26,7 +25,8 @@ const text = {
     phone: 'Your WhatsApp or phone number',
     message: 'Message',
     send: 'Send message',
-    sent: (name: string) => `Message sent. ${name} will contact you soon.`,
+    sent: (name: string) =>
+      `Message sent${name} gets a text message telling them about your request, and answers you by WhatsApp or phone at the number you gave. If you don't hear back, try another pro.`,
   },
   es: {
     findPro: 'Buscar un profesional',
@@ -48,7 +48,8 @@ const text = {
     phone: 'Tu número de WhatsApp o teléfono',
     message: 'Mensaje',
     send: 'Enviar mensaje',
-    sent: (name: string) => `Mensaje enviado. ${name} te contactará pronto.`,
+    sent: (name: string) =>
+      `Mensaje enviado${name} recibe un mensaje de texto que le avisa de tu solicitud y te responde por WhatsApp o por teléfono al número que diste. Si no te responde, prueba con otro profesional.`,
   },
 } as const;
 

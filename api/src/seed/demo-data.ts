@@ -6,7 +6,7 @@ export interface DemoContractor {
   displayName: string;
   preferredLang: Lang;
   profile: Required<Pick<UpdateProfileRequest, 'serviceIds' | 'zoneIds' | 'languageCodes' | 'hours'>> & {
-    /** A text in the pro's preferredLang, or the text per language ({ en?, es? }). */
+    /** A text in the pro's preferredLang, or the text per language ({ en?, es? }): most demo pros write both. */
     description: string | NonNullable<UpdateProfileRequest['description']>;
   };
   /** Drawn at seed time (no stock photos): initials on the palette's colour, a cover scene and 2–4 work scenes. */
@@ -50,8 +50,10 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     displayName: 'Playa Fix Tamarindo',
     preferredLang: 'es',
     profile: {
-      description:
-        'Mantenimiento general, fontanería y electricidad para casas y condominios de Tamarindo a Huacas. Atendemos emergencias de agua y bombas el mismo día.',
+      description: {
+        en: 'General maintenance, plumbing and electrical work for houses and condos from Tamarindo to Huacas. Same-day call-outs for water and pump emergencies.',
+        es: 'Mantenimiento general, fontanería y electricidad para casas y condominios de Tamarindo a Huacas. Atendemos emergencias de agua y bombas el mismo día.',
+      },
       serviceIds: ['handyman', 'plumbing', 'electrical', 'water-pumps-and-tanks'],
       zoneIds: ['tamarindo', 'huacas', 'playa-langosta', 'playa-grande', 'villarreal'],
       languageCodes: ['es', 'en'],
@@ -65,8 +67,10 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     displayName: 'Coco Pools & AC',
     preferredLang: 'en',
     profile: {
-      description:
-        'Weekly pool care, green-pool rescues and air-conditioning service for homes and vacation rentals around Playas del Coco, Hermosa and Ocotal, and in Liberia.',
+      description: {
+        en: 'Weekly pool care, green-pool rescues and air-conditioning service for homes and vacation rentals around Playas del Coco, Hermosa and Ocotal, and in Liberia.',
+        es: 'Mantenimiento semanal de piscinas, rescate de piscinas verdes y servicio de aire acondicionado para casas y alquileres vacacionales en Playas del Coco, Hermosa y Ocotal, y en Liberia.',
+      },
       serviceIds: ['pool-maintenance', 'air-conditioning', 'refrigeration'],
       zoneIds: ['playas-del-coco', 'playa-hermosa', 'playa-ocotal', 'playa-panama', 'sardinal', 'liberia-centro'],
       languageCodes: ['en', 'es'],
@@ -80,8 +84,10 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     displayName: 'Limpiezas Sámara',
     preferredLang: 'es',
     profile: {
-      description:
-        'Limpieza de casas y de alquileres vacacionales entre huéspedes en Sámara y Nosara: ropa de cama, cocina y terrazas listas para el check-in.',
+      description: {
+        en: 'House cleaning and vacation-rental turnovers between guests in Sámara and Nosara: bed linen, kitchen and terraces ready for check-in.',
+        es: 'Limpieza de casas y de alquileres vacacionales entre huéspedes en Sámara y Nosara: ropa de cama, cocina y terrazas listas para el check-in.',
+      },
       serviceIds: ['house-cleaning', 'vacation-rental-cleaning', 'deep-cleaning'],
       zoneIds: ['samara', 'nosara', 'playa-guiones', 'playa-carrillo'],
       languageCodes: ['es'],
@@ -95,8 +101,10 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     displayName: 'Sol y Luz Liberia',
     preferredLang: 'es',
     profile: {
-      description:
-        'Electricistas certificados: paneles solares, calentadores solares, breakers y cableado para casas y fincas de Liberia, Curubandé y Cañas Dulces.',
+      description: {
+        en: 'Certified electricians: solar panels, solar water heaters, breakers and wiring for homes and farms in Liberia, Curubandé and Cañas Dulces.',
+        es: 'Electricistas certificados: paneles solares, calentadores solares, breakers y cableado para casas y fincas de Liberia, Curubandé y Cañas Dulces.',
+      },
       serviceIds: ['electrical', 'solar-panels', 'solar-water-heaters'],
       zoneIds: ['liberia-centro', 'curubande', 'canas-dulces'],
       languageCodes: ['es'],
@@ -125,8 +133,10 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     displayName: 'Fontanería Flamingo',
     preferredLang: 'es',
     profile: {
-      description:
-        'Fontaneros con 15 años en la costa: fugas, desagües, bombas de agua y tanques sépticos de Flamingo a Brasilito y Potrero.',
+      description: {
+        en: 'Plumbers with 15 years on the coast: leaks, drains, water pumps and septic tanks from Flamingo to Brasilito and Potrero.',
+        es: 'Fontaneros con 15 años en la costa: fugas, desagües, bombas de agua y tanques sépticos de Flamingo a Brasilito y Potrero.',
+      },
       serviceIds: ['plumbing', 'water-pumps-and-tanks', 'septic-tank-cleaning'],
       zoneIds: ['playa-flamingo', 'playa-potrero', 'brasilito', 'playa-conchal'],
       languageCodes: ['es', 'en'],
@@ -140,8 +150,10 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     displayName: 'Arenal Builders',
     preferredLang: 'en',
     profile: {
-      description:
-        'Remodeling, roofing and waterproofing around Lake Arenal. Bilingual crew, written quotes and photos of every step.',
+      description: {
+        en: 'Remodeling, roofing and waterproofing around Lake Arenal. Bilingual crew, written quotes and photos of every step.',
+        es: 'Remodelaciones, techos e impermeabilización alrededor del lago Arenal. Cuadrilla bilingüe, cotizaciones por escrito y fotos de cada etapa del trabajo.',
+      },
       serviceIds: ['construction-and-remodeling', 'roofing', 'waterproofing', 'carpentry'],
       zoneIds: ['tilaran', 'nuevo-arenal'],
       languageCodes: ['en', 'es'],
@@ -154,8 +166,10 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     displayName: 'Fumigaciones Nicoya',
     preferredLang: 'es',
     profile: {
-      description:
-        'Control de plagas y comején con productos aprobados, seguros para niños y mascotas. Servimos todo el cantón de Nicoya y Hojancha.',
+      description: {
+        en: 'Pest and termite control with approved products, safe for children and pets. We serve the whole canton of Nicoya and Hojancha.',
+        es: 'Control de plagas y comején con productos aprobados, seguros para niños y mascotas. Servimos todo el cantón de Nicoya y Hojancha.',
+      },
       serviceIds: ['pest-control', 'termite-control'],
       zoneIds: ['nicoya', 'hojancha'],
       languageCodes: ['es'],
@@ -169,8 +183,10 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     displayName: 'Coastal Cool AC',
     preferredLang: 'en',
     profile: {
-      description:
-        'Air-conditioning installs, cleaning and repairs from Tamarindo to Avellanas. Emergency visits on weekends.',
+      description: {
+        en: 'Air-conditioning installs, cleaning and repairs from Tamarindo to Avellanas. Emergency visits on weekends.',
+        es: 'Instalación, limpieza y reparación de aires acondicionados de Tamarindo a Avellanas. Atendemos emergencias los fines de semana.',
+      },
       serviceIds: ['air-conditioning', 'refrigeration', 'appliance-repair'],
       zoneIds: ['tamarindo', 'playa-langosta', 'villarreal', 'huacas', 'playa-avellanas', 'playa-negra'],
       languageCodes: ['en', 'es', 'fr'],
@@ -184,8 +200,10 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     displayName: 'Pinturas y Acabados Sámara',
     preferredLang: 'es',
     profile: {
-      description:
-        'Pintura interior y exterior, repello y cerámica. Trabajamos limpio y a tiempo en Sámara, Playa Carrillo, Garza, Nosara y Nicoya.',
+      description: {
+        en: 'Interior and exterior painting, plastering and tiling. Clean, on-time work in Sámara, Playa Carrillo, Garza, Nosara and Nicoya.',
+        es: 'Pintura interior y exterior, repello y cerámica. Trabajamos limpio y a tiempo en Sámara, Playa Carrillo, Garza, Nosara y Nicoya.',
+      },
       serviceIds: ['painting', 'tiling', 'masonry'],
       zoneIds: ['samara', 'playa-carrillo', 'playa-garza', 'nosara', 'nicoya-centro'],
       languageCodes: ['es', 'it'],
@@ -199,8 +217,10 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     displayName: 'Papagayo Home Watch',
     preferredLang: 'en',
     profile: {
-      description:
-        'Home watch and property management for owners abroad: weekly visits, photos, storm checks and trusted contractors on call.',
+      description: {
+        en: 'Home watch and property management for owners abroad: weekly visits, photos, storm checks and trusted contractors on call.',
+        es: 'Cuido de casas y administración de propiedades para dueños que viven fuera: visitas semanales, fotos, revisión después de cada temporal y contratistas de confianza a mano.',
+      },
       serviceIds: ['home-watch', 'property-management', 'security-cameras'],
       zoneIds: ['peninsula-de-papagayo', 'playa-panama', 'playa-hermosa', 'liberia-centro'],
       languageCodes: ['en', 'es'],
@@ -230,8 +250,10 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     displayName: 'Limpiezas Brisa Tamarindo',
     preferredLang: 'es',
     profile: {
-      description:
-        'Limpieza de casas, condominios y alquileres vacacionales en Tamarindo, Langosta y Playa Grande. Cambios de huéspedes el mismo día y limpieza de ventanas con vista al mar.',
+      description: {
+        en: 'Cleaning for houses, condos and vacation rentals in Tamarindo, Langosta and Playa Grande. Same-day guest turnovers and ocean-view window cleaning.',
+        es: 'Limpieza de casas, condominios y alquileres vacacionales en Tamarindo, Langosta y Playa Grande. Cambios de huéspedes el mismo día y limpieza de ventanas con vista al mar.',
+      },
       serviceIds: ['house-cleaning', 'vacation-rental-cleaning', 'window-washing'],
       zoneIds: ['tamarindo', 'playa-langosta', 'playa-grande', 'villarreal', 'huacas'],
       languageCodes: ['es', 'en'],
@@ -245,8 +267,10 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     displayName: 'Tamarindo Pool Care',
     preferredLang: 'en',
     profile: {
-      description:
-        'Weekly pool service from Playa Grande to Playa Negra: skimming, brushing, water balance and pump checks, with a photo report after every visit.',
+      description: {
+        en: 'Weekly pool service from Playa Grande to Playa Negra: skimming, brushing, water balance and pump checks, with a photo report after every visit.',
+        es: 'Mantenimiento semanal de piscinas de Playa Grande a Playa Negra: limpieza de la superficie, cepillado, balance del agua y revisión de bombas, con un reporte con fotos después de cada visita.',
+      },
       serviceIds: ['pool-maintenance', 'pool-construction'],
       zoneIds: ['tamarindo', 'playa-langosta', 'playa-grande', 'playa-avellanas', 'playa-negra'],
       languageCodes: ['en', 'es'],
@@ -260,8 +284,10 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     displayName: 'Pinturas Don Chepe',
     preferredLang: 'es',
     profile: {
-      description:
-        'Pintor con más de 20 años en Santa Cruz y la costa: paredes, techos, gypsum e impermeabilización de terrazas. Cotización gratis en Tamarindo, Huacas y Villarreal.',
+      description: {
+        en: 'A painter with over 20 years in Santa Cruz and on the coast: walls, ceilings, drywall and terrace waterproofing. Free quotes in Tamarindo, Huacas and Villarreal.',
+        es: 'Pintor con más de 20 años en Santa Cruz y la costa: paredes, techos, gypsum e impermeabilización de terrazas. Cotización gratis en Tamarindo, Huacas y Villarreal.',
+      },
       serviceIds: ['painting', 'drywall', 'waterproofing'],
       zoneIds: ['santa-cruz-centro', 'tamarindo', 'villarreal', 'huacas'],
       languageCodes: ['es'],
@@ -275,8 +301,10 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     displayName: 'Manos Listas Coco',
     preferredLang: 'es',
     profile: {
-      description:
-        'Mantenimiento general en Playas del Coco, Hermosa, Ocotal y Sardinal: fugas, tomacorrientes, lámparas, puertas que no cierran y pintura de retoque.',
+      description: {
+        en: "Handyman work in Playas del Coco, Hermosa, Ocotal and Sardinal: leaks, outlets, light fittings, doors that won't close and touch-up painting.",
+        es: 'Mantenimiento general en Playas del Coco, Hermosa, Ocotal y Sardinal: fugas, tomacorrientes, lámparas, puertas que no cierran y pintura de retoque.',
+      },
       serviceIds: ['handyman', 'plumbing', 'electrical', 'painting'],
       zoneIds: ['playas-del-coco', 'playa-hermosa', 'playa-ocotal', 'sardinal', 'playa-panama'],
       languageCodes: ['es', 'en'],
@@ -304,8 +332,10 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     displayName: 'Limpiezas La Pampa',
     preferredLang: 'es',
     profile: {
-      description:
-        'Equipo de limpieza de Liberia: casas, oficinas y condominios de Liberia a Playas del Coco. Limpieza profunda, muebles tapizados y entrega de alquileres.',
+      description: {
+        en: 'A cleaning team from Liberia: houses, offices and condos from Liberia to Playas del Coco. Deep cleaning, upholstery and rental handovers.',
+        es: 'Equipo de limpieza de Liberia: casas, oficinas y condominios de Liberia a Playas del Coco. Limpieza profunda, muebles tapizados y entrega de alquileres.',
+      },
       serviceIds: ['house-cleaning', 'deep-cleaning', 'upholstery-cleaning'],
       zoneIds: ['liberia-centro', 'sardinal', 'playas-del-coco', 'playa-hermosa', 'playa-ocotal'],
       languageCodes: ['es'],
@@ -319,8 +349,10 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     displayName: 'Don Beto Mantenimiento',
     preferredLang: 'es',
     profile: {
-      description:
-        'Fontanería, carpintería, pintura y arreglos de la casa en Liberia, Curubandé y Cañas Dulces. Llego a la hora que quedamos y dejo todo limpio.',
+      description: {
+        en: 'Plumbing, carpentry, painting and home repairs in Liberia, Curubandé and Cañas Dulces. I turn up at the time we agreed and leave everything clean.',
+        es: 'Fontanería, carpintería, pintura y arreglos de la casa en Liberia, Curubandé y Cañas Dulces. Llego a la hora que quedamos y dejo todo limpio.',
+      },
       serviceIds: ['handyman', 'plumbing', 'painting', 'carpentry'],
       zoneIds: ['liberia-centro', 'curubande', 'canas-dulces'],
       languageCodes: ['es'],
@@ -334,8 +366,10 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     displayName: 'Guiones Home Repair',
     preferredLang: 'en',
     profile: {
-      description:
-        'Handyman, plumbing and electrical repairs in Nosara, Guiones, Pelada and Garza. Local team, bilingual, used to jungle humidity and salt air.',
+      description: {
+        en: 'Handyman, plumbing and electrical repairs in Nosara, Guiones, Pelada and Garza. Local team, bilingual, used to jungle humidity and salt air.',
+        es: 'Reparaciones generales, fontanería y electricidad en Nosara, Guiones, Pelada y Garza. Equipo local y bilingüe, acostumbrado a la humedad del trópico y al salitre.',
+      },
       serviceIds: ['handyman', 'plumbing', 'electrical'],
       zoneIds: ['nosara', 'playa-guiones', 'playa-pelada', 'playa-garza'],
       languageCodes: ['en', 'es'],
@@ -349,8 +383,10 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     displayName: 'Piscinas y Aires Garza',
     preferredLang: 'es',
     profile: {
-      description:
-        'Mantenimiento de piscinas y aires acondicionados entre Nosara y Playa Carrillo: visitas semanales, limpieza de minisplits y revisión de bombas.',
+      description: {
+        en: 'Pool and air-conditioning maintenance between Nosara and Playa Carrillo: weekly visits, mini-split cleaning and pump checks.',
+        es: 'Mantenimiento de piscinas y aires acondicionados entre Nosara y Playa Carrillo: visitas semanales, limpieza de minisplits y revisión de bombas.',
+      },
       serviceIds: ['pool-maintenance', 'air-conditioning'],
       zoneIds: ['nosara', 'playa-guiones', 'playa-garza', 'samara', 'playa-carrillo'],
       languageCodes: ['es', 'en'],
@@ -364,8 +400,10 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     displayName: 'Servicios Hermanos Vargas',
     preferredLang: 'es',
     profile: {
-      description:
-        'Somos dos hermanos de Sámara: fontanería, electricidad, carpintería y reparaciones generales en Sámara, Playa Carrillo y Garza.',
+      description: {
+        en: 'We are two brothers from Sámara: plumbing, electrical work, carpentry and general repairs in Sámara, Playa Carrillo and Garza.',
+        es: 'Somos dos hermanos de Sámara: fontanería, electricidad, carpintería y reparaciones generales en Sámara, Playa Carrillo y Garza.',
+      },
       serviceIds: ['handyman', 'plumbing', 'electrical', 'carpentry'],
       zoneIds: ['samara', 'playa-carrillo', 'playa-garza'],
       languageCodes: ['es'],
@@ -379,8 +417,10 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     displayName: 'Electro Fontanería Chorotega',
     preferredLang: 'es',
     profile: {
-      description:
-        'Electricidad, fontanería y bombas de agua en Nicoya, Hojancha y Santa Cruz. Instalaciones nuevas, revisiones y reparaciones de emergencia.',
+      description: {
+        en: 'Electrical work, plumbing and water pumps in Nicoya, Hojancha and Santa Cruz. New installations, inspections and emergency repairs.',
+        es: 'Electricidad, fontanería y bombas de agua en Nicoya, Hojancha y Santa Cruz. Instalaciones nuevas, revisiones y reparaciones de emergencia.',
+      },
       serviceIds: ['plumbing', 'electrical', 'handyman', 'water-pumps-and-tanks'],
       zoneIds: ['nicoya-centro', 'hojancha', 'santa-cruz-centro'],
       languageCodes: ['es'],
@@ -394,8 +434,10 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     displayName: 'Limpiezas Doña Rosa',
     preferredLang: 'es',
     profile: {
-      description:
-        'Limpieza de casas y limpieza profunda en Nicoya y Hojancha, por día o por semana. Llevamos nuestros propios productos.',
+      description: {
+        en: 'House cleaning and deep cleaning in Nicoya and Hojancha, by the day or by the week. We bring our own products.',
+        es: 'Limpieza de casas y limpieza profunda en Nicoya y Hojancha, por día o por semana. Llevamos nuestros propios productos.',
+      },
       serviceIds: ['house-cleaning', 'deep-cleaning', 'window-washing'],
       zoneIds: ['nicoya-centro', 'hojancha'],
       languageCodes: ['es'],
@@ -409,8 +451,10 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     displayName: 'Clima y Piscinas Nicoya',
     preferredLang: 'es',
     profile: {
-      description:
-        'Instalación y mantenimiento de aires acondicionados, refrigeración y piscinas en Nicoya, Hojancha y Santa Cruz. Técnicos certificados, garantía por escrito.',
+      description: {
+        en: 'Installation and maintenance of air conditioners, refrigeration and pools in Nicoya, Hojancha and Santa Cruz. Certified technicians, written warranty.',
+        es: 'Instalación y mantenimiento de aires acondicionados, refrigeración y piscinas en Nicoya, Hojancha y Santa Cruz. Técnicos certificados, garantía por escrito.',
+      },
       serviceIds: ['air-conditioning', 'refrigeration', 'pool-maintenance'],
       zoneIds: ['nicoya-centro', 'hojancha', 'santa-cruz-centro'],
       languageCodes: ['es', 'en'],

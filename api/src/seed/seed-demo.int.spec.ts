@@ -137,6 +137,22 @@ describe('demo seed', () => {
     expect(spread).toEqual([]);
   });
 
+  it('describes most pros in both languages, and a few in one only: one in English, one in Spanish', async () => {
+    const head = await t.runtime.adapters.eventStore.headPosition();
+    const directory = await t.http().get('/api/v1/pros?pageSize=100').set('X-Min-Position', String(head)).expect(200);
+    const languages: string[] = [];
+    for (const item of directory.body.items as DirectoryItem[]) {
+      const { body } = await t.http().get(`/api/v1/profiles/${item.id}`).expect(200);
+      languages.push(Object.keys(body.description).sort().join('+'));
+    }
+    expect(languages).toHaveLength(DEMO_CONTRACTORS.length);
+    const bilingual = languages.filter((written) => written === 'en+es').length;
+    expect(bilingual).toBeGreaterThanOrEqual(DEMO_CONTRACTORS.length - 3);
+    // What a Spanish visitor sees marked "Escrito en inglés", and an English one "Written in Spanish".
+    expect(languages).toContain('en');
+    expect(languages).toContain('es');
+  });
+
   it('gives every pro opening hours, with at least one open day', async () => {
     const head = await t.runtime.adapters.eventStore.headPosition();
     const directory = await t.http().get('/api/v1/pros?pageSize=100').set('X-Min-Position', String(head)).expect(200);

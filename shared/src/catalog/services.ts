@@ -1,3 +1,4 @@
+import type { Lang } from '../constants/constants';
 import type { Localized } from './localized';
 
 /** One document of the services collection (spec §3): a service a contractor offers, or with isCategory the group it sits in. */
@@ -579,6 +580,13 @@ const catalogById = new Map(SERVICE_CATALOG.map((entry) => [entry.serviceId, ent
 export function serviceById(serviceId: string): ServiceEntry | undefined {
   return catalogById.get(serviceId);
 }
+
+/**
+ * A catalog name inside a sentence: its first letter lower case ("Busco fontanería", "No painting
+ * pros…"), unless its first word is an abbreviation ("TV mounting", "AC").
+ */
+export const serviceNameInSentence = (name: string, lang: Lang): string =>
+  /^\p{Lu}{2}/u.test(name) ? name : name.charAt(0).toLocaleLowerCase(lang) + name.slice(1);
 
 /** Ids a profile may list: services only, since categories only group them. */
 export const SERVICE_IDS = SERVICES.map((service) => service.serviceId);

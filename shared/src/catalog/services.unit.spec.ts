@@ -1,4 +1,4 @@
-import { SERVICE_CATALOG, SERVICE_CATEGORIES, SERVICES, serviceById } from './services';
+import { SERVICE_CATALOG, SERVICE_CATEGORIES, SERVICES, serviceById, serviceNameInSentence } from './services';
 import { serviceIdSchema } from '../schemas/catalog.schema';
 
 describe('service catalog (spec §3 services collection)', () => {
@@ -88,5 +88,18 @@ describe('service catalog (spec §3 services collection)', () => {
     expect(serviceIdSchema.safeParse('car-detailing').success).toBe(false);
     expect(serviceById('cleaning')?.name.es).toBe('Limpieza');
     expect(serviceById('car-detailing')).toBeUndefined();
+  });
+});
+
+describe('serviceNameInSentence', () => {
+  it.each([
+    ['Fontanería', 'es', 'fontanería'],
+    ['Mantenimiento de piscinas', 'es', 'mantenimiento de piscinas'],
+    ['Electrician', 'en', 'electrician'],
+    ['Roofing & gutters', 'en', 'roofing & gutters'],
+    ['TV mounting', 'en', 'TV mounting'],
+    ['AC', 'en', 'AC'],
+  ] as const)('reads "%s" (%s) inside a sentence as "%s"', (name, lang, inSentence) => {
+    expect(serviceNameInSentence(name, lang)).toBe(inSentence);
   });
 });

@@ -54,5 +54,12 @@ export const directoryItemSchema = z.object({
 });
 export type DirectoryItem = z.infer<typeof directoryItemSchema>;
 
-export const directoryPageSchema = pagedListSchema(directoryItemSchema);
+/**
+ * One page of the directory. `total` counts every pro of the list, those serving the searched zone
+ * and then the nearby ones; `nearbyTotal` counts the nearby ones among them (0 in a search without a
+ * zone), so a page can say how many serve the place itself.
+ */
+export const directoryPageSchema = pagedListSchema(directoryItemSchema).extend({
+  nearbyTotal: z.number().int().nonnegative(),
+});
 export type DirectoryPage = z.infer<typeof directoryPageSchema>;

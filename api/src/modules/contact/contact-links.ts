@@ -1,6 +1,7 @@
 import {
   displayNameOrFallback,
   serviceById,
+  serviceNameInSentence,
   zoneById,
   type ContactLinks,
   type ContactPreferences,
@@ -14,13 +15,6 @@ export interface SearchedFor {
 }
 
 /**
- * A catalog name inside a sentence: its first letter lower case ("Busco fontanería"), unless its first
- * word is an abbreviation ("TV mounting", "AC").
- */
-const inSentence = (name: string, lang: Lang) =>
-  /^\p{Lu}{2}/u.test(name) ? name : name.charAt(0).toLocaleLowerCase(lang) + name.slice(1);
-
-/**
  * The text a visitor's WhatsApp opens with: names the pro, says where the visitor found them and, when
  * they searched for a service or a town, what and where. Only the pro's name comes from a person;
  * the service and the place are the catalog's names, and an id the catalog does not hold is left out.
@@ -28,7 +22,7 @@ const inSentence = (name: string, lang: Lang) =>
 export function whatsappGreeting(proName: string, lang: Lang, searchedFor: SearchedFor = {}): string {
   const service = searchedFor.serviceId ? serviceById(searchedFor.serviceId) : undefined;
   const zone = searchedFor.zoneId ? zoneById(searchedFor.zoneId) : undefined;
-  const what = service && inSentence(service.name[lang === 'es' ? 'es' : 'en'], lang);
+  const what = service && serviceNameInSentence(service.name[lang === 'es' ? 'es' : 'en'], lang);
   if (lang === 'es') {
     const hello = `Hola ${proName}, te encontré en Guanacaste Pros`;
     if (what) return `${hello}. Busco ${what}${zone ? ` en ${zone.name}` : ''}.`;

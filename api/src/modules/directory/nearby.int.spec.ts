@@ -68,8 +68,9 @@ describe('GET /api/v1/pros?zone=…: the pros serving a zone, then those nearby'
       ['Flamingo Fresh', 'playa-flamingo 16'],
       ['Santa Cruz Limpia', 'santa-cruz-centro 28'],
     ]);
-    // Sámara and Liberia are over 40 km away: not listed, not counted.
+    // Sámara and Liberia are over 40 km away: not listed, not counted. Three serve Tamarindo itself.
     expect(page.total).toBe(7);
+    expect(page.nearbyTotal).toBe(4);
   });
 
   it('keeps the requested order within each group: by review count, the same km falls to the one with more reviews', async () => {
@@ -86,7 +87,7 @@ describe('GET /api/v1/pros?zone=…: the pros serving a zone, then those nearby'
       const seen: unknown[] = [];
       for (let page = 1; page <= Math.ceil(whole.length / size) + 1; page += 1) {
         const answer = await pros(`?zone=tamarindo&pageSize=${size}&page=${page}`);
-        expect(answer).toMatchObject({ total: 7, page, pageSize: size });
+        expect(answer).toMatchObject({ total: 7, nearbyTotal: 4, page, pageSize: size });
         expect(answer.items.length).toBe(Math.max(0, Math.min(size, whole.length - (page - 1) * size)));
         seen.push(...listed(answer));
       }
@@ -95,7 +96,9 @@ describe('GET /api/v1/pros?zone=…: the pros serving a zone, then those nearby'
   );
 
   it('applies the other filters to the nearby pros too', async () => {
-    expect(listed(await pros('?zone=tamarindo&minRating=5'))).toEqual([
+    const page = await pros('?zone=tamarindo&minRating=5');
+    expect(page).toMatchObject({ total: 3, nearbyTotal: 2 });
+    expect(listed(page)).toEqual([
       ['Tamarindo Clean', null],
       ['Flamingo Fresh', 'playa-flamingo 16'],
       ['Santa Cruz Limpia', 'santa-cruz-centro 28'],
@@ -117,11 +120,13 @@ describe('GET /api/v1/pros?zone=…: the pros serving a zone, then those nearby'
     ]);
     // Sámara (76 km) alone is too far.
     expect(page.total).toBe(8);
+    expect(page.nearbyTotal).toBe(8);
   });
 
   it('marks nobody as nearby in a search without a zone', async () => {
     const page = await pros('?pageSize=50');
     expect(page.total).toBe(9);
+    expect(page.nearbyTotal).toBe(0);
     expect(page.items.every((item) => item.nearby === null)).toBe(true);
   });
 });

@@ -57,7 +57,8 @@ export class ListProsHandler implements IQueryHandler<ListProsQuery, DirectoryPa
       { page, pageSize },
       directoryListingFields,
     );
-    if (filters.zone === undefined) return mapPage(serving, (doc) => listingItem(doc, now, null));
+    if (filters.zone === undefined)
+      return { ...mapPage(serving, (doc) => listingItem(doc, now, null)), nearbyTotal: 0 };
     const nearby = await this.nearbyPros(directory, { ...filters, zone: filters.zone }, sort, now);
     const nearbyListed = await this.nearbyListings(directory, nearbySlice(serving, nearby));
     return {
@@ -67,6 +68,7 @@ export class ListProsHandler implements IQueryHandler<ListProsQuery, DirectoryPa
         ...nearbyListed.map(({ doc, pro }) => listingItem(doc, now, pro)),
       ],
       total: serving.total + nearby.length,
+      nearbyTotal: nearby.length,
     };
   }
 

@@ -13,7 +13,9 @@ export function SentOnDeviceLink() {
   return (
     <Container size="lg" pb="xl">
       <Text>
-        <AppLink to={`/${lang}/sent-requests`}>{t('device.linkWithCount', { count })}</AppLink>
+        <AppLink to={`/${lang}/sent-requests`} className="target-link">
+          {t('device.linkWithCount', { count })}
+        </AppLink>
       </Text>
     </Container>
   );

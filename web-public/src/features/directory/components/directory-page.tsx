@@ -1,7 +1,7 @@
 import '../directory.css';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { directoryRedirect, landingMeta, landingOfSegments, PAGE_META, type DirectoryItem } from '@gp/shared';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { NotFoundPage } from '@gp/web-common/components/not-found-page';
 import { useLang } from '@gp/web-common/hooks/use-lang';
@@ -10,7 +10,7 @@ import { directoryHref, searchOfUrl, type DirectorySearch } from '../directory-s
 import { useDirectoryTranslation } from '../i18n';
 import { DirectoryFilters } from './directory-filters';
 import { FilterChips } from './filter-chips';
-import { NoResults, ResultsError, ResultsList, ResultsSkeleton } from './directory-results';
+import { NoResults, ResultsCount, ResultsError, ResultsList, ResultsSkeleton } from './directory-results';
 
 interface DirectoryPageProps {
   /** The segments after `/{lang}/pros`: a landing page's service and zone. */
@@ -47,6 +47,8 @@ function Directory({ search, landingSegments, contactActions }: DirectoryPagePro
   }, [meta.title]);
 
   const go = (next: DirectorySearch) => void navigate(directoryHref(lang, next));
+  /** Where the focus goes when the last filter chip is removed: the line counting the results. */
+  const countLine = useRef<HTMLParagraphElement>(null);
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
@@ -59,9 +61,9 @@ function Directory({ search, landingSegments, contactActions }: DirectoryPagePro
           </Text>
         </Stack>
         <DirectoryFilters search={search} onSearch={go} />
-        <FilterChips search={search} onSearch={go} />
-        <Text fw={600} role="status" aria-live="polite">
-          {data ? t('count', { count: data.total }) : ''}
+        <FilterChips search={search} onSearch={go} focusWhenEmpty={countLine} />
+        <Text ref={countLine} tabIndex={-1} fw={600} role="status" aria-live="polite">
+          {data ? <ResultsCount page={data} search={search} /> : ''}
         </Text>
         {error && !data ? (
           <ResultsError onRetry={() => void mutate()} />

@@ -1,5 +1,12 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { NEARBY_KM, serviceById, zoneById, type DirectoryItem, type DirectoryPage } from '@gp/shared';
+import {
+  NEARBY_KM,
+  serviceById,
+  serviceNameInSentence,
+  zoneById,
+  type DirectoryItem,
+  type DirectoryPage,
+} from '@gp/shared';
 import type { ReactNode } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { ListPager } from '@gp/web-common/components/list-pager';
@@ -45,7 +52,7 @@ function useNobodyInZone(search: DirectorySearch, { near }: { near: boolean }): 
   const zone = search.zone ? zoneById(search.zone) : undefined;
   if (!zone) return undefined;
   const service = search.service ? serviceById(search.service) : undefined;
-  const names = { service: service?.name[lang], zone: zone.name, km: NEARBY_KM };
+  const names = { service: service && serviceNameInSentence(service.name[lang], lang), zone: zone.name, km: NEARBY_KM };
   const refined = isRefined(search);
   if (near) {
     if (refined) return service ? t('empty.nearZoneRefined', names) : t('empty.nearZoneAnyServiceRefined', names);
@@ -53,6 +60,27 @@ function useNobodyInZone(search: DirectorySearch, { near }: { near: boolean }): 
   }
   if (refined) return service ? t('empty.inZoneRefined', names) : t('empty.inZoneAnyServiceRefined', names);
   return service ? t('empty.inZone', names) : t('empty.inZoneAnyService', names);
+}
+
+/**
+ * The status line above the results: how many pros, and in a search by place how many serve the
+ * place itself and how many only a place nearby ("1 profesional en Tamarindo y 3 cerca"), so the
+ * count never presents nearby pros as serving the town searched.
+ */
+export function ResultsCount({
+  page,
+  search,
+}: {
+  page: Pick<DirectoryPage, 'total' | 'nearbyTotal'>;
+  search: DirectorySearch;
+}) {
+  const { t } = useDirectoryTranslation();
+  const zone = search.zone ? zoneById(search.zone) : undefined;
+  if (!zone) return t('count', { count: page.total });
+  const count = page.total - page.nearbyTotal;
+  return page.nearbyTotal > 0
+    ? t('countInZoneAndNearby', { count, zone: zone.name, nearby: page.nearbyTotal })
+    : t('countInZone', { count, zone: zone.name });
 }
 
 /**
@@ -77,7 +105,9 @@ export function NoResults({ search }: { search: DirectorySearch }) {
             <Text c="gray.7">{t('empty.body')}</Text>
             <Group>
               <Button component={AppLink} to={directoryHref(lang, wider)} className="wider-search-button">
-                {service ? t('empty.seeServiceEverywhere', { service: service.name[lang] }) : t('empty.seeEveryone')}
+                {service
+                  ? t('empty.seeServiceEverywhere', { service: serviceNameInSentence(service.name[lang], lang) })
+                  : t('empty.seeEveryone')}
               </Button>
             </Group>
           </>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { directoryPath, type DirectoryItem, type DirectoryPage } from '@gp/shared';
 import { renderInPage } from '../../../testing/render-in-page';
 import { EMPTY_SEARCH } from '../directory-search';
-import { NoResults, ResultsList } from './directory-results';
+import { NoResults, ResultsCount, ResultsList } from './directory-results';
 
 const poolsInCoco = { ...EMPTY_SEARCH, service: 'pool-maintenance', zone: 'playas-del-coco' };
 
@@ -11,23 +11,23 @@ describe('NoResults (nobody, not even within 40 km)', () => {
     renderInPage(<NoResults search={poolsInCoco} />, 'es');
     expect(
       await screen.findByText(
-        'Todavía no hay profesionales de Mantenimiento de piscinas en Playas del Coco ni a menos de 40 km.',
+        'Todavía no hay profesionales de mantenimiento de piscinas en Playas del Coco ni a menos de 40 km.',
       ),
     ).toBeTruthy();
     const links = screen.getAllByRole('link').filter((link) => link.classList.contains('wider-search-button'));
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       [
-        'Ver todos los profesionales de Mantenimiento de piscinas en Guanacaste',
+        'Ver todos los profesionales de mantenimiento de piscinas en Guanacaste',
         directoryPath('es', { serviceId: 'pool-maintenance' }),
       ],
     ]);
   });
 
   it.each([
-    ['en', 'No Pool maintenance pros in or within 40 km of Playas del Coco match all of your filters.'],
+    ['en', 'No pool maintenance pros in or within 40 km of Playas del Coco match all of your filters.'],
     [
       'es',
-      'Ningún profesional de Mantenimiento de piscinas en Playas del Coco ni a menos de 40 km cumple todos tus filtros.',
+      'Ningún profesional de mantenimiento de piscinas en Playas del Coco ni a menos de 40 km cumple todos tus filtros.',
     ],
   ] as const)('(%s) with "open now" on, does not claim nobody works there', async (lang, sentence) => {
     renderInPage(<NoResults search={{ ...poolsInCoco, openNow: true }} />, lang);
@@ -55,7 +55,13 @@ const card = (id: string, nearby: DirectoryItem['nearby']): DirectoryItem => ({
   contact: { whatsapp: false, call: false, message: true },
   nearby,
 });
-const pageOf = (items: DirectoryItem[], page = 1): DirectoryPage => ({ items, total: 30, page, pageSize: 12 });
+const pageOf = (items: DirectoryItem[], page = 1): DirectoryPage => ({
+  items,
+  total: 30,
+  nearbyTotal: 20,
+  page,
+  pageSize: 12,
+});
 const inTamarindo = { ...EMPTY_SEARCH, zone: 'tamarindo' };
 const list = (page: DirectoryPage, lang: 'en' | 'es', search = inTamarindo) =>
   renderInPage(
@@ -88,5 +94,36 @@ describe('ResultsList in a search by place', () => {
     list(pageOf([card('Flamingo Fresh', { zoneId: 'playa-flamingo', km: 16 })], 2), 'en');
     expect(await screen.findByRole('heading', { name: 'Nearby, within 40 km of Tamarindo' })).toBeTruthy();
     expect(screen.queryByText(/No pros in Tamarindo/)).toBeNull();
+  });
+});
+
+describe('ResultsCount', () => {
+  it.each([
+    ['es', { total: 4, nearbyTotal: 3 }, '1 profesional en Tamarindo y 3 cerca'],
+    ['en', { total: 4, nearbyTotal: 3 }, '1 pro in Tamarindo and 3 nearby'],
+    ['es', { total: 4, nearbyTotal: 4 }, '0 profesionales en Tamarindo y 4 cerca'],
+    ['en', { total: 2, nearbyTotal: 0 }, '2 pros in Tamarindo'],
+    ['es', { total: 1, nearbyTotal: 0 }, '1 profesional en Tamarindo'],
+  ] as const)(
+    '(%s) in a search by place, counts who serves it apart from who is nearby: %o',
+    async (lang, page, line) => {
+      renderInPage(
+        <p>
+          <ResultsCount page={page} search={inTamarindo} />
+        </p>,
+        lang,
+      );
+      expect(await screen.findByText(line)).toBeTruthy();
+    },
+  );
+
+  it('(es) without a place, counts every pro', async () => {
+    renderInPage(
+      <p>
+        <ResultsCount page={{ total: 12, nearbyTotal: 0 }} search={EMPTY_SEARCH} />
+      </p>,
+      'es',
+    );
+    expect(await screen.findByText('12 profesionales')).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Lang } from '@gp/shared';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { renderInPage } from '../../../testing/render-in-page';
-import { directoryHref, EMPTY_SEARCH } from '../directory-search';
+import { directoryHref, EMPTY_SEARCH, type DirectorySearch } from '../directory-search';
 import { FilterChips } from './filter-chips';
 
 const plumbingInNosara = { ...EMPTY_SEARCH, service: 'plumbing', zone: 'nosara', q: 'urgente' };
@@ -38,6 +39,32 @@ describe('FilterChips', () => {
     const { router } = renderInPage(<Chips lang="es" />, 'es');
     fireEvent.click(await screen.findByRole('button', { name }));
     await waitFor(() => expect(`${router.location.pathname}${router.location.search}`).toBe(directoryHref('es', rest)));
+  });
+
+  it('(es) keeps the keyboard focus: on the next chip, then the one before, then the count line after the last', async () => {
+    function LiveChips() {
+      const [search, setSearch] = useState<DirectorySearch>(plumbingInNosara);
+      const countLine = useRef<HTMLParagraphElement>(null);
+      return (
+        <>
+          <FilterChips search={search} onSearch={setSearch} focusWhenEmpty={countLine} />
+          <p ref={countLine} tabIndex={-1}>
+            Resultados
+          </p>
+        </>
+      );
+    }
+    renderInPage(<LiveChips />, 'es');
+    fireEvent.click(await screen.findByRole('button', { name: 'Quitar filtro: Fontanería' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Quitar filtro: Nosara' })),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar filtro: “urgente”' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Quitar filtro: Nosara' })),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar filtro: Nosara' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByText('Resultados')));
   });
 
   it('shows nothing for a search without those filters', async () => {
