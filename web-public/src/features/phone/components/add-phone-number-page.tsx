@@ -73,7 +73,6 @@ export function AddPhoneNumberPage({ contactChoice }: { contactChoice?: ContactC
           {verified && verified.returnAt === null ? (
             <Stack gap="lg">
               <VerifiedHeading phoneNumber={verified.phoneNumber} focus={false} />
-              <Text c="gray.7">{t('success.chooseNext')}</Text>
               {profile && contactChoice?.({ profile, phoneNumber: verified.phoneNumber, onChosen: chosen })}
             </Stack>
           ) : verified?.returnAt ? (
