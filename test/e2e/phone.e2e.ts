@@ -28,6 +28,9 @@ const text = {
     verificationFailed: 'Verification Failed',
     startOver: 'Start over',
     verified: 'Your phone number is verified',
+    choiceTitle: 'Can clients reach you at this number?',
+    publish: 'Yes, show WhatsApp and Call',
+    keepPrivate: 'No, keep my number private',
     returning: /^Taking you back to your profile in \d seconds?…$/,
     phoneOnProfile: (e164: string) => `Phone: ${formatPhoneNumber(e164)}`,
     changePhone: 'Change phone',
@@ -52,6 +55,9 @@ const text = {
     verificationFailed: 'La verificación falló',
     startOver: 'Empezar de nuevo',
     verified: 'Verificamos tu número de teléfono',
+    choiceTitle: '¿Los clientes pueden contactarte a este número?',
+    publish: 'Sí, mostrar WhatsApp y Llamar',
+    keepPrivate: 'No, mantener mi número privado',
     returning: /^Te llevamos de vuelta a tu perfil en \d segundos?…$/,
     phoneOnProfile: (e164: string) => `Teléfono: ${formatPhoneNumber(e164)}`,
     changePhone: 'Cambiar teléfono',
@@ -66,6 +72,10 @@ type Lang = keyof typeof text;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const main = (page: Page) => page.getByRole('main');
+/** The channels a visitor would be offered, as the owner's profile answer says (never the number). */
+const contactOffered = async (page: Page, userId: string) =>
+  ((await (await page.request.get(`/api/v1/profiles/${userId}`)).json()) as { contact: Record<string, boolean> })
+    .contact;
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation').first();
 
 /** Calls the phone pages answer with a 4xx on purpose (wrong code, number in use, …). */
@@ -177,7 +187,15 @@ test('a member adds a phone number, sees it on the profile, then signs in with i
   await screenshotBothWidths(page, 'add-phone-number-code-en');
 
   await typeCode(page, 'en', await latestCode(request, e164));
+  await expect(main(page).getByRole('heading', { level: 2, name: text.en.verified })).toBeVisible();
+  // A pro chooses next whether clients may reach them at the number: nothing is public before.
+  await expect(main(page).getByRole('heading', { level: 2, name: text.en.choiceTitle })).toBeFocused();
+  expect(await contactOffered(page, userId)).toEqual({ whatsapp: false, call: false, message: true });
+  await expectNoAxeViolations(page);
+  await screenshotBothWidths(page, 'add-phone-number-choice-en');
+  await main(page).getByRole('button', { name: text.en.keepPrivate }).click();
   await expect(main(page).getByRole('heading', { level: 2, name: text.en.verified })).toBeFocused();
+  expect(await contactOffered(page, userId)).toEqual({ whatsapp: false, call: false, message: true });
   const releaseTime = await holdTime(page);
   await expect(main(page).getByText(text.en.returning)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -316,7 +334,12 @@ test('numbers in use, wrong codes and a locked challenge, in Spanish; then the n
   await sendCodeTo(page, 'es', '8666 5555', e164);
   expect(await textsTo(request, e164)).toHaveLength(textsBefore + 1);
   await typeCode(page, 'es', await latestCode(request, e164));
+  await expect(main(page).getByRole('heading', { level: 2, name: text.es.choiceTitle })).toBeFocused();
+  expect(await contactOffered(page, userId)).toEqual({ whatsapp: false, call: false, message: true });
+  await screenshotBothWidths(page, 'add-phone-number-choice-es');
+  await main(page).getByRole('button', { name: text.es.publish }).click();
   await expect(main(page).getByRole('heading', { level: 2, name: text.es.verified })).toBeFocused();
+  expect(await contactOffered(page, userId)).toEqual({ whatsapp: true, call: true, message: true });
   const releaseTime = await holdTime(page);
   await expect(main(page).getByText(text.es.returning)).toBeVisible();
   await expectNoAxeViolations(page);

@@ -11,7 +11,7 @@ export interface DemoContractor {
   };
   /** Drawn at seed time (no stock photos): initials on the palette's colour, a cover scene and 2–4 work scenes. */
   photos: DemoPalette & { cover: DemoScene; work: DemoScene[] };
-  /** Verified at seed time, so visitors can WhatsApp or call them; without one a pro takes messages only. */
+  /** Verified at seed time and chosen for WhatsApp and call, so visitors can reach them so; without one a pro takes messages only. */
   phoneNumber?: string;
 }
 

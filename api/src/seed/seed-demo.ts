@@ -83,9 +83,17 @@ export async function seedDemo(app: INestApplicationContext): Promise<{ betaKey:
     await uploadDemoPhotos(app.get(PhotoIngest), { ...contractor, userId }, (photoId) =>
       runPhotos({ type: 'ApprovePhoto', userId, photoId, now: now() }),
     );
-    // As if its code had been entered: WhatsApp and call then come on, the contact defaults say so.
-    if (contractor.phoneNumber)
+    // As if its code had been entered, and then the pro chose on the next step to be reached by
+    // WhatsApp and call: a verified number is published only by its owner's choice.
+    if (contractor.phoneNumber) {
       await commandBus.execute(new AttachPhoneNumberCommand(userId, contractor.phoneNumber, context()));
+      await runProfile({
+        type: 'SetContactPreferences',
+        userId,
+        preferences: { whatsapp: true, call: true, message: true },
+        now: now(),
+      });
+    }
     contractorIds.push(userId);
   }
   const clientIds: string[] = [];

@@ -1,3 +1,4 @@
+import { NO_CONTACT_CHOICE } from '@gp/shared';
 import type { ProfileDocument } from '@gp/projections';
 import { MemoryReadStore } from '../infrastructure/read-store/memory-read-store';
 import { headTags, withHead } from './head-tags';
@@ -21,6 +22,7 @@ const profile = (_id: string, displayName: string, isPublic: boolean): ProfileDo
   publicProfilePhotoId: null,
   publicCoverPhotoId: null,
   phoneNumber: null,
+  contactChoice: NO_CONTACT_CHOICE,
   createdAt: '2025-01-01T00:00:00.000Z',
   ratings: { reviews: {}, starCounts: [0, 0, 0, 0, 0], liveCount: 0 },
 });

@@ -51,7 +51,12 @@ describe('accounts projection', () => {
       recorded('BetaAccessGranted', { userId: 'u1', betaKeyId: 'k1', grantedAt: 'x' }),
       recorded('TermsAccepted', { userId: 'u1', version: 1, acceptedAt: 'x' }),
       recorded('DisplayNameChanged', { userId: 'u1', displayName: 'Playa Fix', changedAt: 'x' }),
-      recorded('PhoneNumberVerified', { userId: 'u1', phoneNumber: '+50688887777', verifiedAt: 'x' }),
+      recorded('PhoneNumberVerified', {
+        userId: 'u1',
+        phoneNumber: '+50688887777',
+        publishedByDefault: false,
+        verifiedAt: 'x',
+      }),
     ]);
     expect(account).toMatchObject({
       isContractor: true,

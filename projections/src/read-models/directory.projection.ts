@@ -1,6 +1,9 @@
 import {
   bayesianRating,
+  contactChoiceAfter,
   descriptionTexts,
+  effectiveContactChannels,
+  isReachable,
   minutesOf,
   openRanges,
   normalizeForSearch,
@@ -8,7 +11,8 @@ import {
   serviceById,
   ZONES,
   zoneById,
-  type ContactPreferences,
+  NO_CONTACT_CHOICE,
+  type ContactChoice,
   type ProfileDescription,
   type WeeklyHours,
 } from '@gp/shared';
@@ -33,7 +37,11 @@ export type OpeningSpan = { day: number; open: number; close: number };
  */
 export type DirectoryDocument = {
   _id: string;
-  /** Spec §1: a pro with three live reviews (approved, by a signed-in author). Deleted accounts have no document. */
+  /**
+   * Listed: spec §1, a pro with three live reviews (approved, by a signed-in author), and with a way
+   * to be reached (issue 39: a pro who turned every channel off is not listed until one is on).
+   * Deleted accounts have no document.
+   */
   isPublic: boolean;
   /** A client (issue 15) is never listed, whatever reviews their account holds. */
   isContractor: boolean;
@@ -63,8 +71,8 @@ export type DirectoryDocument = {
   /** The pro's approved photos, which decide whether the chosen one may be shown. */
   approvedPhotoIds: string[];
   phoneVerified: boolean;
-  /** What the pro chose; undefined means the defaults. */
-  contactPreferences?: ContactPreferences;
+  /** The channels the pro chose, or the default, and whether they chose (rules/contact.ts). */
+  contactChoice: ContactChoice;
   createdAt: string;
   /** The live reviews behind the rating, folded from the review events. */
   ratings: ReviewStandings;
@@ -156,7 +164,10 @@ function withRating(doc: DirectoryDocument, ratings: ReviewStandings): Directory
     ratingAverage: average,
     ratingCount: count,
     ratingScore: bayesianRating(ratings.starCounts),
-    isPublic: doc.isContractor && isPublicWith(ratings),
+    isPublic:
+      doc.isContractor &&
+      isPublicWith(ratings) &&
+      isReachable(effectiveContactChannels(doc.contactChoice.preferences, doc.phoneVerified)),
   };
 }
 
@@ -206,6 +217,7 @@ export const directoryProjection = defineProjection({
           chosenProfilePhotoId: null,
           approvedPhotoIds: [],
           phoneVerified: false,
+          contactChoice: NO_CONTACT_CHOICE,
           createdAt: event.data.registeredAt,
           ratings: NO_REVIEW_STANDINGS,
           ratingAverage: null,
@@ -250,12 +262,14 @@ export const directoryProjection = defineProjection({
           chosenProfilePhotoId: doc.chosenProfilePhotoId === photoId ? null : doc.chosenProfilePhotoId,
         });
       }
+      // The channels decide whether the pro is listed, so the rating's publicity is worked out again.
       case 'PhoneNumberVerified':
-        return { ...doc, phoneVerified: true };
-      case 'ContactPreferencesSet': {
-        const { whatsapp, call, message } = event.data;
-        return { ...doc, contactPreferences: { whatsapp, call, message } };
-      }
+        return withRating(
+          { ...doc, phoneVerified: true, contactChoice: contactChoiceAfter(doc.contactChoice, event) },
+          doc.ratings,
+        );
+      case 'ContactPreferencesSet':
+        return withRating({ ...doc, contactChoice: contactChoiceAfter(doc.contactChoice, event) }, doc.ratings);
       case 'AccountDeleted':
         return null;
       default: {

@@ -1,4 +1,4 @@
-import { defaultHours, type RecordedDomainEvent } from '@gp/shared';
+import { defaultHours, upcastEvent, type RecordedDomainEvent } from '@gp/shared';
 import { directoryProjection, weekHourOf, type DirectoryDocument } from './directory.projection';
 
 let position = 0;
@@ -166,22 +166,73 @@ describe('directory projection', () => {
     const doc = fold([
       ...profile,
       ...threeLiveReviews,
-      recorded('PhoneNumberVerified', { userId: 'u1', phoneNumber: '+50688887777', verifiedAt: 'x' }),
+      recorded('PhoneNumberVerified', {
+        userId: 'u1',
+        phoneNumber: '+50688887777',
+        publishedByDefault: false,
+        verifiedAt: 'x',
+      }),
     ])!;
     expect(doc.phoneVerified).toBe(true);
     expect(JSON.stringify(doc)).not.toMatch(/ana@example\.com|88887777/);
   });
 
   it('keeps the contact channels the pro chose', () => {
-    expect(fold([...profile, ...threeLiveReviews])?.contactPreferences).toBeUndefined();
+    expect(fold([...profile, ...threeLiveReviews])?.contactChoice).toEqual({
+      preferences: { whatsapp: false, call: false, message: true },
+      source: 'default',
+    });
     const chosen = { whatsapp: false, call: true, message: false };
     expect(
       fold([
         ...profile,
         ...threeLiveReviews,
         recorded('ContactPreferencesSet', { userId: 'u1', ...chosen, setAt: 'x' }),
-      ])?.contactPreferences,
-    ).toEqual(chosen);
+      ])?.contactChoice,
+    ).toEqual({ preferences: chosen, source: 'chosen' });
+  });
+
+  describe('a way to be reached (issue 39 item 1)', () => {
+    const live = [...profile, ...threeLiveReviews];
+    const verified = (publishedByDefault: boolean) =>
+      recorded('PhoneNumberVerified', {
+        userId: 'u1',
+        phoneNumber: '+50688887777',
+        publishedByDefault,
+        verifiedAt: 'x',
+      });
+    const choose = (whatsapp: boolean, call: boolean, message: boolean) =>
+      recorded('ContactPreferencesSet', { userId: 'u1', whatsapp, call, message, setAt: 'x' });
+
+    it('leaves the directory while every channel is off, and returns when one is on', () => {
+      expect(fold([...live, choose(false, false, false)])).toMatchObject({ isPublic: false, ratingCount: 3 });
+      expect(fold([...live, choose(false, false, false), choose(false, false, true)])).toMatchObject({
+        isPublic: true,
+      });
+      expect(fold([...live, verified(false), choose(false, false, false), choose(true, false, false)])).toMatchObject({
+        isPublic: true,
+      });
+    });
+
+    it('counts WhatsApp or call as a way only with a verified number', () => {
+      expect(fold([...live, choose(true, true, false)])).toMatchObject({ isPublic: false });
+      expect(fold([...live, choose(true, true, false), verified(false)])).toMatchObject({ isPublic: false });
+      expect(fold([...live, verified(false), choose(true, true, false)])).toMatchObject({ isPublic: true });
+    });
+
+    it('does not publish a newly verified number; one verified before consent was asked keeps WhatsApp and call on', () => {
+      expect(fold([...live, verified(false)])?.contactChoice).toEqual({
+        preferences: { whatsapp: false, call: false, message: true },
+        source: 'default',
+      });
+      const v1 = upcastEvent(
+        recorded('PhoneNumberVerified', { userId: 'u1', phoneNumber: '+50688887777', verifiedAt: 'x' }),
+      );
+      expect(fold([...live, v1])?.contactChoice).toEqual({
+        preferences: { whatsapp: true, call: true, message: true },
+        source: 'implied',
+      });
+    });
   });
 
   it('follows a change of zones', () => {

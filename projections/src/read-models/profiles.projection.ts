@@ -1,6 +1,8 @@
 import {
+  contactChoiceAfter,
+  NO_CONTACT_CHOICE,
   rejectionOf,
-  type ContactPreferences,
+  type ContactChoice,
   type PhotoRejection,
   type ProfileDescription,
   type WeeklyHours,
@@ -46,8 +48,8 @@ export type ProfileDocument = {
   publicCoverPhotoId: string | null;
   /** Shown to the owner only; the query strips it for everyone else. */
   phoneNumber: string | null;
-  /** What the pro chose; absent until they chose (the defaults apply). The query derives the channels that work. */
-  contactPreferences?: ContactPreferences;
+  /** The channels the pro chose, or the default, and whether they chose (rules/contact.ts). The query derives the channels that work. */
+  contactChoice: ContactChoice;
   createdAt: string;
   /** The live reviews behind the rating summary, folded from the review events. */
   ratings: ReviewStandings;
@@ -126,6 +128,7 @@ export const profilesProjection = defineProjection({
         publicProfilePhotoId: null,
         publicCoverPhotoId: null,
         phoneNumber: null,
+        contactChoice: NO_CONTACT_CHOICE,
         createdAt: event.data.registeredAt,
         ratings: NO_REVIEW_STANDINGS,
         isPublic: false,
@@ -178,11 +181,13 @@ export const profilesProjection = defineProjection({
       case 'CoverPhotoChosen':
         return withPublicPhotos({ ...doc, coverPhotoId: event.data.photoId });
       case 'PhoneNumberVerified':
-        return { ...doc, phoneNumber: event.data.phoneNumber };
-      case 'ContactPreferencesSet': {
-        const { whatsapp, call, message } = event.data;
-        return { ...doc, contactPreferences: { whatsapp, call, message } };
-      }
+        return {
+          ...doc,
+          phoneNumber: event.data.phoneNumber,
+          contactChoice: contactChoiceAfter(doc.contactChoice, event),
+        };
+      case 'ContactPreferencesSet':
+        return { ...doc, contactChoice: contactChoiceAfter(doc.contactChoice, event) };
       case 'AccountDeleted':
         return null;
       case 'ReviewSubmitted':

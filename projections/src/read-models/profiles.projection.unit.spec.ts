@@ -116,12 +116,39 @@ describe('profiles projection', () => {
   });
 
   it('keeps the contact channels the pro chose; none chosen means the defaults', () => {
-    expect(fold([registered])?.contactPreferences).toBeUndefined();
+    expect(fold([registered])?.contactChoice).toEqual({
+      preferences: { whatsapp: false, call: false, message: true },
+      source: 'default',
+    });
     const chosen = fold([
       registered,
       recorded('ContactPreferencesSet', { userId: 'u1', whatsapp: false, call: true, message: false, setAt: 'x' }),
     ]);
-    expect(chosen?.contactPreferences).toEqual({ whatsapp: false, call: true, message: false });
+    expect(chosen?.contactChoice).toEqual({
+      preferences: { whatsapp: false, call: true, message: false },
+      source: 'chosen',
+    });
+  });
+
+  it('publishes no newly verified number before its owner chooses; a v1 verification keeps the old default', () => {
+    const verified = recorded('PhoneNumberVerified', {
+      userId: 'u1',
+      phoneNumber: '+50688887777',
+      publishedByDefault: false,
+      verifiedAt: 'x',
+    });
+    expect(fold([registered, verified])?.contactChoice.preferences).toEqual({
+      whatsapp: false,
+      call: false,
+      message: true,
+    });
+    const v1 = upcastEvent(
+      recorded('PhoneNumberVerified', { userId: 'u1', phoneNumber: '+50688887777', verifiedAt: 'x' }),
+    );
+    expect(fold([registered, v1])?.contactChoice).toEqual({
+      preferences: { whatsapp: true, call: true, message: true },
+      source: 'implied',
+    });
   });
 
   it('tracks photos through moderation, and a rejected or removed photo stops being the profile photo', () => {

@@ -61,9 +61,14 @@ export type PhotoRejected = Event<
 >;
 export type ProfilePhotoChosen = Event<'ProfilePhotoChosen', { userId: string; photoId: string; chosenAt: string }>;
 export type CoverPhotoChosen = Event<'CoverPhotoChosen', { userId: string; photoId: string; chosenAt: string }>;
+/**
+ * v2 added `publishedByDefault`: a v1 verification published the number for WhatsApp and calls
+ * until the pro turned them off (true, upcast in events/upcasters.ts); since v2 a number is
+ * published only when the pro chooses it (false). See rules/contact.ts contactChoiceAfter.
+ */
 export type PhoneNumberVerified = Event<
   'PhoneNumberVerified',
-  { userId: string; phoneNumber: string; verifiedAt: string }
+  { userId: string; phoneNumber: string; publishedByDefault: boolean; verifiedAt: string }
 >;
 export type PreferredLanguageChanged = Event<
   'PreferredLanguageChanged',

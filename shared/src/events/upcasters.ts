@@ -54,6 +54,13 @@ export const UPCASTERS: readonly Upcaster[] = [
       return { ...data, description: text ? { [lang]: text } : {} };
     },
   },
+  {
+    // v2 says whether the verification published the number by itself (issue 39 item 1): a v1 one
+    // did (WhatsApp and call on until the pro turned them off), which a pro who never chose keeps.
+    type: 'PhoneNumberVerified',
+    fromVersion: 1,
+    upcast: (data) => ({ ...data, publishedByDefault: true }),
+  },
 ];
 
 /** The version new events of `type` are written in: one past the last upcaster for it. */

@@ -30,6 +30,20 @@ describe('upcasting stored events', () => {
     expect(isOpenAt(hours, { day: 1, minute: 12 * 60 + 30 })).toBe(true);
   });
 
+  it('gives a v1 PhoneNumberVerified (written when a verified number was published by default) the v2 shape, saying so', () => {
+    const v1 = stored('PhoneNumberVerified', { userId: 'u1', phoneNumber: '+50688887777', verifiedAt: 'x' });
+
+    const current = upcastEvent(v1);
+
+    expect(current.data).toEqual({
+      userId: 'u1',
+      phoneNumber: '+50688887777',
+      publishedByDefault: true,
+      verifiedAt: 'x',
+    });
+    expect(currentEventVersion('PhoneNumberVerified')).toBe(2);
+  });
+
   it('gives a v1 ReviewAuthorLinked (recorded before anonymousAuthorId existed) the v2 shape, with the field null', () => {
     const v1 = stored('ReviewAuthorLinked', { reviewId: 'r1', contractorId: 'c1', authorId: 'u1', linkedAt: 'x' });
 

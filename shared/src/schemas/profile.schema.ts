@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageCodeSchema, serviceIdSchema, zoneIdSchema } from './catalog.schema';
 import { contactPreferencesSchema } from './contact.schema';
+import { CONTACT_CHOICE_SOURCES } from '../rules/contact';
 import { dayHoursProblems, isTimeChoice } from '../rules/hours';
 import { cleanText } from './clean-text';
 import { PHOTO_REJECTION_CODES } from '../rules/photo-rejection';
@@ -151,8 +152,14 @@ export const profileViewSchema = z.object({
   contact: contactPreferencesSchema,
   /** The account has a verified phone number ("Phone verified"); never the number itself. */
   phoneVerified: z.boolean(),
-  /** Owner only: what the pro chose, which the profile editor shows. */
+  /** Owner only: what the pro chose (or the default), which the profile editor shows. */
   contactPreferences: contactPreferencesSchema.optional(),
+  /**
+   * Owner only: `default` (nothing chosen for the verified number: it is not published), `implied`
+   * (published by the default of a verification before consent was asked: told once in My account)
+   * or `chosen`.
+   */
+  contactChoice: z.enum(CONTACT_CHOICE_SOURCES).optional(),
   /** Owner only. */
   phoneNumber: z.string().nullable().optional(),
   /** Admin only: every stored field of the profile (never credentials or the email). */

@@ -27,7 +27,7 @@ export async function betaMember(
   return ((await signUp.json()) as { user: { id: string } }).user.id;
 }
 
-/** A contractor with a verified phone and three approved reviews: public, reachable on every channel. */
+/** A contractor with a verified phone chosen for WhatsApp and call, and three approved reviews: public, reachable on every channel. */
 export async function publicPro(
   newContext: () => Promise<APIRequestContext>,
   admin: APIRequestContext,
@@ -56,6 +56,14 @@ export async function publicPro(
     .not.toBe('');
   expect(
     (await pro.post('/api/v1/phone/challenges/verify', { data: { challengeId: started.challengeId, code } })).status(),
+  ).toBe(200);
+  // A verified number is public only once the pro chooses it (the step after verifying): this pro does.
+  expect(
+    (
+      await pro.put('/api/v1/account/profile/contact-preferences', {
+        data: { whatsapp: true, call: true, message: true },
+      })
+    ).status(),
   ).toBe(200);
   for (const index of [1, 2, 3]) {
     const reviewer = await newContext();

@@ -87,21 +87,31 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
   afterAll(() => t.close());
 
   describe('contact preferences', () => {
-    it('without a verified phone, only messages work; the pro sees every channel chosen', async () => {
+    it('without a verified phone, only messages work; the pro sees the default: messages only', async () => {
       const visitorView = await get(`/api/v1/profiles/${pro.userId}`).then((response) => response.body);
       expect(visitorView.contact).toEqual({ whatsapp: false, call: false, message: true });
       expect(visitorView.contactPreferences).toBeUndefined();
       const ownerView = await get(`/api/v1/profiles/${pro.userId}`, pro.cookie).then((response) => response.body);
-      expect(ownerView.contactPreferences).toEqual({ whatsapp: true, call: true, message: true });
+      expect(ownerView.contactPreferences).toEqual({ whatsapp: false, call: false, message: true });
       expect(await get(`/api/v1/pros/${pro.userId}/contact`).then((response) => response.body)).toEqual({
         whatsapp: null,
         call: null,
       });
     });
 
-    it('turns WhatsApp and call on once the phone is verified', async () => {
+    it('turns WhatsApp and call on once the phone is verified and the pro chooses them', async () => {
       await phoneClient(t).attach(pro.cookie, PRO_PHONE);
       latest = await head();
+      expect((await get(`/api/v1/profiles/${pro.userId}`)).body.contact).toEqual({
+        whatsapp: false,
+        call: false,
+        message: true,
+      });
+      await put(
+        '/api/v1/account/profile/contact-preferences',
+        { whatsapp: true, call: true, message: true },
+        pro.cookie,
+      );
       expect((await get(`/api/v1/profiles/${pro.userId}`)).body.contact).toEqual({
         whatsapp: true,
         call: true,
@@ -124,6 +134,7 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
       expect(again.body.position).toBe(first.body.position);
       const events = await t.runtime.adapters.eventStore.readStream(streamIds.user(pro.userId));
       expect(events.filter((event) => event.type === 'ContactPreferencesSet').map((event) => event.data)).toEqual([
+        { userId: pro.userId, whatsapp: true, call: true, message: true, setAt: expect.any(String) },
         { userId: pro.userId, whatsapp: false, call: true, message: true, setAt: expect.any(String) },
       ]);
       expect((await get(`/api/v1/profiles/${pro.userId}`)).body.contact).toEqual({
@@ -251,6 +262,11 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
     it('counts a visitor once per pro, channel and day: a repeated tap answers 200 and appends nothing', async () => {
       const tapped = await contractor(t, 'tapped@example.com', 'Tapped Pro');
       await phoneClient(t).attach(tapped.cookie, '+50688885678');
+      await put(
+        '/api/v1/account/profile/contact-preferences',
+        { whatsapp: true, call: true, message: true },
+        tapped.cookie,
+      );
       latest = await head();
       const member = await t.member('repeat-tapper@example.com');
       const tap = (channel: string, userAgent: string, cookie?: string) =>
@@ -506,6 +522,13 @@ describe('contact a pro: limits against scraping and floods', () => {
     pro = await contractor(t, 'limited@example.com', 'Limited Pro');
     other = await contractor(t, 'other-limited@example.com', 'Other Pro');
     await phoneClient(t).attach(pro.cookie, PRO_PHONE);
+    // The pro chose to be reached by WhatsApp and call (a verified number alone is not published).
+    await t
+      .http()
+      .put('/api/v1/account/profile/contact-preferences')
+      .set('Cookie', pro.cookie)
+      .send({ whatsapp: true, call: true, message: true })
+      .expect(200);
   });
   afterAll(() => t.close());
 

@@ -25,7 +25,7 @@ export class ProReachReader {
         proId,
         displayName: profile.displayName,
         phoneNumber: profile.phoneNumber,
-        channels: effectiveContactChannels(profile.contactPreferences, profile.phoneNumber !== null),
+        channels: effectiveContactChannels(profile.contactChoice.preferences, profile.phoneNumber !== null),
       };
     } catch (error) {
       if (error instanceof DomainError && error.code === 'PROFILE.NOT_FOUND') return null;

@@ -108,5 +108,5 @@ export const directoryListingFields = {
   languageCodes: 1,
   hours: 1,
   phoneVerified: 1,
-  contactPreferences: 1,
+  contactChoice: 1,
 } as const satisfies Partial<Record<keyof DirectoryDocument, 1>>;

@@ -28,6 +28,7 @@ const pro = (id: string, facts: Partial<DirectoryDocument>): DirectoryDocument =
   chosenProfilePhotoId: null,
   approvedPhotoIds: [],
   phoneVerified: false,
+  contactChoice: { preferences: { whatsapp: false, call: false, message: true }, source: 'default' },
   createdAt: '2026-01-01T00:00:00.000Z',
   ratings: { reviews: {}, starCounts: [0, 0, 0, 0, 0], liveCount: 0 },
   ratingAverage: 4,

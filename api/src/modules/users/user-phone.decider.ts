@@ -20,7 +20,7 @@ export const userPhoneDecider: Decider<UserPhoneCommand, UserPhoneState, UserEve
     const { userId, phoneNumber, now } = command;
     return state.phoneNumber === phoneNumber
       ? []
-      : [{ type: 'PhoneNumberVerified', data: { userId, phoneNumber, verifiedAt: now } }];
+      : [{ type: 'PhoneNumberVerified', data: { userId, phoneNumber, publishedByDefault: false, verifiedAt: now } }];
   },
   evolve(current, event) {
     const state = evolveLifecycle(current, event);

@@ -16,7 +16,7 @@ const anonymous: UserEvent[] = [
 ];
 const verified = (phoneNumber: string): UserEvent => ({
   type: 'PhoneNumberVerified',
-  data: { userId, phoneNumber, verifiedAt: now },
+  data: { userId, phoneNumber, publishedByDefault: false, verifiedAt: now },
 });
 
 describe('user phone decider', () => {

@@ -1,7 +1,9 @@
 import {
   changedDescription,
-  DEFAULT_CONTACT_PREFERENCES,
+  contactChoiceAfter,
+  NO_CONTACT_CHOICE,
   sameDescription,
+  type ContactChoice,
   type ContactPreferences,
   type ProfileDescription,
   type UpdateProfileRequest,
@@ -22,7 +24,8 @@ export type UserProfileCommand =
 export interface UserProfileState extends UserLifecycle {
   displayName: string | null;
   hasHours: boolean;
-  contactPreferences: ContactPreferences;
+  /** The channels and whether the pro chose them (rules/contact.ts). */
+  contactChoice: ContactChoice;
   /** The verified number the WhatsApp and call channels reach (E.164), if any. */
   phoneNumber: string | null;
   profile: {
@@ -74,7 +77,7 @@ export const userProfileDecider: Decider<UserProfileCommand, UserProfileState, U
     ...initialLifecycle(),
     displayName: null,
     hasHours: false,
-    contactPreferences: DEFAULT_CONTACT_PREFERENCES,
+    contactChoice: NO_CONTACT_CHOICE,
     phoneNumber: null,
     profile: { description: {}, serviceIds: [], zoneIds: [], languageCodes: [], hours: null },
   }),
@@ -92,8 +95,10 @@ export const userProfileDecider: Decider<UserProfileCommand, UserProfileState, U
         // An anonymous reviewer has no profile to be reached through.
         if (state.isAnonymous) throw new DomainError('AUTH.REQUIRED');
         const { whatsapp, call, message } = command.preferences;
-        const current = state.contactPreferences;
-        if (current.whatsapp === whatsapp && current.call === call && current.message === message) return [];
+        const { preferences: current, source } = state.contactChoice;
+        // The same channels again record the choice when they were only the default or implied by an old verification.
+        const same = current.whatsapp === whatsapp && current.call === call && current.message === message;
+        if (same && source === 'chosen') return [];
         // A number verified before such numbers were refused must not be offered for clients to call.
         if ((whatsapp || call) && state.phoneNumber && isChargeableNumber(state.phoneNumber))
           throw new DomainError('PHONE.CHARGEABLE');
@@ -116,12 +121,14 @@ export const userProfileDecider: Decider<UserProfileCommand, UserProfileState, U
         return { ...state, profile: { ...state.profile, zoneIds: event.data.zoneIds } };
       case 'SpokenLanguagesChosen':
         return { ...state, profile: { ...state.profile, languageCodes: event.data.languageCodes } };
-      case 'ContactPreferencesSet': {
-        const { whatsapp, call, message } = event.data;
-        return { ...state, contactPreferences: { whatsapp, call, message } };
-      }
+      case 'ContactPreferencesSet':
+        return { ...state, contactChoice: contactChoiceAfter(state.contactChoice, event) };
       case 'PhoneNumberVerified':
-        return { ...state, phoneNumber: event.data.phoneNumber };
+        return {
+          ...state,
+          phoneNumber: event.data.phoneNumber,
+          contactChoice: contactChoiceAfter(state.contactChoice, event),
+        };
       default:
         return state;
     }

@@ -169,8 +169,55 @@ describe('user profile decider: contact preferences', () => {
     data: { userId, ...preferences, setAt: now },
   });
 
-  it('starts with every channel on, so choosing all of them appends nothing', () => {
-    spec.given(registered).when({ type: 'SetContactPreferences', userId, preferences: allOn, now }).then([]);
+  const messagesOnly = { whatsapp: false, call: false, message: true };
+  const verified = (phoneNumber: string, publishedByDefault = false): UserEvent => ({
+    type: 'PhoneNumberVerified',
+    data: { userId, phoneNumber, publishedByDefault, verifiedAt: now },
+  });
+
+  it('starts with messages only, and choosing that records the choice once', () => {
+    spec
+      .given(registered)
+      .when({ type: 'SetContactPreferences', userId, preferences: messagesOnly, now })
+      .then([set(messagesOnly)]);
+    spec
+      .given([...registered, set(messagesOnly)])
+      .when({ type: 'SetContactPreferences', userId, preferences: messagesOnly, now })
+      .then([]);
+  });
+
+  it('publishes a newly verified number only once the pro chooses it, and asks again for a new number', () => {
+    spec
+      .given([...registered, verified('+50688887777')])
+      .when({ type: 'SetContactPreferences', userId, preferences: allOn, now })
+      .then([set(allOn)]);
+    // Keeping the number private is a choice too: recorded, so the pro is not asked again.
+    spec
+      .given([...registered, verified('+50688887777')])
+      .when({ type: 'SetContactPreferences', userId, preferences: messagesOnly, now })
+      .then([set(messagesOnly)]);
+    // A choice made for another number does not carry over to the new one.
+    spec
+      .given([...registered, verified('+50688887777'), set(allOn), verified('+50677776666')])
+      .when({ type: 'SetContactPreferences', userId, preferences: allOn, now })
+      .then([set(allOn)]);
+  });
+
+  it('a number verified before consent was asked (v1, upcast) keeps every channel; confirming it records the choice', () => {
+    const legacy = [...registered, verified('+50688887777', true)];
+    spec
+      .given(legacy)
+      .when({ type: 'SetContactPreferences', userId, preferences: allOn, now })
+      .then([set(allOn)]);
+    spec
+      .given([...legacy, set(allOn)])
+      .when({ type: 'SetContactPreferences', userId, preferences: allOn, now })
+      .then([]);
+    // A pro who had chosen before keeps their choice through a v1 verification.
+    spec
+      .given([...registered, set(noWhatsapp), verified('+50688887777', true)])
+      .when({ type: 'SetContactPreferences', userId, preferences: noWhatsapp, now })
+      .then([]);
   });
 
   it('records a channel turned off, and turned on again', () => {
@@ -189,10 +236,6 @@ describe('user profile decider: contact preferences', () => {
   });
 
   it('refuses to offer WhatsApp or calls on a verified number that charges its caller; messages only is fine', () => {
-    const verified = (phoneNumber: string): UserEvent => ({
-      type: 'PhoneNumberVerified',
-      data: { userId, phoneNumber, verifiedAt: now },
-    });
     const premium = [...registered, verified('+19005550199'), set({ whatsapp: false, call: false, message: true })];
     spec
       .given(premium)

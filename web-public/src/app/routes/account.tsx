@@ -1,6 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { AccountSections } from '../../features/account/components/account-sections';
 import { MyReviewsEmpty } from '../../features/account/components/my-reviews-empty';
+import { ContactConsentNotice } from '../../features/contact/components/contact-consent-notice';
 import { RequestsInbox } from '../../features/contact/components/requests-inbox';
 import { SentRequestsList } from '../../features/contact/components/sent-requests-list';
 import { MyReviewsList } from '../../features/reviews/components/my-reviews-list';
@@ -21,6 +22,7 @@ function AccountRoute() {
         <Title order={1} fz={{ base: 28, sm: 36 }}>
           {t('title')}
         </Title>
+        <ContactConsentNotice user={user} />
         <AccountSections
           user={user}
           myReviews={

@@ -127,7 +127,7 @@ function listingItem(doc: Listing, now: WeekTime, nearby: NearbyPro | null): Dir
     languageCodes: doc.languageCodes,
     openNow: isOpenAt(doc.hours, now),
     phoneVerified: doc.phoneVerified,
-    contact: effectiveContactChannels(doc.contactPreferences, doc.phoneVerified),
+    contact: effectiveContactChannels(doc.contactChoice.preferences, doc.phoneVerified),
     nearby: nearby ? { zoneId: nearby.zoneId, km: nearby.km } : null,
   };
 }

@@ -1,12 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import {
-  DEFAULT_CONTACT_PREFERENCES,
-  effectiveContactChannels,
-  photoSources,
-  photoUrl,
-  type PhotoView,
-  type ProfileView,
-} from '@gp/shared';
+import { effectiveContactChannels, photoSources, photoUrl, type PhotoView, type ProfileView } from '@gp/shared';
 import type { ProfileDocument, ProfilePhotoEntry } from '@gp/projections';
 import { ProfileVisibility } from '../profile-visibility';
 import { GetProfileQuery } from './get-profile.query';
@@ -60,12 +53,13 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profile
       rating,
       isPublic,
       viewer: { isOwner, isAdmin },
-      contact: effectiveContactChannels(profile.contactPreferences, profile.phoneNumber !== null),
+      contact: effectiveContactChannels(profile.contactChoice.preferences, profile.phoneNumber !== null),
       phoneVerified: profile.phoneNumber !== null,
       ...(isOwner
         ? {
             phoneNumber: profile.phoneNumber,
-            contactPreferences: profile.contactPreferences ?? DEFAULT_CONTACT_PREFERENCES,
+            contactPreferences: profile.contactChoice.preferences,
+            contactChoice: profile.contactChoice.source,
           }
         : {}),
       ...(isAdmin ? { debug: { ...stored, lastEventPosition: _position ?? null } } : {}),

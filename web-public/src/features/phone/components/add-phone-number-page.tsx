@@ -1,7 +1,7 @@
 import '../phone.css';
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { formatPhoneNumber, type VerifyPhoneChallengeResponse } from '@gp/shared';
-import { useEffect, useRef, useState } from 'react';
+import { formatPhoneNumber, type ProfileView, type VerifyPhoneChallengeResponse } from '@gp/shared';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
 import { AppLink, useAppNavigate } from '@gp/web-common/lib/app-links';
@@ -16,14 +16,25 @@ export const RETURN_TO_PROFILE_MS = 5000;
 
 interface Verified {
   phoneNumber: string;
-  returnAt: number;
+  /** null while the pro chooses whether clients may reach them at it; the countdown starts after. */
+  returnAt: number | null;
 }
+
+/**
+ * The step after a pro's number is verified, composed by the route (another feature's): what
+ * clients would see, and the pro's choice whether to publish the number. `onChosen` moves on.
+ */
+export type ContactChoiceSlot = (step: {
+  profile: ProfileView;
+  phoneNumber: string;
+  onChosen: () => void;
+}) => ReactNode;
 
 /**
  * /{lang}/add-phone-number (restricted): verifies a number and puts it on the account (replacing
  * the one it had), then shows the success and returns to the profile, where the owner sees it.
  */
-export function AddPhoneNumberPage() {
+export function AddPhoneNumberPage({ contactChoice }: { contactChoice?: ContactChoiceSlot } = {}) {
   const { t } = usePhoneTranslation();
   usePageTitle(t('attach.pageTitle'));
   const user = useGuardedUser();
@@ -40,8 +51,11 @@ export function AddPhoneNumberPage() {
     if (result.purpose !== 'attach') return;
     // The profile page then shows the new number at once (read-your-writes).
     await refreshProfile(result.position);
-    setVerified({ phoneNumber: result.phoneNumber, returnAt: Date.now() + RETURN_TO_PROFILE_MS });
+    // A pro chooses next whether clients may reach them at the number; nothing is published before.
+    const chooses = user.isContractor && contactChoice !== undefined;
+    setVerified({ phoneNumber: result.phoneNumber, returnAt: chooses ? null : Date.now() + RETURN_TO_PROFILE_MS });
   };
+  const chosen = () => setVerified((current) => current && { ...current, returnAt: Date.now() + RETURN_TO_PROFILE_MS });
 
   return (
     <Container size={480} py={{ base: 32, sm: 64 }}>
@@ -56,7 +70,12 @@ export function AddPhoneNumberPage() {
           )}
         </Stack>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-          {verified ? (
+          {verified && verified.returnAt === null ? (
+            <Stack gap="lg">
+              <VerifiedHeading phoneNumber={verified.phoneNumber} focus={false} />
+              {profile && contactChoice?.({ profile, phoneNumber: verified.phoneNumber, onChosen: chosen })}
+            </Stack>
+          ) : verified?.returnAt ? (
             <VerifiedNotice phoneNumber={verified.phoneNumber} returnAt={verified.returnAt} back={back} />
           ) : (
             <PhoneVerification purpose="attach" onVerified={(result) => void onVerified(result)} />
@@ -90,11 +109,27 @@ function VerifiedNotice({
   const { t } = usePhoneTranslation();
   const appNavigate = useAppNavigate();
   const seconds = useSecondsLeft(returnAt);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
     if (seconds === 0) void appNavigate(back.path);
   }, [seconds, appNavigate, back.path]);
+  return (
+    <Stack gap="sm">
+      <VerifiedHeading phoneNumber={phoneNumber} focus />
+      <Text c="gray.7">{t(`success.returning.${back.place}`, { count: seconds })}</Text>
+      <Button component={AppLink} to={back.path} size="md">
+        {t(`success.goTo.${back.place}`)}
+      </Button>
+    </Stack>
+  );
+}
+
+/** "Number verified" and the number; focused (so it is read out) unless a step that follows takes the focus. */
+function VerifiedHeading({ phoneNumber, focus }: { phoneNumber: string; focus: boolean }) {
+  const { t } = usePhoneTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
   return (
     <Stack gap="sm">
       <Group gap="sm" wrap="nowrap">
@@ -106,10 +141,6 @@ function VerifiedNotice({
         </Title>
       </Group>
       <Text>{t('success.body', { phoneNumber: formatPhoneNumber(phoneNumber) })}</Text>
-      <Text c="gray.7">{t(`success.returning.${back.place}`, { count: seconds })}</Text>
-      <Button component={AppLink} to={back.path} size="md">
-        {t(`success.goTo.${back.place}`)}
-      </Button>
     </Stack>
   );
 }

@@ -65,6 +65,25 @@ describe('/{lang}/add-phone-number, step 1: the number', () => {
     },
   );
 
+  it.each([
+    [
+      'en',
+      "We'll text you a 6-digit code to confirm the number is yours. Your number lets you sign in; clients see it only if you choose to be reached by WhatsApp or calls.",
+    ],
+    [
+      'es',
+      'Te enviaremos un código de 6 dígitos por SMS para confirmar que el número es tuyo. Tu número te sirve para iniciar sesión; los clientes lo ven solo si eliges que te contacten por WhatsApp o llamada.',
+    ],
+  ] as const)(
+    'says what the number is for: signing in, and reaching clients only by choice (%s)',
+    async (lang, intro) => {
+      const { main } = await openAddPhoneNumber(lang);
+      expect(await main.findByText(intro)).toBeTruthy();
+      // Not the old promise, which a verified number broke by publishing WhatsApp and call buttons.
+      expect(main.queryByText(/Only you can see it|Solo tú lo ves/)).toBeNull();
+    },
+  );
+
   it('reads ten digits as a North American number', async () => {
     const { main } = await openAddPhoneNumber('en');
     fireEvent.change(await main.findByRole('textbox', { name: 'Phone number' }), {
