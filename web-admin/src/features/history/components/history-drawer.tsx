@@ -29,7 +29,7 @@ export function HistoryDrawer({ subject, names, onClose }: HistoryDrawerProps) {
       {data && data.events.length > 0 && (
         <Stack component="ol" gap="sm" className="plain-list">
           {data.events.map((event) => (
-            <HistoryEventItem key={event.revision} event={event} names={allNames} />
+            <HistoryEventItem key={event.position} event={event} names={allNames} />
           ))}
         </Stack>
       )}

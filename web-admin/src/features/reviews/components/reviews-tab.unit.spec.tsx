@@ -270,6 +270,7 @@ describe('reviews tab', () => {
       streamId: 'review-review-unnamed',
       events: [
         {
+          streamId: 'review-review-unnamed',
           revision: 0,
           position: 7,
           type: 'ReviewSubmitted',
