@@ -1,10 +1,10 @@
 import { API, apiPath, type AuditHistoryView } from '@gp/shared';
 import { sessionUser } from '@gp/web-common/testing/session-user';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { adminAccount, pageOf } from '../../../testing/admin-fixtures';
-import { renderConsole } from '../../../testing/render-console';
-import { emulateViewportWidth } from '../../../testing/viewport';
-import { accountsKey, ACCOUNTS_PAGE_SIZE } from '../../accounts/api/get-accounts';
+import { adminAccount, pageOf } from '../testing/admin-fixtures';
+import { renderConsole } from '../testing/render-console';
+import { emulateViewportWidth } from '../testing/viewport';
+import { accountsKey, ACCOUNTS_PAGE_SIZE } from '../features/accounts/api/get-accounts';
 
 const admin = sessionUser({ id: 'admin-1', displayName: 'Marta Admin', isAdmin: true });
 const ana = adminAccount();
