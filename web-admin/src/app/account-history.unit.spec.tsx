@@ -90,7 +90,7 @@ describe('history drawer', () => {
       'Cuenta creada',
     ]);
     const [ended, described, started, registered] = items;
-    expect(within(ended!).getByText('Registrado en el registro de administración')).toBeTruthy();
+    expect(within(ended!).getByText('Acción de administración')).toBeTruthy();
     expect(within(ended!).getByText('Por Soporte Central')).toBeTruthy();
     expect(within(ended!).getByText('Administrador')).toBeTruthy();
     expect(within(ended!).getByText('Cuenta vista')).toBeTruthy();
