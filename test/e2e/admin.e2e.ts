@@ -162,7 +162,7 @@ test('the admin console: beta key, Spanish sign-up, view as the new user, modera
   await history.getByRole('button', { name: 'Close' }).click();
   await expect(history).toBeHidden();
 
-  await row.getByRole('button', { name: `GM: view the site as ${displayName}` }).click();
+  await row.getByRole('button', { name: `View the site as ${displayName}` }).click();
   await expect(page).toHaveURL(new RegExp(`/en/profile/${user.id}$`));
   const banner = page.getByRole('region', { name: 'Viewing as another user' });
   await expect(banner.getByText(`Viewing as ${displayName}`)).toBeVisible();
@@ -274,7 +274,7 @@ test('the admin area lets an auditor in read-only and keeps members out', async 
   await expect(auditorPage.getByRole('table', { name: text.en.caption })).toBeVisible();
   await expect(auditorPage.getByRole('button', { name: 'New beta key' })).toHaveCount(0);
   await expect(auditorPage.getByRole('checkbox')).toHaveCount(0);
-  await expect(auditorPage.getByRole('button', { name: /^GM/ })).toHaveCount(0);
+  await expect(auditorPage.getByRole('button', { name: /^View the site as/ })).toHaveCount(0);
   await expect(auditorPage.getByRole('button', { name: /^History of/ }).first()).toBeVisible();
   await expectNoAxeViolations(auditorPage);
   await auditorPage.screenshot({ path: screenshotPath('admin-accounts-auditor-en-1280.png'), fullPage: true });
