@@ -48,6 +48,7 @@ export function adminPhoto(overrides: Partial<AdminPhoto> = {}): AdminPhoto {
     ownerName: 'Ana Rojas',
     uploadedAt: '2025-03-06T15:00:00.000Z',
     status: 'pending',
+    kind: 'work',
     rejection: null,
     thumbnailUrl: '/api/v1/photos/user-ana/photo-1/thumbnail',
     thumbnailSources: photoSources('user-ana', 'photo-1', 'square'),
