@@ -42,7 +42,7 @@ export function HistoryEventItem({ event, names }: { event: AuditEvent; names: R
           <Text fw={700} style={{ wordBreak: 'break-word' }}>
             {what}
           </Text>
-          <Badge variant="light" color={fromAdminLog ? 'orange' : 'gray'}>
+          <Badge variant="light" color={fromAdminLog ? 'blue' : 'gray'}>
             {fromAdminLog ? t('history.viaAdmin') : t('history.revision', { revision: event.revision })}
           </Badge>
         </Group>
