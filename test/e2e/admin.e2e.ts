@@ -153,16 +153,18 @@ test('the admin console: beta key, Spanish sign-up, view as the new user, modera
 
   await row.getByRole('button', { name: `History of ${displayName}` }).click();
   const history = page.getByRole('dialog', { name: `History: ${displayName}` });
-  await expect(history.getByRole('listitem').filter({ hasText: 'UserRegistered' })).toBeVisible();
-  await expect(history.getByRole('listitem').filter({ hasText: 'BetaAccessRevoked' })).toBeVisible();
-  await expect(history.getByRole('listitem').filter({ hasText: 'PhotoUploaded' })).toHaveCount(2);
+  // Events read in words, newest first.
+  await expect(history.getByRole('listitem').filter({ hasText: 'Account created' })).toBeVisible();
+  await expect(history.getByRole('listitem').filter({ hasText: 'Beta access removed' })).toBeVisible();
+  await expect(history.getByRole('listitem').filter({ hasText: 'Photo uploaded' })).toHaveCount(2);
+  await expect(history.getByRole('listitem').last()).toContainText('Account created');
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, 'admin-account-history-en');
   await page.setViewportSize({ width: 1280, height: 900 });
   await history.getByRole('button', { name: 'Close' }).click();
   await expect(history).toBeHidden();
 
-  await row.getByRole('button', { name: `GM: view the site as ${displayName}` }).click();
+  await row.getByRole('button', { name: `View the site as ${displayName}` }).click();
   await expect(page).toHaveURL(new RegExp(`/en/profile/${user.id}$`));
   const banner = page.getByRole('region', { name: 'Viewing as another user' });
   await expect(banner.getByText(`Viewing as ${displayName}`)).toBeVisible();
@@ -200,7 +202,8 @@ test('the admin console: beta key, Spanish sign-up, view as the new user, modera
   await expect(longReview.getByText('Approved')).toBeVisible();
   await longReview.getByRole('button', { name: `History of “${reviewTitle}”` }).click();
   const reviewHistory = page.getByRole('dialog', { name: `History: ${reviewTitle}` });
-  await expect(reviewHistory.getByRole('listitem')).toHaveText([/ReviewSubmitted/, /ReviewApproved/]);
+  // Newest first, in words.
+  await expect(reviewHistory.getByRole('listitem')).toHaveText([/^Review approved/, /^Review submitted/]);
   await page.keyboard.press('Escape');
 
   await checkTab(page, 'reviews', async (lang) => {
@@ -274,9 +277,76 @@ test('the admin area lets an auditor in read-only and keeps members out', async 
   await expect(auditorPage.getByRole('table', { name: text.en.caption })).toBeVisible();
   await expect(auditorPage.getByRole('button', { name: 'New beta key' })).toHaveCount(0);
   await expect(auditorPage.getByRole('checkbox')).toHaveCount(0);
-  await expect(auditorPage.getByRole('button', { name: /^GM/ })).toHaveCount(0);
+  await expect(auditorPage.getByRole('button', { name: /^View the site as/ })).toHaveCount(0);
   await expect(auditorPage.getByRole('button', { name: /^History of/ }).first()).toBeVisible();
   await expectNoAxeViolations(auditorPage);
   await auditorPage.screenshot({ path: screenshotPath('admin-accounts-auditor-en-1280.png'), fullPage: true });
   await memberContext.close();
+});
+
+test('en español: the admin views the site as a new member, stops, and reads it first in the account history', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+  const email = `historial-${stamp}@example.com`;
+  const displayName = `Jardines Nosara ${stamp.slice(-4)}`;
+
+  // A member signs up with a key the admin issued (API), accepts the terms and names the account.
+  await signInThroughApi(page.request);
+  const key = (await (
+    await page.request.post('/api/v1/admin/beta-keys', { data: { note: 'Historial e2e' } })
+  ).json()) as {
+    keyId: string;
+  };
+  const memberContext = await browser.newContext({ baseURL });
+  const signUp = await memberContext.request.post('/api/v1/auth/sign-up', {
+    data: { email, password: PASSWORD, betaKey: key.keyId },
+  });
+  expect(signUp.status()).toBe(200);
+  expect((await memberContext.request.post('/api/v1/account/terms', { data: { version: 1 } })).ok()).toBe(true);
+  expect((await memberContext.request.put('/api/v1/account/display-name', { data: { displayName } })).ok()).toBe(true);
+  await memberContext.close();
+
+  // On a phone, in Spanish: find the account, view the site as it, stop.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/es/admin/accounts');
+  await page.getByRole('searchbox', { name: 'Buscar cuentas' }).fill(email);
+  const cards = page.getByRole('list', { name: text.es.caption });
+  await expect(cards.getByRole('listitem')).toHaveCount(1);
+  const card = cards.getByRole('listitem').first();
+  const viewAs = card.getByRole('button', { name: `Ver el sitio como ${displayName}` });
+  await expect(viewAs).toHaveText('Ver como');
+  await viewAs.click();
+  const banner = page.getByRole('region', { name: 'Viendo como otra persona' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: /^Dejar de ver/ }).click();
+  await expect(page.getByRole('region', { name: 'Viendo como otra persona' })).toHaveCount(0);
+
+  // The history reads in Spanish, newest first: the stop, then the start, each by the admin; the account's creation last.
+  await page.goto('/es/admin/accounts');
+  await page.getByRole('searchbox', { name: 'Buscar cuentas' }).fill(email);
+  await cards.getByRole('button', { name: `Historial de ${displayName}` }).click();
+  const history = page.getByRole('dialog', { name: `Historial: ${displayName}` });
+  const events = history.getByRole('list', { name: 'Lo más reciente primero' }).getByRole('listitem');
+  await expect(events.first()).toContainText('Un administrador dejó de ver como esta cuenta');
+  await expect(events.first()).toContainText('Por admin@demo.guanacastepros.cr');
+  await expect(events.nth(1)).toContainText('Un administrador empezó a ver como esta cuenta');
+  await expect(events.nth(1)).toContainText('Cuenta vista');
+  await expect(events.last()).toContainText('Cuenta creada');
+  await expect(history).not.toContainText('ImpersonationStarted');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: screenshotPath('admin-account-history-es-390.png') });
+
+  // The key that let the member in is listed as used, by them, under its note.
+  await page.goto('/es/admin/beta-keys');
+  const usedKey = page
+    .getByRole('list', { name: 'Claves beta' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Historial e2e' })
+    .filter({ hasText: displayName });
+  await expect(usedKey).toContainText('Usada');
+  await expectNoAxeViolations(page);
 });

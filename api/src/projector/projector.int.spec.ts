@@ -132,7 +132,7 @@ describe('Projector on the SQLite event store and the in-memory read store', () 
       const at = new Date(Date.UTC(2025, 2, 1, 8, i)).toISOString();
       position = await append(streamIds.betaKey(keyId), 'no_stream', {
         type: 'BetaKeyIssued',
-        data: { keyId, issuedAt: at },
+        data: { keyId, note: null, issuedAt: at },
       });
       if (i % 3 === 0) continue;
       const userId = `${batch}-user-${i}`;
@@ -353,7 +353,7 @@ describe('Projector on the SQLite event store and the in-memory read store', () 
     const nextEvent = projector.waitForPosition(head + 1, CATCH_UP_TIMEOUT_MS);
     const appended = await append(streamIds.betaKey('late-key'), 'no_stream', {
       type: 'BetaKeyIssued',
-      data: { keyId: 'late-key', issuedAt: '2025-03-05T09:00:00.000Z' },
+      data: { keyId: 'late-key', note: null, issuedAt: '2025-03-05T09:00:00.000Z' },
     });
     await expect(nextEvent).resolves.toBe(true);
     expect(projector.position()).toBe(appended);
@@ -375,7 +375,7 @@ describe('Projector on the SQLite event store and the in-memory read store', () 
     const unsubscribe = projector.onApplied((event) => seen.push(event));
     const first = await append(streamIds.betaKey('k1'), 'no_stream', {
       type: 'BetaKeyIssued',
-      data: { keyId: 'k1', issuedAt: '2025-03-05T09:00:00.000Z' },
+      data: { keyId: 'k1', note: null, issuedAt: '2025-03-05T09:00:00.000Z' },
     });
     const second = await append(streamIds.betaKey('k1'), 0, {
       type: 'BetaKeyConsumed',
@@ -385,7 +385,7 @@ describe('Projector on the SQLite event store and the in-memory read store', () 
     unsubscribe();
     const third = await append(streamIds.betaKey('k2'), 'no_stream', {
       type: 'BetaKeyIssued',
-      data: { keyId: 'k2', issuedAt: '2025-03-05T09:02:00.000Z' },
+      data: { keyId: 'k2', note: null, issuedAt: '2025-03-05T09:02:00.000Z' },
     });
     await expect(projector.waitForPosition(third, CATCH_UP_TIMEOUT_MS)).resolves.toBe(true);
 

@@ -1,15 +1,21 @@
-import { streamIds, type BetaKeyConsumed, type BetaKeyIssued, type RecordedDomainEvent } from '@gp/shared';
+import {
+  streamIds,
+  type BetaKeyConsumed,
+  type BetaKeyIssued,
+  type BetaKeyRevoked,
+  type RecordedDomainEvent,
+} from '@gp/shared';
 import { betaKeysProjection, type BetaKeyDocument } from './beta-keys.projection';
 
-type BetaKeyEvent = RecordedDomainEvent<BetaKeyIssued | BetaKeyConsumed>;
+type BetaKeyEvent = RecordedDomainEvent<BetaKeyIssued | BetaKeyConsumed | BetaKeyRevoked>;
 
 const stored = { metadata: { actorId: 'admin-1' }, recordedAt: '2025-03-01T10:00:00.000Z' };
 
-const issued = (keyId: string, issuedAt: string, position: number): BetaKeyEvent => ({
+const issued = (keyId: string, issuedAt: string, position: number, note: string | null = null): BetaKeyEvent => ({
   ...stored,
   id: `issued-${keyId}`,
   type: 'BetaKeyIssued',
-  data: { keyId, issuedAt },
+  data: { keyId, note, issuedAt },
   streamId: streamIds.betaKey(keyId),
   revision: 0,
   position,
@@ -25,30 +31,58 @@ const consumed = (keyId: string, userId: string, consumedAt: string, position: n
   position,
 });
 
+const revoked = (keyId: string, revokedAt: string, position: number): BetaKeyEvent => ({
+  metadata: { actorId: 'admin-2' },
+  recordedAt: revokedAt,
+  id: `revoked-${keyId}`,
+  type: 'BetaKeyRevoked',
+  data: { keyId, revokedAt },
+  streamId: streamIds.betaKey(keyId),
+  revision: 1,
+  position,
+});
+
 /** Given these events of one key, then the document is what evolve folds them into. */
 const given = (...events: BetaKeyEvent[]): BetaKeyDocument | null =>
   events.reduce<BetaKeyDocument | null>((doc, event) => betaKeysProjection.evolve(doc, event), null);
 
 describe('betaKeys projection', () => {
   it('lists an issued key as not consumed', () => {
-    expect(given(issued('key-1', '2025-03-01T10:00:00.000Z', 4))).toEqual({
+    expect(given(issued('key-1', '2025-03-01T10:00:00.000Z', 4, 'Plomero de Tamarindo'))).toEqual({
       _id: 'key-1',
+      note: 'Plomero de Tamarindo',
       isConsumed: false,
       issuedAt: '2025-03-01T10:00:00.000Z',
+      issuedBy: 'admin-1',
       consumedAt: null,
       consumedBy: null,
+      isRevoked: false,
+      revokedAt: null,
+      revokedBy: null,
     });
   });
 
   it('records who consumed a key and when, keeping when it was issued', () => {
     expect(
       given(issued('key-1', '2025-03-01T10:00:00.000Z', 4), consumed('key-1', 'user-7', '2025-03-02T08:30:00.000Z', 9)),
-    ).toEqual({
+    ).toMatchObject({
       _id: 'key-1',
       isConsumed: true,
       issuedAt: '2025-03-01T10:00:00.000Z',
       consumedAt: '2025-03-02T08:30:00.000Z',
       consumedBy: 'user-7',
+      isRevoked: false,
+    });
+  });
+
+  it('records who revoked a key and when', () => {
+    expect(
+      given(issued('key-1', '2025-03-01T10:00:00.000Z', 4), revoked('key-1', '2025-03-03T09:00:00.000Z', 9)),
+    ).toMatchObject({
+      isConsumed: false,
+      isRevoked: true,
+      revokedAt: '2025-03-03T09:00:00.000Z',
+      revokedBy: 'admin-2',
     });
   });
 
@@ -62,7 +96,7 @@ describe('betaKeys projection', () => {
   });
 
   it('handles exactly the beta key events', () => {
-    expect([...betaKeysProjection.handles].sort()).toEqual(['BetaKeyConsumed', 'BetaKeyIssued']);
+    expect([...betaKeysProjection.handles].sort()).toEqual(['BetaKeyConsumed', 'BetaKeyIssued', 'BetaKeyRevoked']);
   });
 
   it('indexes the admin list newest first, whole and filtered by consumption', () => {

@@ -66,6 +66,7 @@ export const API = {
   requestContact: endpoint('POST', '/api/v1/pros/:proId/contact-requests'),
   listBetaKeys: endpoint('GET', '/api/v1/admin/beta-keys'),
   issueBetaKey: endpoint('POST', '/api/v1/admin/beta-keys'),
+  revokeBetaKey: endpoint('POST', '/api/v1/admin/beta-keys/:keyId/revoke'),
   listPros: endpoint('GET', '/api/v1/pros'),
   getSiteConfig: endpoint('GET', '/api/v1/site-config'),
   getPhoneChallenge: endpoint('GET', '/api/v1/phone/challenges/:challengeId'),

@@ -219,6 +219,11 @@ export const errorCatalog = {
     es: 'Esta clave beta ya fue emitida.',
   },
   'BETA_KEY.CONSUMED': { status: 409, en: 'This beta key has already been used.', es: 'Esta clave beta ya fue usada.' },
+  'BETA_KEY.REVOKED': {
+    status: 409,
+    en: 'This beta key has been revoked.',
+    es: 'Esta clave beta fue revocada.',
+  },
   'SERVER.UNAVAILABLE': {
     status: 503,
     en: 'The service is temporarily unavailable. Please try again shortly.',

@@ -169,8 +169,11 @@ export type ContactRequested = Event<
 >;
 
 // betakey-{keyId}
-export type BetaKeyIssued = Event<'BetaKeyIssued', { keyId: string; issuedAt: string }>;
+/** v2 carries the admin's note (who or what the key is for); v1 had none (upcasters.ts). */
+export type BetaKeyIssued = Event<'BetaKeyIssued', { keyId: string; note: string | null; issuedAt: string }>;
 export type BetaKeyConsumed = Event<'BetaKeyConsumed', { keyId: string; userId: string; consumedAt: string }>;
+/** An admin took the key back before anyone used it: it admits no one from then on. */
+export type BetaKeyRevoked = Event<'BetaKeyRevoked', { keyId: string; revokedAt: string }>;
 
 // email-{sha256(lower(email))} and phone-{e164}: reservation streams
 export type EmailClaimed = Event<'EmailClaimed', { emailHash: string; userId: string; claimedAt: string }>;
@@ -249,7 +252,7 @@ export type ReviewEvent =
   | ReviewReplied
   | ReviewReplyHidden
   | ReviewReplyShown;
-export type BetaKeyEvent = BetaKeyIssued | BetaKeyConsumed;
+export type BetaKeyEvent = BetaKeyIssued | BetaKeyConsumed | BetaKeyRevoked;
 export type ReservationEvent = EmailClaimed | EmailReleased | PhoneNumberClaimed | PhoneNumberReleased;
 export type AdminAuditEvent = ImpersonationStarted | ImpersonationEnded;
 export type LeadEvent = LeadSent | LeadAnswered;

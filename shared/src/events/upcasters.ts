@@ -43,6 +43,12 @@ export const UPCASTERS: readonly Upcaster[] = [
     upcast: (data) => ({ ...data, senderId: null }),
   },
   {
+    // v2 carries the admin's note on the key (issue 39 item 7). v1 keys had none.
+    type: 'BetaKeyIssued',
+    fromVersion: 1,
+    upcast: (data) => ({ ...data, note: null }),
+  },
+  {
     // v2 keeps the description per language ({ en?, es? }, issue 40 item 8). v1 held one text in a
     // language it did not record: its small words tell which (rules/text-language.ts), else
     // V1_DESCRIPTION_DEFAULT_LANG; an empty v1 text is no description.

@@ -76,6 +76,12 @@ describe('upcasting stored events', () => {
     expect(currentEventVersion('PhotoRejected')).toBe(2);
   });
 
+  it('gives a v1 BetaKeyIssued (recorded before keys carried a note) the v2 shape, with no note', () => {
+    const current = upcastEvent(stored('BetaKeyIssued', { keyId: 'k1', issuedAt: 'x' }));
+    expect(current.data).toEqual({ keyId: 'k1', note: null, issuedAt: 'x' });
+    expect(currentEventVersion('BetaKeyIssued')).toBe(2);
+  });
+
   it('gives a v1 LeadSent (recorded before the sender was kept) the v2 shape, with no sender', () => {
     const v1 = stored('LeadSent', {
       leadId: 'l1',

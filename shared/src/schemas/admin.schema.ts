@@ -48,6 +48,8 @@ export const adminPhotoSchema = z.object({
   ownerName: z.string().nullable(),
   uploadedAt: z.string(),
   status: z.enum(['pending', 'approved', 'rejected']),
+  /** What the owner uses it as now: their profile photo, their cover, or one of their work photos. */
+  kind: z.enum(['profile', 'cover', 'work']),
   rejection: photoRejectionSchema.nullable(),
   thumbnailUrl: z.string(),
   /** The square sizes for `<picture>`. */

@@ -80,8 +80,8 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const authResultSchema = z.object({
   user: sessionUserSchema,
   position: z.number().int().nonnegative(),
-  /** Sign-up only: what the beta key in the link did. */
-  betaKey: z.enum(['granted', 'invalid', 'not-needed']).optional(),
+  /** Sign-up only: what the beta key in the link did (`revoked`: an admin took it back, BETA_KEY.REVOKED). */
+  betaKey: z.enum(['granted', 'invalid', 'revoked', 'not-needed']).optional(),
 });
 export type AuthResult = z.infer<typeof authResultSchema>;
 

@@ -189,6 +189,8 @@ export const editMyReviewRequestSchema = submitReviewRequestSchema
 export type EditMyReviewRequest = z.input<typeof editMyReviewRequestSchema>;
 
 export const auditEntrySchema = z.object({
+  /** The stream the event is on: an account's history also holds the admin actions that name it (`audit-admin`). */
+  streamId: z.string(),
   revision: z.number().int(),
   position: z.number().int(),
   type: z.string(),

@@ -1,7 +1,7 @@
 import { Radio, Stack, Text, Textarea } from '@mantine/core';
 import { validationMessage, type Lang } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -14,6 +14,8 @@ export interface ReasonChoice {
 interface ReasonDialogProps<Body> {
   title: string;
   confirmLabel: string;
+  /** What the action is about, shown first (the photo being rejected). */
+  preview?: ReactNode;
   intro: string;
   /** The shared list of reasons, each in both languages; the first gets the focus. */
   reasons: Readonly<Record<string, Readonly<Record<Lang, string>>>>;
@@ -56,6 +58,7 @@ export function ReasonDialog<Body>(props: ReasonDialogProps<Body>) {
 
   return (
     <ConfirmDialog title={props.title} confirmLabel={props.confirmLabel} onConfirm={confirm} onCancel={props.onCancel}>
+      {props.preview}
       <Text style={{ wordBreak: 'break-word' }}>{props.intro}</Text>
       <Radio.Group
         ref={reasonGroup}

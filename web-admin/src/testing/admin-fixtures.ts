@@ -1,4 +1,4 @@
-import { photoSources, type AdminAccount, type AdminPhoto, type AdminReview } from '@gp/shared';
+import { photoSources, type AdminAccount, type AdminPhoto, type AdminReview, type BetaKeyView } from '@gp/shared';
 
 export function adminAccount(overrides: Partial<AdminAccount> = {}): AdminAccount {
   return {
@@ -48,6 +48,7 @@ export function adminPhoto(overrides: Partial<AdminPhoto> = {}): AdminPhoto {
     ownerName: 'Ana Rojas',
     uploadedAt: '2025-03-06T15:00:00.000Z',
     status: 'pending',
+    kind: 'work',
     rejection: null,
     thumbnailUrl: '/api/v1/photos/user-ana/photo-1/thumbnail',
     thumbnailSources: photoSources('user-ana', 'photo-1', 'square'),
@@ -57,3 +58,26 @@ export function adminPhoto(overrides: Partial<AdminPhoto> = {}): AdminPhoto {
 
 /** A list answer of the admin API holding these items on its first page. */
 export const pageOf = <T>(items: T[], pageSize: number) => ({ items, total: items.length, page: 1, pageSize });
+
+export function betaKeyView(overrides: Partial<BetaKeyView> = {}): BetaKeyView {
+  return {
+    id: 'key-1',
+    status: 'unused',
+    note: 'Plomero de Tamarindo',
+    isConsumed: false,
+    issuedAt: '2025-03-04T18:30:00.000Z',
+    issuedBy: 'user-admin',
+    issuedByName: 'Marta Admin',
+    consumedAt: null,
+    consumedBy: null,
+    consumedByName: null,
+    revokedAt: null,
+    revokedBy: null,
+    revokedByName: null,
+    signUpLinks: {
+      en: 'https://pros.example/en/create-account?betakey=key-1&role=contractor',
+      es: 'https://pros.example/es/create-account?betakey=key-1&role=contractor',
+    },
+    ...overrides,
+  };
+}

@@ -11,6 +11,7 @@ export {
   contractorCardSchema,
   directoryPageSchema,
   issueBetaKeyResponseSchema,
+  listBetaKeysResponseSchema,
   leadsPageSchema,
   listAccountsResponseSchema,
   listAdminPhotosResponseSchema,

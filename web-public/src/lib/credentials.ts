@@ -63,7 +63,7 @@ export function googleSignInUrl(lang: Lang, params: AuthLinkParams): string {
   );
 }
 
-/** Query flag for the waitlist page: the invitation in the sign-up link was used up or unknown. */
+/** Query flag for the waitlist page: the invitation in the sign-up link was used up, unknown or revoked. */
 export const INVALID_INVITE_PARAM = 'invalidInvite';
 
 /**
@@ -73,7 +73,8 @@ export const INVALID_INVITE_PARAM = 'invalidInvite';
 export function destinationAfterAuth(result: AuthResult, lang: Lang, nextRoute: string | undefined): string {
   const destination = routeAfterSignIn(result.user, lang, nextRoute);
   const waitlisted = destination === `/${lang}/coming-soon`;
-  return waitlisted && result.betaKey === 'invalid' ? withQueryFlag(destination, INVALID_INVITE_PARAM) : destination;
+  const refused = result.betaKey === 'invalid' || result.betaKey === 'revoked';
+  return waitlisted && refused ? withQueryFlag(destination, INVALID_INVITE_PARAM) : destination;
 }
 
 /**

@@ -104,6 +104,9 @@ describe('destinationAfterAuth', () => {
     expect(destinationAfterAuth(result({ hasBetaAccess: false }, 'invalid'), 'es', undefined)).toBe(
       '/es/coming-soon?invalidInvite',
     );
+    expect(destinationAfterAuth(result({ hasBetaAccess: false }, 'revoked'), 'es', undefined)).toBe(
+      '/es/coming-soon?invalidInvite',
+    );
     expect(destinationAfterAuth(result({ hasBetaAccess: false }), 'es', undefined)).toBe('/es/coming-soon');
   });
 

@@ -13,7 +13,7 @@ describe('CommandPipeline on the SQLite event store', () => {
     pipeline.run(betaKeyDecider, {
       commandId,
       streamId: `betakey-${keyId}`,
-      command: { type: 'IssueBetaKey', keyId, now },
+      command: { type: 'IssueBetaKey', keyId, note: null, now },
       metadata: { actorId: 'admin' },
     });
   const consume = (keyId: string, userId: string, commandId: string, expectedRevision?: number) =>

@@ -147,6 +147,46 @@ describe('admin console API', () => {
       ]);
     });
 
+    it("shows the start and the stop in the impersonated account's history, with the admin who did it", async () => {
+      const target = await t.member('watched@example.com');
+      const other = await t.member('not-watched@example.com');
+      const adminId = (await t.http().get('/api/v1/session').set('Cookie', admin)).body.user.id;
+      const started = await t
+        .http()
+        .post('/api/v1/admin/impersonations')
+        .set('Cookie', admin)
+        .send({ userId: target.userId })
+        .expect(200);
+      const viewing = started.headers['set-cookie']![0]!.split(';')[0]!;
+      await t
+        .http()
+        .put('/api/v1/account/display-name')
+        .set('Cookie', viewing)
+        .send({ displayName: 'Seen by support' })
+        .expect(200);
+      await t.http().post('/api/v1/auth/impersonation/stop').set('Cookie', viewing).expect(200);
+
+      const history = await t.http().get(`/api/v1/audit/users/${target.userId}`).set('Cookie', admin).expect(200);
+      const entries = history.body.events.map((event: { type: string; actorId: string | null; streamId: string }) => [
+        event.type,
+        event.actorId,
+        event.streamId,
+      ]);
+      // In log order: the start, what was done while viewing, the stop.
+      expect(entries.slice(-3)).toEqual([
+        ['ImpersonationStarted', adminId, 'audit-admin'],
+        ['DisplayNameChanged', target.userId, `user-${target.userId}`],
+        ['ImpersonationEnded', adminId, 'audit-admin'],
+      ]);
+      expect(history.body.events.at(-3).data).toMatchObject({ adminId, targetUserId: target.userId });
+      expect(history.body.names[adminId]).toBe('admin@test.guanacastepros.cr');
+      // Another account's history holds no one else's impersonation.
+      const otherHistory = await t.http().get(`/api/v1/audit/users/${other.userId}`).set('Cookie', admin).expect(200);
+      expect(otherHistory.body.events.map((event: { type: string }) => event.type)).not.toContain(
+        'ImpersonationStarted',
+      );
+    });
+
     it('refuses anonymous, admin and unknown targets', async () => {
       const anonymous = await t.http().post('/api/v1/auth/anonymous').send({}).expect(200);
       const adminId = (await t.http().get('/api/v1/session').set('Cookie', admin)).body.user.id;

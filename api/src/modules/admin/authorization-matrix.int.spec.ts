@@ -57,6 +57,14 @@ describe('authorization matrix: every admin endpoint × every role', () => {
   const endpoints: [string, Role[], (role: Role) => Promise<{ status: number; body: { code?: string } }>][] = [
     ['GET beta keys', READERS, (role) => send(role, 'get', '/api/v1/admin/beta-keys')],
     ['POST beta keys', ADMINS, (role) => send(role, 'post', '/api/v1/admin/beta-keys', {})],
+    [
+      'POST revoke beta key',
+      ADMINS,
+      async (role) => {
+        const key = await t.http().post('/api/v1/admin/beta-keys').set('Cookie', cookies.admin!).send({}).expect(201);
+        return send(role, 'post', `/api/v1/admin/beta-keys/${key.body.keyId}/revoke`, {});
+      },
+    ],
     ['GET accounts', READERS, (role) => send(role, 'get', '/api/v1/admin/accounts')],
     [
       'PUT beta access',

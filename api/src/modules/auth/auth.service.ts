@@ -188,6 +188,8 @@ export class AuthService {
         command: { type: 'ConsumeBetaKey', keyId, userId, now },
       });
     } catch (error) {
+      // A revoked key admits no one: the account is created, without access, and told why (BETA_KEY.REVOKED).
+      if (error instanceof DomainError && error.code === 'BETA_KEY.REVOKED') return { outcome: 'revoked', position: 0 };
       const lost =
         error instanceof DomainError &&
         ['BETA_KEY.NOT_FOUND', 'BETA_KEY.CONSUMED', 'CONCURRENCY.CONFLICT'].includes(error.code);

@@ -3,9 +3,11 @@ import { IssueBetaKeyController } from './issue-beta-key/issue-beta-key.controll
 import { IssueBetaKeyHandler } from './issue-beta-key/issue-beta-key.handler';
 import { ListBetaKeysController } from './list-beta-keys/list-beta-keys.controller';
 import { ListBetaKeysHandler } from './list-beta-keys/list-beta-keys.handler';
+import { RevokeBetaKeyController } from './revoke-beta-key/revoke-beta-key.controller';
+import { RevokeBetaKeyHandler } from './revoke-beta-key/revoke-beta-key.handler';
 
 @Module({
-  controllers: [IssueBetaKeyController, ListBetaKeysController],
-  providers: [IssueBetaKeyHandler, ListBetaKeysHandler],
+  controllers: [IssueBetaKeyController, ListBetaKeysController, RevokeBetaKeyController],
+  providers: [IssueBetaKeyHandler, ListBetaKeysHandler, RevokeBetaKeyHandler],
 })
 export class BetaKeysModule {}

@@ -1,2 +1,2 @@
 /** What other modules (and the audit CLI) may use from the history module. */
-export { readStreamHistory } from './stream-history';
+export { readAccountHistory, readStreamHistory } from './stream-history';

@@ -1,4 +1,4 @@
-import type { AuditHistory } from '@gp/shared';
+import { streamIds, type AuditHistory } from '@gp/shared';
 import type { EventStore } from '@gp/shared/server';
 
 /** Secrets never leave the server, not even in the audit view. */
@@ -14,6 +14,7 @@ export async function readStreamHistory(eventStore: EventStore, streamId: string
   return {
     streamId,
     events: events.map((event) => ({
+      streamId: event.streamId,
       revision: event.revision,
       position: event.position,
       type: event.type,
@@ -24,4 +25,17 @@ export async function readStreamHistory(eventStore: EventStore, streamId: string
       data: redactSecrets(event.data),
     })),
   };
+}
+
+/**
+ * An account's history: its own stream, and the admin actions done to it that live on `audit-admin`
+ * (an impersonation's start and stop name the account as `targetUserId`), merged in log order.
+ * An account with no stream has no history, whatever the audit log says of it.
+ */
+export async function readAccountHistory(eventStore: EventStore, userId: string): Promise<AuditHistory> {
+  const own = await readStreamHistory(eventStore, streamIds.user(userId));
+  if (own.events.length === 0) return own;
+  const { events: adminActions } = await readStreamHistory(eventStore, streamIds.adminAudit());
+  const naming = adminActions.filter((event) => event.data['targetUserId'] === userId);
+  return { streamId: own.streamId, events: [...own.events, ...naming].sort((a, b) => a.position - b.position) };
 }

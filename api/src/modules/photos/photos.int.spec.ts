@@ -446,6 +446,30 @@ describe('photos: upload, variants, serving, removal', () => {
     await t.jobSettled(MAKE_PHOTO_VARIANTS, variantsJobId(body.photoId));
   });
 
+  it("tells the admin's queue what each photo is used as: profile photo, cover or work photo", async () => {
+    const pro = await t.member('three-kinds@example.com');
+    const uploaded: Record<string, string> = {};
+    let position = 0;
+    for (const kind of ['profile', 'cover', 'work'] as const) {
+      const { body } = await upload(pro.cookie, await jpegOf(200, 200), 'image/jpeg', kind).expect(201);
+      uploaded[body.photoId] = kind;
+      position = body.position;
+      await t.jobSettled(MAKE_PHOTO_VARIANTS, variantsJobId(body.photoId));
+    }
+    const queue = await t
+      .http()
+      .get('/api/v1/admin/photos?status=pending&pageSize=100')
+      .set('Cookie', admin)
+      .set('X-Min-Position', String(position))
+      .expect(200);
+    const kinds = Object.fromEntries(
+      queue.body.items
+        .filter((item: { userId: string }) => item.userId === pro.userId)
+        .map((item: { photoId: string; kind: string }) => [item.photoId, item.kind]),
+    );
+    expect(kinds).toEqual(uploaded);
+  });
+
   it('removes a photo: gone from the profile, 404 to serve, its files deleted in the background', async () => {
     const { body } = await upload(owner.cookie, await jpegOf(320, 240)).expect(201);
     await t.jobSettled(MAKE_PHOTO_VARIANTS, variantsJobId(body.photoId));

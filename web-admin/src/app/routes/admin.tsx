@@ -19,12 +19,16 @@ const ReviewsTab = lazy(() =>
 const PhotosTab = lazy(() =>
   import('../../features/photos/components/photos-tab').then((tab) => ({ default: tab.PhotosTab })),
 );
+const BetaKeysTab = lazy(() =>
+  import('../../features/beta-keys/components/beta-keys-tab').then((tab) => ({ default: tab.BetaKeysTab })),
+);
 
 /** Each tab, composed here from the features it shows (features never import one another). */
 const TAB_CONTENT: Record<AdminTab, () => ReactNode> = {
   accounts: () => <AccountsTab HistoryDrawer={HistoryDrawer} NewBetaKeyButton={NewBetaKeyButton} />,
   reviews: () => <ReviewsTab HistoryDrawer={HistoryDrawer} />,
   photos: () => <PhotosTab />,
+  'beta-keys': () => <BetaKeysTab />,
 };
 
 function AdminConsole({ tab }: { tab: AdminTab }) {

@@ -14,20 +14,45 @@ export function readableKey(key: string): string {
 
 const isPlainValue = (value: unknown) => value === null || typeof value !== 'object';
 
+/** One line of an event's data: the payload field, the part of it (a language, for a text per language), its value. */
+export interface DataEntry {
+  field: string;
+  part: string | null;
+  value: unknown;
+}
+
 /**
- * A payload as label/value pairs: a field holding an object of plain values (a description per
- * language, `{ en, es }`) is one line per entry, "Description (en)", so its texts read as text; an
- * empty one is one line with no value. Other fields are one line each.
+ * A payload as lines: a field holding an object of plain values (a description per language,
+ * `{ en, es }`) is one line per entry, so its texts read as text; an empty one is one line with no
+ * value. Other fields are one line each.
  */
-export function readableEntries(data: Record<string, unknown>): [label: string, value: unknown][] {
-  return Object.entries(data).flatMap(([key, value]): [string, unknown][] => {
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return [[readableKey(key), value]];
+export function dataEntries(data: Record<string, unknown>): DataEntry[] {
+  return Object.entries(data).flatMap(([field, value]): DataEntry[] => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return [{ field, part: null, value }];
     const entries = Object.entries(value);
-    if (entries.length === 0) return [[readableKey(key), null]];
-    if (!entries.every(([, inner]) => isPlainValue(inner))) return [[readableKey(key), value]];
-    return entries.map(([inner, innerValue]) => [`${readableKey(key)} (${inner})`, innerValue]);
+    if (entries.length === 0) return [{ field, part: null, value: null }];
+    if (!entries.every(([, inner]) => isPlainValue(inner))) return [{ field, part: null, value }];
+    return entries.map(([part, innerValue]) => ({ field, part, value: innerValue }));
   });
 }
+
+/** Payload fields that hold an account's id: the console shows the account's name instead, when it knows it. */
+export const ACCOUNT_FIELDS: ReadonlySet<string> = new Set([
+  'userId',
+  'adminId',
+  'targetUserId',
+  'contractorId',
+  'authorId',
+  'anonymousUserId',
+  'anonymousAuthorId',
+  'proId',
+  'senderId',
+  'hiddenBy',
+  'shownBy',
+]);
+
+/** Payload fields that hold a language code (or a list of them). */
+export const LANGUAGE_FIELDS: ReadonlySet<string> = new Set(['preferredLang', 'lang', 'languageCodes']);
 
 export interface DataWords {
   yes: string;

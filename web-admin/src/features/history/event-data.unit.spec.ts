@@ -1,4 +1,4 @@
-import { readableEntries, readableKey, readableValue } from './event-data';
+import { dataEntries, readableKey, readableValue } from './event-data';
 
 const words = { yes: 'Yes', no: 'No', none: '—' };
 
@@ -27,16 +27,16 @@ describe('event data as a readable list', () => {
 
   it('shows a description per language as one line per language, and an empty one as no value', () => {
     const describedAt = '2025-03-04T18:30:00.000Z';
-    expect(readableEntries({ userId: 'u1', description: { en: 'Pools', es: 'Piscinas' }, describedAt })).toEqual([
-      ['User id', 'u1'],
-      ['Description (en)', 'Pools'],
-      ['Description (es)', 'Piscinas'],
-      ['Described at', describedAt],
+    expect(dataEntries({ userId: 'u1', description: { en: 'Pools', es: 'Piscinas' }, describedAt })).toEqual([
+      { field: 'userId', part: null, value: 'u1' },
+      { field: 'description', part: 'en', value: 'Pools' },
+      { field: 'description', part: 'es', value: 'Piscinas' },
+      { field: 'describedAt', part: null, value: describedAt },
     ]);
-    expect(readableEntries({ description: {} })).toEqual([['Description', null]]);
-    expect(readableEntries({ hours: [{ open: '7:00' }], nested: { monday: { open: '7:00' } } })).toEqual([
-      ['Hours', [{ open: '7:00' }]],
-      ['Nested', { monday: { open: '7:00' } }],
+    expect(dataEntries({ description: {} })).toEqual([{ field: 'description', part: null, value: null }]);
+    expect(dataEntries({ hours: [{ open: '7:00' }], nested: { monday: { open: '7:00' } } })).toEqual([
+      { field: 'hours', part: null, value: [{ open: '7:00' }] },
+      { field: 'nested', part: null, value: { monday: { open: '7:00' } } },
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { Body, Controller, Post, Req, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { API, issueBetaKeyRequestSchema, issueBetaKeyResponseSchema, type IssueBetaKeyResponse } from '@gp/shared';
 import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { RequireAccess } from '../../../core/auth/access.guard';
@@ -11,7 +12,7 @@ import { IssueBetaKeyCommand } from './issue-beta-key.command';
 
 export const issueBetaKeyContract = defineContract({
   ...API.issueBetaKey,
-  summary: 'Issue a new beta key and get its English and Spanish sign-up links',
+  summary: 'Issue a new beta key, with an optional note, and get its English and Spanish sign-up links',
   access: 'admin',
   body: issueBetaKeyRequestSchema,
   response: issueBetaKeyResponseSchema,
@@ -27,9 +28,9 @@ export class IssueBetaKeyController {
   @UseInterceptors(IdempotencyInterceptor)
   @RequireAccess('admin')
   issue(
-    @Body(new ZodValidationPipe(issueBetaKeyRequestSchema)) _body: unknown,
+    @Body(new ZodValidationPipe(issueBetaKeyRequestSchema)) body: z.output<typeof issueBetaKeyRequestSchema>,
     @Req() request: FastifyRequest,
   ): Promise<IssueBetaKeyResponse> {
-    return this.commandBus.execute(new IssueBetaKeyCommand(commandContext(request)));
+    return this.commandBus.execute(new IssueBetaKeyCommand(commandContext(request), body.note || null));
   }
 }

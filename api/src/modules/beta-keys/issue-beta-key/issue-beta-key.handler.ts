@@ -16,13 +16,13 @@ export class IssueBetaKeyHandler implements ICommandHandler<IssueBetaKeyCommand,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ context }: IssueBetaKeyCommand): Promise<IssueBetaKeyResponse> {
+  async execute({ context, note }: IssueBetaKeyCommand): Promise<IssueBetaKeyResponse> {
     // Derived from the command id: a retried request names the same key instead of minting another.
     const keyId = deterministicUuid('betakey', context.commandId);
     const outcome = await this.pipeline.run(betaKeyDecider, {
       ...context,
       streamId: streamIds.betaKey(keyId),
-      command: { type: 'IssueBetaKey', keyId, now: this.clock.now().toISOString() },
+      command: { type: 'IssueBetaKey', keyId, note, now: this.clock.now().toISOString() },
     });
     return {
       keyId,

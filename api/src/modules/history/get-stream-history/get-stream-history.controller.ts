@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { API, auditHistoryViewSchema, streamIds, type AuditHistoryView } from '@gp/shared';
+import { API, auditHistoryViewSchema, type AuditHistoryView } from '@gp/shared';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
 import { idParamSchema } from '../../../core/http/id-param';
@@ -9,7 +9,8 @@ import { GetStreamHistoryQuery } from './get-stream-history.query';
 
 export const accountHistoryContract = defineContract({
   ...API.accountHistory,
-  summary: "An account's full event history: who, what, when, and on whose behalf",
+  summary:
+    "An account's full event history: who, what, when, and on whose behalf, with the admin actions done to it (impersonations)",
   access: 'audit',
   response: auditHistoryViewSchema,
   errors: ['AUDITOR_REQUIRED', 'USER.NOT_FOUND'],
@@ -31,12 +32,12 @@ export class GetStreamHistoryController {
   @Get(accountHistoryContract.path)
   @RequireAccess('audit')
   account(@Param('userId', new ZodValidationPipe(idParamSchema)) userId: string): Promise<AuditHistoryView> {
-    return this.queryBus.execute(new GetStreamHistoryQuery(streamIds.user(userId), 'USER.NOT_FOUND'));
+    return this.queryBus.execute(new GetStreamHistoryQuery({ kind: 'account', userId }));
   }
 
   @Get(reviewHistoryContract.path)
   @RequireAccess('audit')
   review(@Param('reviewId', new ZodValidationPipe(idParamSchema)) reviewId: string): Promise<AuditHistoryView> {
-    return this.queryBus.execute(new GetStreamHistoryQuery(streamIds.review(reviewId), 'REVIEW.NOT_FOUND'));
+    return this.queryBus.execute(new GetStreamHistoryQuery({ kind: 'review', reviewId }));
   }
 }

@@ -1,9 +1,4 @@
-import type { ErrorCode } from '@gp/shared';
-
-/** One stream's history; `notFound` is the answer when the stream has no events. */
+/** One history: an account's (its stream and the admin actions that name it) or a review's (its stream). */
 export class GetStreamHistoryQuery {
-  constructor(
-    readonly streamId: string,
-    readonly notFound: ErrorCode,
-  ) {}
+  constructor(readonly subject: { kind: 'account'; userId: string } | { kind: 'review'; reviewId: string }) {}
 }

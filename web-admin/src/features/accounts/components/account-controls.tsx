@@ -75,7 +75,7 @@ export const canImpersonate = (account: AdminAccount, viewer: AccountViewer) =>
 export const canDelete = (account: AdminAccount, viewer: AccountViewer) =>
   viewer.canModerate && !account.isAdmin && account.id !== viewer.id;
 
-/** The spec's GM button: view the site as this user. */
+/** The spec's GM button, named in words (View as / Ver como): view the site as this user. */
 export function ImpersonateButton({ account, actions, viewer }: ControlProps) {
   const { t } = useAppTranslation('admin');
   const lang = useLang();

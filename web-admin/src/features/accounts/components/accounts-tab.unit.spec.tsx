@@ -61,7 +61,7 @@ describe('accounts tab', () => {
       expect(screen.queryByRole('table')).toBeNull();
       const ana = within(cards).getAllByRole('listitem')[0]!;
       expect(within(ana).getByRole('checkbox', { name: 'Beta access for Ana Rojas' })).toBeTruthy();
-      expect(within(ana).getByRole('button', { name: 'GM: view the site as Ana Rojas' })).toBeTruthy();
+      expect(within(ana).getByRole('button', { name: 'View the site as Ana Rojas' }).textContent).toBe('View as');
     });
   });
 
@@ -84,8 +84,8 @@ describe('accounts tab', () => {
       user: admin,
       answers: { [accountsKey({ search: '', includeAnonymous: false, page: 1 })]: unnamed },
     });
-    expect(await screen.findByRole('button', { name: 'GM: view the site as quiet@example.com' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'GM: view the site as +506 7000 1234' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'View the site as quiet@example.com' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View the site as +506 7000 1234' })).toBeTruthy();
     expect(screen.queryByText(/User 3935b|User 4046c/)).toBeNull();
   });
 
@@ -107,12 +107,12 @@ describe('accounts tab', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('offers no GM or Delete for an admin, the viewer included', async () => {
+  it('offers no View as or Delete for an admin, the viewer included', async () => {
     restoreViewport = emulateViewportWidth(1280);
     renderConsole('/en/admin/accounts', { user: admin, answers });
     await screen.findByRole('table');
-    expect(screen.getByRole('button', { name: 'GM: view the site as Ana Rojas' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'GM: view the site as Demo Admin' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'View the site as Ana Rojas' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'View the site as Demo Admin' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Demo Admin' })).toBeNull();
     expect(screen.queryByRole('switch', { name: 'Auditor role for Demo Admin' })).toBeNull();
     expect(screen.getAllByText('Admin', { selector: '.mantine-Badge-label' })).toHaveLength(1);
@@ -132,7 +132,7 @@ describe('accounts tab', () => {
       1,
     );
     expect(screen.getByRole('switch', { name: 'Mostrar cuentas anónimas' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /^GM/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Ver el sitio como/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Eliminar/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Nueva clave beta' })).toBeNull();
     expect(within(table).queryByRole('columnheader', { name: 'Ver como' })).toBeNull();

@@ -21,7 +21,7 @@ export interface AccountsViewProps {
   viewer: AccountViewer;
 }
 
-/** Accounts at 1280 px and wider (spec §9): one row each. Auditors get no GM or Delete column. */
+/** Accounts at 1280 px and wider (spec §9): one row each. Auditors get no View as or Delete column. */
 export function AccountsTable({ accounts, actions, viewer }: AccountsViewProps) {
   const { t } = useAppTranslation('admin');
   const lang = useLang();

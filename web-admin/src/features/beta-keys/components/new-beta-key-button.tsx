@@ -1,24 +1,38 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { LANGUAGES } from '@gp/shared';
+import { Button } from '@mantine/core';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
 import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { useAppTranslation } from '@gp/web-common/lib/i18n';
-import { ConsoleModal } from '../../../components/console-modal';
 import { useIssueBetaKey } from '../api/issue-beta-key';
-import { CopyLinkField } from './copy-link-field';
+import { isBetaKeysKey } from '../api/get-beta-keys';
+import { BetaKeyLinksModal } from './beta-key-links-modal';
 
-/** Spec §2: issues a beta key and shows its English and Spanish sign-up links to copy. */
-export function NewBetaKeyButton({ onError }: { onError: (message: string) => void }) {
+/** Spec §2: issues a beta key (with the admin's note, when given) and shows its English and Spanish sign-up links to copy. */
+export function NewBetaKeyButton({
+  onError,
+  note = '',
+  onIssued,
+}: {
+  onError: (message: string) => void;
+  note?: string;
+  /** Called once the key exists (the note's field may then empty itself). */
+  onIssued?: () => void;
+}) {
   const { t } = useAppTranslation('admin');
   const lang = useLang();
+  const { mutate } = useSWRConfig();
   const { trigger, isMutating, data, reset } = useIssueBetaKey();
   const [open, setOpen] = useState(false);
+  const [issuedNote, setIssuedNote] = useState<string | null>(null);
 
   const issue = async () => {
     try {
-      await trigger();
+      await trigger(note);
+      setIssuedNote(note.trim() || null);
       setOpen(true);
+      onIssued?.();
+      void mutate(isBetaKeysKey);
     } catch (error) {
       onError(t('betaKeys.issueFailed', { message: apiErrorMessage(error, lang) }));
     }
@@ -29,30 +43,15 @@ export function NewBetaKeyButton({ onError }: { onError: (message: string) => vo
       <Button onClick={() => void issue()} loading={isMutating}>
         {t('betaKeys.newKey')}
       </Button>
-      <ConsoleModal
-        opened={open && data !== undefined}
+      <BetaKeyLinksModal
+        title={t('betaKeys.modalTitle')}
+        note={issuedNote}
+        links={open && data ? data.signUpLinks : null}
         onClose={() => {
           setOpen(false);
           reset();
         }}
-        title={t('betaKeys.modalTitle')}
-        size="lg"
-      >
-        {data && (
-          <Stack gap="md">
-            <Text>{t('betaKeys.intro')}</Text>
-            {LANGUAGES.map((linkLang) => (
-              <CopyLinkField
-                key={linkLang}
-                label={t(`betaKeys.links.${linkLang}.label`)}
-                copyLabel={t(`betaKeys.links.${linkLang}.copyLabel`)}
-                copiedMessage={t(`betaKeys.links.${linkLang}.copied`)}
-                value={data.signUpLinks[linkLang]}
-              />
-            ))}
-          </Stack>
-        )}
-      </ConsoleModal>
+      />
     </>
   );
 }

@@ -33,6 +33,9 @@ export function PhotoCard({ photo, canModerate, onApprove, onReject }: PhotoCard
           </Text>
           <PhotoStatusBadge status={photo.status} />
         </Group>
+        <Text size="sm" fw={600}>
+          {t(`photos.kind.${photo.kind}`)}
+        </Text>
         <Text size="sm" c="gray.7">
           <time dateTime={photo.uploadedAt}>{t('photos.uploaded', { date })}</time>
         </Text>

@@ -8,7 +8,16 @@ import { useAppTranslation } from '@gp/web-common/lib/i18n';
 const THUMBNAIL_SIZES = '(min-width: 75em) 25vw, (min-width: 62em) 33vw, (min-width: 36em) 50vw, 100vw';
 
 /** A square thumbnail; says so instead of showing a broken image when the file cannot be read. */
-export function PhotoThumbnail({ sources, alt }: { sources: PhotoSources; alt: string }) {
+export function PhotoThumbnail({
+  sources,
+  alt,
+  sizes = THUMBNAIL_SIZES,
+}: {
+  sources: PhotoSources;
+  alt: string;
+  /** The width it is shown at, for the browser to pick a file; the grid's cells by default. */
+  sizes?: string;
+}) {
   const { t } = useAppTranslation('admin');
   const [failed, setFailed] = useState(false);
   return (
@@ -23,7 +32,7 @@ export function PhotoThumbnail({ sources, alt }: { sources: PhotoSources; alt: s
         <ResponsivePhoto
           sources={sources}
           alt={alt}
-          sizes={THUMBNAIL_SIZES}
+          sizes={sizes}
           className="responsive-photo-fill"
           style={{ borderRadius: 'var(--mantine-radius-sm)' }}
           onError={() => setFailed(true)}

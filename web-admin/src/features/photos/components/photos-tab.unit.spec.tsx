@@ -1,3 +1,4 @@
+import { photoSources } from '@gp/shared';
 import { sessionUser } from '@gp/web-common/testing/session-user';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { adminPhoto, pageOf } from '../../../testing/admin-fixtures';
@@ -12,7 +13,7 @@ const photos = pageOf(
       status: 'rejected',
       rejection: { code: 'other', note: 'Shows a licence plate.' },
     }),
-    adminPhoto({ photoId: 'photo-3', status: 'approved' }),
+    adminPhoto({ photoId: 'photo-3', status: 'approved', kind: 'cover' }),
   ],
   PHOTOS_PAGE_SIZE,
 );
@@ -27,6 +28,8 @@ describe('photos tab', () => {
 
     expect(within(pending!).getByRole('img', { name: 'Photo uploaded by Ana Rojas on Mar 6, 2025' })).toBeTruthy();
     expect(within(pending!).getByText('Pending')).toBeTruthy();
+    expect(within(pending!).getByText('Work photo')).toBeTruthy();
+    expect(within(approved!).getByText('Cover photo')).toBeTruthy();
     expect(
       within(pending!)
         .getAllByRole('button')
@@ -43,6 +46,24 @@ describe('photos tab', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Reject']);
+  });
+
+  it('shows the photo and what it is used as in the reject dialog', async () => {
+    const profilePhoto = adminPhoto({
+      photoId: 'photo-9',
+      kind: 'profile',
+      thumbnailSources: photoSources('user-ana', 'photo-9', 'square'),
+    });
+    renderConsole('/es/admin/photos', {
+      user: sessionUser({ isAdmin: true }),
+      answers: { [adminPhotosKey(1)]: pageOf([profilePhoto], PHOTOS_PAGE_SIZE) },
+    });
+    const [card] = within(await screen.findByRole('list', { name: 'Fotos' })).getAllByRole('listitem');
+    fireEvent.click(within(card!).getByRole('button', { name: 'Rechazar la foto de Ana Rojas del 6 mar 2025' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rechazar esta foto' });
+    const image = within(dialog).getByRole('img', { name: 'Foto subida por Ana Rojas el 6 mar 2025' });
+    expect(image.getAttribute('src') ?? image.querySelector('img')?.getAttribute('src')).toContain('photo-9');
+    expect(within(dialog).getByText('Foto de perfil')).toBeTruthy();
   });
 
   it('asks for a reason from the list, and for the note that "another reason" needs, with the shared schema message in Spanish', async () => {

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { reviewRemovalText, type AdminReview } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useState } from 'react';
@@ -122,14 +122,14 @@ export function ReviewCard({
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
           <StarRating rating={review.rating} size="sm" />
-          <Group gap="xs">
+          {/* One state: a removed review is removed, whatever it was before (restoring brings that back). */}
+          {review.removal ? (
+            <Badge color="red" variant="light">
+              {t('reviews.removed')}
+            </Badge>
+          ) : (
             <ReviewStatusBadge status={review.status} />
-            {review.removal && (
-              <Badge color="red" variant="light">
-                {t('reviews.removed')}
-              </Badge>
-            )}
-          </Group>
+          )}
         </Group>
         <Title order={3} fz="lg" style={{ wordBreak: 'break-word' }}>
           {review.title}
@@ -203,6 +203,16 @@ export function ReviewCard({
           >
             {t('reviews.history')}
           </Button>
+          <Anchor
+            href={`/${lang}/profile/${encodeURIComponent(review.contractorId)}`}
+            target="_blank"
+            rel="noopener"
+            size="xs"
+            fw={600}
+            aria-label={t('reviews.proProfileLabel', { contractor: review.contractorName ?? review.contractorId })}
+          >
+            {t('reviews.proProfile')}
+          </Anchor>
           {onFilterByPro && (
             <Button
               size="xs"

@@ -50,6 +50,10 @@ describe('reviews tab', () => {
     expect(within(pending!).getByText('Pending')).toBeTruthy();
     expect(within(pending!).getByRole('button', { name: 'Approve “Great plumber”' })).toBeTruthy();
     expect(within(approved!).getByText('Approved')).toBeTruthy();
+    // Each queued review links to its pro's public profile.
+    const profile = within(pending!).getByRole('link', { name: 'Public profile of Ana Rojas (opens in a new tab)' });
+    expect(profile.getAttribute('href')).toBe('/en/profile/user-ana');
+    expect(profile.textContent).toBe("Pro's profile");
     expect(within(approved!).getByRole('button', { name: 'Unapprove “Fine”' })).toBeTruthy();
   });
 
@@ -225,6 +229,9 @@ describe('reviews tab', () => {
       renderConsole('/es/admin/reviews', { user: admin, answers: { [adminReviewsKey(1)]: pageOf([offensive], 10) } });
       const [removed] = within(await screen.findByRole('list', { name: 'Reseñas' })).getAllByRole('listitem');
       expect(within(removed!).getByText('Retirada por un administrador. Motivo: Es ofensiva o abusiva')).toBeTruthy();
+      // One state: removed, not also the pending or approved it had before.
+      expect(within(removed!).getByText('Retirada')).toBeTruthy();
+      expect(within(removed!).queryByText(/^(Pendiente|Aprobada)$/)).toBeNull();
       expect(within(removed!).queryByRole('button', { name: /^Aprobar|^Desaprobar|^Retirar/ })).toBeNull();
 
       fireEvent.click(within(removed!).getByRole('button', { name: 'Restaurar «Fine»' }));
@@ -270,6 +277,7 @@ describe('reviews tab', () => {
       streamId: 'review-review-unnamed',
       events: [
         {
+          streamId: 'review-review-unnamed',
           revision: 0,
           position: 7,
           type: 'ReviewSubmitted',
