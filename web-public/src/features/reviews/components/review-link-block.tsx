@@ -103,7 +103,7 @@ function ReviewStanding() {
       </Text>
       {data.awaitingReview > 0 && (
         <Text fz="sm">
-          <Text span fw={700}>
+          <Text span fz="inherit" fw={700}>
             {t('reviewLink.awaiting', { count: data.awaitingReview })}
           </Text>
           {'. '}
