@@ -79,7 +79,7 @@ const text = {
     askForReviews: 'Pide reseñas a tus clientes',
     reviewLink: 'Tu enlace de reseñas',
     shareOnWhatsApp: 'Compartir por WhatsApp',
-    greeting: '¡Hola! Si quedó contento con mi trabajo, ¿me deja una reseña en Guanacaste Pros? Solo toma un minuto:',
+    greeting: '¡Hola! Si le gustó mi trabajo, ¿me deja una reseña en Guanacaste Pros? Solo toma un minuto:',
     editProfile: 'Editar perfil',
     addPhone: 'Agregar teléfono',
     leaveReview: 'Dejar una reseña',

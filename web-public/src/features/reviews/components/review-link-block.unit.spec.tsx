@@ -24,7 +24,7 @@ describe('ReviewLinkBlock', () => {
     [
       'es',
       'Compartir por WhatsApp',
-      '¡Hola! Si quedó contento con mi trabajo, ¿me deja una reseña en Guanacaste Pros? Solo toma un minuto:',
+      '¡Hola! Si le gustó mi trabajo, ¿me deja una reseña en Guanacaste Pros? Solo toma un minuto:',
     ],
   ] as const)(
     '(%s) shares the review link on WhatsApp with a greeting, to no number',
