@@ -31,7 +31,11 @@ const text = {
     viewProfile: 'View your profile',
     noReviews: 'No reviews yet',
     notPublic: 'Your profile is not public yet',
+    askForReviews: 'Ask your clients for reviews',
     reviewLink: 'Your review link',
+    shareOnWhatsApp: 'Share on WhatsApp',
+    greeting:
+      'Hi! If you were happy with my work, could you leave me a review on Guanacaste Pros? It only takes a minute:',
     editProfile: 'Edit profile',
     addPhone: 'Add phone',
     leaveReview: 'Leave a review',
@@ -72,7 +76,10 @@ const text = {
     viewProfile: 'Ver tu perfil',
     noReviews: 'Todavía no hay reseñas',
     notPublic: 'Tu perfil todavía no es público',
+    askForReviews: 'Pide reseñas a tus clientes',
     reviewLink: 'Tu enlace de reseñas',
+    shareOnWhatsApp: 'Compartir por WhatsApp',
+    greeting: '¡Hola! Si le gustó mi trabajo, ¿me deja una reseña en Guanacaste Pros? Solo toma un minuto:',
     editProfile: 'Editar perfil',
     addPhone: 'Agregar teléfono',
     leaveReview: 'Dejar una reseña',
@@ -359,12 +366,16 @@ for (const lang of ['en', 'es'] as const) {
     await expect(main.getByRole('link', { name: t.editProfile })).toBeVisible();
     await expect(main.getByRole('link', { name: t.addPhone })).toHaveAttribute('href', `/${lang}/add-phone-number`);
     await expect(main.getByRole('link', { name: t.leaveReview })).toHaveCount(0);
-    const alert = main.getByRole('alert').filter({ hasText: t.notPublic });
-    await expect(alert).toBeVisible();
+    const reviewLink = main.getByRole('region', { name: t.askForReviews });
+    await expect(reviewLink).toContainText(t.notPublic);
     const origin = new URL(page.url()).origin;
-    await expect(alert.getByRole('textbox', { name: t.reviewLink })).toHaveValue(
-      `${origin}/${lang}/leave-a-review/${userId}`,
+    const link = `${origin}/${lang}/leave-a-review/${userId}`;
+    await expect(reviewLink.getByRole('textbox', { name: t.reviewLink })).toHaveValue(link);
+    const whatsapp = new URL(
+      (await reviewLink.getByRole('link', { name: t.shareOnWhatsApp }).getAttribute('href')) ?? '',
     );
+    expect([whatsapp.host, whatsapp.pathname]).toEqual(['wa.me', '/']);
+    expect(whatsapp.searchParams.get('text')).toBe(`${t.greeting} ${link}`);
 
     const photos = main.getByRole('button', { name: new RegExp(lang === 'en' ? '^Enlarge' : '^Ampliar') });
     await expect(photos).toHaveCount(2);
@@ -379,12 +390,10 @@ for (const lang of ['en', 'es'] as const) {
     await expectNoAxeViolations(page);
     await shoot(page, `profile-owner-${lang}`);
 
-    // Dismissing the review request hides it for the rest of the visit.
-    await alert.getByRole('button', { name: lang === 'en' ? 'Hide this message' : 'Ocultar este mensaje' }).click();
-    await expect(alert).toHaveCount(0);
+    // The review link stays for good: no dismissing it, still there after a reload.
     await page.reload();
     await expect(heading(page)).toHaveText(name);
-    await expect(main.getByRole('alert').filter({ hasText: t.notPublic })).toHaveCount(0);
+    await expect(reviewLink.getByRole('textbox', { name: t.reviewLink })).toHaveValue(link);
 
     // The edit page uses the same fields, and deletes a work photo after confirming.
     await page.goto(`/${lang}/edit-contractor-profile?tab=zonesAndHours`);

@@ -41,6 +41,7 @@ export const API = {
   submitReview: endpoint('POST', '/api/v1/reviews'),
   listProfileReviews: endpoint('GET', '/api/v1/profiles/:userId/reviews'),
   listMyReviews: endpoint('GET', '/api/v1/account/reviews'),
+  getReceivedReviewsSummary: endpoint('GET', '/api/v1/account/received-reviews/summary'),
   approveReview: endpoint('POST', '/api/v1/admin/reviews/:reviewId/approve'),
   unapproveReview: endpoint('POST', '/api/v1/admin/reviews/:reviewId/unapprove'),
   replyToReview: endpoint('PUT', '/api/v1/account/reviews/:reviewId/reply'),

@@ -144,6 +144,16 @@ export const profileReviewSchema = publicReviewSchema.extend({
 export type ProfileReview = z.infer<typeof profileReviewSchema>;
 export const listProfileReviewsResponseSchema = pagedListSchema(profileReviewSchema);
 export type ListProfileReviewsResponse = z.infer<typeof listProfileReviewsResponseSchema>;
+/**
+ * The signed-in pro's own reviews at a glance (owner-only, never on the public profile): how many wait for
+ * an admin's decision, how many are live, and how many more approvals publication needs (0 once public).
+ */
+export const receivedReviewsSummarySchema = z.object({
+  awaitingReview: z.number().int().nonnegative(),
+  live: z.number().int().nonnegative(),
+  stillNeeded: z.number().int().nonnegative(),
+});
+export type ReceivedReviewsSummary = z.infer<typeof receivedReviewsSummarySchema>;
 export const listMyReviewsResponseSchema = pagedListSchema(authoredReviewSchema);
 export type ListMyReviewsResponse = z.infer<typeof listMyReviewsResponseSchema>;
 export const listAdminReviewsResponseSchema = pagedListSchema(adminReviewSchema);

@@ -20,6 +20,7 @@ export {
   listProfileReviewsResponseSchema,
   phoneChallengeSchema,
   proStatsSchema,
+  receivedReviewsSummarySchema,
   profileViewSchema,
   sendLeadResponseSchema,
   sentRequestsPageSchema,

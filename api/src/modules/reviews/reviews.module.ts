@@ -3,6 +3,8 @@ import { AuthModule } from '../auth/public';
 import { ProfilesModule } from '../profiles/public';
 import { ListAdminReviewsController } from './list-admin-reviews/list-admin-reviews.controller';
 import { ListAdminReviewsHandler } from './list-admin-reviews/list-admin-reviews.handler';
+import { GetReceivedReviewsSummaryController } from './get-received-reviews-summary/get-received-reviews-summary.controller';
+import { GetReceivedReviewsSummaryHandler } from './get-received-reviews-summary/get-received-reviews-summary.handler';
 import { ListMyReviewsController } from './list-my-reviews/list-my-reviews.controller';
 import { ListMyReviewsHandler } from './list-my-reviews/list-my-reviews.handler';
 import { ListProfileReviewsController } from './list-profile-reviews/list-profile-reviews.controller';
@@ -42,6 +44,7 @@ import { SubmitReviewHandler } from './submit-review/submit-review.handler';
     ListProfileReviewsController,
     ListMyReviewsController,
     ListAdminReviewsController,
+    GetReceivedReviewsSummaryController,
   ],
   providers: [
     SubmitReviewHandler,
@@ -56,6 +59,7 @@ import { SubmitReviewHandler } from './submit-review/submit-review.handler';
     ListProfileReviewsHandler,
     ListMyReviewsHandler,
     ListAdminReviewsHandler,
+    GetReceivedReviewsSummaryHandler,
   ],
 })
 export class ReviewsModule {}

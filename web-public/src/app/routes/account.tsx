@@ -5,6 +5,7 @@ import { ContactConsentNotice } from '../../features/contact/components/contact-
 import { RequestsInbox } from '../../features/contact/components/requests-inbox';
 import { SentRequestsList } from '../../features/contact/components/sent-requests-list';
 import { MyReviewsList } from '../../features/reviews/components/my-reviews-list';
+import { ReviewLinkBlock } from '../../features/reviews/components/review-link-block';
 import { ReviewDraftNotice } from '../../features/reviews/components/review-draft-notice';
 import { useAccountTranslation } from '../../lib/account-i18n';
 import { useGuardedUser } from '../../components/restricted-route';
@@ -33,6 +34,7 @@ function AccountRoute() {
           }
           sentRequests={<SentRequestsList />}
           requests={<RequestsInbox />}
+          reviewLink={<ReviewLinkBlock userId={user.id} />}
         />
       </Stack>
     </Container>

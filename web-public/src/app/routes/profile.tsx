@@ -1,4 +1,5 @@
 import type { ProfileView } from '@gp/shared';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '@gp/web-common/components/page-loader';
 import { useSession } from '@gp/web-common/session/get-session';
@@ -14,12 +15,25 @@ import type { PageModule } from '../page-module';
 /** pro-contact's block on a public profile someone else views. */
 const contactBlock = (profile: ProfileView, name: string) => <ContactBlock profile={profile} name={name} />;
 
+// Only the owner sees it, so only the owner loads it.
+const ReviewLinkBlock = lazy(() =>
+  import('../../features/reviews/components/review-link-block').then((module) => ({
+    default: module.ReviewLinkBlock,
+  })),
+);
+/** The reviews feature's link block, for good, on the owner's own profile. */
+const ownerReviews = (profile: ProfileView) => (
+  <Suspense fallback={null}>
+    <ReviewLinkBlock userId={profile.id} />
+  </Suspense>
+);
+
 /** /{lang}/profile/{id?} (public). Without an id it is the signed-in pro's own profile, or a client's account. */
 function ProfileRoute() {
   const { id } = useParams();
   const lang = useLang();
   const { user } = useSession();
-  if (id) return <ProfilePage key={id} userId={id} contact={contactBlock} />;
+  if (id) return <ProfilePage key={id} userId={id} contact={contactBlock} ownerReviews={ownerReviews} />;
   if (user === undefined) return <PageLoader />;
   if (!user || user.isAnonymous) return <AppNavigate to={`/${lang}/404`} />;
   // A client has no profile of their own (issue 15): their account is the page about them.

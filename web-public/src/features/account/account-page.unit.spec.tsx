@@ -90,6 +90,33 @@ describe('the account page for clients and pros (issue 15)', () => {
     });
   });
 
+  it.each([
+    ['not public yet', { awaitingReview: 2, live: 1, stillNeeded: 2 }, /Te faltan 2 reseñas aprobadas/],
+    ['public', { awaitingReview: 1, live: 5, stillNeeded: 0 }, /^Tu perfil es público\./],
+  ])(
+    "keeps a pro's review link in My profile for good, with the reviews awaiting review (%s)",
+    async (_case, summary, standing) => {
+      renderApp(publicRoutes, '/es/account?tab=profile', {
+        session: { user: sessionUser({ id: 'pro-7', isContractor: true, profileComplete: true }) },
+        answers: { [apiPath(API.getReceivedReviewsSummary)]: summary },
+      });
+      const panel = within(await screen.findByRole('tabpanel'));
+      const block = within(panel.getByRole('region', { name: 'Pide reseñas a tus clientes' }));
+      expect((block.getByRole('textbox', { name: 'Tu enlace de reseñas' }) as HTMLInputElement).value).toBe(
+        `${window.location.origin}/es/leave-a-review/pro-7`,
+      );
+      expect(block.getByRole('link', { name: 'Compartir por WhatsApp' }).getAttribute('href')).toContain(
+        encodeURIComponent(`/es/leave-a-review/pro-7`),
+      );
+      expect(await block.findByText(standing)).toBeTruthy();
+      expect(
+        block.getByText(
+          summary.awaitingReview === 1 ? '1 reseña en revisión' : `${summary.awaitingReview} reseñas en revisión`,
+        ),
+      ).toBeTruthy();
+    },
+  );
+
   it('sends a pro whose profile is not complete to the setup', async () => {
     renderApp(publicRoutes, '/en/account?tab=profile', {
       session: { user: sessionUser({ isContractor: true, profileComplete: false }) },
@@ -98,6 +125,8 @@ describe('the account page for clients and pros (issue 15)', () => {
     expect(panel.getByRole('link', { name: 'Set up my profile' }).getAttribute('href')).toBe(
       '/en/account-setup/basic-info',
     );
+    // No review link to send before there is a profile to review.
+    expect(panel.queryByRole('textbox', { name: 'Your review link' })).toBeNull();
   });
 
   it('asks a pro before they become a client, and keeps them a pro when they cancel', async () => {

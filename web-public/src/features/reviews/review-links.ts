@@ -4,6 +4,13 @@ import { authPrefill } from '../../lib/credentials';
 export const reviewFormPath = (lang: Lang, contractorId: string) =>
   `/${lang}/leave-a-review/${encodeURIComponent(contractorId)}`;
 
+/** The address a pro sends clients to review them: the review form on this site, in the page's language. */
+export const reviewLinkUrl = (origin: string, lang: Lang, contractorId: string) =>
+  `${origin}${reviewFormPath(lang, contractorId)}`;
+
+/** WhatsApp's share link with no number: the pro picks the contact in WhatsApp, the text is prefilled. */
+export const whatsAppShareUrl = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;
+
 export const profilePath = (lang: Lang, contractorId: string) => `/${lang}/profile/${encodeURIComponent(contractorId)}`;
 
 /**

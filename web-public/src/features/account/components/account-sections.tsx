@@ -25,8 +25,11 @@ function BasicInfoPanel({ user }: { user: SessionUser }) {
   );
 }
 
-/** A pro's way to their public profile and its editor; until it is complete, to the setup. */
-function MyProfilePanel({ user }: { user: SessionUser }) {
+/**
+ * A pro's way to their public profile and its editor; until it is complete, to the setup. Once it
+ * is complete, their review link (the reviews feature's block) stays below, public or not.
+ */
+function MyProfilePanel({ user, reviewLink }: { user: SessionUser; reviewLink: ReactNode }) {
   const { t } = useAccountTranslation();
   const lang = useLang();
   return (
@@ -48,6 +51,7 @@ function MyProfilePanel({ user }: { user: SessionUser }) {
           </Button>
         )}
       </Group>
+      {user.profileComplete && reviewLink}
     </Stack>
   );
 }
@@ -64,9 +68,11 @@ export interface AccountSectionsProps {
   sentRequests: ReactNode;
   /** A contractor's requests tab (pro-contact's inbox), passed in by the route. */
   requests: ReactNode;
+  /** A contractor's review link and reviews awaiting moderation (the reviews feature's block), passed in by the route. */
+  reviewLink: ReactNode;
 }
 
-export function AccountSections({ user, myReviews, sentRequests, requests }: AccountSectionsProps) {
+export function AccountSections({ user, myReviews, sentRequests, requests, reviewLink }: AccountSectionsProps) {
   const { t } = useAccountTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   // A client asking for a pro's tab gets the first.
@@ -107,7 +113,8 @@ export function AccountSections({ user, myReviews, sentRequests, requests }: Acc
       {user.isContractor && (
         <>
           <Tabs.Panel value="profile">
-            <MyProfilePanel user={user} />
+            {/* Read only while shown: the summary is a request of its own. */}
+            <MyProfilePanel user={user} reviewLink={tab === 'profile' && reviewLink} />
           </Tabs.Panel>
           <Tabs.Panel value="requests">{tab === 'requests' && requests}</Tabs.Panel>
         </>

@@ -20,12 +20,10 @@ import { editProfilePath, type EditProfileTab } from '../../../lib/edit-profile-
 import { useProfile } from '../../../lib/api/get-profile';
 import { profileViewKey, recordProfileView } from '../api/record-profile-view';
 import { useProfileTranslation } from '../i18n';
-import { shouldAskForReviews } from '../review-request';
 import { HoursTable } from './hours-table';
 import { OpenNow } from './open-now';
 import { LanguageFlag } from '@gp/web-common/components/language-flag';
 import { PhotoGrid } from './photo-grid';
-import { useReviewRequestDismissal } from '../hooks/use-review-request-dismissal';
 import { ReviewsSection } from './reviews-section';
 import { PhoneVerifiedBadge } from '@gp/web-common/components/phone-verified-badge';
 import { ResponsivePhoto } from '@gp/web-common/components/responsive-photo';
@@ -36,9 +34,6 @@ import { formatAverage } from '@gp/web-common/lib/format-rating';
 const COVER_SIZES = '(min-width: 1140px) 1108px, calc(100vw - 32px)';
 
 // What only the owner or an admin sees loads only for them.
-const ReviewRequestAlert = lazy(() =>
-  import('./review-request-alert').then((module) => ({ default: module.ReviewRequestAlert })),
-);
 const PhoneLine = lazy(() => import('./phone-line').then((module) => ({ default: module.PhoneLine })));
 const DebugButton = lazy(() => import('./debug-button').then((module) => ({ default: module.DebugButton })));
 
@@ -258,11 +253,21 @@ function ProfileSkeleton() {
 /** How someone reaches the contractor (pro-contact's block), passed in by the route. */
 export type ContactSlot = (profile: ProfileView, name: string) => ReactNode;
 
-function ProfileContent({ profile, contact }: { profile: ProfileView; contact: ContactSlot }) {
+/** What only the owner sees of their reviews (the reviews feature's link block), passed in by the route. */
+export type OwnerReviewsSlot = (profile: ProfileView) => ReactNode;
+
+function ProfileContent({
+  profile,
+  contact,
+  ownerReviews,
+}: {
+  profile: ProfileView;
+  contact: ContactSlot;
+  ownerReviews: OwnerReviewsSlot;
+}) {
   const { t } = useProfileTranslation();
   const lang = useLang();
   const name = displayNameOrFallback(profile, lang);
-  const { dismissed, dismiss } = useReviewRequestDismissal(profile.id);
   const countsAsVisit = profile.isPublic && !profile.viewer.isOwner;
 
   useEffect(() => {
@@ -276,12 +281,8 @@ function ProfileContent({ profile, contact }: { profile: ProfileView; contact: C
 
   return (
     <Stack gap="xl">
-      {shouldAskForReviews(profile, dismissed) && (
-        <Suspense fallback={null}>
-          <ReviewRequestAlert userId={profile.id} liveReviews={profile.rating.count} onDismiss={dismiss} />
-        </Suspense>
-      )}
       <Header profile={profile} name={name} />
+      {profile.viewer.isOwner && ownerReviews(profile)}
       {profile.isPublic && !profile.viewer.isOwner && contact(profile, name)}
       <Box className="profile-columns">
         <Stack gap="xl">
@@ -317,13 +318,27 @@ function ProfileContent({ profile, contact }: { profile: ProfileView; contact: C
  * The contractor profile (spec §2). A profile that does not exist, or is not public yet and not
  * yours, is the 404 page.
  */
-export function ProfilePage({ userId, contact }: { userId: string; contact: ContactSlot }) {
+export function ProfilePage({
+  userId,
+  contact,
+  ownerReviews,
+}: {
+  userId: string;
+  contact: ContactSlot;
+  ownerReviews: OwnerReviewsSlot;
+}) {
   const { data: profile, error } = useProfile(userId);
   // In place, as the server answered it (404): the address the visitor followed stays in the bar.
   if (isNotFound(error)) return <NotFoundPage />;
   return (
     <Container size="lg" py={{ base: 24, sm: 40 }}>
-      {profile ? <ProfileContent profile={profile} contact={contact} /> : error ? <LoadError /> : <ProfileSkeleton />}
+      {profile ? (
+        <ProfileContent profile={profile} contact={contact} ownerReviews={ownerReviews} />
+      ) : error ? (
+        <LoadError />
+      ) : (
+        <ProfileSkeleton />
+      )}
     </Container>
   );
 }

@@ -1,36 +1,28 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { defaultHours, type ProfileView } from '@gp/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { API, apiPath, defaultHours, type ProfileView } from '@gp/shared';
 import { publicRoutes } from '../../../app/router';
 import { renderApp } from '@gp/web-common/testing/render-app';
 import { sessionUser } from '@gp/web-common/testing/session-user';
 import { profileKey } from '../../../lib/api/get-profile';
 import { profileReviewsKey } from '../api/get-profile-reviews';
-import { shouldAskForReviews } from '../review-request';
-import { reviewRequestDismissedKey } from '../hooks/use-review-request-dismissal';
 import { profileView } from '../../../testing/profile-view';
 
 const rating = (count: number) => ({ average: 4.67, count, starPercents: [0, 0, 0, 33, 67] });
 const noReviews = { items: [], total: 0, page: 1, pageSize: 25 };
+/** The owner's own summary (the reviews feature's answer, read by the block the route passes in). */
+const summaryKey = apiPath(API.getReceivedReviewsSummary);
+const summary = { awaitingReview: 2, live: 1, stillNeeded: 2 };
 
 function renderProfile(profile: ProfileView, lang: 'en' | 'es' = 'en') {
   return renderApp(publicRoutes, `/${lang}/profile/${profile.id}`, {
     session: { user: profile.viewer.isOwner ? sessionUser({ id: profile.id }) : null },
-    answers: { [profileKey(profile.id)]: profile, [profileReviewsKey(profile.id, 1)]: noReviews },
+    answers: {
+      [profileKey(profile.id)]: profile,
+      [profileReviewsKey(profile.id, 1)]: noReviews,
+      ...(profile.viewer.isOwner ? { [summaryKey]: summary } : {}),
+    },
   });
 }
-
-describe('shouldAskForReviews (spec §2, §9)', () => {
-  const viewer = (isOwner: boolean) => ({ isOwner, isAdmin: false });
-  it.each([
-    [true, 0, false, true],
-    [true, 2, false, true],
-    [true, 3, false, false],
-    [true, 1, true, false],
-    [false, 0, false, false],
-  ])('owner %s with %i live reviews, dismissed %s → %s', (isOwner, count, dismissed, expected) => {
-    expect(shouldAskForReviews({ viewer: viewer(isOwner), rating: rating(count) }, dismissed)).toBe(expected);
-  });
-});
 
 describe('the profile page', () => {
   afterEach(() => {
@@ -61,37 +53,23 @@ describe('the profile page', () => {
     expect(sent.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
 
-  it('asks its owner for reviews with a copyable link while fewer than three are live, until dismissed', async () => {
-    renderProfile(profileView({ rating: rating(2) }));
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Your profile is not public yet')).toBeTruthy();
-    expect(within(alert).getByText(/You need 1 more review\./)).toBeTruthy();
-    expect((within(alert).getByRole('textbox', { name: 'Your review link' }) as HTMLInputElement).value).toBe(
-      `${window.location.origin}/en/leave-a-review/pro-1`,
-    );
-
-    fireEvent.click(within(alert).getByRole('button', { name: 'Hide this message' }));
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    expect(sessionStorage.getItem(reviewRequestDismissedKey('pro-1'))).toBe('true');
-  });
-
-  it('offers the native share sheet where the browser has one', async () => {
-    const shared: ShareData[] = [];
-    Object.defineProperty(navigator, 'share', {
-      configurable: true,
-      value: async (data: ShareData) => void shared.push(data),
-    });
-    try {
-      renderProfile(profileView(), 'es');
-      const alert = await screen.findByRole('alert');
-      expect(within(alert).getByText(/Te faltan 3 reseñas\./)).toBeTruthy();
-      expect(within(alert).queryByRole('textbox')).toBeNull();
-      fireEvent.click(within(alert).getByRole('button', { name: 'Compartir tu enlace de reseñas' }));
-      expect(shared.map((data) => data.url)).toEqual([`${window.location.origin}/es/leave-a-review/pro-1`]);
-    } finally {
-      Reflect.deleteProperty(navigator, 'share');
-    }
-  });
+  it.each([
+    ['not public yet', { rating: rating(1), isPublic: false }],
+    ['public', { rating: rating(3), isPublic: true }],
+  ])(
+    "keeps the review link, its WhatsApp share and the reviews awaiting review on its owner's view (%s)",
+    async (_case, shape) => {
+      renderProfile(profileView(shape), 'es');
+      const block = await screen.findByRole('region', { name: 'Pide reseñas a tus clientes' });
+      expect((within(block).getByRole('textbox', { name: 'Tu enlace de reseñas' }) as HTMLInputElement).value).toBe(
+        `${window.location.origin}/es/leave-a-review/pro-1`,
+      );
+      expect(within(block).getByRole('link', { name: 'Compartir por WhatsApp' }).getAttribute('href')).toMatch(
+        /^https:\/\/wa\.me\/\?text=/,
+      );
+      expect(await within(block).findByText('2 reseñas en revisión')).toBeTruthy();
+    },
+  );
 
   it('shows its owner their phone number as people write it', async () => {
     renderProfile(profileView({ phoneNumber: '+50688881234' }));
@@ -116,13 +94,7 @@ describe('the profile page', () => {
     },
   );
 
-  it('does not ask once three reviews are live', async () => {
-    renderProfile(profileView({ rating: rating(3), isPublic: true }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Playa Fix' })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
-
-  it('shows a visitor no request, no edit or phone buttons, and the way to leave a review', async () => {
+  it('shows a visitor no review link, no edit or phone buttons, and the way to leave a review', async () => {
     renderProfile(
       profileView({
         rating: rating(3),
@@ -132,7 +104,9 @@ describe('the profile page', () => {
       }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Playa Fix' })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Your review link' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Share on WhatsApp' })).toBeNull();
+    expect(screen.queryByText(/awaiting review/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit profile' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Add phone' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Leave a review' }).getAttribute('href')).toBe('/en/leave-a-review/pro-1');

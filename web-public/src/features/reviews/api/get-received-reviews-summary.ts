@@ -1,0 +1,15 @@
+import { API, apiPath, type ReceivedReviewsSummary } from '@gp/shared';
+import useSWR from 'swr';
+import { apiRequest } from '@gp/web-common/lib/api-client';
+import { answerSchema } from '@gp/web-common/lib/answer-schema';
+
+export const receivedReviewsSummaryKey = apiPath(API.getReceivedReviewsSummary);
+
+/** GET /api/v1/account/received-reviews/summary: the signed-in pro's reviews awaiting moderation and approvals still needed. */
+export function getReceivedReviewsSummary(url: string): Promise<ReceivedReviewsSummary> {
+  return apiRequest(url, answerSchema('receivedReviewsSummarySchema'));
+}
+
+export function useReceivedReviewsSummary() {
+  return useSWR(receivedReviewsSummaryKey, getReceivedReviewsSummary);
+}
