@@ -27,6 +27,7 @@ export class ListLeadsHandler implements IQueryHandler<ListLeadsQuery, LeadsPage
       lang: lead.lang,
       sentAt: lead.sentAt,
       answeredAt: lead.answeredAt,
+      readAt: lead.readAt ?? null,
       replyLinks: { whatsapp: whatsappLink(lead.phoneNumber), call: callLink(lead.phoneNumber) },
     }));
   }
