@@ -27,6 +27,7 @@ export {
   signOutResponseSchema,
   siteConfigResponseSchema,
   submitReviewResponseSchema,
+  unreadLeadsSchema,
   uploadProgressSchema,
   verifyPhoneChallengeResponseSchema,
 } from '@gp/shared';

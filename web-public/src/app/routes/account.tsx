@@ -9,6 +9,7 @@ import { ReviewDraftNotice } from '../../features/reviews/components/review-draf
 import { useAccountTranslation } from '../../lib/account-i18n';
 import { useGuardedUser } from '../../components/restricted-route';
 import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
+import { useUnreadLeads } from '@gp/web-common/session/count-unread-leads';
 import type { PageModule } from '../page-module';
 
 /** /{lang}/account?tab=basicInfo|reviews|sentRequests|profile|requests (restricted). */
@@ -16,6 +17,7 @@ function AccountRoute() {
   const { t } = useAccountTranslation();
   usePageTitle(t('pageTitle'));
   const user = useGuardedUser();
+  const requestsUnread = useUnreadLeads(user.isContractor);
   return (
     <Container size="md" py={{ base: 32, sm: 56 }}>
       <Stack gap="lg">
@@ -33,6 +35,7 @@ function AccountRoute() {
           }
           sentRequests={<SentRequestsList />}
           requests={<RequestsInbox />}
+          requestsUnread={requestsUnread}
         />
       </Stack>
     </Container>

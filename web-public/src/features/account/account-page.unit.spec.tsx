@@ -2,6 +2,7 @@ import { API, apiPath } from '@gp/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@gp/web-common/testing/render-app';
 import { sessionUser } from '@gp/web-common/testing/session-user';
+import { unreadLeadsKey } from '@gp/web-common/session/count-unread-leads';
 import { publicRoutes } from '../../app/router';
 
 const tabNames = async () => (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
@@ -30,6 +31,21 @@ describe('the account page for clients and pros (issue 15)', () => {
     expect(panel.getByRole('link', { name: 'Editar mi perfil' }).getAttribute('href')).toBe(
       '/es/edit-contractor-profile?tab=basicInfo',
     );
+  });
+
+  it("counts a pro's unread requests on the requests tab, named in words for a screen reader", async () => {
+    const es = renderApp(publicRoutes, '/es/account?tab=profile', {
+      session: { user: sessionUser({ id: 'pro-7', isContractor: true, profileComplete: true }) },
+      answers: { [unreadLeadsKey]: { unread: 2 } },
+    });
+    const tab = await screen.findByRole('tab', { name: 'Solicitudes, 2 sin leer' });
+    expect(tab.textContent).toBe('Solicitudes (2)');
+    es.unmount();
+    renderApp(publicRoutes, '/en/account?tab=profile', {
+      session: { user: sessionUser({ id: 'pro-7', isContractor: true, profileComplete: true }) },
+      answers: { [unreadLeadsKey]: { unread: 1 } },
+    });
+    expect((await screen.findByRole('tab', { name: 'Requests, 1 unread' })).textContent).toBe('Requests (1)');
   });
 
   it("shows a client the requests they sent in their own tab, the pro's name leading to the profile", async () => {

@@ -64,9 +64,11 @@ export interface AccountSectionsProps {
   sentRequests: ReactNode;
   /** A contractor's requests tab (pro-contact's inbox), passed in by the route. */
   requests: ReactNode;
+  /** How many of those requests the pro has not seen (undefined until known): shown on the tab. */
+  requestsUnread?: number;
 }
 
-export function AccountSections({ user, myReviews, sentRequests, requests }: AccountSectionsProps) {
+export function AccountSections({ user, myReviews, sentRequests, requests, requestsUnread }: AccountSectionsProps) {
   const { t } = useAccountTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   // A client asking for a pro's tab gets the first.
@@ -90,11 +92,17 @@ export function AccountSections({ user, myReviews, sentRequests, requests }: Acc
       className="account-tabs"
     >
       <Tabs.List>
-        {tabs.map((name) => (
-          <Tabs.Tab key={name} value={name}>
-            {t(`tabs.${name}`)}
-          </Tabs.Tab>
-        ))}
+        {tabs.map((name) =>
+          name === 'requests' && requestsUnread ? (
+            <Tabs.Tab key={name} value={name} aria-label={t('tabs.requestsUnread', { count: requestsUnread })}>
+              {t('tabs.requestsWithCount', { count: requestsUnread })}
+            </Tabs.Tab>
+          ) : (
+            <Tabs.Tab key={name} value={name}>
+              {t(`tabs.${name}`)}
+            </Tabs.Tab>
+          ),
+        )}
       </Tabs.List>
       <Tabs.Panel value="basicInfo">
         <BasicInfoPanel user={user} />
