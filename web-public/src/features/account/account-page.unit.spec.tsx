@@ -48,6 +48,44 @@ describe('the account page for clients and pros (issue 15)', () => {
     expect((await screen.findByRole('tab', { name: 'Requests, 1 unread' })).textContent).toBe('Requests (1)');
   });
 
+  it("opens a notification's request: a visitor signs in first and comes back to it; a pro lands on it, focused", async () => {
+    const link = '/es/account?tab=requests&lead=l2';
+    const visitor = renderApp(publicRoutes, link, { session: { user: null } });
+    await waitFor(() =>
+      expect(`${visitor.router.location.pathname}${visitor.router.location.search}`).toBe(
+        `/es/signin?nextRoute=${encodeURIComponent(link)}`,
+      ),
+    );
+    visitor.unmount();
+
+    const request = (id: string, name: string) => ({
+      id,
+      proId: 'pro-7',
+      name,
+      phoneNumber: '+50670001234',
+      message: 'Fuga en la cocina',
+      lang: 'es',
+      sentAt: '2026-11-22T16:00:00.000Z',
+      answeredAt: null,
+      readAt: '2026-11-22T17:00:00.000Z',
+      replyLinks: { whatsapp: null, call: null },
+    });
+    renderApp(publicRoutes, link, {
+      session: { user: sessionUser({ id: 'pro-7', isContractor: true, profileComplete: true }) },
+      answers: {
+        [apiPath(API.listMyLeads, {}, { page: 1, pageSize: 20 })]: {
+          items: [request('l1', 'Ana'), request('l2', 'Carlos')],
+          total: 2,
+          page: 1,
+          pageSize: 20,
+        },
+      },
+    });
+    const carlos = await screen.findByRole('article', { name: 'Solicitud de Carlos' });
+    await waitFor(() => expect(document.activeElement).toBe(carlos));
+    expect(screen.getByRole('article', { name: 'Solicitud de Ana' }).getAttribute('tabindex')).toBeNull();
+  });
+
   it("shows a client the requests they sent in their own tab, the pro's name leading to the profile", async () => {
     renderApp(publicRoutes, '/en/account?tab=sentRequests', {
       session: { user: sessionUser({ isContractor: false }) },

@@ -147,7 +147,7 @@ function LeadCard({ lead, focused, onAnswered, onUnanswered }: LeadCardProps) {
   );
 }
 
-/** The account page's Requests tab: the pro's last 30 days and the requests clients sent, newest first. */
+/** The account page's Requests tab: the requests clients sent, newest first, then the pro's last 30 days. */
 export function RequestsInbox() {
   const { t } = useProContactTranslation();
   const [page, setPage] = useState(1);
@@ -166,7 +166,6 @@ export function RequestsInbox() {
   }, [unreadKey, readLeads]);
   return (
     <Stack gap="lg">
-      {stats && <StatsSummary stats={stats} />}
       <Stack gap="sm" component="section" aria-labelledby="pro-inbox-title">
         <Title order={2} fz="lg" id="pro-inbox-title">
           {t('inbox.title')}
@@ -200,6 +199,8 @@ export function RequestsInbox() {
           />
         )}
       </Stack>
+      {/* Below the requests: on a phone the first request is what the pro sees first. */}
+      {stats && <StatsSummary stats={stats} />}
     </Stack>
   );
 }
