@@ -120,13 +120,24 @@ test('a visitor taps WhatsApp and messages a pro in each language; the pro finds
         .getByRole('article', { name: `Request from Laura ${lang}` })
         .getByText('Prefers Spanish', { exact: false }),
     ).toBeVisible();
-  await expect(
-    proPage.getByRole('article', { name: 'Request from Laura en' }).getByRole('link', { name: 'Reply on WhatsApp' }),
-  ).toHaveAttribute('href', 'https://wa.me/50670001234');
+  // The reply greets the client by name and names the request, in the language the client chose.
+  const reply = await proPage
+    .getByRole('article', { name: 'Request from Laura en' })
+    .getByRole('link', { name: 'Reply on WhatsApp' })
+    .getAttribute('href');
+  const replyUrl = new URL(reply!);
+  expect(`${replyUrl.origin}${replyUrl.pathname}`).toBe('https://wa.me/50670001234');
+  expect(replyUrl.searchParams.get('text')).toBe(
+    'Hola Laura en, te escribo por tu solicitud en Guanacaste Pros: "Tengo una fuga en la cocina."',
+  );
   await screenshotBothWidths(proPage, 'contact-requests-en');
   const answered = proPage.getByRole('article', { name: 'Request from Laura en' });
   await answered.getByRole('button', { name: 'Mark as answered' }).click();
   await expect(answered.getByText('Answered')).toBeVisible();
   await expect(answered.getByRole('button', { name: 'Mark as answered' })).toHaveCount(0);
+  // "Answered" can be taken back.
+  await answered.getByRole('button', { name: 'Mark as not answered' }).click();
+  await expect(answered.getByText('Not answered yet')).toBeVisible();
+  await expect(answered.getByRole('button', { name: 'Mark as answered' })).toBeVisible();
   await proContext.close();
 });

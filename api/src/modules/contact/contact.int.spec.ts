@@ -374,8 +374,15 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
         sentAt: expect.any(String),
         answeredAt: null,
         readAt: null,
-        replyLinks: { whatsapp: 'https://wa.me/50670001234', call: 'tel:+50670001234' },
+        replyLinks: {
+          whatsapp: expect.stringMatching(/^https:\/\/wa\.me\/50670001234\?text=/),
+          call: 'tel:+50670001234',
+        },
       });
+      const reply = inbox.body.items.find((item: { id: string }) => item.id === leadId).replyLinks.whatsapp;
+      expect(new URL(reply).searchParams.get('text')).toBe(
+        `Hola ${HOSTILE_STORED}, te escribo por tu solicitud en Guanacaste Pros: "Fuga ${HOSTILE_STORED}"`,
+      );
       expect(inbox.headers['content-type']).toContain('application/json');
     });
 
