@@ -57,6 +57,8 @@ describe('NavBar', () => {
     const myAccount = within(await desktopNav()).getByRole('link', { name: 'Mi cuenta, 2 solicitudes sin leer' });
     expect(myAccount.getAttribute('href')).toBe('/es/account');
     expect(myAccount.textContent).toBe('Mi cuenta2');
+    // On a phone My account is in the menu: the closed menu's button carries the count too.
+    expect(screen.getByRole('button', { name: 'Menú, 2 solicitudes sin leer' })).toBeTruthy();
     pro.unmount();
 
     renderApp(publicRoutes, '/en', {

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { ACCOUNT_PAGE_BREAKPOINT_PX, type SessionUser } from '@gp/shared';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { AppLink } from '@gp/web-common/lib/app-links';
@@ -54,8 +54,8 @@ function MyProfilePanel({ user }: { user: SessionUser }) {
 
 /**
  * The account page's tabs (spec §2), the current one in `?tab=` so it can be linked. Below the
- * 768 px breakpoint (spec §9) they are one row of compact pills that scrolls sideways, so a
- * tab's content (a pro's first request) starts near the top of a phone's screen.
+ * 768 px breakpoint (spec §9) they are compact pills that wrap, every tab and its count in sight,
+ * so a tab's content (a pro's first request) starts near the top of a phone's screen.
  */
 export interface AccountSectionsProps {
   user: SessionUser;
@@ -77,11 +77,6 @@ export function AccountSections({ user, myReviews, sentRequests, requests, reque
   const asked = accountTabOf(searchParams.get('tab'));
   const tab = tabs.includes(asked) ? asked : tabs[0];
   const stacked = useMediaQuery(`(max-width: ${ACCOUNT_PAGE_BREAKPOINT_PX - 0.02}px)`);
-  const list = useRef<HTMLDivElement>(null);
-  // On a phone's scrolling row, the current tab (a linked ?tab=requests is the last) is in view.
-  useEffect(() => {
-    if (stacked) list.current?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [stacked, tab]);
 
   const select = (next: string | null) => {
     const params = new URLSearchParams(searchParams);
@@ -96,7 +91,7 @@ export function AccountSections({ user, myReviews, sentRequests, requests, reque
       variant={stacked ? 'pills' : 'default'}
       className={stacked ? 'account-tabs account-tabs-compact' : 'account-tabs'}
     >
-      <Tabs.List ref={list}>
+      <Tabs.List>
         {tabs.map((name) =>
           name === 'requests' && requestsUnread ? (
             <Tabs.Tab key={name} value={name} aria-label={t('tabs.requestsUnread', { count: requestsUnread })}>
