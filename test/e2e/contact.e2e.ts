@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, screenshotBothWidths, signInThroughApi, test } from './support/fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  screenshotBothWidths,
+  screenshotPath,
+  signInThroughApi,
+  test,
+} from './support/fixtures';
 import { PRO_PASSWORD, publicPro } from './support/pros';
 
 type Lang = 'en' | 'es';
@@ -120,13 +127,126 @@ test('a visitor taps WhatsApp and messages a pro in each language; the pro finds
         .getByRole('article', { name: `Request from Laura ${lang}` })
         .getByText('Prefers Spanish', { exact: false }),
     ).toBeVisible();
-  await expect(
-    proPage.getByRole('article', { name: 'Request from Laura en' }).getByRole('link', { name: 'Reply on WhatsApp' }),
-  ).toHaveAttribute('href', 'https://wa.me/50670001234');
+  // The reply greets the client by name and names the request, in the language the client chose.
+  const reply = await proPage
+    .getByRole('article', { name: 'Request from Laura en' })
+    .getByRole('link', { name: 'Reply on WhatsApp' })
+    .getAttribute('href');
+  const replyUrl = new URL(reply!);
+  expect(`${replyUrl.origin}${replyUrl.pathname}`).toBe('https://wa.me/50670001234');
+  expect(replyUrl.searchParams.get('text')).toBe(
+    'Hola Laura en, te escribo por tu solicitud en Guanacaste Pros: "Tengo una fuga en la cocina."',
+  );
   await screenshotBothWidths(proPage, 'contact-requests-en');
   const answered = proPage.getByRole('article', { name: 'Request from Laura en' });
   await answered.getByRole('button', { name: 'Mark as answered' }).click();
-  await expect(answered.getByText('Answered')).toBeVisible();
+  await expect(answered.getByText('Answered', { exact: true })).toBeVisible();
   await expect(answered.getByRole('button', { name: 'Mark as answered' })).toHaveCount(0);
+  // "Answered" can be taken back.
+  await answered.getByRole('button', { name: 'Mark as not answered' }).click();
+  await expect(answered.getByText('Not answered yet')).toBeVisible();
+  await expect(answered.getByRole('button', { name: 'Mark as answered' })).toBeVisible();
   await proContext.close();
+});
+
+test("a pro opens a text's link on a phone in Spanish: signs in, lands on that request, sees the unread count", async ({
+  page,
+  request: admin,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const tag = `${Date.now()}`.slice(-7);
+  const name = `Fugas Ya ${tag}`;
+  await signInThroughApi(admin);
+  const { proId, email } = await publicPro(
+    () => playwright.request.newContext({ baseURL }),
+    admin,
+    tag,
+    name,
+    `+5067${tag}`,
+  );
+  const visitor = await playwright.request.newContext({ baseURL });
+  const leadIds: string[] = [];
+  for (const [client, message] of [
+    ['Carlos', 'Tengo una fuga debajo del fregadero de la cocina.'],
+    ['Ana', 'Se rompió el tanque del servicio sanitario.'],
+  ]) {
+    const sent = await visitor.post(`/api/v1/pros/${proId}/leads`, {
+      data: { name: client, phoneNumber: '7000-1234', message, lang: 'es' },
+    });
+    expect(sent.status()).toBe(201);
+    leadIds.push((await sent.json()).leadId);
+  }
+  await visitor.dispose();
+
+  // The text about Carlos's request links to it; the pro is signed out on their phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const link = `/es/account?tab=requests&lead=${leadIds[0]}`;
+  await page.goto(link);
+  await expect(page).toHaveURL(`/es/signin?nextRoute=${encodeURIComponent(link)}`);
+  await page.getByRole('main').getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+  await page
+    .getByRole('main')
+    .getByLabel(/^Contraseña/)
+    .fill(PRO_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(link);
+
+  const carlos = page.getByRole('article', { name: 'Solicitud de Carlos' });
+  await expect(carlos).toBeFocused();
+  await expect(carlos).toBeInViewport();
+  await expect(carlos.getByText('Nueva')).toBeVisible();
+  const reply = new URL((await carlos.getByRole('link', { name: 'Responder por WhatsApp' }).getAttribute('href'))!);
+  expect(reply.searchParams.get('text')).toBe(
+    'Hola Carlos, te escribo por tu solicitud en Guanacaste Pros: "Tengo una fuga debajo del fregadero de la cocina."',
+  );
+  await expect(carlos.getByRole('link', { name: 'Llamar a Carlos' })).toHaveAttribute('href', 'tel:+50670001234');
+  await page.screenshot({ path: screenshotPath('requests-notification-es-390.png') });
+  await expectNoAxeViolations(page);
+
+  // Both requests were shown, so both are seen: the count is gone from the tab after a reload.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Solicitudes', exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Solicitud de Ana' }).getByText('Nueva')).toHaveCount(0);
+});
+
+test('on a 390 px phone in Spanish the first request is on screen without scrolling, under the unread count', async ({
+  page,
+  request: admin,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const tag = `${Date.now()}`.slice(-7);
+  await signInThroughApi(admin);
+  const { proId, email } = await publicPro(
+    () => playwright.request.newContext({ baseURL }),
+    admin,
+    tag,
+    `Pinturas ${tag}`,
+    `+5066${tag}`,
+  );
+  const visitor = await playwright.request.newContext({ baseURL });
+  const sent = await visitor.post(`/api/v1/pros/${proId}/leads`, {
+    data: { name: 'Lucía', phoneNumber: '8000-4321', message: '¿Puede pintar la casa la otra semana?', lang: 'es' },
+  });
+  expect(sent.status()).toBe(201);
+  await visitor.dispose();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInThroughApi(page.request, { email, password: PRO_PASSWORD });
+  await page.goto('/es/account');
+  // The count is on the menu before the inbox is opened, and on the requests tab.
+  await page.getByRole('button', { name: 'Menú' }).click();
+  await expect(page.getByRole('link', { name: 'Mi cuenta, 1 solicitud sin leer' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('requests-menu-unread-es-390.png') });
+  await page.keyboard.press('Escape');
+  await page.goto('/es/account?tab=profile');
+  const tab = page.getByRole('tab', { name: 'Solicitudes, 1 sin leer' });
+  await expect(tab).toHaveText('Solicitudes (1)');
+  await page.screenshot({ path: screenshotPath('requests-tab-unread-es-390.png') });
+  await tab.click();
+  await expect(page.getByRole('article', { name: 'Solicitud de Lucía' })).toBeInViewport({ ratio: 0.5 });
+  await page.screenshot({ path: screenshotPath('requests-inbox-es-390.png') });
 });

@@ -13,26 +13,44 @@ export type LeadDocument = {
   lang: Lang;
   sentAt: string;
   answeredAt: string | null;
+  /** When the pro first saw it; null: unread (counted on the account menu). */
+  readAt: string | null;
 };
 
 export const leadsProjection = defineProjection({
   name: 'leads',
   audience: 'private',
   collection: 'leads',
-  handles: ['LeadSent', 'LeadAnswered'],
+  handles: ['LeadSent', 'LeadAnswered', 'LeadUnanswered', 'LeadRead'],
   documentId: (event) => event.data.leadId,
   evolve: (doc: LeadDocument | null, event): LeadDocument | null => {
     switch (event.type) {
       case 'LeadSent': {
         const { leadId, proId, senderId, name, phoneNumber, message, lang, sentAt } = event.data;
-        return { _id: leadId, proId, senderId, name, phoneNumber, message, lang, sentAt, answeredAt: null };
+        return {
+          _id: leadId,
+          proId,
+          senderId,
+          name,
+          phoneNumber,
+          message,
+          lang,
+          sentAt,
+          answeredAt: null,
+          readAt: null,
+        };
       }
       case 'LeadAnswered':
         return doc && { ...doc, answeredAt: event.data.answeredAt };
+      case 'LeadUnanswered':
+        return doc && { ...doc, answeredAt: null };
+      case 'LeadRead':
+        return doc && { ...doc, readAt: event.data.readAt };
     }
   },
   indexes: [
     { name: 'proId_sentAt', keys: { proId: 1, sentAt: -1 } },
     { name: 'senderId_sentAt', keys: { senderId: 1, sentAt: -1 } },
+    { name: 'proId_readAt', keys: { proId: 1, readAt: 1 } },
   ],
 });

@@ -45,6 +45,7 @@ describe('leads projection', () => {
       lang: 'es',
       sentAt: '2026-11-22T10:00:00.000Z',
       answeredAt: null,
+      readAt: null,
     });
   });
 
@@ -66,6 +67,20 @@ describe('leads projection', () => {
         recorded('LeadAnswered', { leadId: 'l1', proId: 'p1', answeredAt: '2026-11-23T08:00:00.000Z' }),
       ])?.answeredAt,
     ).toBe('2026-11-23T08:00:00.000Z');
+  });
+
+  it('opens it again when "answered" is taken back, and keeps when the pro first saw it', () => {
+    const doc = fold([
+      sent('l1'),
+      recorded('LeadRead', { leadId: 'l1', proId: 'p1', readAt: '2026-11-23T07:00:00.000Z' }),
+      recorded('LeadAnswered', { leadId: 'l1', proId: 'p1', answeredAt: '2026-11-23T08:00:00.000Z' }),
+      recorded('LeadUnanswered', { leadId: 'l1', proId: 'p1', unansweredAt: '2026-11-23T09:00:00.000Z' }),
+    ]);
+    expect(doc).toMatchObject({ answeredAt: null, readAt: '2026-11-23T07:00:00.000Z' });
+  });
+
+  it("counts a pro's unread requests along an index", () => {
+    expect(leadsProjection.indexes).toContainEqual({ name: 'proId_readAt', keys: { proId: 1, readAt: 1 } });
   });
 });
 

@@ -161,6 +161,10 @@ export type LeadSent = Event<
   }
 >;
 export type LeadAnswered = Event<'LeadAnswered', { leadId: string; proId: string; answeredAt: string }>;
+/** The pro took back "answered": the request is open again. */
+export type LeadUnanswered = Event<'LeadUnanswered', { leadId: string; proId: string; unansweredAt: string }>;
+/** The pro saw the request in their inbox for the first time: it no longer counts as unread. */
+export type LeadRead = Event<'LeadRead', { leadId: string; proId: string; readAt: string }>;
 
 // contacts-{proId}: WhatsApp and call taps, without personal data
 export type ContactRequested = Event<
@@ -255,7 +259,7 @@ export type ReviewEvent =
 export type BetaKeyEvent = BetaKeyIssued | BetaKeyConsumed | BetaKeyRevoked;
 export type ReservationEvent = EmailClaimed | EmailReleased | PhoneNumberClaimed | PhoneNumberReleased;
 export type AdminAuditEvent = ImpersonationStarted | ImpersonationEnded;
-export type LeadEvent = LeadSent | LeadAnswered;
+export type LeadEvent = LeadSent | LeadAnswered | LeadUnanswered | LeadRead;
 export type ContactEvent = ContactRequested;
 
 export type DomainEvent =

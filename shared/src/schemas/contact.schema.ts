@@ -95,11 +95,17 @@ export const leadViewSchema = z.object({
   lang: langSchema,
   sentAt: z.string(),
   answeredAt: z.string().nullable(),
+  /** When the pro first saw it in their inbox; null: unread. */
+  readAt: z.string().nullable(),
   replyLinks: contactLinksSchema,
 });
 export type LeadView = z.infer<typeof leadViewSchema>;
 export const leadsPageSchema = pagedListSchema(leadViewSchema);
 export type LeadsPage = z.infer<typeof leadsPageSchema>;
+
+/** How many of the signed-in pro's requests they have not seen yet. */
+export const unreadLeadsSchema = z.object({ unread: z.number().int().nonnegative() });
+export type UnreadLeads = z.infer<typeof unreadLeadsSchema>;
 
 /**
  * A request the signed-in member sent to a pro, as the sender sees it: the pro's public name (null

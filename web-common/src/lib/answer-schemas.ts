@@ -28,6 +28,7 @@ export {
   signOutResponseSchema,
   siteConfigResponseSchema,
   submitReviewResponseSchema,
+  unreadLeadsSchema,
   uploadProgressSchema,
   verifyPhoneChallengeResponseSchema,
 } from '@gp/shared';

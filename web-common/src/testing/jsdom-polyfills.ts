@@ -25,6 +25,8 @@ if (!globalThis.ResizeObserver) {
 
 // jsdom does no layout, so scrolling (react-router's ScrollRestoration) has nothing to do.
 window.scrollTo = () => undefined;
+// Nor to an element (the inbox scrolls to a notification's request).
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 
 // jsdom has no EventSource. This one never connects: pages that watch live updates render, and
 // the updates themselves are covered by the browser journeys.

@@ -27,8 +27,8 @@ export function oneTimeCode(code: string): OneTimeCode {
 }
 
 /**
- * An id the platform drew (a UUID: a pro's account), so a link to the pro's page names the pro
- * without the name the pro typed.
+ * An id the platform drew (a UUID: a pro's account, a request), so a link to the pro's page names
+ * the pro without the name the pro typed, and a link to a request names it without its words.
  */
 export type PlatformId = string & { readonly __brand: 'PlatformId' };
 
@@ -44,14 +44,21 @@ export function count(value: number): Count {
 }
 
 // Only our two languages name a path, whatever a caller passes.
-const inbox = (origin: SiteOrigin, lang: Lang) => `${origin}/${lang === 'es' ? 'es' : 'en'}/account?tab=requests`;
+const inbox = (origin: SiteOrigin, lang: Lang, request?: PlatformId) =>
+  `${origin}/${lang === 'es' ? 'es' : 'en'}/account?tab=requests${request ? `&lead=${request}` : ''}`;
 const profile = (origin: SiteOrigin, lang: Lang, pro: PlatformId) =>
   `${origin}/${lang === 'es' ? 'es' : 'en'}/profile/${pro}`;
 
 export const platformMessages = {
-  /** To a pro: requests arrived (several in a batching window are one text), and where to read them. */
-  newRequests(lang: Lang, { requests, origin }: { requests: Count; origin: SiteOrigin }): string {
-    const link = inbox(origin, lang);
+  /**
+   * To a pro: requests arrived (several in a batching window are one text), and where to read them:
+   * one request's text opens that request (`request`, its platform id), several open the inbox.
+   */
+  newRequests(
+    lang: Lang,
+    { requests, origin, request }: { requests: Count; origin: SiteOrigin; request?: PlatformId },
+  ): string {
+    const link = inbox(origin, lang, requests === 1 ? request : undefined);
     if (lang === 'es')
       return requests === 1
         ? `1 solicitud nueva en Guanacaste Pros. Léela en ${link}`

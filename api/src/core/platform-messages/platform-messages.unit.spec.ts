@@ -27,20 +27,30 @@ const cases: { [T in Template]: { run: (lang: Lang, hostile: string) => string; 
   newRequests: {
     run: (lang, hostile) =>
       [1, 3]
-        .map((requests) =>
+        .flatMap((requests) => [
           platformMessages.newRequests(lang, {
             requests: count(requests),
             origin: siteOrigin(`https://guanacastepros.com/${hostile}?q=${hostile}#${hostile}`),
           }),
-        )
+          // One request's text opens it; several open the inbox, whichever request the caller names.
+          platformMessages.newRequests(lang, {
+            requests: count(requests),
+            origin: siteOrigin(`https://guanacastepros.com/${hostile}?q=${hostile}#${hostile}`),
+            request: platformId('5f0e8d1c-2b3a-4c5d-8e9f-0a1b2c3d4e5f'),
+          }),
+        ])
         .join('|'),
     text: {
       en: [
         '1 new request on Guanacaste Pros. Read it at https://guanacastepros.com/en/account?tab=requests',
+        '1 new request on Guanacaste Pros. Read it at https://guanacastepros.com/en/account?tab=requests&lead=5f0e8d1c-2b3a-4c5d-8e9f-0a1b2c3d4e5f',
+        '3 new requests on Guanacaste Pros. Read them at https://guanacastepros.com/en/account?tab=requests',
         '3 new requests on Guanacaste Pros. Read them at https://guanacastepros.com/en/account?tab=requests',
       ],
       es: [
         '1 solicitud nueva en Guanacaste Pros. Léela en https://guanacastepros.com/es/account?tab=requests',
+        '1 solicitud nueva en Guanacaste Pros. Léela en https://guanacastepros.com/es/account?tab=requests&lead=5f0e8d1c-2b3a-4c5d-8e9f-0a1b2c3d4e5f',
+        '3 solicitudes nuevas en Guanacaste Pros. Léelas en https://guanacastepros.com/es/account?tab=requests',
         '3 solicitudes nuevas en Guanacaste Pros. Léelas en https://guanacastepros.com/es/account?tab=requests',
       ],
     },

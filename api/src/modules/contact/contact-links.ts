@@ -35,6 +35,29 @@ export function whatsappGreeting(proName: string, lang: Lang, searchedFor: Searc
   return `${hello} and would like to ask about your services.`;
 }
 
+/** How much of a request's message the pro's reply quotes to name it. */
+export const REPLY_QUOTE_LENGTH = 60;
+
+/**
+ * The pro's first words back to a client who sent a request, in the language the client wrote in:
+ * greets them by the name they gave and names the request by its first words. The pro sends it
+ * themselves from WhatsApp; the client's words are only quoted back to the client.
+ */
+export function leadReplyGreeting(clientName: string, lang: Lang, message: string): string {
+  const name = clientName.replace(/\s+/g, ' ').trim();
+  const words = message.replace(/\s+/g, ' ').trim();
+  const cut = words.slice(0, REPLY_QUOTE_LENGTH);
+  // A long message is quoted up to its last whole word that fits.
+  const wordEnd = cut.lastIndexOf(' ');
+  const quote =
+    words.length > REPLY_QUOTE_LENGTH
+      ? `${(wordEnd > REPLY_QUOTE_LENGTH / 2 ? cut.slice(0, wordEnd) : cut).trimEnd()}…`
+      : words;
+  return lang === 'es'
+    ? `Hola ${name}, te escribo por tu solicitud en Guanacaste Pros: "${quote}"`
+    : `Hi ${name}, I'm writing about your request on Guanacaste Pros: "${quote}"`;
+}
+
 /** wa.me takes the E.164 digits without the +; the text is URL-encoded, so any name stays inert. */
 export function whatsappLink(phoneNumber: string, text?: string): string {
   const base = `https://wa.me/${phoneNumber.replace(/^\+/, '')}`;

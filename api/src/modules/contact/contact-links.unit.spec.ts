@@ -1,5 +1,5 @@
 import { serviceById, SERVICE_CATALOG, ZONES } from '@gp/shared';
-import { callLink, proContactLinks, whatsappGreeting, whatsappLink } from './contact-links';
+import { callLink, leadReplyGreeting, proContactLinks, whatsappGreeting, whatsappLink } from './contact-links';
 
 const pro = {
   proId: 'p1',
@@ -111,5 +111,28 @@ describe('contact links', () => {
 
   it('links to a client without a greeting', () => {
     expect(whatsappLink('+50670001234')).toBe('https://wa.me/50670001234');
+  });
+});
+
+describe("a pro's reply to a request", () => {
+  it("greets the client by name and names the request, in the client's language", () => {
+    expect(leadReplyGreeting('Carlos', 'es', 'Tengo una fuga en la cocina.')).toBe(
+      'Hola Carlos, te escribo por tu solicitud en Guanacaste Pros: "Tengo una fuga en la cocina."',
+    );
+    expect(leadReplyGreeting('Carlos', 'en', 'Leak in the kitchen')).toBe(
+      'Hi Carlos, I\'m writing about your request on Guanacaste Pros: "Leak in the kitchen"',
+    );
+  });
+
+  it('quotes a long message by its first words on one line, and stays inert in the link whatever was typed', () => {
+    const text = leadReplyGreeting(' Ana\n María ', 'es', `Necesito pintar\n\nla casa ${'y el muro '.repeat(20)}`);
+    expect(text).toBe(
+      'Hola Ana María, te escribo por tu solicitud en Guanacaste Pros: "Necesito pintar la casa y el muro y el muro y el muro y el…"',
+    );
+    const link = new URL(whatsappLink('+50670001234', leadReplyGreeting('$& </script>#?', 'es', 'a&b=c')));
+    expect(`${link.origin}${link.pathname}`).toBe('https://wa.me/50670001234');
+    expect(link.searchParams.get('text')).toBe(
+      'Hola $& </script>#?, te escribo por tu solicitud en Guanacaste Pros: "a&b=c"',
+    );
   });
 });

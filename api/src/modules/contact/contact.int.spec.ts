@@ -12,7 +12,7 @@ const LEAD_SMS_WINDOW = { LEAD_SMS_WINDOW_SECONDS: '2' };
 const WINDOW_MS = 2000;
 /** The fixed text of a batch, in each language, and the number of requests it tells. */
 const BATCH_TEXT =
-  /^(?:(\d+) new requests? on Guanacaste Pros\. Read (?:it|them) at|(\d+) solicitud(?:es)? nuevas? en Guanacaste Pros\. Léelas? en) http:\/\/localhost:3000\/(?:en|es)\/account\?tab=requests$/;
+  /^(?:(\d+) new requests? on Guanacaste Pros\. Read (?:it|them) at|(\d+) solicitud(?:es)? nuevas? en Guanacaste Pros\. Léelas? en) http:\/\/localhost:3000\/(?:en|es)\/account\?tab=requests(?:&lead=[0-9a-f-]{36})?$/;
 const requestsTold = (bodies: string[]) =>
   bodies.reduce((sum, body) => {
     const match = BATCH_TEXT.exec(body);
@@ -373,8 +373,16 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
         lang: 'es',
         sentAt: expect.any(String),
         answeredAt: null,
-        replyLinks: { whatsapp: 'https://wa.me/50670001234', call: 'tel:+50670001234' },
+        readAt: null,
+        replyLinks: {
+          whatsapp: expect.stringMatching(/^https:\/\/wa\.me\/50670001234\?text=/),
+          call: 'tel:+50670001234',
+        },
       });
+      const reply = inbox.body.items.find((item: { id: string }) => item.id === leadId).replyLinks.whatsapp;
+      expect(new URL(reply).searchParams.get('text')).toBe(
+        `Hola ${HOSTILE_STORED}, te escribo por tu solicitud en Guanacaste Pros: "Fuga ${HOSTILE_STORED}"`,
+      );
       expect(inbox.headers['content-type']).toContain('application/json');
     });
 

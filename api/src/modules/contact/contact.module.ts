@@ -2,6 +2,12 @@ import { Module } from '@nestjs/common';
 import { ProfilesModule } from '../profiles/public';
 import { AnswerLeadController } from './answer-lead/answer-lead.controller';
 import { AnswerLeadHandler } from './answer-lead/answer-lead.handler';
+import { CountUnreadLeadsController } from './count-unread-leads/count-unread-leads.controller';
+import { CountUnreadLeadsHandler } from './count-unread-leads/count-unread-leads.handler';
+import { ReadLeadController } from './read-lead/read-lead.controller';
+import { ReadLeadHandler } from './read-lead/read-lead.handler';
+import { UnanswerLeadController } from './unanswer-lead/unanswer-lead.controller';
+import { UnanswerLeadHandler } from './unanswer-lead/unanswer-lead.handler';
 import { GetContactLinksController } from './get-contact-links/get-contact-links.controller';
 import { GetContactLinksHandler } from './get-contact-links/get-contact-links.handler';
 import { GetProStatsController } from './get-pro-stats/get-pro-stats.controller';
@@ -35,6 +41,9 @@ import { SetContactPreferencesHandler } from './set-contact-preferences/set-cont
     ListLeadsController,
     ListSentRequestsController,
     AnswerLeadController,
+    UnanswerLeadController,
+    ReadLeadController,
+    CountUnreadLeadsController,
     GetProStatsController,
   ],
   providers: [
@@ -48,6 +57,9 @@ import { SetContactPreferencesHandler } from './set-contact-preferences/set-cont
     ListLeadsHandler,
     ListSentRequestsHandler,
     AnswerLeadHandler,
+    UnanswerLeadHandler,
+    ReadLeadHandler,
+    CountUnreadLeadsHandler,
     GetProStatsHandler,
   ],
   exports: [ProStatsReader],

@@ -17,15 +17,18 @@ export type LeadCommand =
       lang: Lang;
       now: string;
     }
-  | { type: 'AnswerLead'; leadId: string; answeredBy: string; now: string };
+  | { type: 'AnswerLead'; leadId: string; answeredBy: string; now: string }
+  | { type: 'UnanswerLead'; leadId: string; answeredBy: string; now: string }
+  | { type: 'ReadLead'; leadId: string; readBy: string; now: string };
 
 export interface LeadState {
   proId: string | null;
   answered: boolean;
+  read: boolean;
 }
 
 export const leadDecider: Decider<LeadCommand, LeadState, LeadEvent> = {
-  initialState: () => ({ proId: null, answered: false }),
+  initialState: () => ({ proId: null, answered: false, read: false }),
   decide(command, state) {
     const { leadId, now } = command;
     switch (command.type) {
@@ -46,6 +49,14 @@ export const leadDecider: Decider<LeadCommand, LeadState, LeadEvent> = {
         // Someone else's request reads as one that does not exist.
         if (state.proId !== command.answeredBy) throw new DomainError('LEAD.NOT_FOUND');
         return state.answered ? [] : [{ type: 'LeadAnswered', data: { leadId, proId: state.proId, answeredAt: now } }];
+      case 'UnanswerLead':
+        if (state.proId !== command.answeredBy) throw new DomainError('LEAD.NOT_FOUND');
+        return state.answered
+          ? [{ type: 'LeadUnanswered', data: { leadId, proId: state.proId, unansweredAt: now } }]
+          : [];
+      case 'ReadLead':
+        if (state.proId !== command.readBy) throw new DomainError('LEAD.NOT_FOUND');
+        return state.read ? [] : [{ type: 'LeadRead', data: { leadId, proId: state.proId, readAt: now } }];
     }
   },
   evolve(state, event) {
@@ -54,6 +65,10 @@ export const leadDecider: Decider<LeadCommand, LeadState, LeadEvent> = {
         return { ...state, proId: event.data.proId };
       case 'LeadAnswered':
         return { ...state, answered: true };
+      case 'LeadUnanswered':
+        return { ...state, answered: false };
+      case 'LeadRead':
+        return { ...state, read: true };
     }
   },
 };

@@ -80,6 +80,31 @@ describe('lead decider', () => {
       .thenThrows('LEAD.NOT_FOUND');
     spec.given([]).when({ type: 'AnswerLead', leadId, answeredBy: 'p1', now }).thenThrows('LEAD.NOT_FOUND');
   });
+
+  it('lets only its pro take back "answered", and only when it is answered', () => {
+    const unanswered: LeadEvent = { type: 'LeadUnanswered', data: { leadId, proId: 'p1', unansweredAt: now } };
+    spec.given([sent, answered]).when({ type: 'UnanswerLead', leadId, answeredBy: 'p1', now }).then([unanswered]);
+    spec.given([sent]).when({ type: 'UnanswerLead', leadId, answeredBy: 'p1', now }).then([]);
+    spec.given([sent, answered, unanswered]).when({ type: 'UnanswerLead', leadId, answeredBy: 'p1', now }).then([]);
+    // Open again, it can be answered again.
+    spec
+      .given([sent, answered, unanswered])
+      .when({ type: 'AnswerLead', leadId, answeredBy: 'p1', now })
+      .then([answered]);
+    spec
+      .given([sent, answered])
+      .when({ type: 'UnanswerLead', leadId, answeredBy: 'someone-else', now })
+      .thenThrows('LEAD.NOT_FOUND');
+    spec.given([]).when({ type: 'UnanswerLead', leadId, answeredBy: 'p1', now }).thenThrows('LEAD.NOT_FOUND');
+  });
+
+  it('records the first time its pro sees it, once, and refuses anyone else', () => {
+    const read: LeadEvent = { type: 'LeadRead', data: { leadId, proId: 'p1', readAt: now } };
+    spec.given([sent]).when({ type: 'ReadLead', leadId, readBy: 'p1', now }).then([read]);
+    spec.given([sent, read]).when({ type: 'ReadLead', leadId, readBy: 'p1', now }).then([]);
+    spec.given([sent]).when({ type: 'ReadLead', leadId, readBy: 'someone-else', now }).thenThrows('LEAD.NOT_FOUND');
+    spec.given([]).when({ type: 'ReadLead', leadId, readBy: 'p1', now }).thenThrows('LEAD.NOT_FOUND');
+  });
 });
 
 describe('contact decider', () => {

@@ -2,6 +2,7 @@ import { renderApp } from '@gp/web-common/testing/render-app';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { publicRoutes } from '../router';
 import { sessionUser } from '@gp/web-common/testing/session-user';
+import { unreadLeadsKey } from '@gp/web-common/session/count-unread-leads';
 
 async function desktopNav() {
   return (await screen.findAllByRole('navigation', { name: /Main navigation|Navegación principal/ }))[0]!;
@@ -46,6 +47,39 @@ describe('NavBar', () => {
     expect(myAccount.getAttribute('title')).toBe('Usuario abcde');
     expect(within(nav).queryByRole('link', { name: /Usuario abcde/ })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Administración' })).toBeNull();
+  });
+
+  it("counts a pro's unread requests on My account, in words for a screen reader; a client gets no count", async () => {
+    const pro = renderApp(publicRoutes, '/es', {
+      session: { user: sessionUser({ id: 'pro-1', isContractor: true }) },
+      answers: { [unreadLeadsKey]: { unread: 2 } },
+    });
+    const myAccount = within(await desktopNav()).getByRole('link', { name: 'Mi cuenta, 2 solicitudes sin leer' });
+    expect(myAccount.getAttribute('href')).toBe('/es/account');
+    expect(myAccount.textContent).toBe('Mi cuenta2');
+    // On a phone My account is in the menu: the closed menu's button carries the count too.
+    expect(screen.getByRole('button', { name: 'Menú, 2 solicitudes sin leer' })).toBeTruthy();
+    pro.unmount();
+
+    renderApp(publicRoutes, '/en', {
+      session: { user: sessionUser({ id: 'pro-1', isContractor: true }) },
+      answers: { [unreadLeadsKey]: { unread: 1 } },
+    });
+    expect(within(await desktopNav()).getByRole('link', { name: 'My account, 1 unread request' })).toBeTruthy();
+  });
+
+  it('shows no count when every request has been seen, nor to a client', async () => {
+    const seen = renderApp(publicRoutes, '/es', {
+      session: { user: sessionUser({ id: 'pro-1', isContractor: true }) },
+      answers: { [unreadLeadsKey]: { unread: 0 } },
+    });
+    expect(within(await desktopNav()).getByRole('link', { name: 'Mi cuenta' }).textContent).toBe('Mi cuenta');
+    seen.unmount();
+    renderApp(publicRoutes, '/es', {
+      session: { user: sessionUser({ id: 'client-1', isContractor: false }) },
+      answers: { [unreadLeadsKey]: { unread: 3 } },
+    });
+    expect(within(await desktopNav()).getByRole('link', { name: 'Mi cuenta' }).textContent).toBe('Mi cuenta');
   });
 
   it('offers logout to members only', async () => {

@@ -10,6 +10,7 @@ import { ReviewDraftNotice } from '../../features/reviews/components/review-draf
 import { useAccountTranslation } from '../../lib/account-i18n';
 import { useGuardedUser } from '../../components/restricted-route';
 import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
+import { useUnreadLeads } from '@gp/web-common/session/count-unread-leads';
 import type { PageModule } from '../page-module';
 
 /** /{lang}/account?tab=basicInfo|reviews|sentRequests|profile|requests (restricted). */
@@ -17,6 +18,7 @@ function AccountRoute() {
   const { t } = useAccountTranslation();
   usePageTitle(t('pageTitle'));
   const user = useGuardedUser();
+  const requestsUnread = useUnreadLeads(user.isContractor);
   return (
     <Container size="md" py={{ base: 32, sm: 56 }}>
       <Stack gap="lg">
@@ -35,6 +37,7 @@ function AccountRoute() {
           sentRequests={<SentRequestsList />}
           requests={<RequestsInbox />}
           reviewLink={<ReviewLinkBlock userId={user.id} />}
+          requestsUnread={requestsUnread}
         />
       </Stack>
     </Container>

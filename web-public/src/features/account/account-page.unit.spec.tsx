@@ -2,6 +2,7 @@ import { API, apiPath } from '@gp/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@gp/web-common/testing/render-app';
 import { sessionUser } from '@gp/web-common/testing/session-user';
+import { unreadLeadsKey } from '@gp/web-common/session/count-unread-leads';
 import { publicRoutes } from '../../app/router';
 
 const tabNames = async () => (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
@@ -30,6 +31,59 @@ describe('the account page for clients and pros (issue 15)', () => {
     expect(panel.getByRole('link', { name: 'Editar mi perfil' }).getAttribute('href')).toBe(
       '/es/edit-contractor-profile?tab=basicInfo',
     );
+  });
+
+  it("counts a pro's unread requests on the requests tab, named in words for a screen reader", async () => {
+    const es = renderApp(publicRoutes, '/es/account?tab=profile', {
+      session: { user: sessionUser({ id: 'pro-7', isContractor: true, profileComplete: true }) },
+      answers: { [unreadLeadsKey]: { unread: 2 } },
+    });
+    const tab = await screen.findByRole('tab', { name: 'Solicitudes, 2 sin leer' });
+    expect(tab.textContent).toBe('Solicitudes (2)');
+    es.unmount();
+    renderApp(publicRoutes, '/en/account?tab=profile', {
+      session: { user: sessionUser({ id: 'pro-7', isContractor: true, profileComplete: true }) },
+      answers: { [unreadLeadsKey]: { unread: 1 } },
+    });
+    expect((await screen.findByRole('tab', { name: 'Requests, 1 unread' })).textContent).toBe('Requests (1)');
+  });
+
+  it("opens a notification's request: a visitor signs in first and comes back to it; a pro lands on it, focused", async () => {
+    const link = '/es/account?tab=requests&lead=l2';
+    const visitor = renderApp(publicRoutes, link, { session: { user: null } });
+    await waitFor(() =>
+      expect(`${visitor.router.location.pathname}${visitor.router.location.search}`).toBe(
+        `/es/signin?nextRoute=${encodeURIComponent(link)}`,
+      ),
+    );
+    visitor.unmount();
+
+    const request = (id: string, name: string) => ({
+      id,
+      proId: 'pro-7',
+      name,
+      phoneNumber: '+50670001234',
+      message: 'Fuga en la cocina',
+      lang: 'es',
+      sentAt: '2026-11-22T16:00:00.000Z',
+      answeredAt: null,
+      readAt: '2026-11-22T17:00:00.000Z',
+      replyLinks: { whatsapp: null, call: null },
+    });
+    renderApp(publicRoutes, link, {
+      session: { user: sessionUser({ id: 'pro-7', isContractor: true, profileComplete: true }) },
+      answers: {
+        [apiPath(API.listMyLeads, {}, { page: 1, pageSize: 20 })]: {
+          items: [request('l1', 'Ana'), request('l2', 'Carlos')],
+          total: 2,
+          page: 1,
+          pageSize: 20,
+        },
+      },
+    });
+    const carlos = await screen.findByRole('article', { name: 'Solicitud de Carlos' });
+    await waitFor(() => expect(document.activeElement).toBe(carlos));
+    expect(screen.getByRole('article', { name: 'Solicitud de Ana' }).getAttribute('tabindex')).toBeNull();
   });
 
   it("shows a client the requests they sent in their own tab, the pro's name leading to the profile", async () => {

@@ -55,4 +55,28 @@ describe('lead texts: capped per pro and day, each lead counted once, the rest t
     expect(leadTexts().at(-1)).toBe(text(3));
     expect(leadTexts()).toHaveLength(LEAD_TEXTS.textsPerProPerDay + 1);
   });
+
+  it("links a window's one request to that request, and several to the inbox", async () => {
+    const { keyValue, jobQueue: jobs, eventStore, sms } = t.runtime.adapters;
+    const run = notifyProOfLeads({ sms, eventStore, keyValue, clock, publicOrigin: 'https://pros.example' });
+    clock.advance(DAY_MS);
+    const windowOf = async (leadIds: string[]) => {
+      const now = clock.now().getTime();
+      for (const leadId of leadIds)
+        await batchLeadText(
+          { keyValue, jobs, windowMs: WINDOW_MS },
+          { leadId, proId, sentAt: clock.now().toISOString() },
+          now,
+        );
+      const window = Math.floor(now / WINDOW_MS);
+      clock.advance(WINDOW_MS);
+      await run({ proId, window }, { jobId: leadTextJobId({ proId, window }), attempt: 1 });
+      return leadTexts().at(-1);
+    };
+    const one = '3f2a9c4e-1b7d-4e8f-9a0b-c1d2e3f4a5b6';
+    expect(await windowOf([one])).toBe(`${text(1)}&lead=${one}`);
+    expect(await windowOf(['4a1b2c3d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', '5b2c3d4e-6f7a-4b8c-9d0e-1f2a3b4c5d6e'])).toBe(
+      text(2),
+    );
+  });
 });

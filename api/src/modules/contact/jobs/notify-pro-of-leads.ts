@@ -7,7 +7,7 @@ import {
   type KeyValueStore,
   type SmsSender,
 } from '@gp/shared/server';
-import { count, platformMessages, siteOrigin } from '../../../core/platform-messages/platform-messages';
+import { count, platformId, platformMessages, siteOrigin } from '../../../core/platform-messages/platform-messages';
 import { UserLookup } from '../../users/public';
 import { sendText } from './send-text';
 
@@ -41,6 +41,8 @@ const keys = {
   /** The window a lead was counted in, so a redelivered LeadSent counts nothing twice. */
   lead: (leadId: string) => `lead-texts:lead:${leadId}`,
   untold: (proId: string, window: number) => `lead-texts:untold:${proId}:${window}`,
+  /** The window's last lead: a text that tells one request links to it. */
+  last: (proId: string, window: number) => `lead-texts:last:${proId}:${window}`,
   /** Leads counted while the day's texts were used up, told by the pro's next text. */
   carried: (proId: string) => `lead-texts:carried:${proId}`,
   sent: (proId: string, day: string) => `lead-texts:sent:${proId}:${day}`,
@@ -62,8 +64,10 @@ export async function batchLeadText(
   const due = (window: number) => (window + 1) * windowMs + windowMs / 10;
   const sentIn = Math.floor(Date.parse(sentAt) / windowMs);
   const current = now < due(sentIn) ? sentIn : Math.floor(now / windowMs);
-  if (await keyValue.setIfAbsent(keys.lead(leadId), String(current), { ttlMs: KEPT_MS }))
+  if (await keyValue.setIfAbsent(keys.lead(leadId), String(current), { ttlMs: KEPT_MS })) {
     await keyValue.increment(keys.untold(proId, current), { ttlMs: KEPT_MS });
+    await keyValue.set(keys.last(proId, current), leadId, { ttlMs: KEPT_MS });
+  }
   const window = Number((await keyValue.get(keys.lead(leadId))) ?? current);
   const job: NotifyProOfLeadsJob = { proId, window };
   await jobs.enqueue<NotifyProOfLeadsJob>(NOTIFY_PRO_OF_LEADS, job, {
@@ -98,6 +102,15 @@ export function notifyProOfLeads({
   const users = new UserLookup(eventStore);
   const origin = siteOrigin(publicOrigin);
   const stored = async (key: string) => Number((await keyValue.get(key)) ?? 0);
+  /** The window's one request, by its platform id; undefined (the inbox) for any other value. */
+  const lastRequest = async (proId: string, window: number) => {
+    const leadId = await keyValue.get(keys.last(proId, window));
+    try {
+      return leadId ? platformId(leadId) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
   return async ({ proId, window }) => {
     const pro = await users.user(proId);
     if (!pro.phoneNumber || pro.deleted) return;
@@ -108,7 +121,11 @@ export function notifyProOfLeads({
       await keyValue.set(keys.carried(proId), String(untold), { ttlMs: KEPT_MS });
       return;
     }
-    const body = platformMessages.newRequests(pro.preferredLang, { requests: count(untold), origin });
+    const body = platformMessages.newRequests(pro.preferredLang, {
+      requests: count(untold),
+      origin,
+      ...(untold === 1 && { request: await lastRequest(proId, window) }),
+    });
     if (!(await sendText(sms, { to: pro.phoneNumber, body }))) return;
     await keyValue.increment(sentToday, { ttlMs: DAY_MS });
     await keyValue.delete(keys.carried(proId));

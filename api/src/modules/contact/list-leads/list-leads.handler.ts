@@ -4,7 +4,7 @@ import type { LeadsPage } from '@gp/shared';
 import { READ_STORE, type ReadStore } from '@gp/shared/server';
 import { leadsProjection, type LeadDocument } from '@gp/projections';
 import { findPage, mapPage } from '../../../core/queries/find-page';
-import { callLink, whatsappLink } from '../contact-links';
+import { callLink, leadReplyGreeting, whatsappLink } from '../contact-links';
 import { ListLeadsQuery } from './list-leads.query';
 
 /** Reads the leads read model, newest first: a pro's inbox, or every request for an admin. */
@@ -27,7 +27,11 @@ export class ListLeadsHandler implements IQueryHandler<ListLeadsQuery, LeadsPage
       lang: lead.lang,
       sentAt: lead.sentAt,
       answeredAt: lead.answeredAt,
-      replyLinks: { whatsapp: whatsappLink(lead.phoneNumber), call: callLink(lead.phoneNumber) },
+      readAt: lead.readAt ?? null,
+      replyLinks: {
+        whatsapp: whatsappLink(lead.phoneNumber, leadReplyGreeting(lead.name, lead.lang, lead.message)),
+        call: callLink(lead.phoneNumber),
+      },
     }));
   }
 }

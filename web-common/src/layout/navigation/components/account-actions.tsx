@@ -1,9 +1,10 @@
-import { Button, Group, Skeleton } from '@mantine/core';
+import { Badge, Button, Group, Skeleton } from '@mantine/core';
 import { displayNameOrFallback } from '@gp/shared';
 import { useAppTranslation } from '../../../lib/i18n';
 import { useLang } from '../../../hooks/use-lang';
 import { AppLink } from '../../../lib/app-links';
 import { useSession } from '../../../session/get-session';
+import { useUnreadLeads } from '../../../session/count-unread-leads';
 import { useLogOut } from '../../../session/use-log-out';
 
 interface AccountActionsProps {
@@ -21,6 +22,8 @@ export function AccountActions({ stacked = false, onNavigate }: AccountActionsPr
   const lang = useLang();
   const { user, isLoading } = useSession();
   const logOut = useLogOut();
+  // A pro's requests not yet seen, counted beside My account (a client receives none).
+  const unread = useUnreadLeads(Boolean(user?.isContractor && !user.isAnonymous));
 
   if (isLoading) {
     return (
@@ -65,6 +68,14 @@ export function AccountActions({ stacked = false, onNavigate }: AccountActionsPr
         fullWidth={stacked}
         onClick={onNavigate}
         title={displayNameOrFallback(user, lang)}
+        aria-label={unread ? t('nav.myAccountUnread', { count: unread }) : undefined}
+        rightSection={
+          unread ? (
+            <Badge size="sm" circle aria-hidden="true">
+              {unread}
+            </Badge>
+          ) : undefined
+        }
       >
         {t('nav.myAccount')}
       </Button>

@@ -1,4 +1,4 @@
-import { Burger, Button, Collapse, Container, Group, Stack } from '@mantine/core';
+import { Burger, Button, Collapse, Container, Group, Indicator, Stack } from '@mantine/core';
 import { directoryPath } from '@gp/shared';
 import { useDisclosure } from '@mantine/hooks';
 import { useAppTranslation } from '../../../lib/i18n';
@@ -7,6 +7,8 @@ import { AppLink } from '../../../lib/app-links';
 import { InstallAppButton } from '../../install-app/components/install-app-button';
 import { LanguageSwitcher } from '../../language/components/language-switcher';
 import { useBodyNavState } from '../hooks/use-body-nav-state';
+import { useSession } from '../../../session/get-session';
+import { useUnreadLeads } from '../../../session/count-unread-leads';
 import { AccountActions } from './account-actions';
 import { BrandLink } from './brand-link';
 
@@ -28,6 +30,9 @@ export function NavBar() {
   const { t } = useAppTranslation();
   const [menuOpen, menu] = useDisclosure(false);
   useBodyNavState(menuOpen);
+  const { user } = useSession();
+  // A pro's unread requests show on the closed menu too: on a phone My account is inside it.
+  const unread = useUnreadLeads(Boolean(user?.isContractor && !user.isAnonymous));
 
   return (
     <header className="site-header">
@@ -43,13 +48,20 @@ export function NavBar() {
           {/* On a phone the other language stays one tap away, beside the menu rather than in it. */}
           <Group gap={4} hiddenFrom="sm" wrap="nowrap">
             <LanguageSwitcher compact />
-            <Burger
-              opened={menuOpen}
-              onClick={menu.toggle}
-              aria-label={t('nav.menuButton')}
-              aria-expanded={menuOpen}
-              aria-controls={MOBILE_MENU_ID}
-            />
+            <Indicator
+              label={<span aria-hidden="true">{unread}</span>}
+              size={18}
+              disabled={!unread || menuOpen}
+              offset={6}
+            >
+              <Burger
+                opened={menuOpen}
+                onClick={menu.toggle}
+                aria-label={unread ? t('nav.menuButtonUnread', { count: unread }) : t('nav.menuButton')}
+                aria-expanded={menuOpen}
+                aria-controls={MOBILE_MENU_ID}
+              />
+            </Indicator>
           </Group>
         </Group>
       </Container>

@@ -58,7 +58,8 @@ function MyProfilePanel({ user, reviewLink }: { user: SessionUser; reviewLink: R
 
 /**
  * The account page's tabs (spec §2), the current one in `?tab=` so it can be linked. Below the
- * 768 px breakpoint (spec §9) the tabs stack, and arrow keys follow them up and down.
+ * 768 px breakpoint (spec §9) they are compact pills that wrap, every tab and its count in sight,
+ * so a tab's content (a pro's first request) starts near the top of a phone's screen.
  */
 export interface AccountSectionsProps {
   user: SessionUser;
@@ -70,9 +71,18 @@ export interface AccountSectionsProps {
   requests: ReactNode;
   /** A contractor's review link and reviews awaiting moderation (the reviews feature's block), passed in by the route. */
   reviewLink: ReactNode;
+  /** How many of those requests the pro has not seen (undefined until known): shown on the tab. */
+  requestsUnread?: number;
 }
 
-export function AccountSections({ user, myReviews, sentRequests, requests, reviewLink }: AccountSectionsProps) {
+export function AccountSections({
+  user,
+  myReviews,
+  sentRequests,
+  requests,
+  reviewLink,
+  requestsUnread,
+}: AccountSectionsProps) {
   const { t } = useAccountTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   // A client asking for a pro's tab gets the first.
@@ -91,16 +101,21 @@ export function AccountSections({ user, myReviews, sentRequests, requests, revie
     <Tabs
       value={tab}
       onChange={select}
-      orientation={stacked ? 'vertical' : 'horizontal'}
       variant={stacked ? 'pills' : 'default'}
-      className="account-tabs"
+      className={stacked ? 'account-tabs account-tabs-compact' : 'account-tabs'}
     >
       <Tabs.List>
-        {tabs.map((name) => (
-          <Tabs.Tab key={name} value={name}>
-            {t(`tabs.${name}`)}
-          </Tabs.Tab>
-        ))}
+        {tabs.map((name) =>
+          name === 'requests' && requestsUnread ? (
+            <Tabs.Tab key={name} value={name} aria-label={t('tabs.requestsUnread', { count: requestsUnread })}>
+              {t('tabs.requestsWithCount', { count: requestsUnread })}
+            </Tabs.Tab>
+          ) : (
+            <Tabs.Tab key={name} value={name}>
+              {t(`tabs.${name}`)}
+            </Tabs.Tab>
+          ),
+        )}
       </Tabs.List>
       <Tabs.Panel value="basicInfo">
         <BasicInfoPanel user={user} />

@@ -12,12 +12,15 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { formatPhoneNumber, type LeadView, type ProStats } from '@gp/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ListPager } from '@gp/web-common/components/list-pager';
 import { LoadErrorAlert } from '@gp/web-common/components/load-error-alert';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
 import { useAnswerLead } from '../api/answer-lead';
+import { useReadLeads } from '../api/read-lead';
+import { useUnanswerLead } from '../api/unanswer-lead';
 import { LEADS_PAGE_SIZE, useLeads } from '../api/list-leads';
 import { useProStats } from '../api/get-pro-stats';
 import { useProContactTranslation } from '../i18n';
@@ -52,16 +55,30 @@ function StatsSummary({ stats }: { stats: ProStats }) {
   );
 }
 
-function LeadCard({ lead, onAnswered }: { lead: LeadView; onAnswered: (leadId: string) => Promise<void> }) {
+interface LeadCardProps {
+  lead: LeadView;
+  /** The request a notification's link named (`?lead=`): scrolled to and focused once shown. */
+  focused: boolean;
+  onAnswered: (leadId: string) => Promise<void>;
+  onUnanswered: (leadId: string) => Promise<void>;
+}
+
+function LeadCard({ lead, focused, onAnswered, onUnanswered }: LeadCardProps) {
   const { t } = useProContactTranslation();
   const lang = useLang();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const markAnswered = async () => {
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!focused) return;
+    card.current?.scrollIntoView({ block: 'start' });
+    card.current?.focus({ preventScroll: true });
+  }, [focused]);
+  const toggleAnswered = async () => {
     setSaving(true);
     setError(null);
     try {
-      await onAnswered(lead.id);
+      await (lead.answeredAt ? onUnanswered : onAnswered)(lead.id);
     } catch (failure) {
       setError(apiErrorMessage(failure, lang));
     } finally {
@@ -69,11 +86,30 @@ function LeadCard({ lead, onAnswered }: { lead: LeadView; onAnswered: (leadId: s
     }
   };
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={t('inbox.from', { name: lead.name })}>
+    <Paper
+      ref={card}
+      withBorder
+      radius="md"
+      p="md"
+      component="article"
+      id={`request-${lead.id}`}
+      tabIndex={focused ? -1 : undefined}
+      className={focused ? 'request-focused' : undefined}
+      aria-label={t('inbox.from', { name: lead.name })}
+    >
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
           <Text fw={600}>{lead.name}</Text>
-          {lead.answeredAt ? <Badge color="green">{t('inbox.answered')}</Badge> : <Badge>{t('inbox.new')}</Badge>}
+          <Group gap={4}>
+            {!lead.readAt && <Badge>{t('inbox.new')}</Badge>}
+            {lead.answeredAt ? (
+              <Badge color="green">{t('inbox.answered')}</Badge>
+            ) : (
+              <Badge color="gray" variant="light">
+                {t('inbox.waiting')}
+              </Badge>
+            )}
+          </Group>
         </Group>
         <Text fz="sm" c="gray.7">
           {formatDateTime(lead.sentAt, lang)} · {formatPhoneNumber(lead.phoneNumber)} · {t(`inbox.lang.${lead.lang}`)}
@@ -94,14 +130,12 @@ function LeadCard({ lead, onAnswered }: { lead: LeadView; onAnswered: (leadId: s
           )}
           {lead.replyLinks.call && (
             <Button component="a" href={lead.replyLinks.call} variant="default" size="compact-md">
-              {t('inbox.call')}
+              {t('inbox.call', { name: lead.name })}
             </Button>
           )}
-          {!lead.answeredAt && (
-            <Button variant="subtle" size="compact-md" loading={saving} onClick={() => void markAnswered()}>
-              {t('inbox.markAnswered')}
-            </Button>
-          )}
+          <Button variant="subtle" size="compact-md" loading={saving} onClick={() => void toggleAnswered()}>
+            {t(lead.answeredAt ? 'inbox.markUnanswered' : 'inbox.markAnswered')}
+          </Button>
         </Group>
         {error && (
           <Text role="alert" c="red.7" fz="sm">
@@ -113,16 +147,25 @@ function LeadCard({ lead, onAnswered }: { lead: LeadView; onAnswered: (leadId: s
   );
 }
 
-/** The account page's Requests tab: the pro's last 30 days and the requests clients sent, newest first. */
+/** The account page's Requests tab: the requests clients sent, newest first, then the pro's last 30 days. */
 export function RequestsInbox() {
   const { t } = useProContactTranslation();
   const [page, setPage] = useState(1);
   const { data: stats } = useProStats();
   const { data, error, isLoading, mutate } = useLeads(page);
   const answer = useAnswerLead(page);
+  const unanswer = useUnanswerLead(page);
+  const readLeads = useReadLeads();
+  const [searchParams] = useSearchParams();
+  const focusedLead = searchParams.get('lead');
+  // The requests this page shows are seen: the unread count drops; their "New" marks stay until the next read.
+  const unreadShown = (data?.items ?? []).filter((lead) => !lead.readAt).map((lead) => lead.id);
+  const unreadKey = unreadShown.join(',');
+  useEffect(() => {
+    if (unreadKey) void readLeads(unreadKey.split(',')).catch(() => undefined);
+  }, [unreadKey, readLeads]);
   return (
     <Stack gap="lg">
-      {stats && <StatsSummary stats={stats} />}
       <Stack gap="sm" component="section" aria-labelledby="pro-inbox-title">
         <Title order={2} fz="lg" id="pro-inbox-title">
           {t('inbox.title')}
@@ -138,7 +181,13 @@ export function RequestsInbox() {
         )}
         {data?.total === 0 && <Text c="gray.7">{t('inbox.empty')}</Text>}
         {data?.items.map((lead) => (
-          <LeadCard key={lead.id} lead={lead} onAnswered={answer} />
+          <LeadCard
+            key={lead.id}
+            lead={lead}
+            focused={lead.id === focusedLead}
+            onAnswered={answer}
+            onUnanswered={unanswer}
+          />
         ))}
         {data && (
           <ListPager
@@ -150,6 +199,8 @@ export function RequestsInbox() {
           />
         )}
       </Stack>
+      {/* Below the requests: on a phone the first request is what the pro sees first. */}
+      {stats && <StatsSummary stats={stats} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LeadView } from '@gp/shared';
 import { renderInPage } from '../../../testing/render-in-page';
 import { sessionUser } from '@gp/web-common/testing/session-user';
@@ -15,6 +15,7 @@ const lead = (overrides: Partial<LeadView> = {}): LeadView => ({
   lang: 'es',
   sentAt: '2026-11-22T16:00:00.000Z',
   answeredAt: null,
+  readAt: '2026-11-22T17:00:00.000Z',
   replyLinks: { whatsapp: 'https://wa.me/50670001234', call: 'tel:+50670001234' },
   ...overrides,
 });
@@ -38,11 +39,54 @@ describe('RequestsInbox', () => {
     expect(within(request).getByRole('link', { name: 'Reply on WhatsApp' }).getAttribute('href')).toBe(
       'https://wa.me/50670001234',
     );
-    expect(within(request).getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+50670001234');
+    expect(within(request).getByRole('link', { name: 'Call </script><b>Laura</b>' }).getAttribute('href')).toBe(
+      'tel:+50670001234',
+    );
     expect(within(request).getByRole('button', { name: 'Mark as answered' })).toBeTruthy();
     const answered = screen.getByRole('article', { name: 'Request from Ana' });
     expect(within(answered).getByText('Answered')).toBeTruthy();
     expect(within(answered).queryByRole('button', { name: 'Mark as answered' })).toBeNull();
+    expect(within(answered).getByRole('button', { name: 'Mark as not answered' })).toBeTruthy();
+  });
+
+  it('marks the requests it shows unread as seen, once each, keeping their "New" mark on screen', async () => {
+    const fetch = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) =>
+        String(input).endsWith('/unread')
+          ? new Response(JSON.stringify({ unread: 0 }), { headers: { 'Content-Type': 'application/json' } })
+          : new Response(JSON.stringify({ position: 7 }), { headers: { 'Content-Type': 'application/json' } }),
+      );
+    renderInbox([lead({ id: 'l1', name: 'Carlos', readAt: null }), lead({ id: 'l2', name: 'Ana' })], 'es');
+    const unread = await screen.findByRole('article', { name: 'Solicitud de Carlos' });
+    expect(within(unread).getByText('Nueva')).toBeTruthy();
+    expect(within(unread).getByText('Sin responder')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Solicitud de Ana' })).queryByText('Nueva')).toBeNull();
+    await waitFor(() =>
+      expect(fetch.mock.calls.map(([url, init]) => [String(url), init?.method ?? 'GET'])).toEqual([
+        ['/api/v1/account/leads/l1/read', 'POST'],
+        ['/api/v1/account/leads/unread', 'GET'],
+      ]),
+    );
+    jest.restoreAllMocks();
+  });
+
+  it('takes back "answered" with one tap, in Spanish', async () => {
+    const fetch = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response(JSON.stringify({ position: 9 }), { headers: { 'Content-Type': 'application/json' } }),
+      );
+    renderInbox([lead({ id: 'l2', name: 'Ana', answeredAt: '2026-11-23T08:00:00.000Z' })], 'es');
+    const answered = await screen.findByRole('article', { name: 'Solicitud de Ana' });
+    fireEvent.click(within(answered).getByRole('button', { name: 'Marcar como no respondida' }));
+    await waitFor(() =>
+      expect(fetch.mock.calls.map(([url, init]) => [String(url), init?.method])).toContainEqual([
+        '/api/v1/account/leads/l2/answered',
+        'DELETE',
+      ]),
+    );
+    jest.restoreAllMocks();
   });
 
   it('says so when there are no requests yet, in Spanish too', async () => {

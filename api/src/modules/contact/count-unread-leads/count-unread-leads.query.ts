@@ -1,0 +1,3 @@
+export class CountUnreadLeadsQuery {
+  constructor(readonly proId: string) {}
+}
