@@ -127,6 +127,9 @@ describe('server-rendered pages: the HTML carries the content', () => {
     // The canton's pro covers Nosara too.
     expect(rootText(landing)).toContain('Nosara Plumbing');
     expect(rootText(landing)).toContain(EVIL_NAME);
+    // "Cerca de mí" is in the served page: were the app to add it, the cards below would move as it
+    // came alive, and a tap meant for a card would land elsewhere.
+    expect(landing.querySelector('#root button[aria-describedby]')?.textContent).toBe('Cerca de mí');
   });
 
   it('a static page is rendered in its language', async () => {

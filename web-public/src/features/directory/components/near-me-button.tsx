@@ -2,7 +2,6 @@ import { Button, Group, Text, type MantineSpacing } from '@mantine/core';
 import { NEARBY_KM, nearestTown, zoneById } from '@gp/shared';
 import { useId, useState } from 'react';
 import { LocateIcon } from '@gp/web-common/components/icons/locate-icon';
-import { useInBrowser } from '@gp/web-common/hooks/use-in-browser';
 import { useDirectoryTranslation } from '../i18n';
 
 type Locating =
@@ -17,7 +16,8 @@ const PERMISSION_DENIED = 1;
 /**
  * "Near me": asks the browser for the phone's location once per tap, picks the catalog's nearest
  * town or beach here, and hands on only that zone. The coordinates never leave the phone: no request
- * carries them. Shown only where the browser offers geolocation (never in the server's HTML).
+ * carries them. In the server's HTML too, so the page does not move when the app comes alive (a tap
+ * meant for what lies below would land elsewhere); a browser without geolocation says so on the tap.
  */
 interface NearMeButtonProps {
   /** The zone nearest to the phone: the only thing the button hands on. */
@@ -28,13 +28,12 @@ interface NearMeButtonProps {
 
 export function NearMeButton({ onZone, size = 'sm', mt }: NearMeButtonProps) {
   const { t } = useDirectoryTranslation();
-  const inBrowser = useInBrowser();
   const statusId = useId();
   const [locating, setLocating] = useState<Locating>({ state: 'idle' });
-  if (!inBrowser || !('geolocation' in navigator)) return null;
   const busy = locating.state === 'locating';
   const locate = () => {
     if (busy) return;
+    if (!('geolocation' in navigator)) return setLocating({ state: 'unavailable' });
     setLocating({ state: 'locating' });
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {

@@ -110,10 +110,13 @@ describe('"Near me" in the home search', () => {
     expect((screen.getByRole('combobox', { name: 'Where?' }) as HTMLInputElement).value).toBe('');
   });
 
-  it('is not offered where the browser has no geolocation', async () => {
+  it('is offered everywhere (served in the page, so nothing moves as the app comes alive) and, where the browser has no geolocation, says so', async () => {
     renderInPage(<ProSearchForm />, 'en');
-    await screen.findByRole('button', { name: 'Find pros' });
-    expect(screen.queryByRole('button', { name: 'Near me' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Near me' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'We could not tell where you are just now. Pick your town or beach in the list instead.',
+    );
+    expect((screen.getByRole('combobox', { name: 'Where?' }) as HTMLInputElement).value).toBe('');
   });
 });
 

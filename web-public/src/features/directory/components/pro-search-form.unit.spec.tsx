@@ -53,7 +53,7 @@ describe('the home search (ProSearchForm)', () => {
     const what = await typeInto('What do you need?', 'AC near Liberia');
     fireEvent.submit(
       within(screen.getByRole('search', { name: 'Find a pro' }))
-        .getByRole('button')
+        .getByRole('button', { name: 'Find pros' })
         .closest('form')!,
     );
     expect(what.value).toBe('AC near Liberia');
