@@ -50,13 +50,13 @@ for (const { phrase, heading, wanted } of SEARCHES) {
     const results = page.getByRole('list', { name: 'Profesionales encontrados' });
     const firstOnWhatsapp = results
       .getByRole('article')
-      .filter({ has: page.getByRole('button', { name: 'WhatsApp' }) });
+      .filter({ has: page.getByRole('button', { name: 'WhatsApp', exact: true }) });
     await expect(firstOnWhatsapp.first()).toBeVisible();
     if (phrase === SEARCHES[0].phrase) {
       await expectNoAxeViolations(page);
       await page.screenshot({ path: screenshotPath('three-taps-results-es-390.png') });
     }
-    await visitor.tap(firstOnWhatsapp.first().getByRole('button', { name: 'WhatsApp' }));
+    await visitor.tap(firstOnWhatsapp.first().getByRole('button', { name: 'WhatsApp', exact: true }));
 
     await page.waitForURL(/^https:\/\/wa\.me\//);
     expect(visitor.taps).toBe(2);
