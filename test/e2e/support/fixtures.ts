@@ -84,3 +84,10 @@ export async function signInThroughApi(
   const response = await request.post('/api/v1/auth/sign-in', { data: credentials });
   expect(response.status()).toBe(200);
 }
+
+/** The account page's tabs as laid out for a width: compact pills in rows on a phone, a tab bar wider. */
+export const accountTabsLaidOutFor = (page: Page, width: number) =>
+  expect(page.locator('.account-tabs')).toHaveAttribute(
+    'class',
+    width < 768 ? /\baccount-tabs-compact\b/ : /^(?!.*account-tabs-compact)/,
+  );
