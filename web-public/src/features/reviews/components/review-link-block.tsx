@@ -11,6 +11,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { LineIcon } from '@gp/web-common/components/icons/line-icon';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useReceivedReviewsSummary } from '../api/get-received-reviews-summary';
 import { useReviewsTranslation } from '../i18n';
@@ -116,17 +117,7 @@ function ReviewStanding() {
 
 function CopyGlyph({ copied }: { copied: boolean }) {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon size={18}>
       {copied ? (
         <path d="M5 12l5 5L20 7" />
       ) : (
@@ -135,6 +126,6 @@ function CopyGlyph({ copied }: { copied: boolean }) {
           <path d="M5 15V5a2 2 0 0 1 2-2h10" />
         </>
       )}
-    </svg>
+    </LineIcon>
   );
 }
