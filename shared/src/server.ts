@@ -6,5 +6,6 @@ export * from './ports/job-queue.port';
 export * from './ports/blob-store.port';
 export * from './ports/sms-sender.port';
 export * from './ports/clock.port';
+export * from './ports/key-store.port';
 // Needs libphonenumber's `max` metadata, which the web apps do not load.
 export * from './rules/chargeable-phone';
