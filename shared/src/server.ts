@@ -9,3 +9,4 @@ export * from './ports/clock.port';
 export * from './ports/key-store.port';
 // Needs libphonenumber's `max` metadata, which the web apps do not load.
 export * from './rules/chargeable-phone';
+export * from './events/personal-data';

@@ -72,6 +72,19 @@ export const configSchema = z
       .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
       .transform((value) => value.replace(/\/+$/, ''))
       .default('https://api.twilio.com'),
+    /**
+     * The master key that wraps every person's data key at rest (crypto-shredding,
+     * docs/personal-data.md): 32 bytes in base64 (`openssl rand -base64 32`). Required with
+     * MONGODB_URL, where the keys live in the database; optional embedded, where they have their own
+     * file. Losing it loses every sealed field, as an erasure would.
+     */
+    KEY_STORE_MASTER_KEY: z
+      .string()
+      .trim()
+      .refine((value) => Buffer.from(value, 'base64').length === 32 && /^[A-Za-z0-9+/]+={0,2}$/.test(value), {
+        message: 'must be 32 bytes in base64, e.g. the output of openssl rand -base64 32',
+      })
+      .optional(),
     /** Test-only: GET /api/v1/testing/sms-outbox shows the console transport's messages (ignored unless SMS_TRANSPORT=console). */
     EXPOSE_TEST_OUTBOX: flag.default(false),
     SEED_DEMO: flag.optional(),
@@ -102,6 +115,9 @@ export const configSchema = z
   .superRefine((env, ctx) => {
     if (env.BLOB_STORE === 'gridfs' && !env.MONGODB_URL) {
       ctx.addIssue({ code: 'custom', path: ['MONGODB_URL'], message: 'is required when BLOB_STORE=gridfs' });
+    }
+    if (env.MONGODB_URL && !env.KEY_STORE_MASTER_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['KEY_STORE_MASTER_KEY'], message: 'is required with MONGODB_URL' });
     }
     if (env.SMS_TRANSPORT === 'twilio') {
       for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {

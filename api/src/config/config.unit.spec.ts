@@ -1,5 +1,12 @@
 import { ConfigError, DEMO_SUPPORT_WHATSAPP, loadConfig } from './config';
 
+const MASTER_KEY = Buffer.alloc(32, 7).toString('base64');
+const production = {
+  EVENTSTORE_URL: 'esdb://kurrent:2113?tls=false',
+  MONGODB_URL: 'mongodb://mongo',
+  KEY_STORE_MASTER_KEY: MASTER_KEY,
+};
+
 describe('loadConfig', () => {
   it('defaults to the embedded adapters on port 3000 with demo data', () => {
     const config = loadConfig({});
@@ -14,18 +21,14 @@ describe('loadConfig', () => {
   });
 
   it('turns demo data off by default when the event log is KurrentDB', () => {
-    expect(
-      loadConfig({ EVENTSTORE_URL: 'esdb://kurrent:2113?tls=false', MONGODB_URL: 'mongodb://mongo' }).SEED_DEMO,
-    ).toBe(false);
+    expect(loadConfig(production).SEED_DEMO).toBe(false);
   });
 
   it('gives the demo a support number of its own, and a real deployment only the one it configures', () => {
     expect(loadConfig({}).WHATSAPP_NUMBER).toBe(DEMO_SUPPORT_WHATSAPP);
     expect(loadConfig({ WHATSAPP_NUMBER: '+50687654321' }).WHATSAPP_NUMBER).toBe('+50687654321');
     expect(loadConfig({ SEED_DEMO: 'false' }).WHATSAPP_NUMBER).toBeUndefined();
-    expect(
-      loadConfig({ EVENTSTORE_URL: 'esdb://kurrent:2113?tls=false', MONGODB_URL: 'mongodb://mongo' }).WHATSAPP_NUMBER,
-    ).toBeUndefined();
+    expect(loadConfig(production).WHATSAPP_NUMBER).toBeUndefined();
   });
 
   it("leaves Google sign-in off unless both client variables are set, and uses Google's issuer by default", () => {
@@ -82,6 +85,9 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'caddy' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1/8/8' }, 'TRUST_PROXY'],
+    [{ MONGODB_URL: 'mongodb://mongo' }, 'KEY_STORE_MASTER_KEY'],
+    [{ KEY_STORE_MASTER_KEY: Buffer.alloc(16).toString('base64') }, 'KEY_STORE_MASTER_KEY'],
+    [{ KEY_STORE_MASTER_KEY: 'not base64 at all, but long enough to be 32 bytes!!' }, 'KEY_STORE_MASTER_KEY'],
   ])('%j stops with one line naming %s', (env, variable) => {
     let error: unknown;
     try {

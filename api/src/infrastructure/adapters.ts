@@ -1,14 +1,25 @@
 import { join } from 'node:path';
-import type { BlobStore, Clock, EventStore, JobQueue, KeyValueStore, ReadStore, SmsSender } from '@gp/shared/server';
+import type {
+  BlobStore,
+  Clock,
+  EventStore,
+  JobQueue,
+  KeyStore,
+  KeyValueStore,
+  ReadStore,
+  SmsSender,
+} from '@gp/shared/server';
 import type { Config } from '../config/config';
 import { systemClock } from './clock/system-clock';
+import { SealingEventStore } from './event-store/sealing-event-store';
 import { UpcastingEventStore } from './event-store/upcasting-event-store';
+import { masterKeyWrapping, unwrapped } from './key-store/master-key-wrapping';
 import type { MemoryReadStore } from './read-store/memory-read-store';
 import { ReadModelSnapshot } from './read-store/read-model-snapshot';
 import { readModelCodeDigest } from './read-store/read-model-code';
 import { openSqlite } from './sqlite/open-sqlite';
 
-export type PortName = 'eventStore' | 'readStore' | 'keyValue' | 'jobQueue' | 'blobStore' | 'sms';
+export type PortName = 'eventStore' | 'readStore' | 'keyValue' | 'jobQueue' | 'blobStore' | 'sms' | 'keyStore';
 
 /** One adapter per port, picked by configuration; nothing else in the code knows which. */
 export interface Adapters {
@@ -18,6 +29,8 @@ export interface Adapters {
   jobQueue: JobQueue;
   blobStore: BlobStore;
   sms: SmsSender;
+  /** Every person's data key: the event store seals and opens personal fields with it. */
+  keyStore: KeyStore;
   clock: Clock;
   /** The embedded read store's snapshot on disk (null with MongoDB, whose read models persist by themselves). */
   readModelSnapshot: ReadModelSnapshot | null;
@@ -45,8 +58,19 @@ export async function createAdapters(
   const storedEvents: EventStore = config.EVENTSTORE_URL
     ? (await import('./event-store/kurrent-event-store')).KurrentEventStore.connect(config.EVENTSTORE_URL)
     : new (await import('./event-store/sqlite-event-store')).SqliteEventStore(sqlite!);
-  // Every reader sees events in their current shape (old versions upcast on the way out).
-  const eventStore: EventStore = new UpcastingEventStore(storedEvents);
+  const wrapping = config.KEY_STORE_MASTER_KEY
+    ? masterKeyWrapping(Buffer.from(config.KEY_STORE_MASTER_KEY, 'base64'))
+    : unwrapped;
+  // Never in the event log's file: a restored backup of the log must bring no erased key back.
+  const keyDatabase = config.MONGODB_URL ? null : openSqlite(join(config.DATA_DIR, KEY_STORE_FILE));
+  const keyStore: KeyStore = keyDatabase
+    ? new (await import('./key-store/sqlite-key-store')).SqliteKeyStore(keyDatabase, wrapping)
+    : await (
+        await import('./key-store/mongo-key-store')
+      ).MongoKeyStore.connect(config.MONGODB_URL!, config.MONGODB_DB, wrapping);
+  // Every reader sees events in their current shape, personal fields opened (or erased) beneath
+  // the upcasters, which may read them (a v1 description's language).
+  const eventStore: EventStore = new UpcastingEventStore(new SealingEventStore(storedEvents, keyStore));
   const memoryReadStore: MemoryReadStore | null = config.MONGODB_URL
     ? null
     : new (await import('./read-store/memory-read-store')).MemoryReadStore();
@@ -92,6 +116,7 @@ export async function createAdapters(
     jobQueue,
     blobStore,
     sms,
+    keyStore,
     clock: overrides.clock ?? systemClock,
     readModelSnapshot,
     names: {
@@ -101,17 +126,21 @@ export async function createAdapters(
       jobQueue: config.REDIS_URL ? 'bullmq' : 'in-process',
       blobStore: config.BLOB_STORE === 'gridfs' ? 'gridfs' : 'local',
       sms: config.SMS_TRANSPORT,
+      keyStore: keyDatabase ? 'sqlite' : 'mongodb',
     },
     async close() {
       // Producers of work first, storage last.
       await jobQueue.close();
       await Promise.allSettled([readStore.close(), blobStore.close(), eventStore.close()]);
-      await keyValue.close();
+      await Promise.allSettled([keyValue.close(), keyStore.close()]);
       sqlite?.close();
+      keyDatabase?.close();
     },
   };
 }
 
 export const READ_MODEL_SNAPSHOT_FILE = 'read-models.snapshot';
+/** The embedded key store's own file, beside the log's (docs/personal-data.md). */
+export const KEY_STORE_FILE = 'keys.sqlite';
 
 const needsSqlite = (config: Config) => !config.EVENTSTORE_URL || !config.REDIS_URL;

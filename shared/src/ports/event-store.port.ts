@@ -11,6 +11,11 @@ export interface EventMetadata {
   causationId?: string;
   /** The version of the payload's shape (events/upcasters.ts); absent means 1. */
   schemaVersion?: number;
+  /**
+   * Set on the way out of the log, never stored: the event's personal fields were erased (their
+   * key destroyed at this time) and read as their erased values (events/personal-data.ts).
+   */
+  personalDataErasedAt?: string;
 }
 
 export interface EventToAppend<Type extends string = string, Data = unknown> {
