@@ -12,7 +12,7 @@ import { EnsureAdminService } from './modules/users/ensure-admin/ensure-admin.se
 import { betaKeySignUpLinks } from './modules/beta-keys/issue-beta-key/issue-beta-key.handler';
 
 const log = (line: string) => console.log(line);
-const COMMANDS = ['all', 'api', 'projections', 'worker', 'rebuild', 'audit'] as const;
+const COMMANDS = ['all', 'api', 'projections', 'worker', 'rebuild', 'audit', 'seal-personal-data'] as const;
 type Command = (typeof COMMANDS)[number];
 
 /** A role split out of the single process only works on the store the roles share. */
@@ -40,6 +40,7 @@ async function main(argv: readonly string[]): Promise<void> {
   const config = loadConfig();
   if (command === 'rebuild') return rebuild(config, args);
   if (command === 'audit') return audit(config, args);
+  if (command === 'seal-personal-data') return sealPersonalData(config, args);
   const shared = SHARED_STORE_OF_ROLE[command];
   if (shared && !config[shared.variable])
     throw new ConfigError(shared.variable, `is required for a separate ${command} process (${shared.why}: use "all")`);
@@ -131,6 +132,24 @@ async function rebuild(config: Config, names: string[]): Promise<void> {
     if (snapshot) await snapshot.save();
     log(
       `Rebuilt ${projections.map((projection) => projection.name).join(', ')} from ${result.events} events (position ${result.position}) into ${adapters.names.readStore}${snapshot ? ` (saved to ${snapshot.file})` : ''}.`,
+    );
+  } finally {
+    await adapters.close();
+  }
+}
+
+/** `seal-personal-data [--dry-run]`: seals what events written before sealing hold in plain text. */
+async function sealPersonalData(config: Config, args: string[]): Promise<void> {
+  const dryRun = args.includes('--dry-run');
+  const adapters = await createAdapters(config, log);
+  try {
+    const report = await adapters.sealPlainPersonalData({ dryRun });
+    const fields = Object.entries(report.fields).map(([field, count]) => `  ${field}: ${count}`);
+    log(
+      [
+        `${dryRun ? 'Would seal' : 'Sealed'} personal fields in ${report.events} events${fields.length ? ':' : '.'}`,
+        ...fields,
+      ].join('\n'),
     );
   } finally {
     await adapters.close();

@@ -11,6 +11,7 @@ import type {
 } from '@gp/shared/server';
 import type { Config } from '../config/config';
 import { systemClock } from './clock/system-clock';
+import type { SealingReport } from './event-store/seal-plain-events';
 import { SealingEventStore } from './event-store/sealing-event-store';
 import { UpcastingEventStore } from './event-store/upcasting-event-store';
 import { masterKeyWrapping, unwrapped } from './key-store/master-key-wrapping';
@@ -34,6 +35,11 @@ export interface Adapters {
   clock: Clock;
   /** The embedded read store's snapshot on disk (null with MongoDB, whose read models persist by themselves). */
   readModelSnapshot: ReadModelSnapshot | null;
+  /**
+   * Seals the personal fields of events written before sealing existed (`seal-personal-data`);
+   * the embedded log only: KurrentDB's events cannot be rewritten in place (docs/personal-data.md).
+   */
+  sealPlainPersonalData(options: { dryRun: boolean }): Promise<SealingReport>;
   /** Which adapter serves each port, for /api/health and the start banner. */
   names: Record<PortName, string>;
   close(): Promise<void>;
@@ -119,6 +125,11 @@ export async function createAdapters(
     keyStore,
     clock: overrides.clock ?? systemClock,
     readModelSnapshot,
+    async sealPlainPersonalData(options) {
+      if (config.EVENTSTORE_URL)
+        throw new Error('KurrentDB: seal older events by the procedure in docs/personal-data.md, not in place');
+      return (await import('./event-store/seal-plain-events')).sealPlainEventsInSqlite(sqlite!, keyStore, options);
+    },
     names: {
       eventStore: config.EVENTSTORE_URL ? 'kurrentdb' : 'sqlite',
       readStore: config.MONGODB_URL ? 'mongodb' : 'memory',

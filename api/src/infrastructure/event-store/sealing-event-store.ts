@@ -52,6 +52,37 @@ function open(key: Buffer, place: Buffer, { $sealed }: SealedValue): unknown {
   ) as unknown;
 }
 
+/** The declared personal fields of an event that are still in plain text (written before sealing). */
+export function plainPersonalFields(type: string, data: unknown): string[] {
+  const fields = fieldsOf(type);
+  if (!fields) return [];
+  const record = data as Record<string, unknown>;
+  return Object.keys(fields.erased).filter(
+    (field) => field in record && record[field] !== null && !isSealed(record[field]),
+  );
+}
+
+/**
+ * The event's data with its plain personal fields sealed under its subject's key (made on first
+ * use), or erased when that key was destroyed; the same object when it has none.
+ */
+export async function sealPersonalFields(keys: KeyStore, type: string, data: unknown): Promise<unknown> {
+  const plain = plainPersonalFields(type, data);
+  if (plain.length === 0) return data;
+  const fields = fieldsOf(type)!;
+  const record = data as Record<string, unknown>;
+  const subject = fields.subject(record as never);
+  const subjectKey = await keys.obtain(subject);
+  const sealedData = { ...record };
+  for (const field of plain) {
+    sealedData[field] =
+      subjectKey.state === 'live'
+        ? seal(subjectKey.key, placeOf(subject, type, field), record[field])
+        : fields.erased[field];
+  }
+  return sealedData;
+}
+
 /**
  * The log's personal-data boundary (crypto-shredding, docs/personal-data.md), beneath the upcast
  * step: an appended event's personal fields (events/personal-data.ts) are sealed with their
@@ -107,20 +138,8 @@ export class SealingEventStore implements EventStore {
   }
 
   private async sealed<E extends EventToAppend>(event: E): Promise<E> {
-    const fields = fieldsOf(event.type);
-    if (!fields) return event;
-    const data = event.data as Record<string, unknown>;
-    const subject = fields.subject(data as never);
-    const subjectKey = await this.keys.obtain(subject);
-    const sealedData = { ...data };
-    for (const [field, erasedValue] of Object.entries(fields.erased)) {
-      if (!(field in data) || data[field] === null) continue;
-      sealedData[field] =
-        subjectKey.state === 'live'
-          ? seal(subjectKey.key, placeOf(subject, event.type, field), data[field])
-          : erasedValue;
-    }
-    return { ...event, data: sealedData };
+    const data = await sealPersonalFields(this.keys, event.type, event.data);
+    return data === event.data ? event : { ...event, data };
   }
 
   private async opened(event: StoredEvent): Promise<StoredEvent> {
