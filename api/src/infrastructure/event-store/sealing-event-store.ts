@@ -12,6 +12,7 @@ import {
   type StoredEvent,
   type Subscription,
 } from '@gp/shared/server';
+import { EventStoreStep } from './event-store-step';
 
 /** A personal field as the log keeps it. An object, so no string a person types can pass for one. */
 export interface SealedValue {
@@ -91,11 +92,13 @@ export async function sealPersonalFields(keys: KeyStore, type: string, data: unk
  * (`metadata.personalDataErasedAt`); a field appended for a destroyed subject is written erased.
  * A field written before sealing existed (plain) reads as it is until the migration seals it.
  */
-export class SealingEventStore implements EventStore {
+export class SealingEventStore extends EventStoreStep {
   constructor(
-    private readonly inner: EventStore,
+    inner: EventStore,
     private readonly keys: KeyStore,
-  ) {}
+  ) {
+    super(inner);
+  }
 
   async appendToStream(
     streamId: string,
@@ -119,22 +122,6 @@ export class SealingEventStore implements EventStore {
     handler: (event: StoredEvent) => Promise<void>,
   ): Subscription {
     return this.inner.subscribeToAll(options, async (event) => handler(await this.opened(event)));
-  }
-
-  deleteStream(streamId: string): Promise<void> {
-    return this.inner.deleteStream(streamId);
-  }
-
-  headPosition(): Promise<number> {
-    return this.inner.headPosition();
-  }
-
-  ping(): Promise<void> {
-    return this.inner.ping();
-  }
-
-  close(): Promise<void> {
-    return this.inner.close();
   }
 
   private async sealed<E extends EventToAppend>(event: E): Promise<E> {

@@ -8,6 +8,7 @@ import type {
   StoredEvent,
   Subscription,
 } from '@gp/shared/server';
+import { EventStoreStep } from './event-store-step';
 
 /**
  * The read boundary of the event log: whatever adapter stores the events, every reader (command
@@ -15,11 +16,13 @@ import type {
  * Appends are stamped with the current version of their type, so a later upcaster knows where
  * to start; version 1 stays unstamped, as every event was before versions existed.
  */
-export class UpcastingEventStore implements EventStore {
+export class UpcastingEventStore extends EventStoreStep {
   constructor(
-    private readonly inner: EventStore,
+    inner: EventStore,
     private readonly upcasters: readonly Upcaster[] = UPCASTERS,
-  ) {}
+  ) {
+    super(inner);
+  }
 
   appendToStream(
     streamId: string,
@@ -46,22 +49,6 @@ export class UpcastingEventStore implements EventStore {
     handler: (event: StoredEvent) => Promise<void>,
   ): Subscription {
     return this.inner.subscribeToAll(options, (event) => handler(upcastEvent(event, this.upcasters)));
-  }
-
-  deleteStream(streamId: string): Promise<void> {
-    return this.inner.deleteStream(streamId);
-  }
-
-  headPosition(): Promise<number> {
-    return this.inner.headPosition();
-  }
-
-  ping(): Promise<void> {
-    return this.inner.ping();
-  }
-
-  close(): Promise<void> {
-    return this.inner.close();
   }
 
   private stamped(event: EventToAppend): EventToAppend {
