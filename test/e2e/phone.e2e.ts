@@ -8,6 +8,7 @@ import {
   test,
   type ConsoleChecks,
 } from './support/fixtures';
+import { latestCode, textsTo } from './support/sms-outbox';
 
 const PASSWORD = 'tamarindo-sunset-42';
 
@@ -105,21 +106,6 @@ async function createMember(admin: APIRequestContext, member: APIRequestContext,
   const { user } = (await signUp.json()) as { user: { id: string } };
   expect((await member.post('/api/v1/account/terms', { data: { version: 1 } })).status()).toBe(200);
   return user.id;
-}
-
-/** The messages the console SMS transport sent to a number (test-only outbox). */
-async function textsTo(request: APIRequestContext, e164: string): Promise<string[]> {
-  const response = await request.get(`/api/v1/testing/sms-outbox?to=${encodeURIComponent(e164)}`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { messages: { body: string }[] }).messages.map((message) => message.body);
-}
-
-/** The code of the latest text to the number: its last line is `@host #123456`. */
-async function latestCode(request: APIRequestContext, e164: string): Promise<string> {
-  const body = (await textsTo(request, e164)).at(-1) ?? '';
-  const code = /#(\d{6})$/.exec(body)?.[1];
-  expect(code, `a code in "${body}"`).toBeDefined();
-  return code!;
 }
 
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

@@ -16,6 +16,7 @@ const text = {
     next: 'Next',
     zonesStep: 'Zones and hours',
     photosStep: 'Photos',
+    finishStep: "What's next",
     closed: 'Closed',
     open: 'Open',
     addBreak: 'Add a break on Tuesday',
@@ -61,6 +62,7 @@ const text = {
     next: 'Siguiente',
     zonesStep: 'Zonas y horario',
     photosStep: 'Fotos',
+    finishStep: 'Lo que sigue',
     closed: 'Cerrado',
     open: 'Abierto',
     addBreak: 'Agregar pausa el martes',
@@ -330,7 +332,10 @@ for (const lang of ['en', 'es'] as const) {
     await expectNoAxeViolations(page);
     await shoot(page, `setup-photos-${lang}`);
 
-    // The profile, as its owner sees it.
+    // The last step says what happens next; its link opens the profile, as its owner sees it.
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/account-setup/finish$`));
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(t.finishStep);
     await page.getByRole('link', { name: t.viewProfile }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/profile/${userId}$`));
     await expect(heading(page)).toHaveText(name);

@@ -1,5 +1,5 @@
 import type { Lang } from '../constants/constants';
-import { normalizeForSearch, singularOf } from './search';
+import { normalizeForSearch, searchServices, singularOf } from './search';
 import { SERVICES } from './services';
 import { ZONE_ALIASES, ZONES } from './zones';
 
@@ -99,4 +99,18 @@ function longestMatchAt(keys: readonly string[], at: number, lang: Lang) {
     if (meaning !== undefined) return { length, meaning };
   }
   return undefined;
+}
+
+/**
+ * The one service search of every picker, the profile wizard's and the directory's: first the service the
+ * directory would read the term as (parseSearchPhrase: names and keywords of both languages, plurals and accents
+ * folded, so "fugas" and "leaks" mean plumbing), then the services whose name or keywords in the page language
+ * contain it (so "fon" finds fontanería while it is typed), then those in the other language ("plumb" on the
+ * Spanish page). Service ids, best first, each once; a blank term lists every service.
+ */
+export function findServiceIds(term: string, lang: Lang): string[] {
+  const named = parseSearchPhrase(term, lang).service;
+  const langs: Lang[] = [lang, lang === 'en' ? 'es' : 'en'];
+  const contained = langs.flatMap((searchLang) => searchServices(term, searchLang).map((service) => service.serviceId));
+  return [...new Set([...(named === undefined ? [] : [named]), ...contained])];
 }

@@ -1,5 +1,6 @@
-import { parseSearchPhrase, type SearchPhrase } from './search-phrase';
+import { findServiceIds, parseSearchPhrase, type SearchPhrase } from './search-phrase';
 import { searchServices } from './search';
+import { SERVICES } from './services';
 
 type Row = [phrase: string, lang: 'en' | 'es', expected: SearchPhrase];
 
@@ -86,5 +87,39 @@ describe('service pickers and plurals', () => {
     expect(ids('fugas')).toEqual(expect.arrayContaining(['plumbing', 'pool-construction']));
     expect(ids('fuga')).toEqual(ids('fugas'));
     expect(searchServices('pintores', 'es')[0]?.serviceId).toBe('painting');
+  });
+});
+
+describe('findServiceIds: the pickers search as the directory reads a phrase', () => {
+  // Every picker's first result is the service the directory's search box reads the same words as.
+  it.each([
+    ['fugas', 'es', 'plumbing'],
+    ['fuga', 'es', 'plumbing'],
+    ['Fontanero', 'es', 'plumbing'],
+    ['plomería', 'es', 'plumbing'],
+    ['plomeria', 'es', 'plumbing'],
+    ['fugas', 'en', 'plumbing'],
+    ['leaks', 'en', 'plumbing'],
+    ['leak', 'es', 'plumbing'],
+    ['plumber', 'es', 'plumbing'],
+    ['Plumbers', 'en', 'plumbing'],
+    ['pintores', 'es', 'painting'],
+    ['painter', 'es', 'painting'],
+    ['electricistas', 'en', 'electrical'],
+  ] as const)('"%s" on the %s page finds %s first, as the directory does', (term, lang, serviceId) => {
+    expect(parseSearchPhrase(term, lang).service).toBe(serviceId);
+    expect(findServiceIds(term, lang)[0]).toBe(serviceId);
+  });
+
+  it('still finds a service from the first letters typed, the page language first', () => {
+    expect(findServiceIds('fon', 'es')).toContain('plumbing');
+    expect(findServiceIds('plumb', 'es')).toContain('plumbing');
+    expect(findServiceIds('fuga', 'es')).toEqual(expect.arrayContaining(['plumbing', 'pool-construction']));
+  });
+
+  it('lists each service once, and every service for a blank term', () => {
+    const ids = findServiceIds('fugas', 'es');
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(findServiceIds('  ', 'es')).toHaveLength(SERVICES.length);
   });
 });

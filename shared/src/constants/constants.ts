@@ -14,8 +14,14 @@ export const PHONE_PREFIX_CR = '+506';
 export const PHONE_PREFIX_NANP = '+1';
 export const PASSWORD_MIN_LENGTH = 6;
 
-export const ACCOUNT_SETUP_STEPS = ['basic-info', 'service-zones', 'photos'] as const;
+/** The pro's setup wizard; 'finish' says what happens next and offers the phone and contact choices. */
+export const ACCOUNT_SETUP_STEPS = ['basic-info', 'service-zones', 'photos', 'finish'] as const;
 export type AccountSetupStep = (typeof ACCOUNT_SETUP_STEPS)[number];
+export const accountSetupPath = (lang: Lang, step: AccountSetupStep) => `/${lang}/account-setup/${step}`;
+/** The phone page, opened from the wizard's last step (?from=setup), returns there once the number is verified. */
+export const FROM_SETUP = { param: 'from', value: 'setup' } as const;
+export const addPhoneFromSetupPath = (lang: Lang) =>
+  `/${lang}/add-phone-number?${FROM_SETUP.param}=${FROM_SETUP.value}`;
 export const DEFAULT_OPEN_TIME = '7:00';
 export const DEFAULT_CLOSE_TIME = '17:00';
 export const TIME_STEP_MINUTES = 15;

@@ -2,6 +2,23 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { publicRoutes } from '../app/router';
 import { renderApp } from '@gp/web-common/testing/render-app';
 import { sessionUser } from '@gp/web-common/testing/session-user';
+import { REVIEWS_TO_PUBLISH_PROFILE, type ProfileView } from '@gp/shared';
+import { profileKey } from '../lib/api/get-profile';
+import { photoView } from '../testing/photo-view';
+import { profileView } from '../testing/profile-view';
+
+/** The profile of a pro who has just signed up (user-1, the test session's user): nothing filled. */
+const newProfile = (overrides: Partial<ProfileView> = {}) =>
+  profileView({
+    id: 'user-1',
+    displayName: null,
+    description: {},
+    serviceIds: [],
+    zoneIds: [],
+    languageCodes: [],
+    contactChoice: 'default',
+    ...overrides,
+  });
 
 async function landsOn(router: ReturnType<typeof renderApp>['router'], path: string) {
   await waitFor(() => expect(`${router.location.pathname}${router.location.search}`).toBe(path));
@@ -109,17 +126,63 @@ describe('account setup wizard', () => {
     expect(router.location.pathname).toBe(`/en/account-setup/${step}`);
   });
 
-  it('marks step 1 of 3 as current', async () => {
-    renderApp(publicRoutes, '/es/account-setup/basic-info', { session: { user: sessionUser() } });
+  it('marks step 1 of 4 as current, and no step done before its data is filled', async () => {
+    renderApp(publicRoutes, '/es/account-setup/basic-info', {
+      session: { user: sessionUser() },
+      answers: { [profileKey('user-1')]: newProfile() },
+    });
     const progress = await screen.findByRole('list', { name: 'Progreso de la configuración' });
     const steps = progress.querySelectorAll('li');
     expect([...steps].map((step) => step.textContent)).toEqual([
-      '1Información básica (paso actual)',
-      '2Zonas y horario (sin empezar)',
-      '3Fotos (sin empezar)',
+      '1Información básica (paso actual, sin completar)',
+      '2Zonas y horario (sin completar)',
+      '3Fotos (sin completar)',
+      '4Lo que sigue (sin completar)',
     ]);
     expect(steps[0]!.getAttribute('aria-current')).toBe('step');
-    expect(screen.getByText('Paso 1 de 3')).toBeTruthy();
+    expect(screen.getByText('Paso 1 de 4')).toBeTruthy();
+  });
+
+  it('marks the steps whose data is filled, not the ones passed', async () => {
+    // Basic info and photos filled, zones skipped; the pro is on the last step.
+    const profile = newProfile({ displayName: 'Playa Fix', serviceIds: ['plumbing'], photos: [photoView('deck')] });
+    renderApp(publicRoutes, '/en/account-setup/finish', {
+      session: { user: sessionUser() },
+      answers: { [profileKey('user-1')]: profile },
+    });
+    const progress = await screen.findByRole('list', { name: 'Setup progress' });
+    await waitFor(() =>
+      expect([...progress.querySelectorAll('li')].map((step) => step.textContent)).toEqual([
+        'Basic info (completed)',
+        '2Zones and hours (not completed)',
+        'Photos (completed)',
+        "4What's next (current step, not completed)",
+      ]),
+    );
+  });
+
+  it('ends with what happens next: public after the approvals the rule asks, the review link, the phone', async () => {
+    renderApp(publicRoutes, '/en/account-setup/finish', {
+      session: { user: sessionUser() },
+      answers: { [profileKey('user-1')]: newProfile({ displayName: 'Playa Fix' }) },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: "What's next" })).toBeTruthy();
+    expect(
+      screen.getByText(
+        `Your profile appears in the directory once it has ${REVIEWS_TO_PUBLISH_PROFILE} approved reviews. Until then only you can see it.`,
+      ),
+    ).toBeTruthy();
+    const share = screen.getByRole('link', { name: 'Share on WhatsApp' });
+    expect(decodeURIComponent(share.getAttribute('href')!)).toMatch(
+      /^https:\/\/wa\.me\/\?text=.+ http:\/\/localhost\/en\/leave-a-review\/user-1$/,
+    );
+    expect(screen.getByRole('link', { name: 'Verify my phone' }).getAttribute('href')).toBe(
+      '/en/add-phone-number?from=setup',
+    );
+    expect(screen.getByText('You can do this later from your profile or My account.')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'How clients can reach you' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View your profile' }).getAttribute('href')).toBe('/en/profile/user-1');
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
   it('keeps Next disabled until a display name exists', async () => {

@@ -7,7 +7,7 @@ import {
   ZONES,
   normalizeForSearch,
   searchLanguages,
-  searchServices,
+  findServiceIds,
   searchZones,
   type Lang,
 } from '@gp/shared';
@@ -84,17 +84,11 @@ export function languageGroups(lang: Lang, groupLabel: string): CatalogGroups {
   return [{ group: groupLabel, items }];
 }
 
-export const searchServiceIds = (lang: Lang) => (term: string) =>
-  searchServices(term, lang).map((service) => service.serviceId);
-
 /**
- * A client may type a trade in either language ("plumber" on the Spanish page, "fontanería" on
- * the English one): the page language's matches come first.
+ * Every service picker (the profile wizard's, the directory's) searches as the directory reads a typed
+ * phrase: shared's findServiceIds, both languages, the page's first.
  */
-export const searchServiceIdsBilingual = (lang: Lang) => (term: string) => {
-  const other: Lang = lang === 'en' ? 'es' : 'en';
-  return [...new Set([...searchServiceIds(lang)(term), ...searchServiceIds(other)(term)])];
-};
+export const searchServiceIds = (lang: Lang) => (term: string) => findServiceIds(term, lang);
 
 export const searchZoneIds = (term: string) => searchZones(term).map((zone) => zone.zoneId);
 

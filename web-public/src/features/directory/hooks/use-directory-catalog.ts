@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import {
   languageGroups,
   searchLanguageCodes,
-  searchServiceIdsBilingual,
+  searchServiceIds,
   searchZoneIds,
   serviceGroups,
   zoneGroups,
@@ -17,7 +17,7 @@ export function useDirectoryCatalog() {
   return useMemo(
     () => ({
       services: serviceGroups(lang, (name) => t('filters.wholeCategory', { name })),
-      searchServices: searchServiceIdsBilingual(lang),
+      searchServices: searchServiceIds(lang),
       zones: zoneGroups((name) => t('filters.wholeCanton', { name })),
       searchZones: searchZoneIds,
     }),

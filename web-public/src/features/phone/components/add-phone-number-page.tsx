@@ -1,7 +1,14 @@
 import '../phone.css';
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { formatPhoneNumber, type ProfileView, type VerifyPhoneChallengeResponse } from '@gp/shared';
+import {
+  FROM_SETUP,
+  accountSetupPath,
+  formatPhoneNumber,
+  type ProfileView,
+  type VerifyPhoneChallengeResponse,
+} from '@gp/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
 import { AppLink, useAppNavigate } from '@gp/web-common/lib/app-links';
@@ -32,7 +39,8 @@ export type ContactChoiceSlot = (step: {
 
 /**
  * /{lang}/add-phone-number (restricted): verifies a number and puts it on the account (replacing
- * the one it had), then shows the success and returns to the profile, where the owner sees it.
+ * the one it had), then shows the success and returns to the profile, where the owner sees it, or
+ * to the setup wizard's last step when the pro came from there.
  */
 export function AddPhoneNumberPage({ contactChoice }: { contactChoice?: ContactChoiceSlot } = {}) {
   const { t } = usePhoneTranslation();
@@ -42,10 +50,14 @@ export function AddPhoneNumberPage({ contactChoice }: { contactChoice?: ContactC
   const { data: profile } = useProfile(user.id);
   const refreshProfile = useRefreshProfile(user.id);
   const [verified, setVerified] = useState<Verified | null>(null);
-  // A pro goes back to their profile, where the owner sees the number; a client has none, so to their account.
-  const back: ReturnDestination = user.isContractor
-    ? { path: `/${lang}/profile/${user.id}`, place: 'profile' }
-    : { path: `/${lang}/account`, place: 'account' };
+  const [searchParams] = useSearchParams();
+  // A pro goes back to their profile, where the owner sees the number (or to the wizard they came from);
+  // a client has none, so to their account.
+  const back: ReturnDestination = !user.isContractor
+    ? { path: `/${lang}/account`, place: 'account' }
+    : searchParams.get(FROM_SETUP.param) === FROM_SETUP.value
+      ? { path: accountSetupPath(lang, 'finish'), place: 'setup' }
+      : { path: `/${lang}/profile/${user.id}`, place: 'profile' };
 
   const onVerified = async (result: VerifyPhoneChallengeResponse) => {
     if (result.purpose !== 'attach') return;
@@ -93,7 +105,7 @@ export function AddPhoneNumberPage({ contactChoice }: { contactChoice?: ContactC
 
 interface ReturnDestination {
   path: string;
-  place: 'profile' | 'account';
+  place: 'profile' | 'account' | 'setup';
 }
 
 /** The success state: focused so it is read out, with a visible countdown back to where the member came from. */

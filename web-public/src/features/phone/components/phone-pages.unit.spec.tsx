@@ -20,8 +20,13 @@ const ownProfile = (phoneNumber: string | null) =>
     phoneNumber,
   });
 
-async function openAddPhoneNumber(lang: 'en' | 'es', phoneNumber: string | null = null, isContractor = true) {
-  const view = renderApp(publicRoutes, `/${lang}/add-phone-number`, {
+async function openAddPhoneNumber(
+  lang: 'en' | 'es',
+  phoneNumber: string | null = null,
+  isContractor = true,
+  query = '',
+) {
+  const view = renderApp(publicRoutes, `/${lang}/add-phone-number${query}`, {
     session: { user: { ...member, isContractor } },
     answers: { [profileKey(member.id)]: ownProfile(phoneNumber) },
   });
@@ -104,6 +109,13 @@ describe('/{lang}/add-phone-number, step 1: the number', () => {
   it('takes a client back to their account: they have no profile to return to', async () => {
     const { main } = await openAddPhoneNumber('en', null, false);
     expect((await main.findByRole('link', { name: 'Back to your account' })).getAttribute('href')).toBe('/en/account');
+  });
+
+  it('takes a pro who came from the setup wizard back to its last step', async () => {
+    const { main } = await openAddPhoneNumber('es', null, true, '?from=setup');
+    expect(
+      (await main.findByRole('link', { name: 'Volver a la configuración de tu perfil' })).getAttribute('href'),
+    ).toBe('/es/account-setup/finish');
   });
 
   it('sends a visitor to sign in first', async () => {

@@ -23,13 +23,16 @@ interface SectionProps {
   actionsRef?: Ref<SectionActions>;
 }
 
-/** Display name, description and services (spec §2: account setup step 1, edit tab basicInfo). */
+/**
+ * Display name, description and services (spec §2: account setup step 1, edit tab basicInfo); the
+ * edit tab adds the contact choices, which the wizard asks on its last step, next to the phone.
+ */
 export function BasicInfoSection({
   profile,
   displayName,
   actionsRef,
   contactPreferences,
-}: SectionProps & { displayName: DisplayNameEditor; contactPreferences: ProfileFieldSlot }) {
+}: SectionProps & { displayName: DisplayNameEditor; contactPreferences?: ProfileFieldSlot }) {
   const description = {
     es: useDescriptionEditor(profile.id, 'es', profile.description.es ?? ''),
     en: useDescriptionEditor(profile.id, 'en', profile.description.en ?? ''),
@@ -45,7 +48,7 @@ export function BasicInfoSection({
       <DisplayNameField editor={displayName} />
       <DescriptionField editors={description} />
       <ServicesField editor={services} />
-      {contactPreferences(profile)}
+      {contactPreferences?.(profile)}
     </Stack>
   );
 }

@@ -1,6 +1,12 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { ACCOUNT_SETUP_STEPS, type AccountSetupStep, type ProfileView, type SessionUser } from '@gp/shared';
-import { useRef, type Ref } from 'react';
+import {
+  ACCOUNT_SETUP_STEPS,
+  accountSetupPath,
+  type AccountSetupStep,
+  type ProfileView,
+  type SessionUser,
+} from '@gp/shared';
+import { useRef, type ReactNode, type Ref } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { LoadErrorAlert } from '@gp/web-common/components/load-error-alert';
 import { AppLink, useAppNavigate } from '@gp/web-common/lib/app-links';
@@ -14,48 +20,50 @@ import {
   type ProfileFieldSlot,
   type SectionActions,
 } from './profile-sections';
-import { setupStepPath, stepIndex } from '../setup-steps';
+import { stepIndex } from '../setup-steps';
 import { useAccountSetupTranslation } from '../setup-i18n';
+import { SetupFinish } from './setup-finish';
 import { SetupProgress } from './setup-progress';
 
 const NEXT_HINT_ID = 'setup-next-hint';
 
-interface StepSectionProps {
+/** What other features put in the wizard, composed by the route. */
+interface SetupSlots {
+  /** pro-contact's choices of how clients reach the pro (last step). */
+  contactPreferences: ProfileFieldSlot;
+  /** The reviews feature's review link with its WhatsApp share button (last step). */
+  reviewLink: ReactNode;
+}
+
+interface StepSectionProps extends SetupSlots {
   step: AccountSetupStep;
   profile: ProfileView;
   displayName: DisplayNameEditor;
   actionsRef: Ref<SectionActions>;
-  contactPreferences: ProfileFieldSlot;
 }
 
-/** The fields of a step: the same sections as the tabs of edit-contractor-profile. */
-function StepSection({ step, profile, displayName, actionsRef, contactPreferences }: StepSectionProps) {
+/** The fields of a step: the same sections as the tabs of edit-contractor-profile, then what happens next. */
+function StepSection({ step, profile, displayName, actionsRef, contactPreferences, reviewLink }: StepSectionProps) {
   if (step === 'basic-info')
-    return (
-      <BasicInfoSection
-        profile={profile}
-        displayName={displayName}
-        actionsRef={actionsRef}
-        contactPreferences={contactPreferences}
-      />
-    );
+    return <BasicInfoSection profile={profile} displayName={displayName} actionsRef={actionsRef} />;
   if (step === 'service-zones') return <ZonesAndHoursSection profile={profile} actionsRef={actionsRef} />;
-  return <PhotosSection profile={profile} headingLevel={3} />;
+  if (step === 'photos') return <PhotosSection profile={profile} headingLevel={3} />;
+  return <SetupFinish profile={profile} reviewLink={reviewLink} contactPreferences={contactPreferences} />;
 }
 
 /**
- * The account-setup wizard (spec §2): progress, the step, Back and Next; the last step links to
- * the profile. Next on basic info waits for a saved display name. Leaving a step first saves
- * what is still being typed.
+ * The account-setup wizard (spec §2): progress, the step, Back and Next; the last step says what
+ * happens next and links to the profile. Next on basic info waits for a saved display name.
+ * Leaving a step first saves what is still being typed.
  */
 export function SetupWizard({
   step,
   user,
   contactPreferences,
-}: {
+  reviewLink,
+}: SetupSlots & {
   step: AccountSetupStep;
   user: SessionUser;
-  contactPreferences: ProfileFieldSlot;
 }) {
   const { t } = useAccountSetupTranslation();
   const lang = useLang();
@@ -81,7 +89,7 @@ export function SetupWizard({
         </Title>
         <Text c="gray.7">{t('intro')}</Text>
       </Stack>
-      <SetupProgress current={step} />
+      <SetupProgress current={step} profile={profile} />
       <Paper component="section" aria-labelledby="setup-step-title" withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <Stack gap={4}>
@@ -98,6 +106,7 @@ export function SetupWizard({
               displayName={displayName}
               actionsRef={section}
               contactPreferences={contactPreferences}
+              reviewLink={reviewLink}
             />
           ) : error ? (
             <LoadErrorAlert error={error} onRetry={() => void mutate()} />
@@ -111,14 +120,14 @@ export function SetupWizard({
           <Button
             variant="default"
             disabled={!previous}
-            onClick={() => previous && void leaveTo(setupStepPath(lang, previous))}
+            onClick={() => previous && void leaveTo(accountSetupPath(lang, previous))}
           >
             {t('back')}
           </Button>
           {next ? (
             <Button
               disabled={!canGoOn}
-              onClick={() => void leaveTo(setupStepPath(lang, next))}
+              onClick={() => void leaveTo(accountSetupPath(lang, next))}
               aria-describedby={canGoOn ? undefined : NEXT_HINT_ID}
             >
               {t('next')}

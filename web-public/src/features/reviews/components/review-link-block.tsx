@@ -21,9 +21,10 @@ import { reviewLinkUrl, whatsAppShareUrl } from '../review-links';
  * The pro's own review link, for good (issue 39 item 3): on My account and on the owner's view of
  * the profile, public or not. Copy it, share it on WhatsApp with a greeting written for the client
  * (no number: the pro picks the contact), or through the browser's share sheet where there is one.
- * Above it, what only the owner sees: reviews awaiting moderation and approvals still needed.
+ * Above it, what only the owner sees: reviews awaiting moderation and approvals still needed. The
+ * setup wizard shows it under headings of its own, hence the heading level.
  */
-export function ReviewLinkBlock({ userId }: { userId: string }) {
+export function ReviewLinkBlock({ userId, headingLevel = 2 }: { userId: string; headingLevel?: 2 | 3 | 4 }) {
   const { t } = useReviewsTranslation();
   const lang = useLang();
   const link = reviewLinkUrl(window.location.origin, lang, userId);
@@ -33,7 +34,7 @@ export function ReviewLinkBlock({ userId }: { userId: string }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="review-link-title">
       <Stack gap="sm">
-        <Title order={2} fz="lg" id="review-link-title">
+        <Title order={headingLevel} fz="lg" id="review-link-title">
           {t('reviewLink.title')}
         </Title>
         <ReviewStanding />
