@@ -1,4 +1,11 @@
-import { isPastResponseWindow, type EventOfType, type RecordedDomainEvent, type RequestResponse } from '@gp/shared';
+import {
+  isPastResponseWindow,
+  responseSignal,
+  type EventOfType,
+  type RecordedDomainEvent,
+  type RequestResponse,
+  type ResponseSignal,
+} from '@gp/shared';
 
 /**
  * One request to the pro as the response signals need it (issue 36): when it was sent and the
@@ -60,3 +67,7 @@ export const requestResponses = (requests: readonly RequestTimes[]): RequestResp
     sentAt,
     answeredAt: markedAt === null || (contactedAt !== null && contactedAt < markedAt) ? contactedAt : markedAt,
   }));
+
+/** The pro's response signal read at `nowMs`, from the request times a read model holds. */
+export const responseSignalAt = (requests: readonly RequestTimes[], nowMs: number): ResponseSignal | null =>
+  responseSignal(requestResponses(requests), nowMs);
