@@ -51,7 +51,10 @@ const contacted = (leadId: string, when: number, channel = 'whatsapp') =>
  * directory's card and the profile page fold the same events into the same request times).
  */
 function given(events: RecordedDomainEvent[]) {
-  const fold = <D>(projection: { documentId: (e: never) => string | null; evolve: (d: D | null, e: never) => D | null }) =>
+  const fold = <D>(projection: {
+    documentId: (e: never) => string | null;
+    evolve: (d: D | null, e: never) => D | null;
+  }) =>
     events.reduce<D | null>((doc, event) => {
       expect(projection.documentId(event as never)).toBe('p1');
       return projection.evolve(doc, event as never);
