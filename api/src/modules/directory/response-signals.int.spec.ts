@@ -88,6 +88,12 @@ describe('response signals through the API', () => {
       [caller.userId, { requests: 3, medianMinutes: 120, answeredWithinDayPercent: 100 }],
     ]);
     expect(order.slice(2)).toContainEqual([silent.userId, null]);
+    // Paged, the order holds: page 2 of one is the second fastest, and the total counts every pro.
+    const second = (await get('/api/v1/pros?sort=fastest&pageSize=1&page=2').expect(200)).body;
+    expect([second.items.map((item: { id: string }) => item.id), second.total]).toEqual([
+      [caller.userId],
+      order.length,
+    ]);
     expect(order.slice(2).every(([, shown]: [string, unknown]) => shown === null)).toBe(true);
   });
 

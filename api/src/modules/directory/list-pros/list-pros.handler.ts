@@ -86,12 +86,9 @@ export class ListProsHandler implements IQueryHandler<ListProsQuery, DirectoryPa
       projection: { responseTimes: 1 },
     });
     const ranked = byResponseSignal(matching, nowMs);
-    const byId = await this.listingsById(
-      directory,
-      ranked.slice((page - 1) * pageSize, page * pageSize).map((doc) => doc._id),
-    );
-    const items = ranked.flatMap((doc) => byId.get(doc._id) ?? []);
-    return { items, total: ranked.length, page, pageSize };
+    const shown = ranked.slice((page - 1) * pageSize, page * pageSize).map((doc) => doc._id);
+    const byId = await this.listingsById(directory, shown);
+    return { items: shown.flatMap((id) => byId.get(id) ?? []), total: ranked.length, page, pageSize };
   }
 
   /** Every nearby pro of the search, in order: read in the requested order, each measured here from its zones. */
