@@ -32,6 +32,7 @@ export {
 } from './read-models/contractor-ratings.projection';
 export { photosProjection, type PhotoDocument } from './read-models/photos.projection';
 export { leadsProjection, type LeadDocument } from './read-models/leads.projection';
+export { responseSignalAt, type RequestTimes } from './read-models/response-times';
 export { contactStatsProjection, type ContactStatsDocument } from './read-models/contact-stats.projection';
 
 /** Every read model the projector maintains. */

@@ -18,6 +18,7 @@ export * from './rules/directory-pages';
 export * from './rules/common-passwords';
 export * from './rules/phone';
 export * from './rules/contact';
+export * from './rules/response-signal';
 export * from './rules/app-start-script';
 export * from './schemas/common.schema';
 export * from './schemas/paged-list.schema';

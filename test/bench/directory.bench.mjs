@@ -37,6 +37,8 @@ const COMBINATIONS = [
   ['zone (town), then the pros nearby, page 3', { zone: 'tamarindo', page: '3' }],
   ['zone (canton) + language + open now', { zone: 'santa-cruz', language: 'en', openNow: 'true' }],
   ['q (accents) + min rating', { q: 'fontanería', minRating: '4' }],
+  // Ranked at read time over every matching pro (the signal's 90 days end at the read).
+  ['no filter, responds fastest', { sort: 'fastest' }],
   [
     'service + zone + language + rating, by reviews, page 2',
     {

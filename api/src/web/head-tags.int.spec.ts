@@ -25,6 +25,7 @@ const profile = (_id: string, displayName: string, isPublic: boolean): ProfileDo
   contactChoice: NO_CONTACT_CHOICE,
   createdAt: '2025-01-01T00:00:00.000Z',
   ratings: { reviews: {}, starCounts: [0, 0, 0, 0, 0], liveCount: 0 },
+  responseTimes: [],
 });
 const shell =
   '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Guanacaste Pros</title>\n  </head>\n  <body></body>\n</html>';

@@ -25,6 +25,7 @@ import {
   type ReviewStandings,
 } from './review-standings';
 import { publicPhotoId } from './public-photo';
+import { RESPONSE_EVENTS, withResponseEvent, type RequestTimes } from './response-times';
 
 /** A range an open day is open, in minutes after midnight (a day with a break has two), for the open-now filter. */
 export type OpeningSpan = { day: number; open: number; close: number };
@@ -80,6 +81,8 @@ export type DirectoryDocument = {
   ratingCount: number;
   /** Bayesian average, the "best" order. */
   ratingScore: number;
+  /** The requests of the last 90 days and the pro's answers: the card's response signal and the "fastest" order, worked out at read time. */
+  responseTimes: RequestTimes[];
 };
 
 const serviceKeysOf = (serviceIds: string[]) => [
@@ -192,8 +195,14 @@ export const directoryProjection = defineProjection({
     'ContactPreferencesSet',
     'AccountDeleted',
     ...RATING_EVENTS,
+    ...RESPONSE_EVENTS,
   ],
-  documentId: (event) => ('contractorId' in event.data ? event.data.contractorId : event.data.userId),
+  documentId: (event) =>
+    'contractorId' in event.data
+      ? event.data.contractorId
+      : 'proId' in event.data
+        ? event.data.proId
+        : event.data.userId,
   evolve: (doc: DirectoryDocument | null, event): DirectoryDocument | null => {
     if (event.type === 'UserRegistered') {
       if (event.data.isAnonymous) return null;
@@ -220,6 +229,7 @@ export const directoryProjection = defineProjection({
           contactChoice: NO_CONTACT_CHOICE,
           createdAt: event.data.registeredAt,
           ratings: NO_REVIEW_STANDINGS,
+          responseTimes: [],
           ratingAverage: null,
           ratingCount: 0,
           ratingScore: 0,
@@ -272,6 +282,11 @@ export const directoryProjection = defineProjection({
         return withRating({ ...doc, contactChoice: contactChoiceAfter(doc.contactChoice, event) }, doc.ratings);
       case 'AccountDeleted':
         return null;
+      case 'LeadSent':
+      case 'LeadAnswered':
+      case 'LeadUnanswered':
+      case 'LeadContacted':
+        return { ...doc, responseTimes: withResponseEvent(doc.responseTimes, event) };
       default: {
         const ratings = withRatingEvent(doc.ratings, event);
         return ratings === doc.ratings ? doc : withRating(doc, ratings);

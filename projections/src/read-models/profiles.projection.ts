@@ -16,6 +16,7 @@ import {
   type ReviewStandings,
 } from './review-standings';
 import { publicPhotoId } from './public-photo';
+import { RESPONSE_EVENTS, withResponseEvent, type RequestTimes } from './response-times';
 
 export type ProfilePhotoEntry = {
   id: string;
@@ -55,6 +56,8 @@ export type ProfileDocument = {
   ratings: ReviewStandings;
   /** Spec §1: a pro's profile is public at three live reviews. Decided here, once per event, so no query joins collections for it. */
   isPublic: boolean;
+  /** The requests of the last 90 days and the pro's answers: the response signal, worked out at read time. */
+  responseTimes: RequestTimes[];
 };
 
 /** The public profile and cover photos, after any photo event: one place, so none leaves them stale. */
@@ -107,8 +110,14 @@ export const profilesProjection = defineProjection({
     'ContactPreferencesSet',
     'AccountDeleted',
     ...RATING_EVENTS,
+    ...RESPONSE_EVENTS,
   ],
-  documentId: (event) => ('contractorId' in event.data ? event.data.contractorId : event.data.userId),
+  documentId: (event) =>
+    'contractorId' in event.data
+      ? event.data.contractorId
+      : 'proId' in event.data
+        ? event.data.proId
+        : event.data.userId,
   evolve: (doc: ProfileDocument | null, event): ProfileDocument | null => {
     if (event.type === 'UserRegistered') {
       // Anonymous reviewers have no profile.
@@ -131,6 +140,7 @@ export const profilesProjection = defineProjection({
         contactChoice: NO_CONTACT_CHOICE,
         createdAt: event.data.registeredAt,
         ratings: NO_REVIEW_STANDINGS,
+        responseTimes: [],
         isPublic: false,
       };
     }
@@ -190,6 +200,11 @@ export const profilesProjection = defineProjection({
         return { ...doc, contactChoice: contactChoiceAfter(doc.contactChoice, event) };
       case 'AccountDeleted':
         return null;
+      case 'LeadSent':
+      case 'LeadAnswered':
+      case 'LeadUnanswered':
+      case 'LeadContacted':
+        return { ...doc, responseTimes: withResponseEvent(doc.responseTimes, event) };
       case 'ReviewSubmitted':
       case 'ReviewAuthorLinked':
       case 'ReviewApproved':

@@ -14,11 +14,17 @@ describe('publicEventTypes: the events that can change what a signed-out visitor
     expect([...types].sort()).toEqual(['A', 'B', 'D']);
   });
 
-  it("leaves out a tap, a lead and beta keys, which only a pro's figures, leads and the admin's keys fold", () => {
+  it("leaves out a tap, a request read and beta keys, which only a pro's figures, leads and the admin's keys fold", () => {
     const types = publicEventTypes(allProjections);
-    for (const type of ['ContactRequested', 'LeadSent', 'LeadAnswered', 'BetaKeyIssued', 'BetaKeyConsumed'])
+    for (const type of ['ContactRequested', 'LeadRead', 'BetaKeyIssued', 'BetaKeyConsumed'])
       expect([type, types.has(type)]).toEqual([type, false]);
     for (const type of ['UserRegistered', 'DisplayNameChanged', 'PhotoApproved'])
+      expect([type, types.has(type)]).toEqual([type, true]);
+  });
+
+  it("holds a request and its answers: they move the response signal on the pro's profile and card", () => {
+    const types = publicEventTypes(allProjections);
+    for (const type of ['LeadSent', 'LeadAnswered', 'LeadUnanswered', 'LeadContacted'])
       expect([type, types.has(type)]).toEqual([type, true]);
   });
 });

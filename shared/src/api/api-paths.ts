@@ -63,6 +63,7 @@ export const API = {
   answerLead: endpoint('POST', '/api/v1/account/leads/:leadId/answered'),
   unanswerLead: endpoint('DELETE', '/api/v1/account/leads/:leadId/answered'),
   readLead: endpoint('POST', '/api/v1/account/leads/:leadId/read'),
+  contactLead: endpoint('POST', '/api/v1/account/leads/:leadId/contacted'),
   countMyUnreadLeads: endpoint('GET', '/api/v1/account/leads/unread'),
   listMyLeads: endpoint('GET', '/api/v1/account/leads'),
   listAllLeads: endpoint('GET', '/api/v1/admin/leads'),

@@ -165,6 +165,14 @@ export type LeadAnswered = Event<'LeadAnswered', { leadId: string; proId: string
 export type LeadUnanswered = Event<'LeadUnanswered', { leadId: string; proId: string; unansweredAt: string }>;
 /** The pro saw the request in their inbox for the first time: it no longer counts as unread. */
 export type LeadRead = Event<'LeadRead', { leadId: string; proId: string; readAt: string }>;
+/**
+ * The pro first answered the request by contact: tapped WhatsApp or Call on it in their inbox
+ * (recorded once; the response signals count it as an answer, issue 36).
+ */
+export type LeadContacted = Event<
+  'LeadContacted',
+  { leadId: string; proId: string; channel: 'whatsapp' | 'call'; contactedAt: string }
+>;
 
 // contacts-{proId}: WhatsApp and call taps, without personal data
 export type ContactRequested = Event<
@@ -259,7 +267,7 @@ export type ReviewEvent =
 export type BetaKeyEvent = BetaKeyIssued | BetaKeyConsumed | BetaKeyRevoked;
 export type ReservationEvent = EmailClaimed | EmailReleased | PhoneNumberClaimed | PhoneNumberReleased;
 export type AdminAuditEvent = ImpersonationStarted | ImpersonationEnded;
-export type LeadEvent = LeadSent | LeadAnswered | LeadUnanswered | LeadRead;
+export type LeadEvent = LeadSent | LeadAnswered | LeadUnanswered | LeadRead | LeadContacted;
 export type ContactEvent = ContactRequested;
 
 export type DomainEvent =

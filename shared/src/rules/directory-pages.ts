@@ -8,7 +8,7 @@ import { isLang, switchLanguagePath } from './language-path';
 export const DIRECTORY_PAGE = 'pros';
 
 /** The directory's orders (plain data here, not in its zod schema: the home page's search links to them without zod). */
-export const DIRECTORY_SORTS = ['best', 'reviews', 'newest'] as const;
+export const DIRECTORY_SORTS = ['best', 'reviews', 'newest', 'fastest'] as const;
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 
 /** How many pros one page of the directory lists; a landing page's structured data names its first page. */

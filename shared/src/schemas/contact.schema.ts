@@ -39,6 +39,7 @@ export type ContactLinksQuery = z.input<typeof contactLinksQuerySchema>;
 export const contactLinksSchema = z.object({ whatsapp: z.string().nullable(), call: z.string().nullable() });
 export type ContactLinks = z.infer<typeof contactLinksSchema>;
 
+/** A tap on a channel: a visitor's on a pro's card or page, or a pro's on a request in their inbox. */
 export const contactRequestSchema = z.object({ channel: contactChannelSchema }).strict();
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 

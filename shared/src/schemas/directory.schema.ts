@@ -4,7 +4,7 @@ import { pagedListSchema } from './paged-list.schema';
 import { cleanLine } from './clean-text';
 import { contactPreferencesSchema } from './contact.schema';
 import { DIRECTORY_SORTS } from '../rules/directory-pages';
-import { photoSourcesSchema } from './profile.schema';
+import { photoSourcesSchema, responseSignalSchema } from './profile.schema';
 
 /** Longest free-text search accepted: longer text is no search anyone types. */
 export const DIRECTORY_QUERY_MAX_CHARS = 100;
@@ -42,6 +42,8 @@ export const directoryItemSchema = z.object({
   zoneIds: z.array(z.string()),
   languageCodes: z.array(z.string()),
   openNow: z.boolean(),
+  /** How quickly the pro answers requests; null with fewer than three in the last 90 days. */
+  responseSignal: responseSignalSchema.nullable(),
   phoneVerified: z.boolean(),
   /** The channels a card offers (WhatsApp and call only with a verified phone); the numbers come from the contact endpoint. */
   contact: contactPreferencesSchema,

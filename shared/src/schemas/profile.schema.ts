@@ -128,6 +128,17 @@ export const ratingSummarySchema = z.object({
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
+/**
+ * How quickly the pro answers requests (issue 36), from events over the last 90 days at the moment
+ * of reading (rules/response-signal.ts); null with fewer than three requests in that window.
+ */
+export const responseSignalSchema = z.object({
+  requests: z.number().int().positive(),
+  /** Minutes to the first answer, the median, rounded up; null when more than half went unanswered. */
+  medianMinutes: z.number().int().positive().nullable(),
+  answeredWithinDayPercent: z.number().int().min(0).max(100),
+});
+
 export const profileViewSchema = z.object({
   id: z.string(),
   displayName: z.string().nullable(),
@@ -147,6 +158,7 @@ export const profileViewSchema = z.object({
   rating: ratingSummarySchema,
   /** Public once it has three live reviews; until then only its owner and admins see it. */
   isPublic: z.boolean(),
+  responseSignal: responseSignalSchema.nullable(),
   viewer: z.object({ isOwner: z.boolean(), isAdmin: z.boolean() }),
   /** The channels that work now (chosen and, for WhatsApp and call, a verified phone); never the number itself. */
   contact: contactPreferencesSchema,

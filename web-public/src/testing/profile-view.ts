@@ -16,6 +16,7 @@ export function profileView(overrides: Partial<ProfileView> = {}): ProfileView {
     coverPhoto: null,
     rating: { average: null, count: 0, starPercents: [0, 0, 0, 0, 0] },
     isPublic: false,
+    responseSignal: null,
     viewer: { isOwner: true, isAdmin: false },
     contact: { whatsapp: false, call: false, message: true },
     phoneVerified: false,

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { ProfilesModule } from '../profiles/public';
 import { AnswerLeadController } from './answer-lead/answer-lead.controller';
 import { AnswerLeadHandler } from './answer-lead/answer-lead.handler';
+import { ContactLeadController } from './contact-lead/contact-lead.controller';
+import { ContactLeadHandler } from './contact-lead/contact-lead.handler';
 import { CountUnreadLeadsController } from './count-unread-leads/count-unread-leads.controller';
 import { CountUnreadLeadsHandler } from './count-unread-leads/count-unread-leads.handler';
 import { ReadLeadController } from './read-lead/read-lead.controller';
@@ -43,6 +45,7 @@ import { SetContactPreferencesHandler } from './set-contact-preferences/set-cont
     AnswerLeadController,
     UnanswerLeadController,
     ReadLeadController,
+    ContactLeadController,
     CountUnreadLeadsController,
     GetProStatsController,
   ],
@@ -59,6 +62,7 @@ import { SetContactPreferencesHandler } from './set-contact-preferences/set-cont
     AnswerLeadHandler,
     UnanswerLeadHandler,
     ReadLeadHandler,
+    ContactLeadHandler,
     CountUnreadLeadsHandler,
     GetProStatsHandler,
   ],

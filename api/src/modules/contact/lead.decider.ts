@@ -19,16 +19,19 @@ export type LeadCommand =
     }
   | { type: 'AnswerLead'; leadId: string; answeredBy: string; now: string }
   | { type: 'UnanswerLead'; leadId: string; answeredBy: string; now: string }
-  | { type: 'ReadLead'; leadId: string; readBy: string; now: string };
+  | { type: 'ReadLead'; leadId: string; readBy: string; now: string }
+  | { type: 'ContactLead'; leadId: string; contactedBy: string; channel: 'whatsapp' | 'call'; now: string };
 
 export interface LeadState {
   proId: string | null;
   answered: boolean;
   read: boolean;
+  /** The pro tapped WhatsApp or Call on it: their first answer by contact is recorded once. */
+  contacted: boolean;
 }
 
 export const leadDecider: Decider<LeadCommand, LeadState, LeadEvent> = {
-  initialState: () => ({ proId: null, answered: false, read: false }),
+  initialState: () => ({ proId: null, answered: false, read: false, contacted: false }),
   decide(command, state) {
     const { leadId, now } = command;
     switch (command.type) {
@@ -57,6 +60,13 @@ export const leadDecider: Decider<LeadCommand, LeadState, LeadEvent> = {
       case 'ReadLead':
         if (state.proId !== command.readBy) throw new DomainError('LEAD.NOT_FOUND');
         return state.read ? [] : [{ type: 'LeadRead', data: { leadId, proId: state.proId, readAt: now } }];
+      case 'ContactLead': {
+        if (state.proId !== command.contactedBy) throw new DomainError('LEAD.NOT_FOUND');
+        const { channel } = command;
+        return state.contacted
+          ? []
+          : [{ type: 'LeadContacted', data: { leadId, proId: state.proId, channel, contactedAt: now } }];
+      }
     }
   },
   evolve(state, event) {
@@ -69,6 +79,8 @@ export const leadDecider: Decider<LeadCommand, LeadState, LeadEvent> = {
         return { ...state, answered: false };
       case 'LeadRead':
         return { ...state, read: true };
+      case 'LeadContacted':
+        return { ...state, contacted: true };
     }
   },
 };

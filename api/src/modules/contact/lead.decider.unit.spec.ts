@@ -105,6 +105,34 @@ describe('lead decider', () => {
     spec.given([sent]).when({ type: 'ReadLead', leadId, readBy: 'someone-else', now }).thenThrows('LEAD.NOT_FOUND');
     spec.given([]).when({ type: 'ReadLead', leadId, readBy: 'p1', now }).thenThrows('LEAD.NOT_FOUND');
   });
+
+  it('records its pro answering by WhatsApp or a call once, whatever "answered" says, and refuses anyone else', () => {
+    const contacted: LeadEvent = {
+      type: 'LeadContacted',
+      data: { leadId, proId: 'p1', channel: 'whatsapp', contactedAt: now },
+    };
+    const contact = { type: 'ContactLead' as const, leadId, contactedBy: 'p1', now };
+    spec
+      .given([sent])
+      .when({ ...contact, channel: 'whatsapp' })
+      .then([contacted]);
+    spec
+      .given([sent, answered])
+      .when({ ...contact, channel: 'whatsapp' })
+      .then([contacted]);
+    spec
+      .given([sent, contacted])
+      .when({ ...contact, channel: 'call' })
+      .then([]);
+    spec
+      .given([sent])
+      .when({ ...contact, contactedBy: 'someone-else', channel: 'call' })
+      .thenThrows('LEAD.NOT_FOUND');
+    spec
+      .given([])
+      .when({ ...contact, channel: 'call' })
+      .thenThrows('LEAD.NOT_FOUND');
+  });
 });
 
 describe('contact decider', () => {

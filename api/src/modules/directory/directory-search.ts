@@ -1,4 +1,5 @@
 import {
+  compareResponseSignals,
   languageByCode,
   NEARBY_KM,
   nearestServedZoneTo,
@@ -12,7 +13,7 @@ import {
   type WeekTime,
 } from '@gp/shared';
 import type { Filter, SortSpec } from '@gp/shared/server';
-import { weekHourOf, type DirectoryDocument } from '@gp/projections';
+import { responseSignalAt, weekHourOf, type DirectoryDocument } from '@gp/projections';
 import { DomainError } from '../../core/errors/domain-error';
 
 type Filters = Omit<DirectoryQuery, 'page' | 'pageSize' | 'sort'>;
@@ -62,8 +63,8 @@ export function nearbyFilter(filters: Filters & { zone: string }, now: WeekTime)
   };
 }
 
-/** What nearbyRanking reads of a candidate: its zones. */
-export type NearbyCandidate = Pick<DirectoryDocument, '_id' | 'zoneIds'>;
+/** What nearbyRanking reads of a candidate: its zones (and, for the fastest order, its request times). */
+export type NearbyCandidate = Pick<DirectoryDocument, '_id' | 'zoneIds' | 'responseTimes'>;
 
 /** A nearby pro in its place in the list: the served place nearest to the searched zone, in whole km. */
 export interface NearbyPro {
@@ -90,12 +91,28 @@ export function nearbyRanking(zone: string, candidatesInOrder: readonly NearbyCa
   return byKm.flat();
 }
 
-/** Ties fall to the next key, then to the id (added by findPage), so paging is stable. */
+/**
+ * Ties fall to the next key, then to the id (added by findPage), so paging is stable. "fastest"
+ * reads in the best order, which the handler then reorders by response signal (a stable sort:
+ * equal signals keep it), since the signal depends on the time of the read.
+ */
 export const directorySorts: Record<DirectorySort, SortSpec> = {
   best: { ratingScore: -1, ratingCount: -1 },
   reviews: { ratingCount: -1, ratingScore: -1 },
   newest: { createdAt: -1 },
+  fastest: { ratingScore: -1, ratingCount: -1 },
 };
+
+/** Pros with their signal at `nowMs`, fastest first (compareResponseSignals); ties keep the order given. */
+export function byResponseSignal<T extends Pick<DirectoryDocument, '_id' | 'responseTimes'>>(
+  docsInOrder: readonly T[],
+  nowMs: number,
+): T[] {
+  return docsInOrder
+    .map((doc) => ({ doc, signal: responseSignalAt(doc.responseTimes, nowMs) }))
+    .sort((a, b) => compareResponseSignals(a.signal, b.signal))
+    .map(({ doc }) => doc);
+}
 
 /** The fields a listing reads: the review standings stay in the read model. */
 export const directoryListingFields = {
@@ -109,4 +126,5 @@ export const directoryListingFields = {
   hours: 1,
   phoneVerified: 1,
   contactChoice: 1,
+  responseTimes: 1,
 } as const satisfies Partial<Record<keyof DirectoryDocument, 1>>;

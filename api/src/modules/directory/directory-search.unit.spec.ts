@@ -34,6 +34,7 @@ const pro = (id: string, facts: Partial<DirectoryDocument>): DirectoryDocument =
   ratingAverage: 4,
   ratingCount: 3,
   ratingScore: 4,
+  responseTimes: [],
   ...facts,
   // Derived from the spans as the projection derives it.
   openHours: openHoursOf(facts.openingSpans ?? []),

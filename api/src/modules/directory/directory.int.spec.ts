@@ -122,6 +122,8 @@ describe('GET /api/v1/pros: the directory', () => {
       zoneIds: ['santa-cruz'],
       languageCodes: ['en', 'es'],
       openNow: expect.any(Boolean),
+      // No requests yet: no figure rather than a flattering one.
+      responseSignal: null,
       phoneVerified: false,
       // No verified phone: only a message reaches this pro.
       contact: { whatsapp: false, call: false, message: true },

@@ -11,12 +11,14 @@ import {
   type DirectoryQuery,
   type DirectorySort,
   type PagedList,
+  type PaginationQuery,
   type WeekTime,
 } from '@gp/shared';
-import { CLOCK, type Clock, READ_STORE, type ReadCollection, type ReadStore } from '@gp/shared/server';
-import { directoryProjection, type DirectoryDocument } from '@gp/projections';
+import { CLOCK, type Clock, type Filter, READ_STORE, type ReadCollection, type ReadStore } from '@gp/shared/server';
+import { directoryProjection, responseSignalAt, type DirectoryDocument } from '@gp/projections';
 import {
   assertKnownFilterValues,
+  byResponseSignal,
   directoryFilter,
   directoryListingFields,
   directorySorts,
@@ -47,29 +49,46 @@ export class ListProsHandler implements IQueryHandler<ListProsQuery, DirectoryPa
   async execute({ search }: ListProsQuery): Promise<DirectoryPage> {
     const { page, pageSize, sort, ...filters } = search;
     assertKnownFilterValues(filters);
-    const now = weekTimeAt(this.clock.now().getTime());
+    const nowMs = this.clock.now().getTime();
+    const now = weekTimeAt(nowMs);
     const directory = this.readStore.collection<DirectoryDocument>(directoryProjection.collection);
+    const filter = directoryFilter(filters, now);
     // Only the listing's fields: a listing needs none of the review standings the documents carry.
-    const serving = await findPage(
-      directory,
-      directoryFilter(filters, now),
-      directorySorts[sort],
-      { page, pageSize },
-      directoryListingFields,
-    );
-    if (filters.zone === undefined)
-      return { ...mapPage(serving, (doc) => listingItem(doc, now, null)), nearbyTotal: 0 };
-    const nearby = await this.nearbyPros(directory, { ...filters, zone: filters.zone }, sort, now);
+    const serving =
+      sort === 'fastest'
+        ? await this.fastestPage(directory, filter, { page, pageSize }, nowMs)
+        : await findPage(directory, filter, directorySorts[sort], { page, pageSize }, directoryListingFields);
+    const item = (doc: Listing, nearby: NearbyPro | null) => listingItem(doc, now, nowMs, nearby);
+    if (filters.zone === undefined) return { ...mapPage(serving, (doc) => item(doc, null)), nearbyTotal: 0 };
+    const nearby = await this.nearbyPros(directory, { ...filters, zone: filters.zone }, sort, now, nowMs);
     const nearbyListed = await this.nearbyListings(directory, nearbySlice(serving, nearby));
     return {
       ...serving,
-      items: [
-        ...serving.items.map((doc) => listingItem(doc, now, null)),
-        ...nearbyListed.map(({ doc, pro }) => listingItem(doc, now, pro)),
-      ],
+      items: [...serving.items.map((doc) => item(doc, null)), ...nearbyListed.map(({ doc, pro }) => item(doc, pro))],
       total: serving.total + nearby.length,
       nearbyTotal: nearby.length,
     };
+  }
+
+  /**
+   * A page in the "responds fastest" order. The signal depends on the time of the read (the 90 days
+   * end now), so no stored field can order it: every matching pro's request times are read and
+   * ranked here, then the page's listings are read by id. Right for a directory of hundreds.
+   */
+  private async fastestPage(
+    directory: ReadCollection<DirectoryDocument>,
+    filter: Filter,
+    { page, pageSize }: PaginationQuery,
+    nowMs: number,
+  ): Promise<PagedList<Listing>> {
+    const matching = await directory.find(filter, {
+      sort: { ...directorySorts.fastest, _id: 1 },
+      projection: { responseTimes: 1 },
+    });
+    const ranked = byResponseSignal(matching, nowMs);
+    const shown = ranked.slice((page - 1) * pageSize, page * pageSize).map((doc) => doc._id);
+    const byId = await this.listingsById(directory, shown);
+    return { items: shown.flatMap((id) => byId.get(id) ?? []), total: ranked.length, page, pageSize };
   }
 
   /** Every nearby pro of the search, in order: read in the requested order, each measured here from its zones. */
@@ -78,12 +97,24 @@ export class ListProsHandler implements IQueryHandler<ListProsQuery, DirectoryPa
     filters: Filters & { zone: string },
     sort: DirectorySort,
     now: WeekTime,
+    nowMs: number,
   ): Promise<NearbyPro[]> {
-    const candidates = await directory.find(nearbyFilter(filters, now), {
+    const fastest = sort === 'fastest';
+    const candidates = (await directory.find(nearbyFilter(filters, now), {
       sort: { ...directorySorts[sort], _id: 1 },
-      projection: { zoneIds: 1 },
-    });
-    return nearbyRanking(filters.zone, candidates as NearbyCandidate[]);
+      projection: fastest ? { zoneIds: 1, responseTimes: 1 } : { zoneIds: 1 },
+    })) as NearbyCandidate[];
+    return nearbyRanking(filters.zone, fastest ? byResponseSignal(candidates, nowMs) : candidates);
+  }
+
+  /** The listings of these pros by id; a pro that left the directory since it was ranked has none. */
+  private async listingsById(
+    directory: ReadCollection<DirectoryDocument>,
+    ids: readonly string[],
+  ): Promise<Map<string, Listing>> {
+    if (ids.length === 0) return new Map();
+    const docs: Listing[] = await directory.find({ _id: { $in: [...ids] } }, { projection: directoryListingFields });
+    return new Map(docs.map((doc) => [doc._id, doc]));
   }
 
   /** The listings of the nearby pros a page shows, in their order. */
@@ -91,12 +122,10 @@ export class ListProsHandler implements IQueryHandler<ListProsQuery, DirectoryPa
     directory: ReadCollection<DirectoryDocument>,
     pros: readonly NearbyPro[],
   ): Promise<{ doc: Listing; pro: NearbyPro }[]> {
-    if (pros.length === 0) return [];
-    const docs: Listing[] = await directory.find(
-      { _id: { $in: pros.map((pro) => pro._id) } },
-      { projection: directoryListingFields },
+    const byId = await this.listingsById(
+      directory,
+      pros.map((pro) => pro._id),
     );
-    const byId = new Map(docs.map((doc) => [doc._id, doc]));
     // A pro that left the directory between the two reads is left out of this answer.
     return pros.flatMap((pro) => {
       const doc = byId.get(pro._id);
@@ -115,7 +144,7 @@ function nearbySlice({ items, total, page, pageSize }: PagedList<unknown>, nearb
 }
 
 /** A card's facts; `nearby` for a pro listed as serving a place near the searched zone. */
-function listingItem(doc: Listing, now: WeekTime, nearby: NearbyPro | null): DirectoryItem {
+function listingItem(doc: Listing, now: WeekTime, nowMs: number, nearby: NearbyPro | null): DirectoryItem {
   return {
     id: doc._id,
     displayName: doc.displayName,
@@ -126,6 +155,7 @@ function listingItem(doc: Listing, now: WeekTime, nearby: NearbyPro | null): Dir
     zoneIds: doc.zoneIds,
     languageCodes: doc.languageCodes,
     openNow: isOpenAt(doc.hours, now),
+    responseSignal: responseSignalAt(doc.responseTimes, nowMs),
     phoneVerified: doc.phoneVerified,
     contact: effectiveContactChannels(doc.contactChoice.preferences, doc.phoneVerified),
     nearby: nearby ? { zoneId: nearby.zoneId, km: nearby.km } : null,

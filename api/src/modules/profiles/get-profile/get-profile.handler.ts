@@ -1,13 +1,18 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { effectiveContactChannels, photoSources, photoUrl, type PhotoView, type ProfileView } from '@gp/shared';
-import type { ProfileDocument, ProfilePhotoEntry } from '@gp/projections';
+import { CLOCK, type Clock } from '@gp/shared/server';
+import { responseSignalAt, type ProfileDocument, type ProfilePhotoEntry } from '@gp/projections';
 import { ProfileVisibility } from '../profile-visibility';
 import { GetProfileQuery } from './get-profile.query';
 
 /** Reads the profiles read model (which carries publicity and the rating), under the publication rule. A read is not a view: the page reports those (record-view). */
 @QueryHandler(GetProfileQuery)
 export class GetProfileHandler implements IQueryHandler<GetProfileQuery, ProfileView> {
-  constructor(private readonly visibility: ProfileVisibility) {}
+  constructor(
+    private readonly visibility: ProfileVisibility,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   async execute({ userId, viewer }: GetProfileQuery): Promise<ProfileView> {
     const { profile, rating, isPublic, isOwner, isAdmin } = await this.visibility.load(userId, viewer);
@@ -52,6 +57,8 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profile
       coverPhoto: chosen(coverPhotoId),
       rating,
       isPublic,
+      // Worked out now: the 90 days end at this read, so a request leaves them without an event.
+      responseSignal: profile.isContractor ? responseSignalAt(profile.responseTimes, this.clock.now().getTime()) : null,
       viewer: { isOwner, isAdmin },
       contact: effectiveContactChannels(profile.contactChoice.preferences, profile.phoneNumber !== null),
       phoneVerified: profile.phoneNumber !== null,

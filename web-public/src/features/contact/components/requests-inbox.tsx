@@ -19,6 +19,7 @@ import { LoadErrorAlert } from '@gp/web-common/components/load-error-alert';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
 import { useAnswerLead } from '../api/answer-lead';
+import { contactLead } from '../api/contact-lead';
 import { useReadLeads } from '../api/read-lead';
 import { useUnanswerLead } from '../api/unanswer-lead';
 import { LEADS_PAGE_SIZE, useLeads } from '../api/list-leads';
@@ -74,6 +75,8 @@ function LeadCard({ lead, focused, onAnswered, onUnanswered }: LeadCardProps) {
     card.current?.scrollIntoView({ block: 'start' });
     card.current?.focus({ preventScroll: true });
   }, [focused]);
+  // The tap opens WhatsApp or the dialer whatever happens here: recording it must never hold the pro back.
+  const recordContact = (channel: 'whatsapp' | 'call') => void contactLead(lead.id, channel).catch(() => undefined);
   const toggleAnswered = async () => {
     setSaving(true);
     setError(null);
@@ -124,12 +127,19 @@ function LeadCard({ lead, focused, onAnswered, onUnanswered }: LeadCardProps) {
               rel="noopener noreferrer"
               color="green"
               size="compact-md"
+              onClick={() => recordContact('whatsapp')}
             >
               {t('inbox.replyWhatsapp')}
             </Button>
           )}
           {lead.replyLinks.call && (
-            <Button component="a" href={lead.replyLinks.call} variant="default" size="compact-md">
+            <Button
+              component="a"
+              href={lead.replyLinks.call}
+              variant="default"
+              size="compact-md"
+              onClick={() => recordContact('call')}
+            >
               {t('inbox.call', { name: lead.name })}
             </Button>
           )}

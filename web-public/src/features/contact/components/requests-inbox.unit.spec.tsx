@@ -89,6 +89,29 @@ describe('RequestsInbox', () => {
     jest.restoreAllMocks();
   });
 
+  it('records a tap on WhatsApp or Call as the answer it is, with its channel', async () => {
+    const fetch = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response(JSON.stringify({ position: 11 }), { headers: { 'Content-Type': 'application/json' } }),
+      );
+    renderInbox([lead({ name: 'Ana' })]);
+    const request = await screen.findByRole('article', { name: 'Request from Ana' });
+    fireEvent.click(within(request).getByRole('link', { name: 'Reply on WhatsApp' }));
+    fireEvent.click(within(request).getByRole('link', { name: 'Call Ana' }));
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls
+          .filter(([url]) => String(url).endsWith('/contacted'))
+          .map(([url, init]) => [String(url), init?.method, init?.body]),
+      ).toEqual([
+        ['/api/v1/account/leads/l1/contacted', 'POST', JSON.stringify({ channel: 'whatsapp' })],
+        ['/api/v1/account/leads/l1/contacted', 'POST', JSON.stringify({ channel: 'call' })],
+      ]),
+    );
+    jest.restoreAllMocks();
+  });
+
   it('says so when there are no requests yet, in Spanish too', async () => {
     renderInbox([], 'es');
     expect(await screen.findByText(/Todavía no hay solicitudes/)).toBeTruthy();

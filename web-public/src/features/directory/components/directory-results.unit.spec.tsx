@@ -51,6 +51,7 @@ const card = (id: string, nearby: DirectoryItem['nearby']): DirectoryItem => ({
   zoneIds: [nearby?.zoneId ?? 'tamarindo'],
   languageCodes: ['es'],
   openNow: false,
+  responseSignal: null,
   phoneVerified: false,
   contact: { whatsapp: false, call: false, message: true },
   nearby,

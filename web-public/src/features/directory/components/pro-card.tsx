@@ -5,6 +5,7 @@ import { LanguageFlag } from '@gp/web-common/components/language-flag';
 import { OpenNowBadge } from '@gp/web-common/components/open-now-badge';
 import { PinIcon } from '@gp/web-common/components/icons/pin-icon';
 import { PhoneVerifiedBadge } from '@gp/web-common/components/phone-verified-badge';
+import { ResponseSignalText } from '@gp/web-common/components/response-signal';
 import { ResponsivePhoto } from '@gp/web-common/components/responsive-photo';
 import { StarRating } from '@gp/web-common/components/star-rating';
 import { useLang } from '@gp/web-common/hooks/use-lang';
@@ -66,6 +67,7 @@ export function ProCard({ pro, contactActions }: { pro: DirectoryItem; contactAc
               {formatAverage(pro.rating.average, lang)} · {t('card.reviews', { count: pro.rating.count })}
             </p>
           </div>
+          {pro.responseSignal && <ResponseSignalText signal={pro.responseSignal} />}
           <div className="pro-card-badges">
             <OpenNowBadge open={pro.openNow} />
             {pro.phoneVerified && <PhoneVerifiedBadge />}

@@ -13,6 +13,7 @@ const pro = (overrides: Partial<DirectoryItem> = {}): DirectoryItem => ({
   zoneIds: ['tamarindo'],
   languageCodes: ['es'],
   openNow: true,
+  responseSignal: null,
   phoneVerified: false,
   contact: { whatsapp: false, call: false, message: true },
   nearby: null,
@@ -50,5 +51,15 @@ describe('ProCard', () => {
   it('says no distance for a pro serving the searched place', async () => {
     renderInPage(<ProCard pro={pro()} contactActions={null} />, 'en');
     expect(within(await screen.findByRole('article')).queryByText(/km away/)).toBeNull();
+  });
+
+  it('(es) shows how quickly the pro answers, and nothing for a pro with too few requests', async () => {
+    const signal = { requests: 4, medianMinutes: 95, answeredWithinDayPercent: 75 };
+    const { unmount } = renderInPage(<ProCard pro={pro({ responseSignal: signal })} contactActions={null} />, 'es');
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Suele responder en 2 h · responde el 75 %')).toBeTruthy();
+    unmount();
+    renderInPage(<ProCard pro={pro()} contactActions={null} />, 'es');
+    expect((await screen.findByRole('article')).textContent).not.toMatch(/responde/i);
   });
 });

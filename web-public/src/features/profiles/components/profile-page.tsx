@@ -26,6 +26,7 @@ import { LanguageFlag } from '@gp/web-common/components/language-flag';
 import { PhotoGrid } from './photo-grid';
 import { ReviewsSection } from './reviews-section';
 import { PhoneVerifiedBadge } from '@gp/web-common/components/phone-verified-badge';
+import { ResponseSignalText } from '@gp/web-common/components/response-signal';
 import { ResponsivePhoto } from '@gp/web-common/components/responsive-photo';
 import { StarRating } from '@gp/web-common/components/star-rating';
 import { formatAverage } from '@gp/web-common/lib/format-rating';
@@ -144,6 +145,11 @@ function Header({ profile, name }: { profile: ProfileView; name: string }) {
             <StarRating rating={average} />
             <Text c="gray.7">{t('rating.count', { count })}</Text>
           </Group>
+        )}
+        {profile.responseSignal && (
+          <div>
+            <ResponseSignalText signal={profile.responseSignal} withDetail />
+          </div>
         )}
         {profile.viewer.isOwner && (
           <Suspense fallback={null}>

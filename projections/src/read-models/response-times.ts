@@ -1,0 +1,73 @@
+import {
+  isPastResponseWindow,
+  responseSignal,
+  type EventOfType,
+  type RecordedDomainEvent,
+  type RequestResponse,
+  type ResponseSignal,
+} from '@gp/shared';
+
+/**
+ * One request to the pro as the response signals need it (issue 36): when it was sent and the
+ * pro's answers. `markedAt` is "answered" as it stands (taken back, it is null again: the undone
+ * mark was no answer); `contactedAt` is the first WhatsApp or call from the inbox, which stays.
+ */
+export type RequestTimes = { leadId: string; sentAt: string; markedAt: string | null; contactedAt: string | null };
+
+/** The lead events that move a pro's response times; `proId` names the pro. */
+export const RESPONSE_EVENTS = ['LeadSent', 'LeadAnswered', 'LeadUnanswered', 'LeadContacted'] as const;
+export type ResponseEvent = RecordedDomainEvent<EventOfType<(typeof RESPONSE_EVENTS)[number]>>;
+
+const eventTime = (event: ResponseEvent): string => {
+  switch (event.type) {
+    case 'LeadSent':
+      return event.data.sentAt;
+    case 'LeadAnswered':
+      return event.data.answeredAt;
+    case 'LeadUnanswered':
+      return event.data.unansweredAt;
+    case 'LeadContacted':
+      return event.data.contactedAt;
+  }
+};
+
+const changed = (requests: RequestTimes[], leadId: string, change: Partial<RequestTimes>): RequestTimes[] =>
+  requests.map((request) => (request.leadId === leadId ? { ...request, ...change } : request));
+
+/**
+ * The pro's requests after a lead event. Requests older than the window at the event's time are
+ * dropped: every later read is later still, so they can count in no window again, and a document
+ * holds at most 90 days of requests.
+ */
+export function withResponseEvent(requests: RequestTimes[], event: ResponseEvent): RequestTimes[] {
+  const at = Date.parse(eventTime(event));
+  const kept = requests.filter((request) => !isPastResponseWindow(request.sentAt, at));
+  const { leadId } = event.data;
+  switch (event.type) {
+    case 'LeadSent':
+      if (kept.some((request) => request.leadId === leadId)) return kept;
+      return [...kept, { leadId, sentAt: event.data.sentAt, markedAt: null, contactedAt: null }];
+    case 'LeadAnswered':
+      return changed(kept, leadId, { markedAt: event.data.answeredAt });
+    case 'LeadUnanswered':
+      return changed(kept, leadId, { markedAt: null });
+    case 'LeadContacted':
+      return kept.map((request) =>
+        request.leadId === leadId && request.contactedAt === null
+          ? { ...request, contactedAt: event.data.contactedAt }
+          : request,
+      );
+  }
+}
+
+/** Each request with the pro's first answer: the earlier of the standing mark and the first contact. */
+export const requestResponses = (requests: readonly RequestTimes[]): RequestResponse[] =>
+  requests.map(({ leadId, sentAt, markedAt, contactedAt }) => ({
+    leadId,
+    sentAt,
+    answeredAt: markedAt === null || (contactedAt !== null && contactedAt < markedAt) ? contactedAt : markedAt,
+  }));
+
+/** The pro's response signal read at `nowMs`, from the request times a read model holds. */
+export const responseSignalAt = (requests: readonly RequestTimes[], nowMs: number): ResponseSignal | null =>
+  responseSignal(requestResponses(requests), nowMs);
