@@ -168,13 +168,6 @@ export const profileViewSchema = z.object({
 export type ProfileView = z.infer<typeof profileViewSchema>;
 
 /**
- * `as=visitor`: the answer a signed-out visitor gets, whoever asks ("View as visitor" on the
- * owner's page), so the owner sees exactly what the public sees.
- */
-export const getProfileQuerySchema = z.object({ as: z.literal('visitor').optional() });
-export type GetProfileQueryParams = z.infer<typeof getProfileQuerySchema>;
-
-/**
  * A profile page's view: counted when the profile is public, the visitor is neither its owner nor
  * an admin, and their visit to it was not counted yet that day.
  */

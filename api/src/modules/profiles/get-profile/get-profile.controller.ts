@@ -1,13 +1,7 @@
 import { Controller, Get, Param, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import {
-  API,
-  getProfileQuerySchema,
-  profileViewSchema,
-  type GetProfileQueryParams,
-  type ProfileView,
-} from '@gp/shared';
+import { API, viewAsQuerySchema, profileViewSchema, type ViewAsQuery, type ProfileView } from '@gp/shared';
 import { defineContract } from '../../../core/http/api-contract';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { idParamSchema } from '../../../core/http/id-param';
@@ -18,7 +12,7 @@ export const getProfileContract = defineContract({
   summary:
     'A contractor profile: public at three live reviews, always visible to its owner and admins (owner: phone, every photo with its status and rejection reason; admin: debug fields); ?as=visitor answers as to a signed-out visitor',
   access: 'public',
-  query: getProfileQuerySchema,
+  query: viewAsQuerySchema,
   cacheable: true,
   response: profileViewSchema,
   errors: ['PROFILE.NOT_FOUND'],
@@ -31,7 +25,7 @@ export class GetProfileController {
   @Get(getProfileContract.path)
   get(
     @Param('userId', new ZodValidationPipe(idParamSchema)) userId: string,
-    @Query(new ZodValidationPipe(getProfileQuerySchema)) query: GetProfileQueryParams,
+    @Query(new ZodValidationPipe(viewAsQuerySchema)) query: ViewAsQuery,
     @Req() request: FastifyRequest,
   ): Promise<ProfileView> {
     return this.queryBus.execute(new GetProfileQuery(userId, request.actor ?? null, query.as === 'visitor'));
