@@ -31,6 +31,7 @@ export {
   type ContractorRatingDocument,
 } from './read-models/contractor-ratings.projection';
 export { photosProjection, type PhotoDocument } from './read-models/photos.projection';
+export { publicPhotoId } from './read-models/public-photo';
 export { leadsProjection, type LeadDocument } from './read-models/leads.projection';
 export { responseSignalAt, type RequestTimes } from './read-models/response-times';
 export { contactStatsProjection, type ContactStatsDocument } from './read-models/contact-stats.projection';

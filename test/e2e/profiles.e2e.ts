@@ -1,6 +1,13 @@
 import { languageByCode, serviceById, type Lang } from '@gp/shared';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, screenshotBothWidths, signInThroughApi, test } from './support/fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  screenshotBothWidths,
+  screenshotPath,
+  signInThroughApi,
+  test,
+} from './support/fixtures';
 import { gradientPng, noisePng } from './support/png-images';
 
 const PASSWORD = 'guiones-swell-77';
@@ -384,7 +391,8 @@ for (const lang of ['en', 'es'] as const) {
 
     const photos = main.getByRole('button', { name: new RegExp(lang === 'en' ? '^Enlarge' : '^Ampliar') });
     await expect(photos).toHaveCount(2);
-    await expect(main.getByText(t.awaitingReview, { exact: true })).toHaveCount(2);
+    // The work photos in the grid, and the profile and cover photos in the header.
+    await expect(main.getByText(t.awaitingReview, { exact: true })).toHaveCount(4);
     await photos.first().click();
     const zoomed = page.getByRole('dialog');
     // The whole photo, sized for the dialog (the grid shows square crops).
@@ -515,54 +523,139 @@ test('a visitor reads a public demo profile in en and es: rating summary, review
   }
 });
 
-test('a photo awaiting review on a public profile: its owner sees it marked, a visitor sees nothing of it', async ({
-  page,
-  browser,
-}) => {
-  const id = await demoContractorId(page.request, 'Playa Fix Tamarindo');
-  await signInThroughApi(page.request, { email: 'playafix@demo.guanacastepros.cr', password: 'pura-vida-demo' });
-  const uploaded = await page.request.post('/api/v1/account/photos?kind=work', {
-    data: gradientPng(320, 240, [200, 90, 40], [250, 220, 160]),
-    headers: { 'Content-Type': 'image/png' },
-  });
-  expect(uploaded.status()).toBe(201);
-  const { photoId, urls } = (await uploaded.json()) as { photoId: string; urls: { large: string } };
-  const ofPhoto = `img[src*="/${photoId}/"], source[srcset*="/${photoId}/"]`;
-
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/es/profile/${id}`);
-  await expect(heading(page)).toHaveText('Playa Fix Tamarindo');
-  const marker = page.getByRole('main').getByText(text.es.awaitingReview, { exact: true });
-  await expect(marker).toHaveCount(1);
-  await expect(page.locator(ofPhoto).first()).toBeAttached();
-  const enlarge = (on: Page) => on.getByRole('main').getByRole('button', { name: /^Ampliar/ });
-  const ownerCount = await enlarge(page).count();
-  await marker.scrollIntoViewIfNeeded();
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/photos-owner-es.png' });
-
-  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const visitorPage = await visitor.newPage();
-  await visitorPage.goto(`/es/profile/${id}`);
-  await expect(heading(visitorPage)).toHaveText('Playa Fix Tamarindo');
-  await expect(visitorPage.locator(ofPhoto)).toHaveCount(0);
-  await expect(enlarge(visitorPage)).toHaveCount(ownerCount - 1);
-  await expect(visitorPage.getByText(text.es.awaitingReview, { exact: true })).toHaveCount(0);
-  expect((await visitor.request.get(urls.large)).status()).toBe(404);
-  await visitorPage.getByRole('heading', { name: text.es.photosTab, exact: true }).scrollIntoViewIfNeeded();
-  // The thumbnails load lazily: the screenshot waits for them.
-  await expect
-    .poll(() =>
-      visitorPage.evaluate(() =>
-        [...document.querySelectorAll('main li img')].every((img) => (img as HTMLImageElement).naturalWidth > 0),
+/**
+ * What a profile page shows, for comparing two of them: its text, links, photos and controls (not
+ * the ids a render generates), without the "View as visitor" bar.
+ */
+const pageContent = (page: Page) =>
+  page.getByRole('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    // Mantine's inline style blocks carry the ids a render generates.
+    for (const left of copy.querySelectorAll('.visitor-view-bar, style')) left.remove();
+    const all = (selector: string) => [...copy.querySelectorAll(selector)];
+    return {
+      text: (copy.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      links: all('a').map((link) => link.getAttribute('href')),
+      photos: all('img, source').map((photo) => photo.getAttribute('src') ?? photo.getAttribute('srcset')),
+      controls: all('button, input, textarea, select').map(
+        (control) => control.getAttribute('aria-label') ?? control.getAttribute('name') ?? control.textContent,
       ),
-    )
-    .toBe(true);
-  await visitorPage.screenshot({ path: '/tmp/photos-visitor-es.png' });
-  await visitor.close();
+    };
+  });
 
-  // The demo profile as other journeys expect it.
-  expect((await page.request.delete(`/api/v1/account/photos/${photoId}`)).status()).toBe(200);
+/** The whole page, and the screen at its photos (what a full-page image shrinks too small to read). */
+async function shootPhotos(page: Page, name: string) {
+  await page.screenshot({ path: screenshotPath(`${name}.png`), fullPage: true });
+  await page
+    .getByRole('heading', { level: 2, name: /^(Fotos|Photos)$/ })
+    .evaluate((title) => title.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: screenshotPath(`${name}-photos.png`) });
+}
+
+test.describe('on a phone in Spanish (es-CR, 390 px)', () => {
+  test.use({ locale: 'es-CR', viewport: { width: 390, height: 844 } });
+
+  test("the owner reads what each photo is to visitors (public, en revisión, rechazada con motivo); 'Ver como visitante' is the visitor's page", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // Four page loads in two browsers, on a machine shared with the server.
+    test.slow();
+    const name = 'Playa Fix Tamarindo';
+    const id = await demoContractorId(request, name);
+    await signInThroughApi(page.request, { email: 'playafix@demo.guanacastepros.cr', password: 'pura-vida-demo' });
+    const upload = async (from: [number, number, number], to: [number, number, number]) => {
+      const uploaded = await page.request.post('/api/v1/account/photos?kind=work', {
+        data: gradientPng(320, 240, from, to),
+        headers: { 'Content-Type': 'image/png' },
+      });
+      expect(uploaded.status()).toBe(201);
+      return (await uploaded.json()) as { photoId: string; urls: { large: string } };
+    };
+    const pending = await upload([200, 90, 40], [250, 220, 160]);
+    const rejected = await upload([40, 90, 200], [160, 220, 250]);
+    // The demo admin rejects the second: it shows a phone number.
+    const rejection = await request.post(`/api/v1/admin/photos/${id}/${rejected.photoId}/reject`, {
+      data: { code: 'contact-details' },
+    });
+    expect(rejection.status()).toBe(200);
+    const ofPhoto = (photoId: string) => `img[src*="/${photoId}/"], source[srcset*="/${photoId}/"]`;
+
+    try {
+      await page.goto(`/es/profile/${id}`);
+      await expect(heading(page)).toHaveText(name);
+      const main = page.getByRole('main');
+      // The header says it of the profile and cover photos, the grid of each work photo.
+      await expect(main.getByRole('listitem').filter({ hasText: 'Foto de perfil:' })).toContainText('Pública');
+      await expect(main.getByRole('listitem').filter({ hasText: 'Foto de portada:' })).toContainText('Pública');
+      const cellOf = (photoId: string) => main.getByRole('listitem').filter({ has: page.locator(ofPhoto(photoId)) });
+      await expect(cellOf(pending.photoId)).toContainText('En revisión');
+      await expect(cellOf(rejected.photoId)).toContainText('Rechazada');
+      await expect(cellOf(rejected.photoId)).toContainText(
+        'Motivo: Muestra datos de contacto (teléfonos, correos o enlaces)',
+      );
+      const enlarge = (on: Page) => on.getByRole('main').getByRole('button', { name: /^Ampliar/ });
+      const workPhotos = await enlarge(page).count();
+      // One mark a photo: every work photo, the profile photo and the cover.
+      await expect(main.getByText(/^(Pública|En revisión|Rechazada)$/)).toHaveCount(workPhotos + 2);
+      // Visitors get the public work photos only (less the profile and cover photos' marks).
+      const publicWork = (await main.getByText('Pública', { exact: true }).count()) - 2;
+      await cellOf(rejected.photoId).scrollIntoViewIfNeeded();
+      await expectNoAxeViolations(page);
+      await shootPhotos(page, 'photo-marks-owner-es-390');
+
+      // "Ver como visitante": the page a signed-out visitor gets, under a bar that leads back.
+      await main.getByRole('link', { name: 'Ver como visitante' }).click();
+      await expect(page).toHaveURL(new RegExp(`/es/profile/${id}\\?as=visitor$`));
+      const bar = main.getByRole('region', { name: 'Vista de visitante' });
+      await expect(bar).toContainText('Vista de visitante: así ven esta página los visitantes.');
+      await expect(main.locator(ofPhoto(pending.photoId))).toHaveCount(0);
+      await expect(main.locator(ofPhoto(rejected.photoId))).toHaveCount(0);
+      for (const mark of ['Pública', 'En revisión', 'Rechazada'])
+        await expect(main.getByText(mark, { exact: true })).toHaveCount(0);
+      await expect(main.getByRole('region', { name: 'Pide reseñas a tus clientes' })).toHaveCount(0);
+      await expect(main.getByRole('link', { name: 'Dejar una reseña' })).toBeVisible();
+      await expect(enlarge(page)).toHaveCount(publicWork);
+      await expectNoAxeViolations(page);
+      await shootPhotos(page, 'photo-marks-as-visitor-es-390');
+
+      const visitor = await browser.newContext({ locale: 'es-CR', viewport: { width: 390, height: 844 } });
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto(`/es/profile/${id}`);
+      await expect(heading(visitorPage)).toHaveText(name);
+      await expect(enlarge(visitorPage)).toHaveCount(publicWork);
+      await expect(
+        visitorPage.getByRole('main').getByRole('list', { name: 'Reseñas, las más recientes primero' }),
+      ).toBeVisible();
+      const visitors = await pageContent(visitorPage);
+      await expect.poll(() => pageContent(page)).toEqual(visitors);
+      expect((await visitor.request.get(pending.urls.large)).status()).toBe(404);
+      expect((await visitor.request.get(rejected.urls.large)).status()).toBe(404);
+      await visitor.close();
+
+      await bar.getByRole('link', { name: 'Volver a tu vista' }).click();
+      await expect(page).toHaveURL(new RegExp(`/es/profile/${id}$`));
+      await expect(cellOf(rejected.photoId)).toContainText('Rechazada');
+
+      // The same two views in English on a desktop, for people to look at.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`/en/profile/${id}`);
+      await expect(cellOf(rejected.photoId)).toContainText(
+        'Why: It shows contact details (phone numbers, emails or links)',
+      );
+      await expect(cellOf(pending.photoId)).toContainText('Awaiting review');
+      await shootPhotos(page, 'photo-marks-owner-en-1280');
+      await page.getByRole('link', { name: 'View as visitor' }).click();
+      await expect(page.getByRole('region', { name: 'Visitor view' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('button', { name: /^Enlarge/ })).toHaveCount(publicWork);
+      await shootPhotos(page, 'photo-marks-as-visitor-en-1280');
+    } finally {
+      // The demo profile as other journeys expect it, whatever happened.
+      for (const { photoId } of [pending, rejected])
+        expect((await page.request.delete(`/api/v1/account/photos/${photoId}`)).status()).toBe(200);
+    }
+  });
 });
 
 test('a photo or an API answer opened on its own shows as the browser shows it, nothing of it refused', async ({

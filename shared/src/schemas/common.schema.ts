@@ -13,6 +13,13 @@ export const paginationQuerySchema = z
   .strict();
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
+/**
+ * `as=visitor`: the answer a signed-out visitor gets, whoever asks ("View as visitor" on the
+ * owner's page), so the owner sees exactly what the public sees. Profile and its reviews list.
+ */
+export const viewAsQuerySchema = z.object({ as: z.literal('visitor').optional() }).strict();
+export type ViewAsQuery = z.infer<typeof viewAsQuerySchema>;
+
 export const errorBodySchema = z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() });
 
 export const healthSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from '../constants/constants';
 import { ADMIN_REMOVAL_CODES, REVIEW_REMOVAL_CODES } from '../rules/review-removal';
-import { commandResultSchema, paginationQuerySchema } from './common.schema';
+import { commandResultSchema, paginationQuerySchema, viewAsQuerySchema } from './common.schema';
 import { pagedListSchema } from './paged-list.schema';
 import { cleanLine, cleanText } from './clean-text';
 import { REJECTION_REASON_REQUIRED } from './admin.schema';
@@ -160,6 +160,10 @@ export const listAdminReviewsResponseSchema = pagedListSchema(adminReviewSchema)
 export type ListAdminReviewsResponse = z.infer<typeof listAdminReviewsResponseSchema>;
 
 /** The queue, or one pro's reviews in it (a flood at one pro is read and decided on its own). */
+/** A profile's reviews, a page at a time; `as=visitor` as for the profile (viewAsQuerySchema). */
+export const listProfileReviewsQuerySchema = paginationQuerySchema.merge(viewAsQuerySchema).strict();
+export type ListProfileReviewsQuery = z.infer<typeof listProfileReviewsQuerySchema>;
+
 export const listAdminReviewsQuerySchema = paginationQuerySchema.extend({
   status: reviewStatusSchema.optional(),
   contractorId: z

@@ -156,13 +156,83 @@ describe('photos awaiting review are not public', () => {
     expect(pending).not.toContain(newPhoto);
     expect(pending).not.toContain(newCover);
 
-    // Rejected, the new photo goes; approved, the new cover shows.
+    // Rejected, the new photo goes; approved, the new cover shows, and the replaced cover leaves the
+    // profile (issue 39): never a work photo, its files 404 to everyone, its owner included.
     await moderate(pro, newPhoto, 'reject');
     await moderate(pro, newCover, 'approve');
-    expect(await visitorSees()).toEqual({ profile: firstPhoto, cover: newCover, work: [firstCover] });
+    expect(await visitorSees()).toEqual({ profile: firstPhoto, cover: newCover, work: [] });
     expect(await ownerSees()).toEqual({ profile: firstPhoto, cover: newCover });
     expect(await cards(pro)).toEqual({ card: shown, directory: shown });
+    const owners = await profileAs(pro, pro.cookie);
+    expect(JSON.stringify(owners)).not.toContain(firstCover);
+    expect(owners.photos).toEqual([
+      expect.objectContaining({ id: newPhoto, status: 'rejected', rejection: { code: 'not-work', note: null } }),
+    ]);
+    expect(await page(pro)).not.toContain(firstCover);
+    for (const cookie of [undefined, stranger, pro.cookie, admin])
+      await file(pro, firstCover, 'large', cookie).expect(404);
   }, 60_000);
+
+  it('a replaced profile photo or cover that was never public leaves at once, and is never public', async () => {
+    const pro = await contractor(t, 'replaced-photos@example.com', 'Replaced Photos Pro');
+    const first = await upload(pro, 'cover');
+    const second = await upload(pro, 'cover');
+    // The first one never comes back as a work photo, not even once approved by an admin acting on the old queue.
+    await t
+      .http()
+      .post(`/api/v1/admin/photos/${pro.userId}/${first}/approve`)
+      .set('Cookie', admin)
+      .send({})
+      .expect(404);
+    const owners = await profileAs(pro, pro.cookie);
+    expect(owners.coverPhoto?.id).toBe(second);
+    expect(photoIds(owners)).toEqual([]);
+    expect(JSON.stringify(await profileAs(pro, null))).not.toContain(first);
+    await file(pro, first, 'large', pro.cookie).expect(404);
+  }, 60_000);
+
+  describe("the owner's marks, and what a visitor gets (issue 39)", () => {
+    let pro: TestPro;
+    let pending: string;
+    let rejected: string;
+    let approved: string;
+    beforeAll(async () => {
+      pro = await contractor(t, 'marked-photos@example.com', 'Marked Photos Pro');
+      [pending, rejected, approved] = [await upload(pro), await upload(pro), await upload(pro)];
+      await moderate(pro, rejected, 'reject');
+      await moderate(pro, approved, 'approve');
+    }, 60_000);
+
+    it('the owner reads each photo with its status, and a rejected one with its reason', async () => {
+      const owners = await profileAs(pro, pro.cookie);
+      expect(owners.photos.map(({ id, status, rejection }) => ({ id, status, rejection }))).toEqual([
+        { id: pending, status: 'pending', rejection: null },
+        { id: rejected, status: 'rejected', rejection: { code: 'not-work', note: null } },
+        { id: approved, status: 'approved', rejection: null },
+      ]);
+    });
+
+    it('a visitor, signed out or signed in, gets approved photos only, never a status other than approved or a reason', async () => {
+      for (const cookie of [null, stranger]) {
+        const answer = await profileAs(pro, cookie);
+        expect(photoIds(answer)).toEqual([approved]);
+        const text = JSON.stringify(answer);
+        for (const hidden of [pending, rejected, 'rejected', 'pending', 'not-work']) expect(text).not.toContain(hidden);
+      }
+    });
+
+    it('"as=visitor" gives its owner exactly what a signed-out visitor gets', async () => {
+      const signedOut = await t.http().get(`/api/v1/profiles/${pro.userId}`).expect(200);
+      const asVisitor = await t
+        .http()
+        .get(`/api/v1/profiles/${pro.userId}?as=visitor`)
+        .set('Cookie', pro.cookie)
+        .expect(200);
+      expect(asVisitor.body).toEqual(signedOut.body);
+      expect(asVisitor.body.viewer).toEqual({ isOwner: false, isAdmin: false });
+      expect(asVisitor.body).not.toHaveProperty('phoneNumber');
+    });
+  });
 
   it('are listed first on the admin console, newest first, pages included', async () => {
     const pro = await contractor(t, 'queue-photos@example.com', 'Queue Photos Pro', 0);

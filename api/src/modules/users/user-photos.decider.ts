@@ -1,4 +1,5 @@
 import { MAX_PHOTOS_PER_USER, type PhotoKind, type PhotoRejectionCode, type UserEvent } from '@gp/shared';
+import { publicPhotoId } from '@gp/projections';
 import type { Decider } from '../../core/commands/decider';
 import { DomainError } from '../../core/errors/domain-error';
 import { evolveLifecycle, initialLifecycle, requireLiveUser, type UserLifecycle } from './user-lifecycle';
@@ -31,6 +32,32 @@ export interface UserPhotosState extends UserLifecycle {
   photos: Record<string, PhotoStatus>;
   profilePhotoId: string | null;
   coverPhotoId: string | null;
+  /** What visitors see as the profile and cover photo (the profiles projection's rule, publicPhotoId). */
+  shownProfilePhotoId: string | null;
+  shownCoverPhotoId: string | null;
+}
+
+/** The photos that stand in the profile or cover place, chosen or still shown to visitors. */
+const placedPhotos = (state: UserPhotosState) =>
+  new Set(
+    [state.profilePhotoId, state.shownProfilePhotoId, state.coverPhotoId, state.shownCoverPhotoId].filter(
+      (id): id is string => id !== null,
+    ),
+  );
+
+/**
+ * Issue 39: a replaced profile or cover photo leaves the account rather than falling back among the
+ * work photos, where visitors would see it. It goes once its replacement is what visitors see (at
+ * once if it never was public; else when the new one is approved), so a visitor never meets an
+ * empty place meanwhile. A rejected replacement gives the place back to the photo shown before.
+ */
+function withReplacedRemoved(state: UserPhotosState, events: UserEvent[], userId: string, now: string): UserEvent[] {
+  const after = placedPhotos(events.reduce(userPhotosDecider.evolve, state));
+  const replaced = [...placedPhotos(state)].filter((photoId) => !after.has(photoId));
+  return [
+    ...events,
+    ...replaced.map((photoId): UserEvent => ({ type: 'PhotoRemoved', data: { userId, photoId, removedAt: now } })),
+  ];
 }
 
 function requirePhoto(state: UserPhotosState, photoId: string): PhotoStatus {
@@ -39,16 +66,35 @@ function requirePhoto(state: UserPhotosState, photoId: string): PhotoStatus {
   return status;
 }
 
-/** A photo that is rejected or removed stops being the profile or cover photo. */
-function unchoose(state: UserPhotosState, photoId: string): Pick<UserPhotosState, 'profilePhotoId' | 'coverPhotoId'> {
+/** The photos visitors see in the two places, after a photo event (the profiles projection's rule). */
+function withShownPhotos(state: UserPhotosState): UserPhotosState {
+  const isApproved = (photoId: string) => state.photos[photoId] === 'approved';
   return {
-    profilePhotoId: state.profilePhotoId === photoId ? null : state.profilePhotoId,
-    coverPhotoId: state.coverPhotoId === photoId ? null : state.coverPhotoId,
+    ...state,
+    shownProfilePhotoId: publicPhotoId(state.profilePhotoId, state.shownProfilePhotoId, isApproved),
+    shownCoverPhotoId: publicPhotoId(state.coverPhotoId, state.shownCoverPhotoId, isApproved),
+  };
+}
+
+/** A photo that is rejected or removed stops being chosen: the place goes back to what visitors see there. */
+function unchoose(state: UserPhotosState, photoId: string): UserPhotosState {
+  const shown = withShownPhotos(state);
+  return {
+    ...shown,
+    profilePhotoId: shown.profilePhotoId === photoId ? shown.shownProfilePhotoId : shown.profilePhotoId,
+    coverPhotoId: shown.coverPhotoId === photoId ? shown.shownCoverPhotoId : shown.coverPhotoId,
   };
 }
 
 export const userPhotosDecider: Decider<UserPhotosCommand, UserPhotosState, UserEvent> = {
-  initialState: () => ({ ...initialLifecycle(), photos: {}, profilePhotoId: null, coverPhotoId: null }),
+  initialState: () => ({
+    ...initialLifecycle(),
+    photos: {},
+    profilePhotoId: null,
+    coverPhotoId: null,
+    shownProfilePhotoId: null,
+    shownCoverPhotoId: null,
+  }),
   decide(command, state) {
     requireLiveUser(state);
     const { userId, now } = command;
@@ -62,9 +108,19 @@ export const userPhotosDecider: Decider<UserPhotosCommand, UserPhotosState, User
           data: { userId, photoId, contentType, width, height, uploadedAt: now },
         };
         if (command.kind === 'profile')
-          return [uploaded, { type: 'ProfilePhotoChosen', data: { userId, photoId, chosenAt: now } }];
+          return withReplacedRemoved(
+            state,
+            [uploaded, { type: 'ProfilePhotoChosen', data: { userId, photoId, chosenAt: now } }],
+            userId,
+            now,
+          );
         if (command.kind === 'cover')
-          return [uploaded, { type: 'CoverPhotoChosen', data: { userId, photoId, chosenAt: now } }];
+          return withReplacedRemoved(
+            state,
+            [uploaded, { type: 'CoverPhotoChosen', data: { userId, photoId, chosenAt: now } }],
+            userId,
+            now,
+          );
         return [uploaded];
       }
       case 'RemovePhoto':
@@ -74,14 +130,21 @@ export const userPhotosDecider: Decider<UserPhotosCommand, UserPhotosState, User
         if (requirePhoto(state, command.photoId) === 'rejected') throw new DomainError('PHOTO.NOT_FOUND');
         const current = command.as === 'profile' ? state.profilePhotoId : state.coverPhotoId;
         if (current === command.photoId) return [];
-        return command.as === 'profile'
-          ? [{ type: 'ProfilePhotoChosen', data: { userId, photoId: command.photoId, chosenAt: now } }]
-          : [{ type: 'CoverPhotoChosen', data: { userId, photoId: command.photoId, chosenAt: now } }];
+        const chosen: UserEvent =
+          command.as === 'profile'
+            ? { type: 'ProfilePhotoChosen', data: { userId, photoId: command.photoId, chosenAt: now } }
+            : { type: 'CoverPhotoChosen', data: { userId, photoId: command.photoId, chosenAt: now } };
+        return withReplacedRemoved(state, [chosen], userId, now);
       }
       case 'ApprovePhoto':
         return requirePhoto(state, command.photoId) === 'approved'
           ? []
-          : [{ type: 'PhotoApproved', data: { userId, photoId: command.photoId, approvedAt: now } }];
+          : withReplacedRemoved(
+              state,
+              [{ type: 'PhotoApproved', data: { userId, photoId: command.photoId, approvedAt: now } }],
+              userId,
+              now,
+            );
       case 'RejectPhoto':
         return requirePhoto(state, command.photoId) === 'rejected'
           ? []
@@ -105,21 +168,20 @@ export const userPhotosDecider: Decider<UserPhotosCommand, UserPhotosState, User
       case 'PhotoUploaded':
         return { ...state, photos: { ...state.photos, [event.data.photoId]: 'pending' } };
       case 'PhotoApproved':
-        return { ...state, photos: { ...state.photos, [event.data.photoId]: 'approved' } };
+        return withShownPhotos({ ...state, photos: { ...state.photos, [event.data.photoId]: 'approved' } });
       case 'PhotoRejected':
-        return {
-          ...state,
-          photos: { ...state.photos, [event.data.photoId]: 'rejected' },
-          ...unchoose(state, event.data.photoId),
-        };
+        return unchoose(
+          { ...state, photos: { ...state.photos, [event.data.photoId]: 'rejected' } },
+          event.data.photoId,
+        );
       case 'PhotoRemoved': {
         const { [event.data.photoId]: _removed, ...photos } = state.photos;
-        return { ...state, photos, ...unchoose(state, event.data.photoId) };
+        return unchoose({ ...state, photos }, event.data.photoId);
       }
       case 'ProfilePhotoChosen':
-        return { ...state, profilePhotoId: event.data.photoId };
+        return withShownPhotos({ ...state, profilePhotoId: event.data.photoId });
       case 'CoverPhotoChosen':
-        return { ...state, coverPhotoId: event.data.photoId };
+        return withShownPhotos({ ...state, coverPhotoId: event.data.photoId });
       default:
         return state;
     }

@@ -108,4 +108,85 @@ describe('user photos decider', () => {
       .when({ type: 'ChoosePhoto', userId, photoId: 'p1', as: 'cover', now })
       .then([]);
   });
+
+  describe('replacing the profile or cover photo (issue 39: the old one is never published elsewhere)', () => {
+    const approved = (photoId: string): UserEvent => ({
+      type: 'PhotoApproved',
+      data: { userId, photoId, approvedAt: now },
+    });
+    const coverChosen = (photoId: string): UserEvent => ({
+      type: 'CoverPhotoChosen',
+      data: { userId, photoId, chosenAt: now },
+    });
+    const profileChosen = (photoId: string): UserEvent => ({
+      type: 'ProfilePhotoChosen',
+      data: { userId, photoId, chosenAt: now },
+    });
+    const removed = (photoId: string): UserEvent => ({
+      type: 'PhotoRemoved',
+      data: { userId, photoId, removedAt: now },
+    });
+    const publicCover = [...registered, uploaded('old'), coverChosen('old'), approved('old')];
+
+    it('keeps a public cover while its replacement awaits review, and removes it once the new one is approved', () => {
+      spec
+        .given(publicCover)
+        .when(upload('new', 'cover'))
+        .then([uploaded('new'), coverChosen('new')]);
+      spec
+        .given([...publicCover, uploaded('new'), coverChosen('new')])
+        .when({ type: 'ApprovePhoto', userId, photoId: 'new', now })
+        .then([approved('new'), removed('old')]);
+    });
+
+    it('removes a replaced cover that was never public at once', () => {
+      spec
+        .given([...registered, uploaded('old'), coverChosen('old')])
+        .when(upload('new', 'cover'))
+        .then([uploaded('new'), coverChosen('new'), removed('old')]);
+    });
+
+    it('removes the public cover at once when an approved photo takes its place', () => {
+      spec
+        .given([...publicCover, uploaded('work'), approved('work')])
+        .when({ type: 'ChoosePhoto', userId, photoId: 'work', as: 'cover', now })
+        .then([coverChosen('work'), removed('old')]);
+    });
+
+    it('replaces a profile photo the same way', () => {
+      const publicProfile = [...registered, uploaded('old'), profileChosen('old'), approved('old')];
+      spec
+        .given([...publicProfile, uploaded('new'), profileChosen('new')])
+        .when({ type: 'ApprovePhoto', userId, photoId: 'new', now })
+        .then([approved('new'), removed('old')]);
+    });
+
+    it('gives the place back to the public cover when its replacement is rejected, and removes nothing', () => {
+      const rejected: UserEvent = {
+        type: 'PhotoRejected',
+        data: { userId, photoId: 'new', reason: '', reasonCode: 'low-quality', rejectedAt: now },
+      };
+      const afterRejection = [...publicCover, uploaded('new'), coverChosen('new'), rejected];
+      // The old cover is chosen again: choosing it changes nothing, and the rejected photo stays for its owner to read why.
+      spec.given(afterRejection).when({ type: 'ChoosePhoto', userId, photoId: 'old', as: 'cover', now }).then([]);
+      spec
+        .given(afterRejection)
+        .when({ type: 'RemovePhoto', userId, photoId: 'new', now })
+        .then([removed('new')]);
+    });
+
+    it('keeps a replaced cover that is still the profile photo', () => {
+      spec
+        .given([...publicCover, profileChosen('old'), uploaded('new'), approved('new')])
+        .when({ type: 'ChoosePhoto', userId, photoId: 'new', as: 'cover', now })
+        .then([coverChosen('new')]);
+    });
+
+    it('removes nothing when a work photo is approved', () => {
+      spec
+        .given([...publicCover, uploaded('work')])
+        .when({ type: 'ApprovePhoto', userId, photoId: 'work', now })
+        .then([approved('work')]);
+    });
+  });
 });

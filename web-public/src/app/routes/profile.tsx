@@ -1,6 +1,6 @@
 import type { ProfileView } from '@gp/shared';
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '@gp/web-common/components/page-loader';
 import { useSession } from '@gp/web-common/session/get-session';
 import { profileKey } from '../../lib/api/get-profile';
@@ -31,17 +31,30 @@ const ownerReviews = (profile: ProfileView) => (
 /** /{lang}/profile/{id?} (public). Without an id it is the signed-in pro's own profile, or a client's account. */
 function ProfileRoute() {
   const { id } = useParams();
+  const [search] = useSearchParams();
   const lang = useLang();
   const { user } = useSession();
-  if (id) return <ProfilePage key={id} userId={id} contact={contactBlock} ownerReviews={ownerReviews} />;
+  if (id)
+    return (
+      <ProfilePage
+        key={id}
+        userId={id}
+        contact={contactBlock}
+        ownerReviews={ownerReviews}
+        asVisitor={search.get('as') === 'visitor'}
+      />
+    );
   if (user === undefined) return <PageLoader />;
   if (!user || user.isAnonymous) return <AppNavigate to={`/${lang}/404`} />;
   // A client has no profile of their own (issue 15): their account is the page about them.
   return <AppNavigate to={user.isContractor ? `/${lang}/profile/${user.id}` : `/${lang}/account`} />;
 }
 
-/** The profile and the first page of its reviews, as a signed-out visitor sees them. */
-const serverData: ServerDataKeys = ({ params }) =>
-  params.id ? [profileKey(params.id), profileReviewsKey(params.id, 1)] : [];
+/** The profile and the first page of its reviews, as a signed-out visitor sees them (also under "View as visitor"). */
+const serverData: ServerDataKeys = ({ params, url }) => {
+  if (!params.id) return [];
+  const asVisitor = url.searchParams.get('as') === 'visitor';
+  return [profileKey(params.id, asVisitor), profileReviewsKey(params.id, 1, asVisitor)];
+};
 
 export const page: PageModule = { Component: ProfileRoute, serverData };

@@ -5,7 +5,9 @@ import { apiRequest } from '@gp/web-common/lib/api-client';
 import { languageHeader } from '@gp/web-common/lib/api-errors';
 import { answerSchema } from '@gp/web-common/lib/answer-schema';
 
-export const profileKey = (userId: string) => apiPath(API.getProfile, { userId });
+/** `asVisitor`: the answer a signed-out visitor gets, whoever asks ("View as visitor"). */
+export const profileKey = (userId: string, asVisitor = false) =>
+  apiPath(API.getProfile, { userId }, { as: asVisitor ? 'visitor' : undefined });
 
 export interface GetProfileOptions {
   /** A command's position: the answer then includes that write (read-your-writes). */
@@ -20,8 +22,8 @@ export function getProfile(url: string, { minPosition, lang }: GetProfileOptions
   return apiRequest(url, answerSchema('profileViewSchema'), { headers });
 }
 
-export function useProfile(userId: string | undefined) {
-  return useSWR(userId ? profileKey(userId) : null, (url: string) => getProfile(url));
+export function useProfile(userId: string | undefined, asVisitor = false) {
+  return useSWR(userId ? profileKey(userId, asVisitor) : null, (url: string) => getProfile(url));
 }
 
 /**

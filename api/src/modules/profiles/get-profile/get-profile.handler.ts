@@ -14,8 +14,12 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profile
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, viewer }: GetProfileQuery): Promise<ProfileView> {
-    const { profile, rating, isPublic, isOwner, isAdmin } = await this.visibility.load(userId, viewer);
+  async execute({ userId, viewer, asVisitor }: GetProfileQuery): Promise<ProfileView> {
+    // "View as visitor": the very answer a signed-out visitor gets (404 while the profile is not public).
+    const { profile, rating, isPublic, isOwner, isAdmin } = await this.visibility.load(
+      userId,
+      asVisitor ? null : viewer,
+    );
 
     // DESIGN §9: visitors see approved photos only; the owner and admins see every one, marked.
     const seesAll = isOwner || isAdmin;
@@ -42,6 +46,9 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profile
       const photo = photoId ? visible.find((entry) => entry.id === photoId) : undefined;
       return photo ? view(photo) : null;
     };
+    // Work photos are the rest. A replaced photo still shown to visitors until its replacement is
+    // approved is not one (it leaves the profile then: issue 39), so its owner does not see it there either.
+    const placed = new Set([profilePhotoId, coverPhotoId, profile.publicProfilePhotoId, profile.publicCoverPhotoId]);
     const { _position, ...stored } = profile as ProfileDocument & { _position?: number };
     return {
       id: userId,
@@ -52,7 +59,7 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profile
       zoneIds: profile.zoneIds,
       languageCodes: profile.languageCodes,
       hours: profile.hours,
-      photos: visible.filter((photo) => photo.id !== profilePhotoId && photo.id !== coverPhotoId).map(view),
+      photos: visible.filter((photo) => !placed.has(photo.id)).map(view),
       profilePhoto: chosen(profilePhotoId),
       coverPhoto: chosen(coverPhotoId),
       rating,

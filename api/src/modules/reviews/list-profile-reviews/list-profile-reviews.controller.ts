@@ -3,10 +3,10 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import {
   API,
+  listProfileReviewsQuerySchema,
   listProfileReviewsResponseSchema,
-  paginationQuerySchema,
+  type ListProfileReviewsQuery as ListProfileReviewsParams,
   type ListProfileReviewsResponse,
-  type PaginationQuery,
 } from '@gp/shared';
 import { defineContract } from '../../../core/http/api-contract';
 import { idParamSchema } from '../../../core/http/id-param';
@@ -16,10 +16,10 @@ import { ListProfileReviewsQuery } from './list-profile-reviews.query';
 export const listProfileReviewsContract = defineContract({
   ...API.listProfileReviews,
   summary:
-    "The live reviews of a profile (approved, by signed-in authors), newest first, under the profile's visibility",
+    "The live reviews of a profile (approved, by signed-in authors), newest first, under the profile's visibility; ?as=visitor answers as to a signed-out visitor",
   access: 'public',
   cacheable: true,
-  query: paginationQuerySchema,
+  query: listProfileReviewsQuerySchema,
   response: listProfileReviewsResponseSchema,
   errors: ['PROFILE.NOT_FOUND'],
 });
@@ -31,9 +31,11 @@ export class ListProfileReviewsController {
   @Get(listProfileReviewsContract.path)
   list(
     @Param('userId', new ZodValidationPipe(idParamSchema)) userId: string,
-    @Query(new ZodValidationPipe(paginationQuerySchema)) pagination: PaginationQuery,
+    @Query(new ZodValidationPipe(listProfileReviewsQuerySchema)) { as, ...pagination }: ListProfileReviewsParams,
     @Req() request: FastifyRequest,
   ): Promise<ListProfileReviewsResponse> {
-    return this.queryBus.execute(new ListProfileReviewsQuery(userId, request.actor ?? null, pagination));
+    return this.queryBus.execute(
+      new ListProfileReviewsQuery(userId, request.actor ?? null, pagination, as === 'visitor'),
+    );
   }
 }

@@ -14,8 +14,13 @@ export class ListProfileReviewsHandler implements IQueryHandler<ListProfileRevie
     @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
-  async execute({ userId, viewer, pagination }: ListProfileReviewsQuery): Promise<ListProfileReviewsResponse> {
-    const { isOwner } = await this.visibility.load(userId, viewer);
+  async execute({
+    userId,
+    viewer,
+    pagination,
+    asVisitor,
+  }: ListProfileReviewsQuery): Promise<ListProfileReviewsResponse> {
+    const { isOwner } = await this.visibility.load(userId, asVisitor ? null : viewer);
     return profileReviewsPage(this.readStore, userId, pagination, isOwner);
   }
 }

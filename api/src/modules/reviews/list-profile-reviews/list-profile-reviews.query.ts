@@ -6,5 +6,7 @@ export class ListProfileReviewsQuery {
     readonly userId: string,
     readonly viewer: Actor | null,
     readonly pagination: PaginationQuery,
+    /** Answer as to a signed-out visitor, whoever asks (`?as=visitor`): no hidden reply for the owner. */
+    readonly asVisitor = false,
   ) {}
 }

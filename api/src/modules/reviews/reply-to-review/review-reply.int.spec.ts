@@ -192,6 +192,15 @@ describe("the pro's public reply to a review, and an admin hiding it", () => {
       hidden: true,
     });
     expect((await adminItem(hidden.body.position)).reply).toMatchObject({ hidden: true });
+    // "View as visitor" (issue 39): its owner gets the signed-out visitor's list, without the hidden reply.
+    const asVisitor = await t
+      .http()
+      .get(`/api/v1/profiles/${pro.userId}/reviews?as=visitor`)
+      .set('Cookie', pro.cookie)
+      .set('X-Min-Position', String(hidden.body.position))
+      .expect(200);
+    const signedOut = await t.http().get(`/api/v1/profiles/${pro.userId}/reviews`).expect(200);
+    expect(asVisitor.body).toEqual(signedOut.body);
     // A hide with the revision from before it is a conflict: the admin decides on what they saw.
     await t
       .http()

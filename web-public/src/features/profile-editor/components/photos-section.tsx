@@ -1,8 +1,9 @@
 import '../profile-editor.css';
-import { Badge, Box, Button, Group, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { MAX_PHOTOS_PER_USER, photoRejectionText, type PhotoView, type ProfileView } from '@gp/shared';
+import { Box, Button, Group, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { MAX_PHOTOS_PER_USER, type PhotoView, type ProfileView } from '@gp/shared';
 import { useState } from 'react';
 import { Dialog } from '../../../components/dialog';
+import { PhotoStatusMark } from '@gp/web-common/components/photo-status-mark';
 import { ResponsivePhoto } from '@gp/web-common/components/responsive-photo';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
@@ -59,17 +60,6 @@ function ChosenPhoto({ photo, alt, wide }: { photo: PhotoView | null; alt: strin
   );
 }
 
-/** DESIGN §9: visitors see a photo once approved; its owner is told which ones still wait. */
-function AwaitingReview({ photo }: { photo: PhotoView | null }) {
-  const { t } = useProfileEditorTranslation();
-  if (photo?.status !== 'pending') return null;
-  return (
-    <Badge color="blue" variant="light" tt="none">
-      {t('photos.pending')}
-    </Badge>
-  );
-}
-
 /**
  * Step 3 of account setup and the photos tab: profile photo, cover photo and work photos (spec
  * §2). The page says at which level its parts' headings belong (below the wizard's step title, or
@@ -77,7 +67,6 @@ function AwaitingReview({ photo }: { photo: PhotoView | null }) {
  */
 export function PhotosSection({ profile, headingLevel }: { profile: ProfileView; headingLevel: 2 | 3 }) {
   const { t } = useProfileEditorTranslation();
-  const lang = useLang();
   const actions = useWorkPhotoActions(profile.id);
   const [confirming, setConfirming] = useState<PhotoView | null>(null);
   const full = photoCount(profile) >= MAX_PHOTOS_PER_USER;
@@ -93,6 +82,11 @@ export function PhotosSection({ profile, headingLevel }: { profile: ProfileView;
       {awaitsReview && (
         <Text fz="sm" c="gray.7">
           {t('photos.pendingHint')}
+        </Text>
+      )}
+      {(profile.profilePhoto || profile.coverPhoto) && (
+        <Text fz="sm" c="gray.7">
+          {t('photos.replaceHint')}
         </Text>
       )}
 
@@ -111,7 +105,7 @@ export function PhotosSection({ profile, headingLevel }: { profile: ProfileView;
             disabled={full}
           />
         </Group>
-        <AwaitingReview photo={profile.profilePhoto} />
+        {profile.profilePhoto && <PhotoStatusMark photo={profile.profilePhoto} />}
       </Stack>
 
       <Stack gap="sm" component="section" aria-labelledby="cover-photo-title">
@@ -119,7 +113,7 @@ export function PhotosSection({ profile, headingLevel }: { profile: ProfileView;
           {t('photos.coverTitle')}
         </Title>
         <ChosenPhoto photo={profile.coverPhoto} alt={t('photos.coverAlt')} wide />
-        <AwaitingReview photo={profile.coverPhoto} />
+        {profile.coverPhoto && <PhotoStatusMark photo={profile.coverPhoto} />}
         <PhotoUploadButton
           userId={profile.id}
           kind="cover"
@@ -145,19 +139,7 @@ export function PhotosSection({ profile, headingLevel }: { profile: ProfileView;
                   sizes={WORK_THUMB_SIZES}
                   className="work-photo-thumb"
                 />
-                <AwaitingReview photo={photo} />
-                {photo.status === 'rejected' && (
-                  <>
-                    <Badge color="red" variant="light">
-                      {t('photos.rejected')}
-                    </Badge>
-                    {photo.rejection && (
-                      <Text fz="sm" className="photo-rejection">
-                        {t('photos.rejectedBecause', { reason: photoRejectionText(photo.rejection, lang) })}
-                      </Text>
-                    )}
-                  </>
-                )}
+                <PhotoStatusMark photo={photo} />
                 <Menu position="bottom-start" withinPortal>
                   <Menu.Target>
                     <Button

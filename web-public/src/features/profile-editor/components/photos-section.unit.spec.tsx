@@ -20,7 +20,22 @@ describe('PhotosSection', () => {
     expect(await screen.findByText('Motivo: Muestra datos de contacto (teléfonos, correos o enlaces)')).toBeTruthy();
     expect(screen.getByText('Motivo: Está demasiado oscura, borrosa o pequeña: La tomaste de noche')).toBeTruthy();
     expect(screen.getByText('Motivo: Es la misma que la foto 2')).toBeTruthy();
-    expect(screen.getAllByText('Rechazada por nuestro equipo')).toHaveLength(3);
+    expect(screen.getAllByText('Rechazada')).toHaveLength(3);
+    expect(screen.getAllByText('Pública')).toHaveLength(1);
+  });
+
+  it('tells the owner why a photo was rejected in English too, and marks the public ones', async () => {
+    const photos = [
+      photo('p1', { status: 'rejected', rejection: { code: 'contact-details', note: null } }),
+      photo('p2'),
+    ];
+    renderInPage(<PhotosSection profile={{ ...profile(photos), coverPhoto: photo('p3') }} headingLevel={2} />, 'en');
+    expect(await screen.findByText('Why: It shows contact details (phone numbers, emails or links)')).toBeTruthy();
+    expect(screen.getAllByText('Rejected')).toHaveLength(1);
+    expect(screen.getAllByText('Public')).toHaveLength(2);
+    expect(
+      screen.getByText(/^Changing your profile or cover photo takes the previous one off your profile/),
+    ).toBeTruthy();
   });
 
   it('marks each photo awaiting review, chosen ones included, and says visitors see it once approved', async () => {
@@ -31,12 +46,14 @@ describe('PhotosSection', () => {
     };
     renderInPage(<PhotosSection profile={view} headingLevel={2} />, 'es');
     expect(await screen.findAllByText('En revisión')).toHaveLength(3);
+    expect(screen.getAllByText('Pública')).toHaveLength(2);
     expect(screen.getByText(/^Los visitantes ven una foto nueva cuando nuestro equipo la aprueba/)).toBeTruthy();
   });
 
-  it('marks nothing and explains nothing once every photo is approved', async () => {
+  it('marks every photo public, and explains no review, once every photo is approved', async () => {
     renderInPage(<PhotosSection profile={profile([photo('p1'), photo('p2')])} headingLevel={2} />, 'en');
     expect(await screen.findByText('Work photos')).toBeTruthy();
+    expect(screen.getAllByText('Public')).toHaveLength(2);
     expect(screen.queryByText('Awaiting review')).toBeNull();
     expect(screen.queryByText(/^Visitors see a new photo/)).toBeNull();
   });

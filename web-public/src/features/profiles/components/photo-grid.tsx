@@ -1,5 +1,6 @@
-import { Badge, SimpleGrid, Stack, UnstyledButton } from '@mantine/core';
+import { SimpleGrid, Stack, UnstyledButton } from '@mantine/core';
 import type { PhotoView } from '@gp/shared';
+import { PhotoStatusMark } from '@gp/web-common/components/photo-status-mark';
 import { ResponsivePhoto } from '@gp/web-common/components/responsive-photo';
 import { lazy, Suspense, useState } from 'react';
 import { useProfileTranslation } from '../i18n';
@@ -15,9 +16,18 @@ const THUMB_SIZES = '(min-width: 62em) 176px, calc((100vw - 52px) / 3)';
  * Work photos (spec §2): thumbnails 4 of 12 columns wide on a phone (three a row) and 2 of 12 on a
  * desktop (six a row); a click opens the large variant in a dialog that Escape closes. The zoom view
  * steps through the photos with Previous/Next (also ArrowLeft/ArrowRight and a sideways swipe),
- * wrapping around at the ends, and says where it is ("2 / 5").
+ * wrapping around at the ends, and says where it is ("2 / 5"). `marked` (the owner's view) says
+ * under each photo whether it is public, awaiting review or rejected, and why.
  */
-export function PhotoGrid({ photos, ownerName }: { photos: readonly PhotoView[]; ownerName: string }) {
+export function PhotoGrid({
+  photos,
+  ownerName,
+  marked,
+}: {
+  photos: readonly PhotoView[];
+  ownerName: string;
+  marked: boolean;
+}) {
   const { t } = useProfileTranslation();
   const [open, setOpen] = useState<number | null>(null);
   // Mounted from the first opening on, so closing plays out and gives the focus back as before.
@@ -43,12 +53,7 @@ export function PhotoGrid({ photos, ownerName }: { photos: readonly PhotoView[];
             >
               <ResponsivePhoto sources={photo.sources.square} alt="" sizes={THUMB_SIZES} className="photo-grid-thumb" />
             </UnstyledButton>
-            {/* Only the owner and admins get photos awaiting review (DESIGN §9): the owner sees which. */}
-            {photo.status === 'pending' && (
-              <Badge color="blue" variant="light" tt="none" maw="100%">
-                {t('photos.pending')}
-              </Badge>
-            )}
+            {marked && <PhotoStatusMark photo={photo} />}
           </Stack>
         ))}
       </SimpleGrid>

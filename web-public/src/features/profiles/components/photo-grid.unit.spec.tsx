@@ -7,7 +7,7 @@ const photo = (index: number) => photoView(`photo-${index}`);
 const photos = [1, 2, 3, 4, 5].map(photo);
 
 async function openZoom(lang: 'en' | 'es', name: string) {
-  renderInPage(<PhotoGrid photos={photos} ownerName="Playa Fix" />, lang);
+  renderInPage(<PhotoGrid photos={photos} ownerName="Playa Fix" marked={false} />, lang);
   fireEvent.click(await screen.findByRole('button', { name }));
   const dialog = await screen.findByRole('dialog');
   return within(dialog);
@@ -66,7 +66,7 @@ describe('PhotoGrid zoom view', () => {
   });
 
   it('offers no stepping for a single photo', async () => {
-    renderInPage(<PhotoGrid photos={[photo(1)]} ownerName="Playa Fix" />, 'en');
+    renderInPage(<PhotoGrid photos={[photo(1)]} ownerName="Playa Fix" marked={false} />, 'en');
     fireEvent.click(await screen.findByRole('button', { name: 'Enlarge: Photo 1 of 1 by Playa Fix' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.queryByRole('button', { name: 'Next photo' })).toBeNull();
@@ -75,9 +75,31 @@ describe('PhotoGrid zoom view', () => {
 });
 
 describe('PhotoGrid for its owner', () => {
-  it("marks the photos awaiting review, which only their owner's (and admins') answer holds", async () => {
-    const owners = [photoView('a', { status: 'pending' }), photoView('b'), photoView('c', { status: 'pending' })];
-    renderInPage(<PhotoGrid photos={owners} ownerName="Playa Fix" />, 'es');
+  const owners = [
+    photoView('a', { status: 'pending' }),
+    photoView('b'),
+    photoView('c', { status: 'rejected', rejection: { code: 'people', note: null } }),
+    photoView('d', { status: 'pending' }),
+  ];
+
+  it('says of each photo whether it is public, awaiting review or rejected, with the reason (es)', async () => {
+    renderInPage(<PhotoGrid photos={owners} ownerName="Playa Fix" marked />, 'es');
     expect(await screen.findAllByText('En revisión')).toHaveLength(2);
+    expect(screen.getAllByText('Pública')).toHaveLength(1);
+    expect(screen.getAllByText('Rechazada')).toHaveLength(1);
+    expect(screen.getByText('Motivo: Muestra a personas que quizá no aceptaron aparecer')).toBeTruthy();
+  });
+
+  it('says the same in English', async () => {
+    renderInPage(<PhotoGrid photos={owners} ownerName="Playa Fix" marked />, 'en');
+    expect(await screen.findAllByText('Awaiting review')).toHaveLength(2);
+    expect(screen.getAllByText('Public')).toHaveLength(1);
+    expect(screen.getByText('Why: It shows people who may not have agreed to appear')).toBeTruthy();
+  });
+
+  it('marks nothing on the visitor view', async () => {
+    renderInPage(<PhotoGrid photos={[photoView('b')]} ownerName="Playa Fix" marked={false} />, 'en');
+    expect(await screen.findByRole('button', { name: /Enlarge/ })).toBeTruthy();
+    expect(screen.queryByText('Public')).toBeNull();
   });
 });

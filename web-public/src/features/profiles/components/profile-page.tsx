@@ -27,6 +27,7 @@ import { PhotoGrid } from './photo-grid';
 import { ReviewsSection } from './reviews-section';
 import { PhoneVerifiedBadge } from '@gp/web-common/components/phone-verified-badge';
 import { ResponseSignalText } from '@gp/web-common/components/response-signal';
+import { PhotoStatusMark } from '@gp/web-common/components/photo-status-mark';
 import { ResponsivePhoto } from '@gp/web-common/components/responsive-photo';
 import { StarRating } from '@gp/web-common/components/star-rating';
 import { formatAverage } from '@gp/web-common/lib/format-rating';
@@ -116,9 +117,14 @@ function Header({ profile, name }: { profile: ProfileView; name: string }) {
               </Suspense>
             )}
             {profile.viewer.isOwner ? (
-              <Button component={AppLink} to={editProfilePath(lang, 'basicInfo')} variant="light">
-                {t('edit.profile')}
-              </Button>
+              <>
+                <Button component={AppLink} to={visitorViewPath(lang, profile.id)} variant="default">
+                  {t('visitorView.open')}
+                </Button>
+                <Button component={AppLink} to={editProfilePath(lang, 'basicInfo')} variant="light">
+                  {t('edit.profile')}
+                </Button>
+              </>
             ) : (
               // Light: the contact block just below holds the page's main actions (a visitor came to reach the pro).
               <Button component={AppLink} to={`/${lang}/leave-a-review/${profile.id}`} variant="light">
@@ -156,7 +162,57 @@ function Header({ profile, name }: { profile: ProfileView; name: string }) {
             <PhoneLine phoneNumber={profile.phoneNumber ?? null} />
           </Suspense>
         )}
+        {profile.viewer.isOwner && <ChosenPhotoMarks profile={profile} />}
       </Stack>
+    </Paper>
+  );
+}
+
+/** The owner's profile and cover photo, each with what it is to visitors (public or awaiting review). */
+function ChosenPhotoMarks({ profile }: { profile: ProfileView }) {
+  const { t } = useProfileTranslation();
+  const chosen = [
+    { key: 'profile', label: t('header.profilePhoto'), photo: profile.profilePhoto },
+    { key: 'cover', label: t('header.coverPhoto'), photo: profile.coverPhoto },
+  ].flatMap(({ photo, ...rest }) => (photo ? [{ ...rest, photo }] : []));
+  if (chosen.length === 0) return null;
+  return (
+    <Group gap="lg" component="ul" className="plain-list">
+      {chosen.map(({ key, label, photo }) => (
+        <Group key={key} component="li" gap={6} align="flex-start" wrap="nowrap">
+          <Text fz="sm">{label}:</Text>
+          <PhotoStatusMark photo={photo} />
+        </Group>
+      ))}
+    </Group>
+  );
+}
+
+const visitorViewPath = (lang: Lang, userId: string) => `/${lang}/profile/${userId}?as=visitor`;
+
+/**
+ * "View as visitor": above the page a signed-out visitor gets (the same answers, the same code),
+ * says so and leads back. It depends on the address alone, so the server renders it too.
+ */
+function VisitorViewBar({ userId }: { userId: string }) {
+  const { t } = useProfileTranslation();
+  const lang = useLang();
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      mb="lg"
+      className="visitor-view-bar"
+      role="region"
+      aria-label={t('visitorView.label')}
+    >
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text fw={600}>{t('visitorView.bar')}</Text>
+        <Button component={AppLink} to={`/${lang}/profile/${userId}`} size="compact-md">
+          {t('visitorView.back')}
+        </Button>
+      </Group>
     </Paper>
   );
 }
@@ -266,10 +322,12 @@ function ProfileContent({
   profile,
   contact,
   ownerReviews,
+  asVisitor,
 }: {
   profile: ProfileView;
   contact: ContactSlot;
   ownerReviews: OwnerReviewsSlot;
+  asVisitor: boolean;
 }) {
   const { t } = useProfileTranslation();
   const lang = useLang();
@@ -312,34 +370,60 @@ function ProfileContent({
         {profile.photos.length === 0 ? (
           <Text c="gray.7">{t('empty.photos')}</Text>
         ) : (
-          <PhotoGrid photos={profile.photos} ownerName={name} />
+          <PhotoGrid
+            photos={profile.photos}
+            ownerName={name}
+            marked={profile.viewer.isOwner || profile.viewer.isAdmin}
+          />
         )}
       </ProfileSection>
-      <ReviewsSection userId={profile.id} rating={profile.rating} name={name} isOwner={profile.viewer.isOwner} />
+      <ReviewsSection
+        userId={profile.id}
+        rating={profile.rating}
+        name={name}
+        isOwner={profile.viewer.isOwner}
+        asVisitor={asVisitor}
+      />
     </Stack>
   );
 }
 
 /**
  * The contractor profile (spec §2). A profile that does not exist, or is not public yet and not
- * yours, is the 404 page.
+ * yours, is the 404 page. `asVisitor` ("View as visitor", `?as=visitor`): the answers a signed-out
+ * visitor gets, whoever asks, under a bar that says so (a profile not public yet is then the 404
+ * page, as for any visitor).
  */
 export function ProfilePage({
   userId,
   contact,
   ownerReviews,
+  asVisitor,
 }: {
   userId: string;
   contact: ContactSlot;
   ownerReviews: OwnerReviewsSlot;
+  asVisitor: boolean;
 }) {
-  const { data: profile, error } = useProfile(userId);
+  const { data: profile, error } = useProfile(userId, asVisitor);
+  const bar = asVisitor && <VisitorViewBar userId={userId} />;
   // In place, as the server answered it (404): the address the visitor followed stays in the bar.
-  if (isNotFound(error)) return <NotFoundPage />;
+  if (isNotFound(error))
+    return (
+      <>
+        {bar && (
+          <Container size="lg" pt={{ base: 24, sm: 40 }}>
+            {bar}
+          </Container>
+        )}
+        <NotFoundPage />
+      </>
+    );
   return (
     <Container size="lg" py={{ base: 24, sm: 40 }}>
+      {bar}
       {profile ? (
-        <ProfileContent profile={profile} contact={contact} ownerReviews={ownerReviews} />
+        <ProfileContent profile={profile} contact={contact} ownerReviews={ownerReviews} asVisitor={asVisitor} />
       ) : error ? (
         <LoadError />
       ) : (

@@ -6,6 +6,7 @@ import { sessionUser } from '@gp/web-common/testing/session-user';
 import { profileKey } from '../../../lib/api/get-profile';
 import { profileReviewsKey } from '../api/get-profile-reviews';
 import { profileView } from '../../../testing/profile-view';
+import { photoView } from '../../../testing/photo-view';
 
 const rating = (count: number) => ({ average: 4.67, count, starPercents: [0, 0, 0, 33, 67] });
 const noReviews = { items: [], total: 0, page: 1, pageSize: 25 };
@@ -23,6 +24,55 @@ function renderProfile(profile: ProfileView, lang: 'en' | 'es' = 'en') {
     },
   });
 }
+
+describe("the owner's photo marks and 'View as visitor'", () => {
+  const owners = profileView({
+    rating: rating(3),
+    isPublic: true,
+    profilePhoto: photoView('me', { status: 'pending' }),
+    coverPhoto: photoView('cover'),
+    photos: [
+      photoView('w1'),
+      photoView('w2', { status: 'rejected', rejection: { code: 'contact-details', note: null } }),
+    ],
+  });
+  const visitors = {
+    ...owners,
+    profilePhoto: null,
+    photos: [photoView('w1')],
+    viewer: { isOwner: false, isAdmin: false },
+  };
+
+  it("(es) says of each photo on the owner's view whether it is public, awaiting review or rejected, and why", async () => {
+    renderProfile(owners, 'es');
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Playa Fix' })).closest('.profile-header')!;
+    expect(within(header as HTMLElement).getByText('Foto de perfil:').nextSibling?.textContent).toBe('En revisión');
+    expect(within(header as HTMLElement).getByText('Foto de portada:').nextSibling?.textContent).toBe('Pública');
+    expect(screen.getByText('Rechazada')).toBeTruthy();
+    expect(screen.getByText('Motivo: Muestra datos de contacto (teléfonos, correos o enlaces)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver como visitante' }).getAttribute('href')).toBe(
+      '/es/profile/pro-1?as=visitor',
+    );
+  });
+
+  it("(en) under ?as=visitor shows the visitor's answers, with no mark, under a bar that leads back", async () => {
+    renderApp(publicRoutes, `/en/profile/${owners.id}?as=visitor`, {
+      session: { user: sessionUser({ id: owners.id }) },
+      answers: {
+        [profileKey(owners.id, true)]: visitors,
+        [profileReviewsKey(owners.id, 1, true)]: noReviews,
+      },
+    });
+    const bar = await screen.findByRole('region', { name: 'Visitor view' });
+    expect(within(bar).getByText('Visitor view: this is the page as visitors see it.')).toBeTruthy();
+    expect(within(bar).getByRole('link', { name: 'Back to your view' }).getAttribute('href')).toBe('/en/profile/pro-1');
+    expect(screen.getByRole('link', { name: 'Leave a review' })).toBeTruthy();
+    for (const ownerOnly of ['Public', 'Rejected', 'Awaiting review', 'Profile photo:', 'Cover photo:'])
+      expect(screen.queryByText(ownerOnly)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'View as visitor' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit profile' })).toBeNull();
+  });
+});
 
 describe('the profile page', () => {
   afterEach(() => {

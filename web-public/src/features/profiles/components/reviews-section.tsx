@@ -77,16 +77,19 @@ export function ReviewsSection({
   rating,
   name,
   isOwner,
+  asVisitor,
 }: {
   userId: string;
   rating: RatingSummary;
   name: string;
   isOwner: boolean;
+  /** "View as visitor": the list as a signed-out visitor gets it. */
+  asVisitor: boolean;
 }) {
   const { t } = useProfileTranslation();
   const lang = useLang();
   const [page, setPage] = useState(1);
-  const { data, isLoading } = useProfileReviews(userId, page);
+  const { data, isLoading } = useProfileReviews(userId, page, asVisitor);
   const saveReply = useReplyToReview(userId, page);
 
   return (
