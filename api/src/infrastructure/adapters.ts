@@ -1,5 +1,13 @@
 import { join } from 'node:path';
-import type { BlobStore, Clock, EventStore, JobQueue, KeyValueStore, ReadStore, SmsSender } from '@gp/shared/server';
+import type {
+  BlobStore,
+  Clock,
+  EventStore,
+  JobQueue,
+  KeyValueStore,
+  ReadStore,
+  MessageSender,
+} from '@gp/shared/server';
 import type { Config } from '../config/config';
 import { systemClock } from './clock/system-clock';
 import { UpcastingEventStore } from './event-store/upcasting-event-store';
@@ -17,7 +25,7 @@ export interface Adapters {
   keyValue: KeyValueStore;
   jobQueue: JobQueue;
   blobStore: BlobStore;
-  sms: SmsSender;
+  sms: MessageSender;
   clock: Clock;
   /** The embedded read store's snapshot on disk (null with MongoDB, whose read models persist by themselves). */
   readModelSnapshot: ReadModelSnapshot | null;
@@ -75,15 +83,16 @@ export async function createAdapters(
           await import('./blob-store/gridfs-blob-store')
         ).GridFsBlobStore.connect(config.MONGODB_URL!, config.MONGODB_DB)
       : new (await import('./blob-store/local-blob-store')).LocalBlobStore(join(config.DATA_DIR, 'uploads'));
-  const sms: SmsSender =
+  const sms: MessageSender =
     config.SMS_TRANSPORT === 'twilio'
-      ? new (await import('./sms/twilio-sms-sender')).TwilioSmsSender({
+      ? new (await import('./messages/twilio-message-sender')).TwilioMessageSender({
           accountSid: config.TWILIO_ACCOUNT_SID!,
           authToken: config.TWILIO_AUTH_TOKEN!,
           from: config.TWILIO_FROM!,
+          whatsappFrom: config.TWILIO_WHATSAPP_FROM,
           apiBaseUrl: config.TWILIO_API_BASE_URL,
         })
-      : new (await import('./sms/console-sms-sender')).ConsoleSmsSender(log);
+      : new (await import('./messages/console-message-sender')).ConsoleMessageSender(log);
 
   return {
     eventStore,

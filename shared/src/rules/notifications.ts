@@ -1,0 +1,16 @@
+/**
+ * What the platform tells people when something happens to them (issue 36): to a pro, a review
+ * published on their profile, the profile becoming public, a photo refused, a reply hidden; to a
+ * client, their review published or removed and their request marked answered. New requests stay
+ * the batched text of the lead jobs.
+ */
+export const NOTIFICATION_KINDS = [
+  'review-published',
+  'profile-public',
+  'photo-refused',
+  'reply-hidden',
+  'own-review-published',
+  'own-review-removed',
+  'request-answered',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
