@@ -58,6 +58,7 @@ export const API = {
   setBetaAccess: endpoint('PUT', '/api/v1/admin/users/:userId/beta-access'),
   getProStats: endpoint('GET', '/api/v1/account/stats'),
   sendLead: endpoint('POST', '/api/v1/pros/:proId/leads'),
+  listNotificationFailures: endpoint('GET', '/api/v1/admin/notification-failures'),
   twilioDeliveryStatus: endpoint('POST', '/api/v1/webhooks/twilio/status'),
   setContactPreferences: endpoint('PUT', '/api/v1/account/profile/contact-preferences'),
   getContactLinks: endpoint('GET', '/api/v1/pros/:proId/contact'),

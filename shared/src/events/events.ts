@@ -7,6 +7,7 @@ import type { StoredEvent } from '../ports/event-store.port';
 import type { PhotoRejectionCode } from '../rules/photo-rejection';
 import type { ReviewRemovalCode } from '../rules/review-removal';
 import type { ProfileDescription } from '../rules/profile-description';
+import type { NotificationFailureReason, NotificationKind } from '../rules/notifications';
 
 type Event<Type extends string, Data> = { type: Type; data: Data };
 
@@ -172,6 +173,22 @@ export type ContactRequested = Event<
   { proId: string; channel: 'whatsapp' | 'call'; requestedAt: string }
 >;
 
+// notificationfailure-{id}: one notification that could not be sent (issue 36), for the admin console
+/**
+ * `refused`: the provider refused the message for good (an invalid number, no WhatsApp sender);
+ * `retries-exhausted`: it stayed unreachable past the job's tries. `detail` is the provider's answer.
+ */
+export type NotificationFailed = Event<
+  'NotificationFailed',
+  {
+    jobId: string;
+    kind: NotificationKind;
+    reason: NotificationFailureReason;
+    detail: string;
+    failedAt: string;
+  }
+>;
+
 // betakey-{keyId}
 /** v2 carries the admin's note (who or what the key is for); v1 had none (upcasters.ts). */
 export type BetaKeyIssued = Event<'BetaKeyIssued', { keyId: string; note: string | null; issuedAt: string }>;
@@ -261,9 +278,17 @@ export type ReservationEvent = EmailClaimed | EmailReleased | PhoneNumberClaimed
 export type AdminAuditEvent = ImpersonationStarted | ImpersonationEnded;
 export type LeadEvent = LeadSent | LeadAnswered | LeadUnanswered | LeadRead;
 export type ContactEvent = ContactRequested;
+export type NotificationEvent = NotificationFailed;
 
 export type DomainEvent =
-  UserEvent | ReviewEvent | BetaKeyEvent | ReservationEvent | AdminAuditEvent | LeadEvent | ContactEvent;
+  | UserEvent
+  | ReviewEvent
+  | BetaKeyEvent
+  | ReservationEvent
+  | AdminAuditEvent
+  | LeadEvent
+  | ContactEvent
+  | NotificationEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
@@ -281,4 +306,5 @@ export const streamIds = {
   adminAudit: () => 'audit-admin',
   lead: (leadId: string) => `lead-${leadId}`,
   contacts: (proId: string) => `contacts-${proId}`,
+  notificationFailure: (failureId: string) => `notificationfailure-${failureId}`,
 } as const;

@@ -14,3 +14,6 @@ export const NOTIFICATION_KINDS = [
   'request-answered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_FAILURE_REASONS = ['refused', 'retries-exhausted'] as const;
+export type NotificationFailureReason = (typeof NOTIFICATION_FAILURE_REASONS)[number];

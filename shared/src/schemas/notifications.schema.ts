@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { NOTIFICATION_FAILURE_REASONS, NOTIFICATION_KINDS } from '../rules/notifications';
+import { paginationQuerySchema } from './common.schema';
+import { pagedListSchema } from './paged-list.schema';
 
 /** Twilio's numbers in webhooks: E.164, prefixed `whatsapp:` for the WhatsApp channel. */
 const twilioAddress = z.string().regex(/^(whatsapp:)?\+[1-9]\d{6,14}$/);
@@ -14,3 +17,19 @@ export const twilioDeliveryStatusSchema = z.object({
     .optional(),
 });
 export type TwilioDeliveryStatus = z.infer<typeof twilioDeliveryStatusSchema>;
+
+export const notificationFailureViewSchema = z.object({
+  jobId: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  reason: z.enum(NOTIFICATION_FAILURE_REASONS),
+  /** The provider's answer, as it gave it (technical, in English). */
+  detail: z.string(),
+  failedAt: z.string(),
+});
+export type NotificationFailureView = z.infer<typeof notificationFailureViewSchema>;
+
+export const listNotificationFailuresQuerySchema = paginationQuerySchema;
+export type ListNotificationFailuresQuery = z.infer<typeof listNotificationFailuresQuerySchema>;
+
+export const listNotificationFailuresResponseSchema = pagedListSchema(notificationFailureViewSchema);
+export type ListNotificationFailuresResponse = z.infer<typeof listNotificationFailuresResponseSchema>;
