@@ -73,6 +73,7 @@ export function registerJobProcessors(
       eventStore,
       keyValue,
       clock,
+      jobs: jobQueue,
       publicOrigin: runtime.config.PUBLIC_ORIGIN,
       whatsappTemplates: runtime.config.TWILIO_WHATSAPP_FROM ? runtime.config.TWILIO_WHATSAPP_TEMPLATES : new Map(),
     }),

@@ -189,6 +189,11 @@ export type NotificationFailed = Event<
   }
 >;
 
+// messaging-{e164}: what a number asked of our messages by texting back (issue 36)
+/** The number texted STOP, BAJA or ALTO: no notification goes to it until it texts START. */
+export type MessagesStopped = Event<'MessagesStopped', { phoneNumber: string; keyword: string; stoppedAt: string }>;
+export type MessagesResumed = Event<'MessagesResumed', { phoneNumber: string; resumedAt: string }>;
+
 // betakey-{keyId}
 /** v2 carries the admin's note (who or what the key is for); v1 had none (upcasters.ts). */
 export type BetaKeyIssued = Event<'BetaKeyIssued', { keyId: string; note: string | null; issuedAt: string }>;
@@ -278,7 +283,7 @@ export type ReservationEvent = EmailClaimed | EmailReleased | PhoneNumberClaimed
 export type AdminAuditEvent = ImpersonationStarted | ImpersonationEnded;
 export type LeadEvent = LeadSent | LeadAnswered | LeadUnanswered | LeadRead;
 export type ContactEvent = ContactRequested;
-export type NotificationEvent = NotificationFailed;
+export type NotificationEvent = NotificationFailed | MessagesStopped | MessagesResumed;
 
 export type DomainEvent =
   | UserEvent
@@ -307,4 +312,5 @@ export const streamIds = {
   lead: (leadId: string) => `lead-${leadId}`,
   contacts: (proId: string) => `contacts-${proId}`,
   notificationFailure: (failureId: string) => `notificationfailure-${failureId}`,
+  messaging: (e164: string) => `messaging-${e164}`,
 } as const;

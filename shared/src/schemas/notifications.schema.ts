@@ -6,6 +6,14 @@ import { pagedListSchema } from './paged-list.schema';
 /** Twilio's numbers in webhooks: E.164, prefixed `whatsapp:` for the WhatsApp channel. */
 const twilioAddress = z.string().regex(/^(whatsapp:)?\+[1-9]\d{6,14}$/);
 
+/** The fields we read of an inbound message Twilio forwards (SMS or WhatsApp). */
+export const twilioInboundMessageSchema = z.object({
+  MessageSid: z.string().regex(/^(SM|MM)[0-9a-fA-F]{32}$/),
+  From: twilioAddress,
+  Body: z.string().max(1600),
+});
+export type TwilioInboundMessage = z.infer<typeof twilioInboundMessageSchema>;
+
 /** The fields we read of Twilio's delivery-status callback (Twilio sends more; they are ignored). */
 export const twilioDeliveryStatusSchema = z.object({
   MessageSid: z.string().regex(/^(SM|MM)[0-9a-fA-F]{32}$/),

@@ -1,5 +1,6 @@
 import { API, type RecordedDomainEvent } from '@gp/shared';
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks';
+import { setClock } from '../../infrastructure/clock/set-clock';
 import { FakeTwilio, twilioAccepted } from '../../testing/fake-twilio';
 import { contractor } from '../../testing/public-pro';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -22,6 +23,8 @@ const FAST = { attempts: 3, backoffMs: 20 };
  */
 describe('notifications through Twilio', () => {
   const twilio = new FakeTwilio();
+  // 09:00 in Costa Rica, whenever the test runs: outside the quiet hours.
+  const clock = setClock('2026-11-23T15:00:00.000Z');
   let t: TestApp;
   let proId: string;
   let leadId: string;
@@ -30,16 +33,19 @@ describe('notifications through Twilio', () => {
   beforeAll(async () => {
     const apiBaseUrl = await twilio.start();
     twilio.reply = twilioAccepted();
-    t = await createTestApp({
-      PUBLIC_ORIGIN: ORIGIN,
-      SMS_TRANSPORT: 'twilio',
-      TWILIO_ACCOUNT_SID: ACCOUNT_SID,
-      TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-      TWILIO_FROM: FROM,
-      TWILIO_API_BASE_URL: apiBaseUrl,
-      TWILIO_WHATSAPP_FROM: WHATSAPP_FROM,
-      TWILIO_WHATSAPP_TEMPLATES: `request-answered.es=${TEMPLATE}`,
-    });
+    t = await createTestApp(
+      {
+        PUBLIC_ORIGIN: ORIGIN,
+        SMS_TRANSPORT: 'twilio',
+        TWILIO_ACCOUNT_SID: ACCOUNT_SID,
+        TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+        TWILIO_FROM: FROM,
+        TWILIO_API_BASE_URL: apiBaseUrl,
+        TWILIO_WHATSAPP_FROM: WHATSAPP_FROM,
+        TWILIO_WHATSAPP_TEMPLATES: `request-answered.es=${TEMPLATE}`,
+      },
+      { clock },
+    );
     admin = await t.signInAsAdmin();
     const pro = await contractor(t, 'twilio-pro@example.com', 'Playa Fix');
     proId = pro.userId;
@@ -145,6 +151,7 @@ describe('notifications through Twilio', () => {
     expect(twilio.sentMessages()).toHaveLength(FAST.attempts);
 
     twilio.requests.length = 0;
+    clock.advance(60_000);
     twilio.reply = { status: 400, json: { code: 21211, message: "The 'To' number is not valid." } };
     const refused = failureRecorded('request-answered:refused');
     await run('request-answered:refused');

@@ -116,6 +116,7 @@ describe('notifications to pros and clients', () => {
       eventStore,
       keyValue,
       clock,
+      jobs: jobQueue,
       publicOrigin: ORIGIN,
       whatsappTemplates: new Map(),
     });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DeliveryStatusController } from './delivery-status/delivery-status.controller';
 import { DeliveryStatuses } from './delivery-status/delivery-statuses';
+import { InboundMessageController } from './inbound-message/inbound-message.controller';
 import { ListNotificationFailuresController } from './list-notification-failures/list-notification-failures.controller';
 import { ListNotificationFailuresHandler } from './list-notification-failures/list-notification-failures.handler';
 
@@ -10,7 +11,7 @@ import { ListNotificationFailuresHandler } from './list-notification-failures/li
  * those that failed, and Twilio's webhooks about those messages.
  */
 @Module({
-  controllers: [DeliveryStatusController, ListNotificationFailuresController],
+  controllers: [DeliveryStatusController, InboundMessageController, ListNotificationFailuresController],
   providers: [DeliveryStatuses, ListNotificationFailuresHandler],
 })
 export class NotificationsModule {}

@@ -1,10 +1,18 @@
-import { streamIds, type Lang, type LeadSent, type NotificationKind, type ReviewEvent } from '@gp/shared';
+import {
+  msUntilQuietHoursEnd,
+  streamIds,
+  type Lang,
+  type LeadSent,
+  type NotificationKind,
+  type ReviewEvent,
+} from '@gp/shared';
 import {
   MessageSendError,
   WrongExpectedRevisionError,
   type Clock,
   type EventStore,
   type JobHandler,
+  type JobQueue,
   type KeyValueStore,
   type MessageSender,
   type OutboundMessage,
@@ -15,6 +23,7 @@ import { platformId, siteOrigin } from '../../../core/platform-messages/platform
 import { reviewDecider } from '../../reviews/public';
 import { UserLookup } from '../../users/public';
 import { hasTakenWhatsApp } from '../delivery-status/delivery-statuses';
+import { hasStoppedMessages } from '../inbound-message/messaging-consent';
 
 export const SEND_NOTIFICATION = 'send-notification';
 
@@ -31,7 +40,12 @@ export type NotificationRecipient = { userId: string } | { leadId: string } | { 
 export interface NotificationJob {
   notification: { kind: NotificationKind; pro?: string; reason?: string; sentRequests?: boolean };
   recipient: NotificationRecipient;
+  /** Set on the job that holds a notification through the quiet hours: the id of the job it holds. */
+  heldFrom?: string;
 }
+
+/** The job that sends a notification held through the quiet hours. */
+export const heldJobId = (jobId: string) => `${jobId}:morning`;
 
 const MONTH_MS = 30 * 24 * 60 * 60_000;
 const keys = {
@@ -44,6 +58,8 @@ export interface SendNotificationDependencies {
   eventStore: EventStore;
   keyValue: KeyValueStore;
   clock: Clock;
+  /** Where a notification due in the quiet hours is queued again, for the morning. */
+  jobs: JobQueue;
   publicOrigin: string;
   /** Approved WhatsApp templates by `kind.lang`; empty without a WhatsApp sender. */
   whatsappTemplates: ReadonlyMap<string, string>;
@@ -57,12 +73,13 @@ interface Addressee {
 /**
  * Sends one notification to one recipient, once: at their number, in their language, by WhatsApp
  * (an approved template, to a number WhatsApp reached before) or else by SMS, asking Twilio for its
- * delivery status. A recipient without a number (or a deleted account) gets nothing. Twilio's 5xx
+ * delivery status. A recipient without a number (or a deleted account), or whose number texted
+ * STOP, gets nothing; one due in the quiet hours is queued again for 07:00 in Costa Rica. Twilio's 5xx
  * and 429 are thrown for the queue to retry; a refusal that will not change is recorded as failed
  * at once (failures past the retries are recorded by recordNotificationFailure).
  */
 export function sendNotification(dependencies: SendNotificationDependencies): JobHandler<NotificationJob> {
-  const { sms, eventStore, keyValue, clock, whatsappTemplates } = dependencies;
+  const { sms, eventStore, keyValue, clock, jobs, whatsappTemplates } = dependencies;
   const origin = siteOrigin(dependencies.publicOrigin);
   const statusCallback = `${origin}/api/v1/webhooks/twilio/status`;
   const users = new UserLookup(eventStore);
@@ -86,12 +103,23 @@ export function sendNotification(dependencies: SendNotificationDependencies): Jo
     return review.exists && !review.authorIsAnonymous ? account(review.authorId) : null;
   };
 
-  return async (job, { jobId }) => {
+  return async (job, context) => {
+    // A held job stands for the job it holds: one sent key for both.
+    const jobId = job.heldFrom ?? context.jobId;
     if (await keyValue.get(keys.sent(jobId))) return;
     const notification = checked(job.notification);
     if (!notification) return;
     const to = await addressee(job.recipient);
-    if (!to) return;
+    if (!to || (await hasStoppedMessages(eventStore, to.phoneNumber))) return;
+    const wait = msUntilQuietHoursEnd(clock.now());
+    if (wait > 0) {
+      await jobs.enqueue<NotificationJob>(
+        SEND_NOTIFICATION,
+        { ...job, heldFrom: jobId },
+        { jobId: heldJobId(jobId), delayMs: wait, ...NOTIFICATION_RETRIES },
+      );
+      return;
+    }
     const { body, variables } = notificationMessage(notification, to.lang, origin);
     const template = whatsappTemplates.get(`${notification.kind}.${to.lang}`);
     const message: OutboundMessage =

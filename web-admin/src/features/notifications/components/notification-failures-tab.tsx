@@ -10,14 +10,14 @@ import { ListError, ListLoading } from '../../../components/list-states';
 import { TabHeader } from '../../../components/tab-header';
 import { NOTIFICATION_FAILURES_PAGE_SIZE, useNotificationFailures } from '../api/get-notification-failures';
 
-/** One failure: what was to be said, why it did not go (in the admin's language), when, and the provider's own answer. */
+/** One failure (its badge wraps under a long title on a phone): what was to be said, why it did not go (in the admin's language), when, and the provider's own answer. */
 function FailureCard({ failure }: { failure: NotificationFailureView }) {
   const { t } = useAppTranslation('admin');
   const lang = useLang();
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Stack gap={6}>
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Group justify="space-between" gap="xs" align="flex-start">
           <Text fw={600}>{t(`notifications.kinds.${failure.kind}`)}</Text>
           <Badge color={failure.reason === 'refused' ? 'red' : 'orange'} variant="light" style={{ flexShrink: 0 }}>
             {t(`notifications.reasons.${failure.reason}.label`)}
