@@ -12,6 +12,7 @@ import { ContactModule } from './modules/contact/contact.module';
 import { DirectoryModule } from './modules/directory/directory.module';
 import { HealthModule } from './modules/health/health.module';
 import { HistoryModule } from './modules/history/history.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PhoneModule } from './modules/phone/phone.module';
 import { SmsOutboxModule } from './modules/phone/testing/sms-outbox.controller';
 import { PhotosModule } from './modules/photos/photos.module';
@@ -44,6 +45,7 @@ export class AppModule {
         SiteModule,
         HistoryModule,
         ContactModule,
+        NotificationsModule,
         DirectoryModule,
         HealthModule,
         ...testOutbox,

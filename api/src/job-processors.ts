@@ -2,6 +2,12 @@ import type { JobContext, JobHandler } from '@gp/shared/server';
 import type { Runtime } from './core/core.module';
 import { CONFIRM_LEAD_TO_SENDER, confirmLeadToSender } from './modules/contact/jobs/confirm-lead-to-sender';
 import { NOTIFY_PRO_OF_LEADS, notifyProOfLeads } from './modules/contact/jobs/notify-pro-of-leads';
+import {
+  kindOfJobId,
+  recordNotificationFailure,
+  SEND_NOTIFICATION,
+  sendNotification,
+} from './modules/notifications/public';
 import { PhoneChallenges } from './modules/phone/challenges/phone-challenges';
 import { SEND_VERIFICATION_CODE, sendVerificationCode } from './modules/phone/jobs/send-verification-code';
 import {
@@ -60,8 +66,27 @@ export function registerJobProcessors(
     confirmLeadToSender({ sms, eventStore, keyValue, clock, publicOrigin: runtime.config.PUBLIC_ORIGIN }),
     8,
   );
-  jobQueue.onFailed((name, jobId, error) =>
-    log(`Job ${name} ${jobId} failed for good: ${error instanceof Error ? error.stack : String(error)}`),
+  register(
+    SEND_NOTIFICATION,
+    sendNotification({
+      sms,
+      eventStore,
+      keyValue,
+      clock,
+      jobs: jobQueue,
+      publicOrigin: runtime.config.PUBLIC_ORIGIN,
+      whatsappTemplates: runtime.config.TWILIO_WHATSAPP_FROM ? runtime.config.TWILIO_WHATSAPP_TEMPLATES : new Map(),
+    }),
+    8,
   );
+  jobQueue.onFailed((name, jobId, error) => {
+    log(`Job ${name} ${jobId} failed for good: ${error instanceof Error ? error.stack : String(error)}`);
+    const kind = name === SEND_NOTIFICATION ? kindOfJobId(jobId) : null;
+    // Listed in the admin console; a failure to record it is logged, as the failure itself was.
+    if (kind)
+      recordNotificationFailure(eventStore, clock, { jobId, kind, error, final: 'retries-exhausted' }).catch(
+        (recordError: unknown) => log(`Could not record the failure of ${jobId}: ${String(recordError)}`),
+      );
+  });
   return { onCompleted: (listener) => void listeners.push(listener) };
 }

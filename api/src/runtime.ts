@@ -18,6 +18,7 @@ import { checkpointProgress, localProgress } from './core/queries/projection-pro
 import { type AdapterOverrides, createAdapters, type Adapters } from './infrastructure/adapters';
 import type { ReadModelSnapshot, RestoreOutcome } from './infrastructure/read-store/read-model-snapshot';
 import { leadConfirmationReactor, leadNotificationReactor } from './modules/contact/public';
+import { notificationReactor } from './modules/notifications/public';
 import { photoVariantsReactor } from './modules/photos/public';
 import { reviewAuthorLinkingReactor, reviewQueueClosingReactor } from './modules/reviews/public';
 
@@ -45,6 +46,12 @@ function createReactors(adapters: Adapters, config: Config, log: (line: string) 
     }),
     leadConfirmationReactor({ jobs: adapters.jobQueue, clock: adapters.clock }),
     photoVariantsReactor(adapters.jobQueue),
+    notificationReactor({
+      jobs: adapters.jobQueue,
+      keyValue: adapters.keyValue,
+      eventStore: adapters.eventStore,
+      clock: adapters.clock,
+    }),
   ];
 }
 

@@ -3,6 +3,7 @@ import { betaKeysProjection } from './read-models/beta-keys.projection';
 import { profilesProjection } from './read-models/profiles.projection';
 import { reviewsProjection } from './read-models/reviews.projection';
 import { contractorRatingsProjection } from './read-models/contractor-ratings.projection';
+import { notificationFailuresProjection } from './read-models/notification-failures.projection';
 import { photosProjection } from './read-models/photos.projection';
 import { leadsProjection } from './read-models/leads.projection';
 import { contactStatsProjection } from './read-models/contact-stats.projection';
@@ -20,9 +21,20 @@ export {
   type ProjectorOptions,
 } from './runtime/projector';
 export { ReactorRunner, defineReactor, reactorCheckpointId, type Reactor } from './runtime/reactor';
+export {
+  NO_REVIEW_STANDINGS,
+  RATING_EVENTS,
+  withRatingEvent,
+  type RatingEvent,
+  type ReviewStandings,
+} from './read-models/review-standings';
 export { readStoreCheckpoints, type CheckpointStore } from './runtime/checkpointed-follower';
 export { checkpointKey, keyValueCheckpoints } from './runtime/key-value-checkpoints';
 export { betaKeysProjection, type BetaKeyDocument } from './read-models/beta-keys.projection';
+export {
+  notificationFailuresProjection,
+  type NotificationFailureDocument,
+} from './read-models/notification-failures.projection';
 export { accountsProjection, type AccountDocument } from './read-models/accounts.projection';
 export { profilesProjection, type ProfileDocument, type ProfilePhotoEntry } from './read-models/profiles.projection';
 export { reviewsProjection, type ReviewDocument } from './read-models/reviews.projection';
@@ -54,4 +66,5 @@ export const allProjections: readonly Projection[] = [
   leadsProjection,
   contactStatsProjection,
   directoryProjection,
+  notificationFailuresProjection,
 ];

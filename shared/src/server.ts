@@ -4,7 +4,7 @@ export * from './ports/read-store.port';
 export * from './ports/key-value.port';
 export * from './ports/job-queue.port';
 export * from './ports/blob-store.port';
-export * from './ports/sms-sender.port';
+export * from './ports/message-sender.port';
 export * from './ports/clock.port';
 export * from './ports/key-store.port';
 // Needs libphonenumber's `max` metadata, which the web apps do not load.

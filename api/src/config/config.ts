@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { LANGUAGES, NOTIFICATION_KINDS, type Lang, type NotificationKind } from '@gp/shared';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -44,6 +45,28 @@ function isAddressOrNetwork(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
 
+const TEMPLATE_ENTRY = new RegExp(`^(${NOTIFICATION_KINDS.join('|')})\\.(${LANGUAGES.join('|')})=(HX[0-9a-fA-F]{32})$`);
+
+/** `review-published.es=HX…,review-published.en=HX…` → the template's ContentSid by `kind.lang`. */
+const whatsappTemplates = z.string().transform((value, ctx) => {
+  const templates = new Map<`${NotificationKind}.${Lang}`, string>();
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const match = TEMPLATE_ENTRY.exec(entry);
+    if (!match) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `has "${entry}": each entry must be kind.lang=HX followed by 32 hex digits`,
+      });
+      return z.NEVER;
+    }
+    templates.set(`${match[1] as NotificationKind}.${match[2] as Lang}`, match[3]!);
+  }
+  return templates;
+});
+
 /** Every environment variable the processes read. README's configuration table mirrors this. */
 export const configSchema = z
   .object({
@@ -67,6 +90,13 @@ export const configSchema = z
       .string()
       .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +50688887777')
       .optional(),
+    /** The WhatsApp sender's number; unset, every notification goes by SMS. */
+    TWILIO_WHATSAPP_FROM: z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +50688887777')
+      .optional(),
+    /** Approved WhatsApp templates, `kind.lang=HX…` separated by commas; a kind without one goes by SMS. */
+    TWILIO_WHATSAPP_TEMPLATES: whatsappTemplates.default(new Map()),
     /** Twilio's REST API; tests point it at a local fake of Twilio's edge. */
     TWILIO_API_BASE_URL: z
       .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })

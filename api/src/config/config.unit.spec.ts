@@ -54,6 +54,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sends every notification by SMS unless a WhatsApp sender and its approved templates are set', () => {
+    const unset = loadConfig({});
+    expect(unset.TWILIO_WHATSAPP_FROM).toBeUndefined();
+    expect(unset.TWILIO_WHATSAPP_TEMPLATES).toEqual(new Map());
+    const config = loadConfig({
+      TWILIO_WHATSAPP_FROM: '+50640001234',
+      TWILIO_WHATSAPP_TEMPLATES: ` review-published.es=HX${'a'.repeat(32)}, request-answered.en=HX${'b'.repeat(32)} `,
+    });
+    expect(config.TWILIO_WHATSAPP_FROM).toBe('+50640001234');
+    expect([...config.TWILIO_WHATSAPP_TEMPLATES]).toEqual([
+      ['review-published.es', `HX${'a'.repeat(32)}`],
+      ['request-answered.en', `HX${'b'.repeat(32)}`],
+    ]);
+  });
+
   it("trusts no proxy by default, else a number of hops or the proxies' addresses", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
@@ -81,6 +96,10 @@ describe('loadConfig', () => {
     [{ GOOGLE_ISSUER: 'accounts.google.com' }, 'GOOGLE_ISSUER'],
     [{ GOOGLE_ISSUER: 'ftp://accounts.google.com' }, 'GOOGLE_ISSUER'],
     [{ WHATSAPP_NUMBER: '8765 4321' }, 'WHATSAPP_NUMBER'],
+    [{ TWILIO_WHATSAPP_FROM: 'whatsapp:+50640001234' }, 'TWILIO_WHATSAPP_FROM'],
+    [{ TWILIO_WHATSAPP_TEMPLATES: `new-kind.es=HX${'a'.repeat(32)}` }, 'TWILIO_WHATSAPP_TEMPLATES'],
+    [{ TWILIO_WHATSAPP_TEMPLATES: `review-published.fr=HX${'a'.repeat(32)}` }, 'TWILIO_WHATSAPP_TEMPLATES'],
+    [{ TWILIO_WHATSAPP_TEMPLATES: 'review-published.es=SM123' }, 'TWILIO_WHATSAPP_TEMPLATES'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'caddy' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],

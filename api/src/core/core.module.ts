@@ -1,5 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { BLOB_STORE, CLOCK, EVENT_STORE, JOB_QUEUE, KEY_VALUE, READ_STORE, SMS_SENDER } from '@gp/shared/server';
+import { BLOB_STORE, CLOCK, EVENT_STORE, JOB_QUEUE, KEY_VALUE, READ_STORE, MESSAGE_SENDER } from '@gp/shared/server';
 import { AppConfig } from '../config/app-config';
 import type { Config } from '../config/config';
 import type { Adapters } from '../infrastructure/adapters';
@@ -34,7 +34,7 @@ export class CoreModule {
       { provide: KEY_VALUE, useValue: runtime.adapters.keyValue },
       { provide: JOB_QUEUE, useValue: runtime.adapters.jobQueue },
       { provide: BLOB_STORE, useValue: runtime.adapters.blobStore },
-      { provide: SMS_SENDER, useValue: runtime.adapters.sms },
+      { provide: MESSAGE_SENDER, useValue: runtime.adapters.sms },
       { provide: CLOCK, useValue: runtime.adapters.clock },
       { provide: PROJECTION_PROGRESS, useValue: runtime.progress },
       { provide: Startup, useValue: runtime.startup },

@@ -6,8 +6,8 @@ import type {
   JobQueue,
   KeyStore,
   KeyValueStore,
+  MessageSender,
   ReadStore,
-  SmsSender,
 } from '@gp/shared/server';
 import type { Config } from '../config/config';
 import { systemClock } from './clock/system-clock';
@@ -29,7 +29,7 @@ export interface Adapters {
   keyValue: KeyValueStore;
   jobQueue: JobQueue;
   blobStore: BlobStore;
-  sms: SmsSender;
+  sms: MessageSender;
   /** Every person's data key: the event store seals and opens personal fields with it. */
   keyStore: KeyStore;
   clock: Clock;
@@ -105,15 +105,16 @@ export async function createAdapters(
           await import('./blob-store/gridfs-blob-store')
         ).GridFsBlobStore.connect(config.MONGODB_URL!, config.MONGODB_DB)
       : new (await import('./blob-store/local-blob-store')).LocalBlobStore(join(config.DATA_DIR, 'uploads'));
-  const sms: SmsSender =
+  const sms: MessageSender =
     config.SMS_TRANSPORT === 'twilio'
-      ? new (await import('./sms/twilio-sms-sender')).TwilioSmsSender({
+      ? new (await import('./messages/twilio-message-sender')).TwilioMessageSender({
           accountSid: config.TWILIO_ACCOUNT_SID!,
           authToken: config.TWILIO_AUTH_TOKEN!,
           from: config.TWILIO_FROM!,
+          whatsappFrom: config.TWILIO_WHATSAPP_FROM,
           apiBaseUrl: config.TWILIO_API_BASE_URL,
         })
-      : new (await import('./sms/console-sms-sender')).ConsoleSmsSender(log);
+      : new (await import('./messages/console-message-sender')).ConsoleMessageSender(log);
 
   return {
     eventStore,

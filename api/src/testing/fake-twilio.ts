@@ -19,7 +19,7 @@ export class FakeTwilio {
   reply: FakeTwilioReply = { status: 500, json: { message: 'no reply configured' } };
   private readonly server: Server = createServer((request, response) => void this.handle(request, response));
 
-  /** Starts listening; resolves with the base URL to give TwilioSmsSender as apiBaseUrl. */
+  /** Starts listening; resolves with the base URL to give TwilioMessageSender as apiBaseUrl. */
   async start(): Promise<string> {
     await new Promise<void>((listening) => this.server.listen(0, '127.0.0.1', listening));
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;

@@ -29,6 +29,11 @@ export const errorCatalog = {
     en: 'This request was refused because it did not come from this site.',
     es: 'Rechazamos esta solicitud porque no vino de este sitio.',
   },
+  'WEBHOOK.SIGNATURE_INVALID': {
+    status: 403,
+    en: 'This request was refused because it is not signed by the messaging provider.',
+    es: 'Rechazamos esta solicitud porque no está firmada por el proveedor de mensajes.',
+  },
   ADMIN_REQUIRED: {
     status: 403,
     en: 'Only administrators can do this.',

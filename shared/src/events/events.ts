@@ -7,6 +7,7 @@ import type { StoredEvent } from '../ports/event-store.port';
 import type { PhotoRejectionCode } from '../rules/photo-rejection';
 import type { ReviewRemovalCode } from '../rules/review-removal';
 import type { ProfileDescription } from '../rules/profile-description';
+import type { NotificationFailureReason, NotificationKind } from '../rules/notifications';
 
 type Event<Type extends string, Data> = { type: Type; data: Data };
 
@@ -180,6 +181,27 @@ export type ContactRequested = Event<
   { proId: string; channel: 'whatsapp' | 'call'; requestedAt: string }
 >;
 
+// notificationfailure-{id}: one notification that could not be sent (issue 36), for the admin console
+/**
+ * `refused`: the provider refused the message for good (an invalid number, no WhatsApp sender);
+ * `retries-exhausted`: it stayed unreachable past the job's tries. `detail` is the provider's answer.
+ */
+export type NotificationFailed = Event<
+  'NotificationFailed',
+  {
+    jobId: string;
+    kind: NotificationKind;
+    reason: NotificationFailureReason;
+    detail: string;
+    failedAt: string;
+  }
+>;
+
+// messaging-{e164}: what a number asked of our messages by texting back (issue 36)
+/** The number texted STOP, BAJA or ALTO: no notification goes to it until it texts START. */
+export type MessagesStopped = Event<'MessagesStopped', { phoneNumber: string; keyword: string; stoppedAt: string }>;
+export type MessagesResumed = Event<'MessagesResumed', { phoneNumber: string; resumedAt: string }>;
+
 // betakey-{keyId}
 /** v2 carries the admin's note (who or what the key is for); v1 had none (upcasters.ts). */
 export type BetaKeyIssued = Event<'BetaKeyIssued', { keyId: string; note: string | null; issuedAt: string }>;
@@ -269,9 +291,17 @@ export type ReservationEvent = EmailClaimed | EmailReleased | PhoneNumberClaimed
 export type AdminAuditEvent = ImpersonationStarted | ImpersonationEnded;
 export type LeadEvent = LeadSent | LeadAnswered | LeadUnanswered | LeadRead | LeadContacted;
 export type ContactEvent = ContactRequested;
+export type NotificationEvent = NotificationFailed | MessagesStopped | MessagesResumed;
 
 export type DomainEvent =
-  UserEvent | ReviewEvent | BetaKeyEvent | ReservationEvent | AdminAuditEvent | LeadEvent | ContactEvent;
+  | UserEvent
+  | ReviewEvent
+  | BetaKeyEvent
+  | ReservationEvent
+  | AdminAuditEvent
+  | LeadEvent
+  | ContactEvent
+  | NotificationEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
@@ -289,4 +319,6 @@ export const streamIds = {
   adminAudit: () => 'audit-admin',
   lead: (leadId: string) => `lead-${leadId}`,
   contacts: (proId: string) => `contacts-${proId}`,
+  notificationFailure: (failureId: string) => `notificationfailure-${failureId}`,
+  messaging: (e164: string) => `messaging-${e164}`,
 } as const;

@@ -12,6 +12,7 @@ export {
   directoryPageSchema,
   issueBetaKeyResponseSchema,
   listBetaKeysResponseSchema,
+  listNotificationFailuresResponseSchema,
   leadsPageSchema,
   listAccountsResponseSchema,
   listAdminPhotosResponseSchema,

@@ -1,6 +1,6 @@
 import { errorCatalog, streamIds } from '@gp/shared';
 import type { Response } from 'supertest';
-import type { ConsoleSmsSender } from '../../infrastructure/sms/console-sms-sender';
+import type { ConsoleMessageSender } from '../../infrastructure/messages/console-message-sender';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { phoneClient } from '../phone/public';
 import { leadTextJobId, NOTIFY_PRO_OF_LEADS } from './jobs/notify-pro-of-leads';
@@ -73,7 +73,7 @@ describe('contact a pro: preferences, links, taps, requests, inbox and stats', (
     const call = t.http().put(path).set('Accept-Language', lang);
     return saw(await recorded((cookie ? call.set('Cookie', cookie) : call).send(body)));
   };
-  const sms = () => t.runtime.adapters.sms as ConsoleSmsSender;
+  const sms = () => t.runtime.adapters.sms as ConsoleMessageSender;
   const streamTypes = async (streamId: string) =>
     (await t.runtime.adapters.eventStore.readStream(streamId)).map((event) => event.type);
   const head = () => t.runtime.adapters.eventStore.headPosition();
@@ -596,7 +596,7 @@ describe('contact a pro: limits against scraping and floods', () => {
     expect(inbox.body.items.map((item: { id: string }) => item.id)).toContain(genuine.body.leadId);
 
     await leadTextsSent(t, pro.userId, inbox.body.items);
-    const texts = (t.runtime.adapters.sms as ConsoleSmsSender)
+    const texts = (t.runtime.adapters.sms as ConsoleMessageSender)
       .outbox()
       .filter((message) => message.to === PRO_PHONE && message.body.includes('request'))
       .map((message) => message.body);

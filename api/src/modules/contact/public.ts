@@ -3,3 +3,4 @@ export { ContactModule } from './contact.module';
 export { ProStatsReader } from './pro-stats';
 export { leadNotificationReactor } from './jobs/lead-notification.reactor';
 export { leadConfirmationReactor } from './jobs/lead-confirmation.reactor';
+export { CONFIRM_LEAD_TO_SENDER, leadConfirmationJobId } from './jobs/confirm-lead-to-sender';

@@ -22,6 +22,11 @@ const PhotosTab = lazy(() =>
 const BetaKeysTab = lazy(() =>
   import('../../features/beta-keys/components/beta-keys-tab').then((tab) => ({ default: tab.BetaKeysTab })),
 );
+const NotificationFailuresTab = lazy(() =>
+  import('../../features/notifications/components/notification-failures-tab').then((tab) => ({
+    default: tab.NotificationFailuresTab,
+  })),
+);
 
 /** Each tab, composed here from the features it shows (features never import one another). */
 const TAB_CONTENT: Record<AdminTab, () => ReactNode> = {
@@ -29,6 +34,7 @@ const TAB_CONTENT: Record<AdminTab, () => ReactNode> = {
   reviews: () => <ReviewsTab HistoryDrawer={HistoryDrawer} />,
   photos: () => <PhotosTab />,
   'beta-keys': () => <BetaKeysTab />,
+  notifications: () => <NotificationFailuresTab />,
 };
 
 function AdminConsole({ tab }: { tab: AdminTab }) {

@@ -5,7 +5,7 @@ import {
   type JobHandler,
   type JobQueue,
   type KeyValueStore,
-  type SmsSender,
+  type MessageSender,
 } from '@gp/shared/server';
 import { sha256Hex } from '../../../core/ids/ids';
 import { sendText } from './send-text';
@@ -80,7 +80,7 @@ function confirmation(proId: string, lang: Lang, origin: SiteOrigin): string | n
 }
 
 export interface ConfirmLeadToSenderDependencies {
-  sms: SmsSender;
+  sms: MessageSender;
   eventStore: EventStore;
   keyValue: KeyValueStore;
   clock: Clock;

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { streamIds, type LeadSent, type RecordedDomainEvent } from '@gp/shared';
-import type { ConsoleSmsSender } from '../../../infrastructure/sms/console-sms-sender';
+import type { ConsoleMessageSender } from '../../../infrastructure/messages/console-message-sender';
 import { openSqlite } from '../../../infrastructure/sqlite/open-sqlite';
 import { setClock } from '../../../infrastructure/clock/set-clock';
 import { contractor, type TestPro } from '../../../testing/public-pro';
@@ -35,7 +35,7 @@ describe('a request confirmed by text to its sender', () => {
   afterAll(() => t.close());
 
   const textsTo = (phoneNumber: string) =>
-    (t.runtime.adapters.sms as ConsoleSmsSender)
+    (t.runtime.adapters.sms as ConsoleMessageSender)
       .outbox()
       .filter((message) => message.to === phoneNumber)
       .map((message) => message.body);

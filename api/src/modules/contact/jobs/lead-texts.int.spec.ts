@@ -1,4 +1,4 @@
-import type { ConsoleSmsSender } from '../../../infrastructure/sms/console-sms-sender';
+import type { ConsoleMessageSender } from '../../../infrastructure/messages/console-message-sender';
 import { setClock } from '../../../infrastructure/clock/set-clock';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { phoneClient } from '../../phone/public';
@@ -25,7 +25,7 @@ describe('lead texts: capped per pro and day, each lead counted once, the rest t
   afterAll(() => t.close());
 
   const leadTexts = () =>
-    (t.runtime.adapters.sms as ConsoleSmsSender)
+    (t.runtime.adapters.sms as ConsoleMessageSender)
       .outbox()
       .filter((message) => message.to === PRO_PHONE && /request/.test(message.body))
       .map((message) => message.body);

@@ -5,7 +5,7 @@ import {
   type JobHandler,
   type JobQueue,
   type KeyValueStore,
-  type SmsSender,
+  type MessageSender,
 } from '@gp/shared/server';
 import { count, platformId, platformMessages, siteOrigin } from '../../../core/platform-messages/platform-messages';
 import { UserLookup } from '../../users/public';
@@ -79,7 +79,7 @@ export async function batchLeadText(
 }
 
 export interface NotifyProOfLeadsDependencies {
-  sms: SmsSender;
+  sms: MessageSender;
   eventStore: EventStore;
   keyValue: KeyValueStore;
   clock: Clock;

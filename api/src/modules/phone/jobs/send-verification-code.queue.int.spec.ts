@@ -8,8 +8,8 @@ import { InProcessJobQueue } from '../../../infrastructure/job-queue/in-process-
 import { deferred } from '../../../infrastructure/job-queue/job-queue.contract';
 import { RedisKeyValueStore } from '../../../infrastructure/key-value/redis-key-value-store';
 import { SqliteKeyValueStore } from '../../../infrastructure/key-value/sqlite-key-value-store';
-import { ConsoleSmsSender } from '../../../infrastructure/sms/console-sms-sender';
-import { TwilioSmsSender } from '../../../infrastructure/sms/twilio-sms-sender';
+import { ConsoleMessageSender } from '../../../infrastructure/messages/console-message-sender';
+import { TwilioMessageSender } from '../../../infrastructure/messages/twilio-message-sender';
 import { openSqlite } from '../../../infrastructure/sqlite/open-sqlite';
 import { temporaryDatabaseFile } from '../../../infrastructure/sqlite/temporary-database-file';
 import { FakeTwilio, twilioAccepted } from '../../../testing/fake-twilio';
@@ -44,12 +44,12 @@ function sendCodeQueueContract(adapterName: string, create: () => Promise<SendCo
     let fixture: SendCodeQueueFixture;
     let challenges: PhoneChallenges;
     let twilio: FakeTwilio;
-    let twilioSender: TwilioSmsSender;
+    let twilioSender: TwilioMessageSender;
     beforeEach(async () => {
       fixture = await create();
       challenges = new PhoneChallenges(fixture.keyValue, systemClock);
       twilio = new FakeTwilio();
-      twilioSender = new TwilioSmsSender({
+      twilioSender = new TwilioMessageSender({
         accountSid: 'AC0123456789abcdef0123456789abcdef',
         authToken: 'secret',
         from: '+15005550006',
@@ -83,7 +83,7 @@ function sendCodeQueueContract(adapterName: string, create: () => Promise<SendCo
     }
 
     it('sends once when the same send is enqueued twice', async () => {
-      const sms = new ConsoleSmsSender(() => undefined);
+      const sms = new ConsoleMessageSender(() => undefined);
       const challenge = await newChallenge('+50688887777');
       const sentinel = await newChallenge('+50677776666');
       await enqueueVerificationCode(fixture.queue, { challengeId: challenge.id, sendNumber: 1 });
@@ -154,7 +154,7 @@ function sendCodeQueueContract(adapterName: string, create: () => Promise<SendCo
     });
 
     it('runs a send again when the worker dies in the middle of it', async () => {
-      const sms = new ConsoleSmsSender(() => undefined);
+      const sms = new ConsoleMessageSender(() => undefined);
       const challenge = await newChallenge('+50688887777');
       const dying = fixture.dyingWorker();
       await enqueueVerificationCode(fixture.queue, { challengeId: challenge.id, sendNumber: 1 });

@@ -1,4 +1,4 @@
-import { type JobHandler, type JobQueue, SmsSendError, type SmsSender } from '@gp/shared/server';
+import { type JobHandler, type JobQueue, MessageSendError, type MessageSender } from '@gp/shared/server';
 import { oneTimeCode, platformMessages, siteOrigin } from '../../../core/platform-messages/platform-messages';
 import type { PhoneChallenges } from '../challenges/phone-challenges';
 
@@ -25,14 +25,14 @@ export function enqueueVerificationCode(queue: JobQueue, job: SendVerificationCo
 }
 
 export interface SendVerificationCodeDependencies {
-  sms: SmsSender;
+  sms: MessageSender;
   challenges: PhoneChallenges;
   publicOrigin: string;
 }
 
 /**
  * Sends the pending code and records how the send ended, which the page reads to show
- * PHONE.SEND_FAILED. Twilio's 5xx and 429 (SmsSendError.retryable) and unexpected errors are
+ * PHONE.SEND_FAILED. Twilio's 5xx and 429 (MessageSendError.retryable) and unexpected errors are
  * thrown so the queue retries them with backoff, until the last attempt; a refusal that will not
  * change (an invalid number, bad credentials) is recorded at once and not retried.
  */
@@ -52,7 +52,7 @@ export function sendVerificationCode({
     try {
       await sms.send({ to: challenge.phoneNumber, body });
     } catch (error) {
-      const retryable = !(error instanceof SmsSendError) || error.retryable;
+      const retryable = !(error instanceof MessageSendError) || error.retryable;
       if (retryable && attempt < SEND_CODE_JOB.attempts) throw error;
       await challenges.recordSend(challenge, sendNumber, 'failed');
       // The last try of a retryable failure still fails the job, so the queue keeps it and logs it.

@@ -1,10 +1,10 @@
-import { ConsoleSmsSender } from '../../../infrastructure/sms/console-sms-sender';
+import { ConsoleMessageSender } from '../../../infrastructure/messages/console-message-sender';
 import type { TestApp } from '../../../testing/test-app';
 import { SEND_VERIFICATION_CODE, sendCodeJobId } from '../jobs/send-verification-code';
 
 /** Test helpers over the real app: start a challenge, read its code from the console outbox, verify. */
 export function phoneClient(t: TestApp) {
-  const outbox = () => t.runtime.adapters.sms as ConsoleSmsSender;
+  const outbox = () => t.runtime.adapters.sms as ConsoleMessageSender;
   const withCookie = <T extends { set(name: string, value: string): T }>(call: T, cookie?: string) =>
     cookie ? call.set('Cookie', cookie) : call;
   return {

@@ -1,8 +1,8 @@
 import { Controller, Get, Inject, Module, Query } from '@nestjs/common';
 import { normalisePhoneNumber } from '@gp/shared';
-import { SMS_SENDER, type SmsMessage, type SmsSender } from '@gp/shared/server';
+import { MESSAGE_SENDER, type OutboundMessage, type MessageSender } from '@gp/shared/server';
 import { DomainError } from '../../../core/errors/domain-error';
-import { ConsoleSmsSender } from '../../../infrastructure/sms/console-sms-sender';
+import { ConsoleMessageSender } from '../../../infrastructure/messages/console-message-sender';
 
 /**
  * Test-only: the console transport's outbox, so browser tests can read the codes they were sent.
@@ -11,11 +11,11 @@ import { ConsoleSmsSender } from '../../../infrastructure/sms/console-sms-sender
  */
 @Controller()
 export class SmsOutboxController {
-  constructor(@Inject(SMS_SENDER) private readonly sms: SmsSender) {}
+  constructor(@Inject(MESSAGE_SENDER) private readonly sms: MessageSender) {}
 
   @Get('/api/v1/testing/sms-outbox')
-  outbox(@Query('to') to?: string): { messages: SmsMessage[] } {
-    if (!(this.sms instanceof ConsoleSmsSender)) throw new DomainError('ROUTE.NOT_FOUND');
+  outbox(@Query('to') to?: string): { messages: OutboundMessage[] } {
+    if (!(this.sms instanceof ConsoleMessageSender)) throw new DomainError('ROUTE.NOT_FOUND');
     const recipient = to === undefined ? undefined : (normalisePhoneNumber(to) ?? to);
     return { messages: this.sms.outbox().filter((message) => recipient === undefined || message.to === recipient) };
   }

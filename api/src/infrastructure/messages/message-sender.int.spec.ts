@@ -1,20 +1,30 @@
-import { SmsSendError } from '@gp/shared/server';
-import { FakeTwilio } from '../../testing/fake-twilio';
-import { CONSOLE_OUTBOX_SIZE, ConsoleSmsSender } from './console-sms-sender';
-import { TwilioSmsSender } from './twilio-sms-sender';
+import { MessageSendError } from '@gp/shared/server';
+import { FakeTwilio, twilioAccepted } from '../../testing/fake-twilio';
+import { CONSOLE_OUTBOX_SIZE, ConsoleMessageSender } from './console-message-sender';
+import { TwilioMessageSender } from './twilio-message-sender';
 
 const ACCOUNT_SID = 'AC0123456789abcdef0123456789abcdef';
 const AUTH_TOKEN = 'secret-token';
 const FROM = '+15005550006';
+const WHATSAPP_FROM = '+50640001234';
+const TEMPLATE_SID = 'HX0123456789abcdef0123456789abcdef';
+const STATUS_CALLBACK = 'https://guanacastepros.cr/api/v1/webhooks/twilio/status';
 
-describe('TwilioSmsSender against a fake Twilio edge', () => {
+describe('TwilioMessageSender against a fake Twilio edge', () => {
   let twilio: FakeTwilio;
-  let sender: TwilioSmsSender;
+  let sender: TwilioMessageSender;
+  let apiBaseUrl: string;
 
   beforeEach(async () => {
     twilio = new FakeTwilio();
-    const apiBaseUrl = await twilio.start();
-    sender = new TwilioSmsSender({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, from: FROM, apiBaseUrl });
+    apiBaseUrl = await twilio.start();
+    sender = new TwilioMessageSender({
+      accountSid: ACCOUNT_SID,
+      authToken: AUTH_TOKEN,
+      from: FROM,
+      whatsappFrom: WHATSAPP_FROM,
+      apiBaseUrl,
+    });
   });
 
   afterEach(async () => {
@@ -40,27 +50,80 @@ describe('TwilioSmsSender against a fake Twilio edge', () => {
     });
   });
 
+  it('sends an SMS with its status callback URL', async () => {
+    twilio.reply = twilioAccepted();
+
+    await sender.send({ to: '+50688887777', body: 'Tu reseña se publicó', statusCallback: STATUS_CALLBACK });
+
+    expect(twilio.sentMessages()).toEqual([
+      { To: '+50688887777', From: FROM, Body: 'Tu reseña se publicó', StatusCallback: STATUS_CALLBACK },
+    ]);
+  });
+
+  it('sends WhatsApp from the WhatsApp sender as an approved template with its values, never a free body', async () => {
+    twilio.reply = twilioAccepted('SM00000000000000000000000000000002');
+
+    const result = await sender.send({
+      channel: 'whatsapp',
+      to: '+50688887777',
+      body: 'Se publicó una reseña en tu perfil: https://guanacastepros.cr/es/profile/abc',
+      template: { sid: TEMPLATE_SID, variables: { '1': 'https://guanacastepros.cr/es/profile/abc' } },
+      statusCallback: STATUS_CALLBACK,
+    });
+
+    expect(result).toEqual({ id: 'SM00000000000000000000000000000002' });
+    expect(twilio.requests[0]!.path).toBe(`/2010-04-01/Accounts/${ACCOUNT_SID}/Messages.json`);
+    expect(twilio.sentMessages()).toEqual([
+      {
+        To: 'whatsapp:+50688887777',
+        From: `whatsapp:${WHATSAPP_FROM}`,
+        ContentSid: TEMPLATE_SID,
+        ContentVariables: JSON.stringify({ '1': 'https://guanacastepros.cr/es/profile/abc' }),
+        StatusCallback: STATUS_CALLBACK,
+      },
+    ]);
+  });
+
+  it('refuses WhatsApp for good, without calling Twilio, when no WhatsApp sender is configured', async () => {
+    const smsOnly = new TwilioMessageSender({
+      accountSid: ACCOUNT_SID,
+      authToken: AUTH_TOKEN,
+      from: FROM,
+      apiBaseUrl,
+    });
+
+    await expect(
+      smsOnly.send({
+        channel: 'whatsapp',
+        to: '+50688887777',
+        body: 'x',
+        template: { sid: TEMPLATE_SID, variables: {} },
+      }),
+    ).rejects.toMatchObject({ name: 'MessageSendError', retryable: false });
+    expect(twilio.requests).toEqual([]);
+  });
+
   it.each([
     { status: 500, retryable: true },
     { status: 503, retryable: true },
     { status: 429, retryable: true },
     { status: 400, retryable: false },
     { status: 401, retryable: false },
-  ])('maps a $status answer to SmsSendError with retryable $retryable', async ({ status, retryable }) => {
+  ])('maps a $status answer to MessageSendError with retryable $retryable', async ({ status, retryable }) => {
     twilio.reply = { status, json: { code: 21211, message: "The 'To' number is not valid.", status } };
 
     const error = await sender.send({ to: '+50600000000', body: 'hello' }).catch((thrown: unknown) => thrown);
 
-    expect(error).toBeInstanceOf(SmsSendError);
+    expect(error).toBeInstanceOf(MessageSendError);
     expect(error).toMatchObject({ retryable, status });
-    expect((error as SmsSendError).message).toContain("code 21211: The 'To' number is not valid.");
+    expect((error as MessageSendError).message).toContain("code 21211: The 'To' number is not valid.");
   });
 
   it('treats an accepted request without a message sid as not retryable, since the message may be sent', async () => {
     twilio.reply = { status: 201, json: { status: 'queued' } };
 
     await expect(sender.send({ to: '+50688887777', body: 'hello' })).rejects.toMatchObject({
-      name: 'SmsSendError',
+      name: 'MessageSendError',
       retryable: false,
     });
   });
@@ -69,11 +132,11 @@ describe('TwilioSmsSender against a fake Twilio edge', () => {
     const unreachable = new FakeTwilio();
     const apiBaseUrl = await unreachable.start();
     await unreachable.stop();
-    const offline = new TwilioSmsSender({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, from: FROM, apiBaseUrl });
+    const offline = new TwilioMessageSender({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, from: FROM, apiBaseUrl });
 
     const error = await offline.send({ to: '+50688887777', body: 'hello' }).catch((thrown: unknown) => thrown);
 
-    expect(error).toBeInstanceOf(SmsSendError);
+    expect(error).toBeInstanceOf(MessageSendError);
     expect(error).toMatchObject({ retryable: true, status: undefined });
   });
 
@@ -94,14 +157,14 @@ describe('TwilioSmsSender against a fake Twilio edge', () => {
   it('fails ping when Twilio rejects the credentials', async () => {
     twilio.reply = { status: 401, json: { code: 20003, message: 'Authenticate', status: 401 } };
 
-    await expect(sender.ping()).rejects.toMatchObject({ name: 'SmsSendError', retryable: false, status: 401 });
+    await expect(sender.ping()).rejects.toMatchObject({ name: 'MessageSendError', retryable: false, status: 401 });
   });
 });
 
-describe('ConsoleSmsSender', () => {
+describe('ConsoleMessageSender', () => {
   it('prints each message to the log and returns distinct ids', async () => {
     const lines: string[] = [];
-    const sender = new ConsoleSmsSender((line) => lines.push(line));
+    const sender = new ConsoleMessageSender((line) => lines.push(line));
 
     const first = await sender.send({ to: '+50688887777', body: 'Your code is 123456' });
     const second = await sender.send({ to: '+50688887777', body: 'Your code is 654321' });
@@ -114,7 +177,7 @@ describe('ConsoleSmsSender', () => {
   });
 
   it('keeps the sent messages in order and finds the last one sent to a number', async () => {
-    const sender = new ConsoleSmsSender(() => undefined);
+    const sender = new ConsoleMessageSender(() => undefined);
     await sender.send({ to: '+50611111111', body: 'code 111111' });
     await sender.send({ to: '+50622222222', body: 'code 222222' });
     await sender.send({ to: '+50611111111', body: 'code 333333' });
@@ -129,7 +192,7 @@ describe('ConsoleSmsSender', () => {
   });
 
   it(`remembers only the last ${CONSOLE_OUTBOX_SIZE} messages`, async () => {
-    const sender = new ConsoleSmsSender(() => undefined);
+    const sender = new ConsoleMessageSender(() => undefined);
     const sentCount = CONSOLE_OUTBOX_SIZE + 5;
     for (let index = 1; index <= sentCount; index += 1) {
       await sender.send({ to: `+506${String(index).padStart(8, '0')}`, body: `message ${index}` });
@@ -143,7 +206,7 @@ describe('ConsoleSmsSender', () => {
   });
 
   it('hands out copies, so a reader cannot change the outbox', async () => {
-    const sender = new ConsoleSmsSender(() => undefined);
+    const sender = new ConsoleMessageSender(() => undefined);
     await sender.send({ to: '+50688887777', body: 'code 123456' });
 
     sender.outbox()[0]!.body = 'tampered';

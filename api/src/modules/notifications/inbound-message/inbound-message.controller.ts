@@ -1,0 +1,53 @@
+import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { API, messagingKeyword, twilioInboundMessageSchema } from '@gp/shared';
+import { CLOCK, EVENT_STORE, type Clock, type EventStore } from '@gp/shared/server';
+import { z } from 'zod';
+import { AppConfig } from '../../../config/app-config';
+import { RequireAccess } from '../../../core/auth/access.guard';
+import { defineContract } from '../../../core/http/api-contract';
+import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
+import { signedTwilioForm, type TwilioWebhookSettings } from '../twilio-webhooks/twilio-signature';
+import { recordMessagingKeyword } from './messaging-consent';
+
+export const twilioInboundMessageContract = defineContract({
+  ...API.twilioInboundMessage,
+  summary:
+    'A text someone sent to our numbers, forwarded by Twilio (a form signed with X-Twilio-Signature): STOP, BAJA or ALTO turns every notification off, START back on; any other text is ignored',
+  access: 'public',
+  body: twilioInboundMessageSchema,
+  response: z.undefined(),
+  status: 204,
+  errors: ['WEBHOOK.SIGNATURE_INVALID', 'REQUEST.INVALID'],
+});
+
+@Controller()
+export class InboundMessageController {
+  private readonly twilio: TwilioWebhookSettings;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    { values }: AppConfig,
+  ) {
+    this.twilio = { authToken: values.TWILIO_AUTH_TOKEN, publicOrigin: values.PUBLIC_ORIGIN };
+  }
+
+  @Post(twilioInboundMessageContract.path)
+  @HttpCode(204)
+  @RequireAccess('public')
+  async receive(@Req() request: FastifyRequest): Promise<void> {
+    // The signature first: only Twilio may say what a number asked for.
+    const form = signedTwilioForm(request, this.twilio);
+    const { MessageSid, From, Body } = new ZodValidationPipe(twilioInboundMessageSchema).transform(form);
+    const keyword = messagingKeyword(Body);
+    if (!keyword) return;
+    await recordMessagingKeyword(this.eventStore, {
+      phoneNumber: From.replace(/^whatsapp:/, ''),
+      keyword,
+      word: Body.trim().toUpperCase(),
+      messageSid: MessageSid,
+      at: this.clock.now().toISOString(),
+    });
+  }
+}

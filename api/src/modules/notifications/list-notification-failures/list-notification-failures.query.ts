@@ -1,0 +1,5 @@
+import type { ListNotificationFailuresQuery as ListNotificationFailuresParams } from '@gp/shared';
+
+export class ListNotificationFailuresQuery {
+  constructor(readonly params: ListNotificationFailuresParams) {}
+}

@@ -1,0 +1,48 @@
+import { COSTA_RICA_UTC_OFFSET_HOURS } from '../constants/constants';
+
+/**
+ * What the platform tells people when something happens to them (issue 36): to a pro, a review
+ * published on their profile, the profile becoming public, a photo refused, a reply hidden; to a
+ * client, their review published or removed and their request marked answered. New requests stay
+ * the batched text of the lead jobs.
+ */
+export const NOTIFICATION_KINDS = [
+  'review-published',
+  'profile-public',
+  'photo-refused',
+  'reply-hidden',
+  'own-review-published',
+  'own-review-removed',
+  'request-answered',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_FAILURE_REASONS = ['refused', 'retries-exhausted'] as const;
+export type NotificationFailureReason = (typeof NOTIFICATION_FAILURE_REASONS)[number];
+
+/** Quiet hours in Costa Rica (no daylight saving: UTC−6): a notification due then is held until the morning. */
+export const QUIET_HOURS = { from: 21, until: 7 } as const;
+const HOUR_MS = 60 * 60_000;
+
+/** Milliseconds from `now` until quiet hours end (07:00 in Costa Rica), or 0 outside quiet hours. */
+export function msUntilQuietHoursEnd(now: Date): number {
+  const local = new Date(now.getTime() + COSTA_RICA_UTC_OFFSET_HOURS * HOUR_MS);
+  const hour = local.getUTCHours();
+  if (hour >= QUIET_HOURS.until && hour < QUIET_HOURS.from) return 0;
+  const morning = new Date(local);
+  morning.setUTCHours(QUIET_HOURS.until, 0, 0, 0);
+  if (hour >= QUIET_HOURS.from) morning.setUTCDate(morning.getUTCDate() + 1);
+  return morning.getTime() - local.getTime();
+}
+
+/** What a number texts back to stop every message (English and Spanish), and to have them again. */
+export const STOP_KEYWORDS = ['STOP', 'BAJA', 'ALTO'] as const;
+export const START_KEYWORDS = ['START'] as const;
+
+/** The keyword an inbound text is, if it is one: the whole text, any case, spaces around ignored. */
+export function messagingKeyword(body: string): 'stop' | 'start' | null {
+  const word = body.trim().toUpperCase();
+  if ((STOP_KEYWORDS as readonly string[]).includes(word)) return 'stop';
+  if ((START_KEYWORDS as readonly string[]).includes(word)) return 'start';
+  return null;
+}

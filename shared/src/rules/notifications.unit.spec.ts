@@ -1,0 +1,13 @@
+import { msUntilQuietHoursEnd } from './notifications';
+
+describe('quiet hours (21:00–07:00 in Costa Rica)', () => {
+  it.each([
+    ['2026-11-23T13:00:00.000Z', 0], // 07:00 in Costa Rica: the morning has come
+    ['2026-11-24T02:59:59.000Z', 0], // 20:59:59
+    ['2026-11-24T03:00:00.000Z', 10 * 60 * 60_000], // 21:00: held ten hours
+    ['2026-11-24T06:30:00.000Z', 6.5 * 60 * 60_000], // 00:30
+    ['2026-11-24T12:59:00.000Z', 60_000], // 06:59
+  ])('at %s waits %d ms', (now, wait) => {
+    expect(msUntilQuietHoursEnd(new Date(now))).toBe(wait);
+  });
+});

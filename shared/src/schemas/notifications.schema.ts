@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { NOTIFICATION_FAILURE_REASONS, NOTIFICATION_KINDS } from '../rules/notifications';
+import { paginationQuerySchema } from './common.schema';
+import { pagedListSchema } from './paged-list.schema';
+
+/** Twilio's numbers in webhooks: E.164, prefixed `whatsapp:` for the WhatsApp channel. */
+const twilioAddress = z.string().regex(/^(whatsapp:)?\+[1-9]\d{6,14}$/);
+
+/** The fields we read of an inbound message Twilio forwards (SMS or WhatsApp). */
+export const twilioInboundMessageSchema = z.object({
+  MessageSid: z.string().regex(/^(SM|MM)[0-9a-fA-F]{32}$/),
+  From: twilioAddress,
+  Body: z.string().max(1600),
+});
+export type TwilioInboundMessage = z.infer<typeof twilioInboundMessageSchema>;
+
+/** The fields we read of Twilio's delivery-status callback (Twilio sends more; they are ignored). */
+export const twilioDeliveryStatusSchema = z.object({
+  MessageSid: z.string().regex(/^(SM|MM)[0-9a-fA-F]{32}$/),
+  MessageStatus: z.string().regex(/^[a-z_-]{1,32}$/),
+  To: twilioAddress,
+  ErrorCode: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .optional(),
+});
+export type TwilioDeliveryStatus = z.infer<typeof twilioDeliveryStatusSchema>;
+
+export const notificationFailureViewSchema = z.object({
+  jobId: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  reason: z.enum(NOTIFICATION_FAILURE_REASONS),
+  /** The provider's answer, as it gave it (technical, in English). */
+  detail: z.string(),
+  failedAt: z.string(),
+});
+export type NotificationFailureView = z.infer<typeof notificationFailureViewSchema>;
+
+export const listNotificationFailuresQuerySchema = paginationQuerySchema;
+export type ListNotificationFailuresQuery = z.infer<typeof listNotificationFailuresQuerySchema>;
+
+export const listNotificationFailuresResponseSchema = pagedListSchema(notificationFailureViewSchema);
+export type ListNotificationFailuresResponse = z.infer<typeof listNotificationFailuresResponseSchema>;
