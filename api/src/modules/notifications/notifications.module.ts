@@ -3,6 +3,7 @@ import { DeliveryStatusController } from './delivery-status/delivery-status.cont
 import { DeliveryStatuses } from './delivery-status/delivery-statuses';
 import { InboundMessageController } from './inbound-message/inbound-message.controller';
 import { ListNotificationFailuresController } from './list-notification-failures/list-notification-failures.controller';
+import { RecordMessagingKeywordHandler } from './record-messaging-keyword/record-messaging-keyword.handler';
 import { ListNotificationFailuresHandler } from './list-notification-failures/list-notification-failures.handler';
 
 /**
@@ -12,6 +13,6 @@ import { ListNotificationFailuresHandler } from './list-notification-failures/li
  */
 @Module({
   controllers: [DeliveryStatusController, InboundMessageController, ListNotificationFailuresController],
-  providers: [DeliveryStatuses, ListNotificationFailuresHandler],
+  providers: [DeliveryStatuses, ListNotificationFailuresHandler, RecordMessagingKeywordHandler],
 })
 export class NotificationsModule {}

@@ -1,10 +1,11 @@
-import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { API, twilioDeliveryStatusSchema } from '@gp/shared';
 import { z } from 'zod';
 import { AppConfig } from '../../../config/app-config';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { signedTwilioForm, type TwilioWebhookSettings } from '../twilio-webhooks/twilio-signature';
 import { DeliveryStatuses } from './delivery-statuses';
@@ -31,6 +32,7 @@ export class DeliveryStatusController {
   }
 
   @Post(twilioDeliveryStatusContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(204)
   @RequireAccess('public')
   async report(@Req() request: FastifyRequest): Promise<void> {

@@ -1,14 +1,15 @@
-import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { API, messagingKeyword, twilioInboundMessageSchema } from '@gp/shared';
-import { CLOCK, EVENT_STORE, type Clock, type EventStore } from '@gp/shared/server';
 import { z } from 'zod';
 import { AppConfig } from '../../../config/app-config';
 import { RequireAccess } from '../../../core/auth/access.guard';
 import { defineContract } from '../../../core/http/api-contract';
+import { IdempotencyInterceptor } from '../../../core/http/idempotency.interceptor';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { signedTwilioForm, type TwilioWebhookSettings } from '../twilio-webhooks/twilio-signature';
-import { recordMessagingKeyword } from './messaging-consent';
+import { RecordMessagingKeywordCommand } from '../record-messaging-keyword/record-messaging-keyword.command';
 
 export const twilioInboundMessageContract = defineContract({
   ...API.twilioInboundMessage,
@@ -26,14 +27,14 @@ export class InboundMessageController {
   private readonly twilio: TwilioWebhookSettings;
 
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly commandBus: CommandBus,
     { values }: AppConfig,
   ) {
     this.twilio = { authToken: values.TWILIO_AUTH_TOKEN, publicOrigin: values.PUBLIC_ORIGIN };
   }
 
   @Post(twilioInboundMessageContract.path)
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(204)
   @RequireAccess('public')
   async receive(@Req() request: FastifyRequest): Promise<void> {
@@ -42,12 +43,14 @@ export class InboundMessageController {
     const { MessageSid, From, Body } = new ZodValidationPipe(twilioInboundMessageSchema).transform(form);
     const keyword = messagingKeyword(Body);
     if (!keyword) return;
-    await recordMessagingKeyword(this.eventStore, {
-      phoneNumber: From.replace(/^whatsapp:/, ''),
-      keyword,
-      word: Body.trim().toUpperCase(),
-      messageSid: MessageSid,
-      at: this.clock.now().toISOString(),
-    });
+    await this.commandBus.execute(
+      new RecordMessagingKeywordCommand(
+        From.replace(/^whatsapp:/, ''),
+        keyword,
+        Body.trim().toUpperCase(),
+        MessageSid,
+        request.id,
+      ),
+    );
   }
 }
