@@ -123,7 +123,8 @@ for (const lang of ['en', 'es'] as const) {
     await agreeToTerms(page, lang);
 
     await expect(heading(page)).toHaveText(text[lang].setup);
-    await expect(page.getByRole('list', { name: text[lang].progress }).getByRole('listitem')).toHaveCount(3);
+    // Basic info, zones and hours, photos, and what happens next (issue 39: the wizard ends).
+    await expect(page.getByRole('list', { name: text[lang].progress }).getByRole('listitem')).toHaveCount(4);
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(text[lang].basicInfo);
     const next = page.getByRole('button', { name: text[lang].next });
     await expect(next).toBeDisabled();
