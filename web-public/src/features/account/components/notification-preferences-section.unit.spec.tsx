@@ -28,6 +28,8 @@ function stubApi(onPut: () => Response) {
   return puts;
 }
 
+const kindLabels = () =>
+  (screen.getAllByRole('combobox') as HTMLSelectElement[]).map((box) => box.labels?.[0]?.textContent?.trim());
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
 
 describe('the notification choices in My account (issue 36)', () => {
@@ -38,7 +40,7 @@ describe('the notification choices in My account (issue 36)', () => {
     renderSection('es', true, { 'review-published': 'sms', 'photo-refused': 'none' });
     expect(await screen.findByRole('heading', { name: 'Avisos' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Avisos' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getAllByRole('combobox').map((box) => box.labels?.[0]?.textContent?.trim())).toEqual([
+    expect(kindLabels()).toEqual([
       'Se publica una reseña en mi perfil',
       'Mi perfil se vuelve público',
       'Una de mis fotos no es aprobada',
@@ -69,7 +71,7 @@ describe('the notification choices in My account (issue 36)', () => {
     const puts = stubApi(() => answer(503, { code: 'SERVICE.UNAVAILABLE', message: 'Try again later.' }));
     renderSection('en', false, { 'review-published': 'none' });
     expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeTruthy();
-    expect(screen.getAllByRole('combobox').map((box) => box.labels?.[0]?.textContent?.trim())).toEqual([
+    expect(kindLabels()).toEqual([
       'My review is published',
       'My review is removed',
       'A pro marks my request as answered',
