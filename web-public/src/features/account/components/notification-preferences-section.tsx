@@ -92,7 +92,7 @@ export function NotificationPreferencesSection({ isContractor }: { isContractor:
   const { data, error, isLoading, mutate } = useNotificationPreferences();
   const kinds = NOTIFICATION_KINDS.filter((kind) => isContractor || !PRO_ONLY_KINDS.includes(kind));
   return (
-    <Stack gap="md" maw={520}>
+    <Stack gap="md" maw={520} pt="md">
       <Title order={2} fz="h3">
         {t('notifications.title')}
       </Title>
