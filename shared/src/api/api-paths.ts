@@ -52,6 +52,8 @@ export const API = {
   editMyReview: endpoint('PUT', '/api/v1/account/reviews/:reviewId'),
   withdrawMyReview: endpoint('DELETE', '/api/v1/account/reviews/:reviewId'),
   changePreferredLanguage: endpoint('PUT', '/api/v1/account/preferred-language'),
+  getNotificationPreferences: endpoint('GET', '/api/v1/account/notification-preferences'),
+  setNotificationPreferences: endpoint('PUT', '/api/v1/account/notification-preferences'),
   changeAccountRole: endpoint('PUT', '/api/v1/account/role'),
   changeDisplayName: endpoint('PUT', '/api/v1/account/display-name'),
   acceptTerms: endpoint('POST', '/api/v1/account/terms'),

@@ -7,7 +7,7 @@ import type { StoredEvent } from '../ports/event-store.port';
 import type { PhotoRejectionCode } from '../rules/photo-rejection';
 import type { ReviewRemovalCode } from '../rules/review-removal';
 import type { ProfileDescription } from '../rules/profile-description';
-import type { NotificationFailureReason, NotificationKind } from '../rules/notifications';
+import type { NotificationFailureReason, NotificationKind, NotificationPreferences } from '../rules/notifications';
 
 type Event<Type extends string, Data> = { type: Type; data: Data };
 
@@ -74,6 +74,11 @@ export type PhoneNumberVerified = Event<
 export type PreferredLanguageChanged = Event<
   'PreferredLanguageChanged',
   { userId: string; preferredLang: 'en' | 'es'; changedAt: string }
+>;
+/** The whole map each time (a kind left out is automatic): ids, kinds and channels only. */
+export type NotificationPreferencesSet = Event<
+  'NotificationPreferencesSet',
+  { userId: string; preferences: NotificationPreferences; setAt: string }
 >;
 export type AnonymousUserLinked = Event<
   'AnonymousUserLinked',
@@ -271,6 +276,7 @@ export type UserEvent =
   | CoverPhotoChosen
   | PhoneNumberVerified
   | PreferredLanguageChanged
+  | NotificationPreferencesSet
   | AnonymousUserLinked
   | AccountDeleted
   | ContactPreferencesSet;

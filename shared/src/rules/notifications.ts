@@ -17,6 +17,16 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/**
+ * How a person wants one kind of notification: by WhatsApp (when an approved template exists, else
+ * SMS), by SMS only, or not at all. A kind not chosen is sent the automatic way: WhatsApp to a number
+ * WhatsApp reached before, else SMS.
+ */
+export const NOTIFICATION_CHANNELS = ['whatsapp', 'sms', 'none'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+/** Per kind, the channel chosen; a kind left out is automatic. */
+export type NotificationPreferences = Partial<Record<NotificationKind, NotificationChannel>>;
+
 export const NOTIFICATION_FAILURE_REASONS = ['refused', 'retries-exhausted'] as const;
 export type NotificationFailureReason = (typeof NOTIFICATION_FAILURE_REASONS)[number];
 

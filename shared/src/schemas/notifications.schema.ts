@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_FAILURE_REASONS, NOTIFICATION_KINDS } from '../rules/notifications';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_FAILURE_REASONS, NOTIFICATION_KINDS } from '../rules/notifications';
 import { paginationQuerySchema } from './common.schema';
 import { pagedListSchema } from './paged-list.schema';
 
@@ -41,3 +41,15 @@ export type ListNotificationFailuresQuery = z.infer<typeof listNotificationFailu
 
 export const listNotificationFailuresResponseSchema = pagedListSchema(notificationFailureViewSchema);
 export type ListNotificationFailuresResponse = z.infer<typeof listNotificationFailuresResponseSchema>;
+
+/** Per notification kind the channel chosen; a kind left out is sent the automatic way. */
+export const notificationPreferencesSchema = z.partialRecord(z.enum(NOTIFICATION_KINDS), z.enum(NOTIFICATION_CHANNELS));
+
+/** The whole map each time: a kind left out goes back to automatic. */
+export const setNotificationPreferencesRequestSchema = z
+  .object({ preferences: notificationPreferencesSchema })
+  .strict();
+export type SetNotificationPreferencesRequest = z.infer<typeof setNotificationPreferencesRequestSchema>;
+
+export const notificationPreferencesResponseSchema = z.object({ preferences: notificationPreferencesSchema });
+export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesResponseSchema>;

@@ -13,6 +13,7 @@ export {
   issueBetaKeyResponseSchema,
   listBetaKeysResponseSchema,
   listNotificationFailuresResponseSchema,
+  notificationPreferencesResponseSchema,
   leadsPageSchema,
   listAccountsResponseSchema,
   listAdminPhotosResponseSchema,

@@ -7,17 +7,30 @@ import { ChangeDisplayNameController } from './change-display-name/change-displa
 import { ChangeDisplayNameHandler } from './change-display-name/change-display-name.handler';
 import { ChangePreferredLanguageController } from './change-preferred-language/change-preferred-language.controller';
 import { ChangePreferredLanguageHandler } from './change-preferred-language/change-preferred-language.handler';
+import { GetNotificationPreferencesController } from './get-notification-preferences/get-notification-preferences.controller';
+import { GetNotificationPreferencesHandler } from './get-notification-preferences/get-notification-preferences.handler';
+import { SetNotificationPreferencesController } from './set-notification-preferences/set-notification-preferences.controller';
+import { SetNotificationPreferencesHandler } from './set-notification-preferences/set-notification-preferences.handler';
 import { SessionEventsController } from './session-events/session-events.controller';
 
-/** What signed-in users change on their own account (terms, name, language, role) and its live session events. */
+/** What signed-in users change on their own account (terms, name, language, role, notification channels) and its live session events. */
 @Module({
   controllers: [
     AcceptTermsController,
     ChangeDisplayNameController,
     ChangePreferredLanguageController,
     ChangeAccountRoleController,
+    GetNotificationPreferencesController,
+    SetNotificationPreferencesController,
     SessionEventsController,
   ],
-  providers: [AcceptTermsHandler, ChangeDisplayNameHandler, ChangePreferredLanguageHandler, ChangeAccountRoleHandler],
+  providers: [
+    AcceptTermsHandler,
+    ChangeDisplayNameHandler,
+    ChangePreferredLanguageHandler,
+    ChangeAccountRoleHandler,
+    GetNotificationPreferencesHandler,
+    SetNotificationPreferencesHandler,
+  ],
 })
 export class AccountModule {}

@@ -1,9 +1,15 @@
-import type { AccountRole, Lang, UserEvent } from '@gp/shared';
+import {
+  NOTIFICATION_KINDS,
+  type AccountRole,
+  type Lang,
+  type NotificationPreferences,
+  type UserEvent,
+} from '@gp/shared';
 import type { Decider } from '../../core/commands/decider';
 import { DomainError } from '../../core/errors/domain-error';
 import { evolveLifecycle, initialLifecycle, requireLiveUser, type UserLifecycle } from './user-lifecycle';
 
-/** Access to the account on `user-{id}`: registration, credentials, roles, beta access, terms, language, linking, deletion. */
+/** Access to the account on `user-{id}`: registration, credentials, roles, beta access, terms, language, notification channels, linking, deletion. */
 export type UserAccessCommand =
   /** passwordHash null: an account that signs in through Google only. */
   | {
@@ -25,6 +31,7 @@ export type UserAccessCommand =
   /** currentVersion: the terms in force now; only those can be agreed to. */
   | { type: 'AcceptTerms'; userId: string; version: number; currentVersion: number; now: string }
   | { type: 'ChangePreferredLanguage'; userId: string; preferredLang: Lang; now: string }
+  | { type: 'SetNotificationPreferences'; userId: string; preferences: NotificationPreferences; now: string }
   | { type: 'LinkAnonymousUser'; userId: string; anonymousUserId: string; now: string };
 
 export interface UserAccessState extends UserLifecycle {
@@ -36,8 +43,13 @@ export interface UserAccessState extends UserLifecycle {
   passwordHash: string | null;
   email: string | null;
   preferredLang: Lang;
+  /** Per notification kind the channel chosen; a kind left out is automatic. */
+  notificationPreferences: NotificationPreferences;
   linkedAnonymousUserIds: string[];
 }
+
+const samePreferences = (a: NotificationPreferences, b: NotificationPreferences) =>
+  NOTIFICATION_KINDS.every((kind) => a[kind] === b[kind]);
 
 export const userAccessDecider: Decider<UserAccessCommand, UserAccessState, UserEvent> = {
   initialState: () => ({
@@ -50,6 +62,7 @@ export const userAccessDecider: Decider<UserAccessCommand, UserAccessState, User
     passwordHash: null,
     email: null,
     preferredLang: 'en',
+    notificationPreferences: {},
     linkedAnonymousUserIds: [],
   }),
   decide(command, state) {
@@ -113,6 +126,12 @@ export const userAccessDecider: Decider<UserAccessCommand, UserAccessState, User
                 data: { userId, preferredLang: command.preferredLang, changedAt: now },
               },
             ];
+      case 'SetNotificationPreferences':
+        // An anonymous reviewer has no number to be told at.
+        if (state.isAnonymous) throw new DomainError('AUTH.REQUIRED');
+        return samePreferences(state.notificationPreferences, command.preferences)
+          ? []
+          : [{ type: 'NotificationPreferencesSet', data: { userId, preferences: command.preferences, setAt: now } }];
       case 'LinkAnonymousUser':
         if (state.isAnonymous || command.anonymousUserId === userId) throw new DomainError('REQUEST.INVALID');
         return state.linkedAnonymousUserIds.includes(command.anonymousUserId)
@@ -150,6 +169,8 @@ export const userAccessDecider: Decider<UserAccessCommand, UserAccessState, User
         return { ...state, acceptedTermsVersion: event.data.version };
       case 'PreferredLanguageChanged':
         return { ...state, preferredLang: event.data.preferredLang };
+      case 'NotificationPreferencesSet':
+        return { ...state, notificationPreferences: event.data.preferences };
       case 'AnonymousUserLinked':
         return { ...state, linkedAnonymousUserIds: [...state.linkedAnonymousUserIds, event.data.anonymousUserId] };
       default:

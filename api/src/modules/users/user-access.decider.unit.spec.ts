@@ -1,4 +1,4 @@
-import type { UserEvent } from '@gp/shared';
+import type { NotificationPreferences, UserEvent } from '@gp/shared';
 import { deciderSpec } from '../../core/commands/decider-spec';
 import { userAccessDecider } from './user-access.decider';
 
@@ -150,6 +150,43 @@ describe('user access decider', () => {
       spec
         .given([...registered, deleted])
         .when({ type: 'ChangePreferredLanguage', userId, preferredLang: 'en', now })
+        .thenThrows('USER.NOT_FOUND');
+    });
+  });
+
+  describe('notification preferences', () => {
+    const set = (preferences: NotificationPreferences) =>
+      ({ type: 'SetNotificationPreferences', userId, preferences, now }) as const;
+    const recorded = (preferences: NotificationPreferences): UserEvent => ({
+      type: 'NotificationPreferencesSet',
+      data: { userId, preferences, setAt: now },
+    });
+    it('records the whole map, and the same map again changes nothing', () => {
+      const chosen: NotificationPreferences = { 'review-published': 'sms', 'photo-refused': 'none' };
+      spec
+        .given(registered)
+        .when(set(chosen))
+        .then([recorded(chosen)]);
+      spec
+        .given([...registered, recorded(chosen)])
+        .when(set({ 'photo-refused': 'none', 'review-published': 'sms' }))
+        .then([]);
+    });
+    it('starts automatic for every kind: an empty map changes nothing, and a kind left out goes back to automatic', () => {
+      spec.given(registered).when(set({})).then([]);
+      spec
+        .given([...registered, recorded({ 'review-published': 'sms', 'photo-refused': 'none' })])
+        .when(set({ 'review-published': 'sms' }))
+        .then([recorded({ 'review-published': 'sms' })]);
+    });
+    it('refuses an anonymous session, and a deleted account', () => {
+      spec
+        .given(anonymous)
+        .when(set({ 'review-published': 'sms' }))
+        .thenThrows('AUTH.REQUIRED');
+      spec
+        .given([...registered, deleted])
+        .when(set({}))
         .thenThrows('USER.NOT_FOUND');
     });
   });

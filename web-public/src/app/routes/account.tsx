@@ -13,7 +13,7 @@ import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
 import { useUnreadLeads } from '@gp/web-common/session/count-unread-leads';
 import type { PageModule } from '../page-module';
 
-/** /{lang}/account?tab=basicInfo|reviews|sentRequests|profile|requests (restricted). */
+/** /{lang}/account?tab=basicInfo|reviews|sentRequests|profile|requests|notifications (restricted). */
 function AccountRoute() {
   const { t } = useAccountTranslation();
   usePageTitle(t('pageTitle'));

@@ -10,7 +10,7 @@ const tabNames = async () => (await screen.findAllByRole('tab')).map((tab) => ta
 describe('the account page for clients and pros (issue 15)', () => {
   it('gives a client their settings, reviews and sent requests, and no pro tabs even when asked by URL', async () => {
     renderApp(publicRoutes, '/en/account?tab=requests', { session: { user: sessionUser({ isContractor: false }) } });
-    expect(await tabNames()).toEqual(['Basic info', 'My reviews', 'Requests I sent']);
+    expect(await tabNames()).toEqual(['Basic info', 'My reviews', 'Requests I sent', 'Notifications']);
     expect(screen.getByRole('tab', { name: 'Basic info' }).getAttribute('aria-selected')).toBe('true');
     expect((screen.getByRole('radio', { name: /I'm looking for a pro/ }) as HTMLInputElement).checked).toBe(true);
   });
@@ -25,6 +25,7 @@ describe('the account page for clients and pros (issue 15)', () => {
       'Solicitudes que envié',
       'Mi perfil',
       'Solicitudes',
+      'Avisos',
     ]);
     const panel = within(await screen.findByRole('tabpanel'));
     expect(panel.getByRole('link', { name: 'Ver mi perfil público' }).getAttribute('href')).toBe('/es/profile/pro-7');

@@ -1,5 +1,5 @@
 /** Spec §2: the account page's tabs, chosen by `?tab=`; anything else shows the first. */
-export const ACCOUNT_TABS = ['basicInfo', 'reviews', 'sentRequests', 'profile', 'requests'] as const;
+export const ACCOUNT_TABS = ['basicInfo', 'reviews', 'sentRequests', 'profile', 'requests', 'notifications'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 /**

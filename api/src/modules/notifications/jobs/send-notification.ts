@@ -4,6 +4,7 @@ import {
   type Lang,
   type LeadSent,
   type NotificationKind,
+  type NotificationPreferences,
   type ReviewEvent,
 } from '@gp/shared';
 import {
@@ -68,14 +69,17 @@ export interface SendNotificationDependencies {
 interface Addressee {
   phoneNumber: string;
   lang: Lang;
+  /** The account's channel per kind; empty (automatic) for a number with no account behind it. */
+  preferences: NotificationPreferences;
 }
 
 /**
- * Sends one notification to one recipient, once: at their number, in their language, by WhatsApp
- * (an approved template, to a number WhatsApp reached before) or else by SMS, asking Twilio for its
- * delivery status. A recipient without a number (or a deleted account), or whose number texted
- * STOP, gets nothing; one due in the quiet hours is queued again for 07:00 in Costa Rica. Twilio's 5xx
- * and 429 are thrown for the queue to retry; a refusal that will not change is recorded as failed
+ * Sends one notification to one recipient, once: at their number, in their language, by the channel
+ * their account chose for the kind (none: nothing is sent; SMS; WhatsApp when an approved template
+ * exists, else SMS) or, not chosen, by WhatsApp (an approved template, to a number WhatsApp reached
+ * before) or else by SMS, asking Twilio for its delivery status. A recipient without a number (or a
+ * deleted account), or whose number texted STOP, gets nothing; one due in the quiet hours is queued
+ * again for 07:00 in Costa Rica. Twilio's 5xx and 429 are thrown for the queue to retry; a refusal that will not change is recorded as failed
  * at once (failures past the retries are recorded by recordNotificationFailure).
  */
 export function sendNotification(dependencies: SendNotificationDependencies): JobHandler<NotificationJob> {
@@ -86,15 +90,19 @@ export function sendNotification(dependencies: SendNotificationDependencies): Jo
 
   const account = async (userId: string): Promise<Addressee | null> => {
     const user = await users.user(userId);
-    return user.phoneNumber && !user.deleted ? { phoneNumber: user.phoneNumber, lang: user.preferredLang } : null;
+    return user.phoneNumber && !user.deleted
+      ? { phoneNumber: user.phoneNumber, lang: user.preferredLang, preferences: user.notificationPreferences }
+      : null;
   };
   const addressee = async (recipient: NotificationRecipient): Promise<Addressee | null> => {
     if ('userId' in recipient) return account(recipient.userId);
     if ('leadId' in recipient) {
       const sent = (await eventStore.readStream(streamIds.lead(recipient.leadId))).find((e) => e.type === 'LeadSent');
       if (!sent) return null;
-      const { phoneNumber, lang } = sent.data as LeadSent['data'];
-      return { phoneNumber, lang };
+      const { phoneNumber, lang, senderId } = sent.data as LeadSent['data'];
+      // A signed-in sender's choices follow the request's number too.
+      const preferences = senderId ? (await users.user(senderId)).notificationPreferences : {};
+      return { phoneNumber, lang, preferences };
     }
     const events = (await eventStore.readStream(
       streamIds.review(recipient.reviewAuthorOf),
@@ -111,6 +119,8 @@ export function sendNotification(dependencies: SendNotificationDependencies): Jo
     if (!notification) return;
     const to = await addressee(job.recipient);
     if (!to || (await hasStoppedMessages(eventStore, to.phoneNumber))) return;
+    const chosen = to.preferences[notification.kind];
+    if (chosen === 'none') return;
     const wait = msUntilQuietHoursEnd(clock.now());
     if (wait > 0) {
       await jobs.enqueue<NotificationJob>(
@@ -122,10 +132,13 @@ export function sendNotification(dependencies: SendNotificationDependencies): Jo
     }
     const { body, variables } = notificationMessage(notification, to.lang, origin);
     const template = whatsappTemplates.get(`${notification.kind}.${to.lang}`);
-    const message: OutboundMessage =
-      template && (await hasTakenWhatsApp(keyValue, to.phoneNumber))
-        ? { channel: 'whatsapp', to: to.phoneNumber, body, template: { sid: template, variables }, statusCallback }
-        : { to: to.phoneNumber, body, statusCallback };
+    const byWhatsApp =
+      template !== undefined &&
+      chosen !== 'sms' &&
+      (chosen === 'whatsapp' || (await hasTakenWhatsApp(keyValue, to.phoneNumber)));
+    const message: OutboundMessage = byWhatsApp
+      ? { channel: 'whatsapp', to: to.phoneNumber, body, template: { sid: template, variables }, statusCallback }
+      : { to: to.phoneNumber, body, statusCallback };
     try {
       await sms.send(message);
     } catch (error) {

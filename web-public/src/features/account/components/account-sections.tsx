@@ -10,6 +10,7 @@ import { AccountRoleField } from './account-role-field';
 import { useDisplayNameEditor } from '../../../hooks/use-display-name-editor';
 import { useAccountTranslation } from '../../../lib/account-i18n';
 import { DisplayNameField } from '../../../components/display-name-field';
+import { NotificationPreferencesSection } from './notification-preferences-section';
 import { PreferredLanguageField } from './preferred-language-field';
 
 function BasicInfoPanel({ user }: { user: SessionUser }) {
@@ -134,6 +135,10 @@ export function AccountSections({
           <Tabs.Panel value="requests">{tab === 'requests' && requests}</Tabs.Panel>
         </>
       )}
+      <Tabs.Panel value="notifications">
+        {/* Read only while shown: the choices are a request of their own. */}
+        {tab === 'notifications' && <NotificationPreferencesSection isContractor={user.isContractor} />}
+      </Tabs.Panel>
     </Tabs>
   );
 }

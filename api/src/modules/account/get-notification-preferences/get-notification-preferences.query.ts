@@ -1,0 +1,3 @@
+export class GetNotificationPreferencesQuery {
+  constructor(readonly userId: string) {}
+}
