@@ -18,6 +18,7 @@ export {
   listAdminPhotosResponseSchema,
   listAdminReviewsResponseSchema,
   listMyReviewsResponseSchema,
+  myDataExportSchema,
   listProfileReviewsResponseSchema,
   phoneChallengeSchema,
   proStatsSchema,

@@ -7,9 +7,11 @@ import { ChangeDisplayNameController } from './change-display-name/change-displa
 import { ChangeDisplayNameHandler } from './change-display-name/change-display-name.handler';
 import { ChangePreferredLanguageController } from './change-preferred-language/change-preferred-language.controller';
 import { ChangePreferredLanguageHandler } from './change-preferred-language/change-preferred-language.handler';
+import { ExportMyDataController } from './export-my-data/export-my-data.controller';
+import { ExportMyDataHandler } from './export-my-data/export-my-data.handler';
 import { SessionEventsController } from './session-events/session-events.controller';
 
-/** What signed-in users change on their own account (terms, name, language, role) and its live session events. */
+/** What signed-in users change on their own account (terms, name, language, role), its live session events, and a copy of its data. */
 @Module({
   controllers: [
     AcceptTermsController,
@@ -17,7 +19,14 @@ import { SessionEventsController } from './session-events/session-events.control
     ChangePreferredLanguageController,
     ChangeAccountRoleController,
     SessionEventsController,
+    ExportMyDataController,
   ],
-  providers: [AcceptTermsHandler, ChangeDisplayNameHandler, ChangePreferredLanguageHandler, ChangeAccountRoleHandler],
+  providers: [
+    AcceptTermsHandler,
+    ChangeDisplayNameHandler,
+    ChangePreferredLanguageHandler,
+    ChangeAccountRoleHandler,
+    ExportMyDataHandler,
+  ],
 })
 export class AccountModule {}
