@@ -45,10 +45,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const Empty = ({ children }: { children: string }) => <Text c="gray.7">{children}</Text>;
 
-/** A wide table scrolls sideways inside itself on a phone, never the page. */
+/** A wide table scrolls sideways inside itself on a phone, never the page, its columns wide enough to read. */
 function DataTable({ head, rows }: { head: string[]; rows: { key: string; cells: ReactNode[] }[] }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={840}>
       <Table withTableBorder striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
