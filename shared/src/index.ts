@@ -32,6 +32,7 @@ export * from './schemas/notifications.schema';
 export * from './schemas/site.schema';
 export * from './schemas/contact.schema';
 export * from './schemas/directory.schema';
+export * from './schemas/my-data.schema';
 export * from './catalog/localized';
 export * from './catalog/services';
 export * from './catalog/zones';

@@ -73,6 +73,7 @@ export const API = {
   listMyLeads: endpoint('GET', '/api/v1/account/leads'),
   listAllLeads: endpoint('GET', '/api/v1/admin/leads'),
   listSentRequests: endpoint('GET', '/api/v1/account/sent-requests'),
+  exportMyData: endpoint('GET', '/api/v1/account/data-export'),
   requestContact: endpoint('POST', '/api/v1/pros/:proId/contact-requests'),
   listBetaKeys: endpoint('GET', '/api/v1/admin/beta-keys'),
   issueBetaKey: endpoint('POST', '/api/v1/admin/beta-keys'),

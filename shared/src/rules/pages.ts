@@ -35,7 +35,8 @@ export const PAGES = {
   contact: { path: 'contact', access: 'public', meta: 'contact' },
   'sent-requests': { path: 'sent-requests', access: 'public', meta: 'sent-requests', indexed: false },
   'review-tos': { path: 'review-tos', access: 'signed-in', meta: 'tos' },
-  account: { path: 'account', access: 'restricted', meta: 'account' },
+  // `account/my-data`: the person's data to read (the account route shows it).
+  account: { path: 'account/:section?', access: 'restricted', meta: 'account' },
   'account-setup': { path: 'account-setup/:step?', access: 'restricted', meta: 'account' },
   'edit-contractor-profile': { path: 'edit-contractor-profile', access: 'restricted', meta: 'account' },
   'add-phone-number': { path: 'add-phone-number', access: 'restricted', meta: 'account' },

@@ -19,6 +19,7 @@ export {
   listAdminPhotosResponseSchema,
   listAdminReviewsResponseSchema,
   listMyReviewsResponseSchema,
+  myDataExportSchema,
   listProfileReviewsResponseSchema,
   phoneChallengeSchema,
   proStatsSchema,

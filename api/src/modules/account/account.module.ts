@@ -7,13 +7,15 @@ import { ChangeDisplayNameController } from './change-display-name/change-displa
 import { ChangeDisplayNameHandler } from './change-display-name/change-display-name.handler';
 import { ChangePreferredLanguageController } from './change-preferred-language/change-preferred-language.controller';
 import { ChangePreferredLanguageHandler } from './change-preferred-language/change-preferred-language.handler';
+import { ExportMyDataController } from './export-my-data/export-my-data.controller';
+import { ExportMyDataHandler } from './export-my-data/export-my-data.handler';
 import { GetNotificationPreferencesController } from './get-notification-preferences/get-notification-preferences.controller';
 import { GetNotificationPreferencesHandler } from './get-notification-preferences/get-notification-preferences.handler';
 import { SetNotificationPreferencesController } from './set-notification-preferences/set-notification-preferences.controller';
 import { SetNotificationPreferencesHandler } from './set-notification-preferences/set-notification-preferences.handler';
 import { SessionEventsController } from './session-events/session-events.controller';
 
-/** What signed-in users change on their own account (terms, name, language, role, notification channels) and its live session events. */
+/** What signed-in users change on their own account (terms, name, language, role, notification channels), its live session events, and a copy of its data. */
 @Module({
   controllers: [
     AcceptTermsController,
@@ -23,6 +25,7 @@ import { SessionEventsController } from './session-events/session-events.control
     GetNotificationPreferencesController,
     SetNotificationPreferencesController,
     SessionEventsController,
+    ExportMyDataController,
   ],
   providers: [
     AcceptTermsHandler,
@@ -31,6 +34,7 @@ import { SessionEventsController } from './session-events/session-events.control
     ChangeAccountRoleHandler,
     GetNotificationPreferencesHandler,
     SetNotificationPreferencesHandler,
+    ExportMyDataHandler,
   ],
 })
 export class AccountModule {}

@@ -1,5 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
+import { Navigate, useParams } from 'react-router';
 import { AccountSections } from '../../features/account/components/account-sections';
+import { MyDataPage, MyDataSection } from '../../features/account/components/my-data-page';
 import { MyReviewsEmpty } from '../../features/account/components/my-reviews-empty';
 import { ContactConsentNotice } from '../../features/contact/components/contact-consent-notice';
 import { RequestsInbox } from '../../features/contact/components/requests-inbox';
@@ -10,11 +12,23 @@ import { ReviewDraftNotice } from '../../features/reviews/components/review-draf
 import { useAccountTranslation } from '../../lib/account-i18n';
 import { useGuardedUser } from '../../components/restricted-route';
 import { usePageTitle } from '@gp/web-common/hooks/use-page-title';
+import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useUnreadLeads } from '@gp/web-common/session/count-unread-leads';
 import type { PageModule } from '../page-module';
 
+/** /{lang}/account/my-data (restricted): everything the platform holds about the person, to read. */
+function MyDataRoute() {
+  const { t } = useAccountTranslation();
+  usePageTitle(t('myData.pageTitle'));
+  return (
+    <Container size="lg" py={{ base: 32, sm: 56 }}>
+      <MyDataPage />
+    </Container>
+  );
+}
+
 /** /{lang}/account?tab=basicInfo|reviews|sentRequests|profile|requests|notifications (restricted). */
-function AccountRoute() {
+function AccountTabsRoute() {
   const { t } = useAccountTranslation();
   usePageTitle(t('pageTitle'));
   const user = useGuardedUser();
@@ -39,9 +53,19 @@ function AccountRoute() {
           reviewLink={<ReviewLinkBlock userId={user.id} />}
           requestsUnread={requestsUnread}
         />
+        <MyDataSection />
       </Stack>
     </Container>
   );
+}
+
+/** /{lang}/account and its one sub-page; any other section goes back to the account. */
+function AccountRoute() {
+  const { section } = useParams();
+  const lang = useLang();
+  if (section === 'my-data') return <MyDataRoute />;
+  if (section !== undefined) return <Navigate replace to={`/${lang}/account`} />;
+  return <AccountTabsRoute />;
 }
 
 export const page: PageModule = { Component: AccountRoute };
