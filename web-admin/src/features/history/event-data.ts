@@ -3,15 +3,6 @@ import { formatDateTime } from '@gp/web-common/lib/format-date';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** "betaKeyId" → "Beta key id": event payload keys as words. */
-export function readableKey(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 const isPlainValue = (value: unknown) => value === null || typeof value !== 'object';
 
 /** One line of an event's data: the payload field, the part of it (a language, for a text per language), its value. */

@@ -1,14 +1,8 @@
-import { dataEntries, readableKey, readableValue } from './event-data';
+import { dataEntries, readableValue } from './event-data';
 
 const words = { yes: 'Yes', no: 'No', none: '—' };
 
 describe('event data as a readable list', () => {
-  it('turns payload keys into words', () => {
-    expect(readableKey('betaKeyId')).toBe('Beta key id');
-    expect(readableKey('hasSignedCurrentTos')).toBe('Has signed current tos');
-    expect(readableKey('reason')).toBe('Reason');
-  });
-
   it('shows booleans, missing values and lists as words', () => {
     expect(readableValue(true, 'en', words)).toBe('Yes');
     expect(readableValue(null, 'en', words)).toBe('—');

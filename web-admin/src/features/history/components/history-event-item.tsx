@@ -3,7 +3,8 @@ import type { AuditHistory } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { formatDateTime } from '@gp/web-common/lib/format-date';
-import { ACCOUNT_FIELDS, dataEntries, LANGUAGE_FIELDS, readableKey, readableValue } from '../event-data';
+import { readableKey, useEventTypeWords } from '@gp/web-common/lib/event-type-words';
+import { ACCOUNT_FIELDS, dataEntries, LANGUAGE_FIELDS, readableValue } from '../event-data';
 
 type AuditEvent = AuditHistory['events'][number];
 
@@ -14,9 +15,10 @@ type AuditEvent = AuditHistory['events'][number];
 export function HistoryEventItem({ event, names }: { event: AuditEvent; names: ReadonlyMap<string, string> }) {
   const { t } = useAppTranslation('admin');
   const lang = useLang();
+  const eventTypeWords = useEventTypeWords();
   const nameOf = (id: string) => names.get(id) ?? id;
   const words = { yes: t('list.yes'), no: t('list.no'), none: t('list.none') };
-  const what = t(`history.events.${event.type}`, { defaultValue: readableKey(event.type) });
+  const what = eventTypeWords(event.type);
   const when = formatDateTime(event.recordedAt, lang);
   const languageName = (code: string) => t(`history.languages.${code}`, { defaultValue: code });
   const fieldName = (field: string) => t(`history.fields.${field}`, { defaultValue: readableKey(field) });

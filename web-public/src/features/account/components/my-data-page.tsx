@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { LoadErrorAlert } from '@gp/web-common/components/load-error-alert';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { AppLink } from '@gp/web-common/lib/app-links';
+import { useEventTypeWords } from '@gp/web-common/lib/event-type-words';
 import { formatDate, formatDateTime, formatWeekday } from '@gp/web-common/lib/format-date';
 import { useAccountTranslation } from '../../../lib/account-i18n';
 import { myDataDownloadUrl, useMyData } from '../api/export-my-data';
@@ -168,6 +169,7 @@ function ProfileFacts({ profile, lang }: { profile: NonNullable<MyDataExport['pr
 function MyDataSections({ data }: { data: MyDataExport }) {
   const { t } = useAccountTranslation();
   const lang = useLang();
+  const eventTypeWords = useEventTypeWords();
   const { account } = data;
   return (
     <Stack gap="xl">
@@ -238,7 +240,7 @@ function MyDataSections({ data }: { data: MyDataExport }) {
           head={[t('myData.events.type'), t('myData.events.at')]}
           rows={data.events.map((event, index) => ({
             key: String(index),
-            cells: [event.type, formatDateTime(event.recordedAt, lang)],
+            cells: [eventTypeWords(event.type), formatDateTime(event.recordedAt, lang)],
           }))}
         />
       </Section>

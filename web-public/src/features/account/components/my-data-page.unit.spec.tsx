@@ -92,7 +92,7 @@ describe('MyDataPage', () => {
     expect(sent.getByText('Necesito arreglar una fuga.')).toBeTruthy();
     expect(sent.getByText('Not answered')).toBeTruthy();
     expect(section('Requests you received').getByText("You haven't received any requests.")).toBeTruthy();
-    expect(section('Account history').getByText('UserRegistered')).toBeTruthy();
+    expect(section('Account history').getByText('Account created')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download my data (JSON)' }).getAttribute('href')).toBe(
       '/api/v1/account/data-export?download=1',
     );
