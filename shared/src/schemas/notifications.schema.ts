@@ -51,5 +51,9 @@ export const setNotificationPreferencesRequestSchema = z
   .strict();
 export type SetNotificationPreferencesRequest = z.infer<typeof setNotificationPreferencesRequestSchema>;
 
-export const notificationPreferencesResponseSchema = z.object({ preferences: notificationPreferencesSchema });
+export const notificationPreferencesResponseSchema = z.object({
+  preferences: notificationPreferencesSchema,
+  /** Whether the account has a verified number, where its own notifications go. */
+  hasVerifiedPhone: z.boolean(),
+});
 export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesResponseSchema>;

@@ -97,16 +97,24 @@ describe('notification preferences', () => {
       .expect(204);
   };
 
+  it('says when the account has no verified number, where its own notifications would go', async () => {
+    const { cookie } = await t.member('prefs-without-phone@example.com');
+    expect(await get(cookie)).toEqual({ preferences: {}, hasVerifiedPhone: false });
+  });
+
   it('starts automatic, records the whole map on the account (ids, kinds and channels only) and answers it back', async () => {
     const { cookie, userId } = await member('prefs-reader', '+50688882001');
-    expect(await get(cookie)).toEqual({ preferences: {} });
+    expect(await get(cookie)).toEqual({ preferences: {}, hasVerifiedPhone: true });
     const chosen = { 'review-published': 'whatsapp', 'photo-refused': 'none' };
     const saved = await put(cookie, { preferences: chosen }).expect(200);
-    expect(await get(cookie, saved.body.position)).toEqual({ preferences: chosen });
+    expect(await get(cookie, saved.body.position)).toEqual({ preferences: chosen, hasVerifiedPhone: true });
     // The same map again appends nothing; a kind left out goes back to automatic.
     await put(cookie, { preferences: chosen }).expect(200);
     const reset = await put(cookie, { preferences: { 'photo-refused': 'none' } }).expect(200);
-    expect(await get(cookie, reset.body.position)).toEqual({ preferences: { 'photo-refused': 'none' } });
+    expect(await get(cookie, reset.body.position)).toEqual({
+      preferences: { 'photo-refused': 'none' },
+      hasVerifiedPhone: true,
+    });
     expect(await recorded(userId)).toEqual([
       { userId, preferences: chosen, setAt: clock.now().toISOString() },
       { userId, preferences: { 'photo-refused': 'none' }, setAt: clock.now().toISOString() },

@@ -15,6 +15,7 @@ export class GetNotificationPreferencesHandler implements IQueryHandler<
   constructor(private readonly users: UserLookup) {}
 
   async execute({ userId }: GetNotificationPreferencesQuery): Promise<NotificationPreferencesResponse> {
-    return { preferences: (await this.users.user(userId)).notificationPreferences };
+    const { notificationPreferences, phoneNumber } = await this.users.user(userId);
+    return { preferences: notificationPreferences, hasVerifiedPhone: phoneNumber !== null };
   }
 }

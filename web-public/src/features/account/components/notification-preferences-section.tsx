@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
@@ -7,6 +7,8 @@ import {
   type NotificationPreferences,
 } from '@gp/shared';
 import { useState, type FormEvent } from 'react';
+import { useLang } from '@gp/web-common/hooks/use-lang';
+import { AppLink } from '@gp/web-common/lib/app-links';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useSetNotificationPreferences } from '../api/set-notification-preferences';
 import { useAccountTranslation } from '../../../lib/account-i18n';
@@ -82,6 +84,22 @@ function PreferencesForm({ saved, kinds }: { saved: NotificationPreferences; kin
   );
 }
 
+/** Without a verified number the account's own notifications reach no one: says so, with the way to add one. */
+function NoVerifiedPhoneNote() {
+  const { t } = useAccountTranslation();
+  const lang = useLang();
+  return (
+    <Alert color="yellow" title={t('notifications.noPhone.title')}>
+      <Stack gap={6}>
+        <Text fz="sm">{t('notifications.noPhone.body')}</Text>
+        <Anchor component={AppLink} to={`/${lang}/add-phone-number`} fz="sm" fw={600} className="target-link">
+          {t('notifications.noPhone.action')}
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
+
 /**
  * My account's notification choices (issue 36): per kind Automatic, WhatsApp, SMS or None, saved
  * together; a client sees only the kinds a client is told about. Keeps whatever is saved for the
@@ -106,6 +124,7 @@ export function NotificationPreferencesSection({ isContractor }: { isContractor:
       <Text fz="sm" c="gray.7">
         {t('notifications.stop')}
       </Text>
+      {data && !data.hasVerifiedPhone && <NoVerifiedPhoneNote />}
       {data ? (
         <PreferencesForm saved={data.preferences} kinds={kinds} />
       ) : error && !isLoading ? (

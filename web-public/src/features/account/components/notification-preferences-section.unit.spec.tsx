@@ -8,10 +8,15 @@ import { notificationPreferencesKey } from '../api/get-notification-preferences'
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function renderSection(lang: 'en' | 'es', isContractor: boolean, preferences?: NotificationPreferences) {
+function renderSection(
+  lang: 'en' | 'es',
+  isContractor: boolean,
+  preferences?: NotificationPreferences,
+  hasVerifiedPhone = true,
+) {
   return renderApp(publicRoutes, `/${lang}/account?tab=notifications`, {
     session: { user: sessionUser({ isContractor, preferredLang: lang }) },
-    answers: preferences ? { [notificationPreferencesKey]: { preferences } } : {},
+    answers: preferences ? { [notificationPreferencesKey]: { preferences, hasVerifiedPhone } } : {},
   });
 }
 
@@ -59,6 +64,7 @@ describe('the notification choices in My account (issue 36)', () => {
     ]);
     expect(screen.getByText(/Entre las 9 p\. m\. y las 7 a\. m\./)).toBeTruthy();
     expect(screen.getByText(/Si respondes STOP o BAJA/)).toBeTruthy();
+    expect(screen.queryByText('Aún no tienes un número verificado')).toBeNull();
 
     fireEvent.change(select('Mi perfil se vuelve público'), { target: { value: 'whatsapp' } });
     fireEvent.change(select('Se publica una reseña en mi perfil'), { target: { value: 'automatic' } });
@@ -83,6 +89,20 @@ describe('the notification choices in My account (issue 36)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save notification choices' }));
     expect(await screen.findByText("We couldn't save your choices. Check your connection and try again.")).toBeTruthy();
     expect(puts).toEqual([{ preferences: { 'review-published': 'none', 'own-review-removed': 'sms' } }]);
+  });
+
+  it('says when the account has no verified number, with the way to add one, in both languages', async () => {
+    stubApi(() => answer(200, { position: 1 }));
+    const { unmount } = renderSection('es', false, {}, false);
+    expect(await screen.findByText('Aún no tienes un número verificado')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Verificar mi teléfono' }).getAttribute('href')).toBe(
+      '/es/add-phone-number',
+    );
+    unmount();
+    renderSection('en', true, {}, false);
+    expect(await screen.findByText('No verified phone number yet')).toBeTruthy();
+    expect(screen.getByText(/we tell the number you gave in that request/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Verify my phone' }).getAttribute('href')).toBe('/en/add-phone-number');
   });
 
   it('says the choices are loading until they come', async () => {
