@@ -89,7 +89,7 @@ function NoVerifiedPhoneNote() {
   const { t } = useAccountTranslation();
   const lang = useLang();
   return (
-    <Alert color="yellow" title={t('notifications.noPhone.title')}>
+    <Alert color="orange" title={t('notifications.noPhone.title')}>
       <Stack gap={6}>
         <Text fz="sm">{t('notifications.noPhone.body')}</Text>
         <Anchor component={AppLink} to={`/${lang}/add-phone-number`} fz="sm" fw={600} className="target-link">
