@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
@@ -89,12 +89,14 @@ function NoVerifiedPhoneNote() {
   const { t } = useAccountTranslation();
   const lang = useLang();
   return (
-    <Alert color="orange" title={t('notifications.noPhone.title')}>
+    <Alert color="blue" title={t('notifications.noPhone.title')}>
       <Stack gap={6}>
         <Text fz="sm">{t('notifications.noPhone.body')}</Text>
-        <Anchor component={AppLink} to={`/${lang}/add-phone-number`} fz="sm" fw={600} className="target-link">
-          {t('notifications.noPhone.action')}
-        </Anchor>
+        <Group>
+          <Button component={AppLink} to={`/${lang}/add-phone-number`} size="sm">
+            {t('notifications.noPhone.action')}
+          </Button>
+        </Group>
       </Stack>
     </Alert>
   );

@@ -10,6 +10,10 @@ export function getReceivedReviewsSummary(url: string): Promise<ReceivedReviewsS
   return apiRequest(url, answerSchema('receivedReviewsSummarySchema'));
 }
 
+/**
+ * Not asked again when the window regains focus: the figures change with moderation, not with the
+ * tab, and a page left open after its session ended elsewhere would ask with a dead session (401).
+ */
 export function useReceivedReviewsSummary() {
-  return useSWR(receivedReviewsSummaryKey, getReceivedReviewsSummary);
+  return useSWR(receivedReviewsSummaryKey, getReceivedReviewsSummary, { revalidateOnFocus: false });
 }
