@@ -130,7 +130,12 @@ test('a visitor searches "fontanería" in Nosara from the home page, narrows to 
     await form.getByRole('textbox', { name: t.yourName }).fill(`Marta ${lang}`);
     await form.getByRole('textbox', { name: t.phone }).fill('8000-4321');
     await form.getByRole('textbox', { name: t.message }).fill('¿Puede revisar una fuga mañana?');
+    const leadSent = page.waitForResponse(
+      (response) => response.url().endsWith('/leads') && response.request().method() === 'POST',
+    );
     await form.getByRole('button', { name: t.send }).click();
+    // The answer's status first: a refusal then says why rather than that no notice showed.
+    expect((await leadSent).status()).toBe(201);
     await expect(form.getByRole('status')).toHaveText(t.sent(name));
   }
 

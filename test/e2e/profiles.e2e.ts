@@ -628,6 +628,8 @@ test.describe('on a phone in Spanish (es-CR, 390 px)', () => {
       await expect(
         visitorPage.getByRole('main').getByRole('list', { name: 'Reseñas, las más recientes primero' }),
       ).toBeVisible();
+      // The open-now badge is drawn once the page has come alive in the browser: read it after that.
+      await expect(visitorPage.getByRole('main').getByText(/^(Abierto|Cerrado) ahora$/)).toBeVisible();
       const visitors = await pageContent(visitorPage);
       await expect.poll(() => pageContent(page)).toEqual(visitors);
       expect((await visitor.request.get(pending.urls.large)).status()).toBe(404);

@@ -94,6 +94,8 @@ test('a visitor sends requests, the pro answers them; after three the profile an
   await expect(page).toHaveURL(/[?&]sort=fastest/);
   const card = cardOf(page, name);
   await expect(card.getByText(SIGNAL_ES)).toBeVisible();
+  // The list keeps the previous order on screen while the new one loads (busy until it lands).
+  await expect(page.getByRole('list', { name: 'Profesionales encontrados' })).toHaveAttribute('aria-busy', 'false');
   // Pros with a signal come first (other runs' pros on a reused server may have one too), then the rest.
   const cards = await page.getByRole('article').evaluateAll((articles) =>
     articles.map((article) => ({

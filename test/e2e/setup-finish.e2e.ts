@@ -49,11 +49,13 @@ async function newPro(page: Page, request: APIRequestContext, label: string): Pr
   return betaMember(page.request, request, uniqueEmail(label), 'contractor');
 }
 
-const profileSaved = (page: Page) =>
-  page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/v1/account/profile') && response.request().method() === 'PATCH' && response.ok(),
+/** The next autosave's answer, which must be a success (a refusal fails here with its status, not a timeout). */
+const profileSaved = async (page: Page) => {
+  const response = await page.waitForResponse(
+    (answer) => answer.url().endsWith('/api/v1/account/profile') && answer.request().method() === 'PATCH',
   );
+  expect(response.status(), await response.text()).toBe(200);
+};
 
 /** Each step's progress mark: 'done' only when its data is filled. */
 async function expectMarks(page: Page, name: string, marks: Record<AccountSetupStep, 'done' | 'todo'>) {

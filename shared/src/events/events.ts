@@ -85,6 +85,15 @@ export type AnonymousUserLinked = Event<
   { userId: string; anonymousUserId: string; linkedAt: string }
 >;
 export type AccountDeleted = Event<'AccountDeleted', { userId: string; deletedAt: string }>;
+/**
+ * The person's key was destroyed (issue 37, crypto-shredding): every sealed field of theirs reads as
+ * erased from now on, in the log and in any copy of it; read models drop what they kept of it.
+ * `by`: the person themselves ('owner') or an admin.
+ */
+export type PersonalDataErased = Event<
+  'PersonalDataErased',
+  { userId: string; by: 'owner' | 'admin'; erasedAt: string }
+>;
 /** How clients may reach a contractor; WhatsApp and call take effect only with a verified phone. */
 export type ContactPreferencesSet = Event<
   'ContactPreferencesSet',
@@ -175,6 +184,20 @@ export type LeadRead = Event<'LeadRead', { leadId: string; proId: string; readAt
  * The pro first answered the request by contact: tapped WhatsApp or Call on it in their inbox
  * (recorded once; the response signals count it as an answer, issue 36).
  */
+/**
+ * The request's key was destroyed: its sender's name, number and message read as erased. Why:
+ * 12 months passed ('retention'), the client withdrew it, the pro deleted it, or its sender's
+ * account was deleted.
+ */
+export type LeadErased = Event<
+  'LeadErased',
+  {
+    leadId: string;
+    proId: string;
+    reason: 'retention' | 'withdrawn-by-client' | 'deleted-by-pro' | 'sender-deleted';
+    erasedAt: string;
+  }
+>;
 export type LeadContacted = Event<
   'LeadContacted',
   { leadId: string; proId: string; channel: 'whatsapp' | 'call'; contactedAt: string }
@@ -279,6 +302,7 @@ export type UserEvent =
   | NotificationPreferencesSet
   | AnonymousUserLinked
   | AccountDeleted
+  | PersonalDataErased
   | ContactPreferencesSet;
 export type ReviewEvent =
   | ReviewSubmitted
@@ -295,7 +319,7 @@ export type ReviewEvent =
 export type BetaKeyEvent = BetaKeyIssued | BetaKeyConsumed | BetaKeyRevoked;
 export type ReservationEvent = EmailClaimed | EmailReleased | PhoneNumberClaimed | PhoneNumberReleased;
 export type AdminAuditEvent = ImpersonationStarted | ImpersonationEnded;
-export type LeadEvent = LeadSent | LeadAnswered | LeadUnanswered | LeadRead | LeadContacted;
+export type LeadEvent = LeadSent | LeadAnswered | LeadUnanswered | LeadRead | LeadContacted | LeadErased;
 export type ContactEvent = ContactRequested;
 export type NotificationEvent = NotificationFailed | MessagesStopped | MessagesResumed;
 

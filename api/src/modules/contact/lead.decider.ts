@@ -28,10 +28,12 @@ export interface LeadState {
   read: boolean;
   /** The pro tapped WhatsApp or Call on it: their first answer by contact is recorded once. */
   contacted: boolean;
+  /** Its personal data was erased (its key destroyed): it can no longer be read or answered by contact. */
+  erased: boolean;
 }
 
 export const leadDecider: Decider<LeadCommand, LeadState, LeadEvent> = {
-  initialState: () => ({ proId: null, answered: false, read: false, contacted: false }),
+  initialState: () => ({ proId: null, answered: false, read: false, contacted: false, erased: false }),
   decide(command, state) {
     const { leadId, now } = command;
     switch (command.type) {
@@ -81,6 +83,8 @@ export const leadDecider: Decider<LeadCommand, LeadState, LeadEvent> = {
         return { ...state, read: true };
       case 'LeadContacted':
         return { ...state, contacted: true };
+      case 'LeadErased':
+        return { ...state, erased: true };
     }
   },
 };
