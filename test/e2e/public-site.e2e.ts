@@ -35,6 +35,14 @@ const PAGES: PublicPage[] = [
   },
   { path: '/contact', meta: 'contact', heading: { en: "We're here to help", es: 'Estamos para ayudarte' } },
   { path: '/tos', meta: 'tos', heading: { en: 'Terms of Service', es: 'Términos de servicio' } },
+  {
+    path: '/privacy',
+    meta: 'privacy',
+    heading: {
+      en: 'Privacy: what we keep about you, and for how long',
+      es: 'Privacidad: qué guardamos sobre ti y por cuánto tiempo',
+    },
+  },
   { path: '/signin', meta: 'signin', heading: { en: 'Log in', es: 'Iniciar sesión' } },
   { path: '/create-account', meta: 'create-account', heading: { en: 'Create your account', es: 'Crea tu cuenta' } },
   {
@@ -188,6 +196,7 @@ test('footer links lead to the informational pages, with matching titles', async
     ['Preguntas frecuentes', 'faq'],
     ['Acerca de', 'about'],
     ['Contacto', 'contact'],
+    ['Privacidad', 'privacy'],
   ] as const) {
     await footer.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/es/${meta}$`));

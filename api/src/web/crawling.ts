@@ -22,7 +22,7 @@ type SitemapSource = (readStore: ReadStore) => Promise<string[]>;
 const inDefaultLanguage = (page: string) => `/${DEFAULT_LANG}${page ? `/${page}` : ''}`;
 
 /** The site's own pages that are worth a search result. */
-const SITE_PAGES = ['', 'features', 'about', 'faq', 'contact', 'tos'].map(inDefaultLanguage);
+const SITE_PAGES = ['', 'features', 'about', 'faq', 'contact', 'tos', 'privacy'].map(inDefaultLanguage);
 
 /** Every public profile, straight from the directory read model: the sitemap follows publicity as it changes. */
 async function publicProfilePaths(readStore: ReadStore): Promise<string[]> {

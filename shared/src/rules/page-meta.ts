@@ -79,6 +79,18 @@ export const PAGE_META = {
         'Los términos para usar Guanacaste Pros: cuentas, reseñas veraces y responsabilidades de profesionales y clientes.',
     },
   },
+  privacy: {
+    en: {
+      title: `Privacy · ${SITE}`,
+      description:
+        'What Guanacaste Pros keeps about you, why and for how long, and how to get a copy of your data or have it erased.',
+    },
+    es: {
+      title: `Privacidad · ${SITE}`,
+      description:
+        'Qué guarda Guanacaste Pros sobre ti, para qué y por cuánto tiempo, y cómo pedir una copia de tus datos o que los borremos.',
+    },
+  },
   signin: {
     en: { title: `Log in · ${SITE}`, description: 'Log in to Guanacaste Pros.' },
     es: { title: `Iniciar sesión · ${SITE}`, description: 'Inicia sesión en Guanacaste Pros.' },

@@ -29,6 +29,7 @@ export const PAGES = {
   signin: { path: 'signin', access: 'public', meta: 'signin' },
   'coming-soon': { path: 'coming-soon', access: 'public', meta: 'coming-soon' },
   tos: { path: 'tos', access: 'public', meta: 'tos' },
+  privacy: { path: 'privacy', access: 'public', meta: 'privacy' },
   features: { path: 'features', access: 'public', meta: 'features' },
   faq: { path: 'faq', access: 'public', meta: 'faq' },
   about: { path: 'about', access: 'public', meta: 'about' },

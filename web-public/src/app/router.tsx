@@ -18,6 +18,7 @@ const PAGE_MODULES: Record<PublicAppPage, () => Promise<{ page: PageModule }>> =
   signin: () => import('./routes/sign-in'),
   'coming-soon': () => import('./routes/coming-soon'),
   tos: () => import('./routes/tos'),
+  privacy: () => import('./routes/privacy'),
   features: () => import('./routes/features'),
   faq: () => import('./routes/faq'),
   about: () => import('./routes/about'),

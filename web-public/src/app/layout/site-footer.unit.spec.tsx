@@ -38,7 +38,15 @@ describe('SiteFooter', () => {
     const hrefs = within(footerNav)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/es/create-account', '/es/features', '/es/faq', '/es/about', '/es/contact', '/es/tos']);
+    expect(hrefs).toEqual([
+      '/es/create-account',
+      '/es/features',
+      '/es/faq',
+      '/es/about',
+      '/es/contact',
+      '/es/tos',
+      '/es/privacy',
+    ]);
   });
 
   it('does not offer "Sign up" to a signed-in user, but does to an anonymous reviewer', async () => {
@@ -47,7 +55,14 @@ describe('SiteFooter', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href'));
     const member = renderApp(publicRoutes, '/en/404', { session: { user: sessionUser({ id: 'member-1' }) } });
-    expect(await footerLinks()).toEqual(['/en/features', '/en/faq', '/en/about', '/en/contact', '/en/tos']);
+    expect(await footerLinks()).toEqual([
+      '/en/features',
+      '/en/faq',
+      '/en/about',
+      '/en/contact',
+      '/en/tos',
+      '/en/privacy',
+    ]);
     member.unmount();
 
     renderApp(publicRoutes, '/en/404', { session: { user: sessionUser({ id: 'anon-1', isAnonymous: true }) } });

@@ -16,6 +16,7 @@ const FOOTER_PAGES = [
   { path: 'about', labelKey: 'footer.links.about' },
   { path: 'contact', labelKey: 'footer.links.contact' },
   { path: 'tos', labelKey: 'footer.links.terms' },
+  { path: 'privacy', labelKey: 'footer.links.privacy' },
 ] as const;
 
 /** The sign-in and create-account footers offer support hours; create-account does not link to itself. */

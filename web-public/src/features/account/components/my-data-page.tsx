@@ -302,6 +302,9 @@ export function MyDataSection() {
             {t('section.view')}
           </Button>
         </Group>
+        <Text fz="sm">
+          <AppLink to={`/${lang}/privacy`}>{t('section.privacy')}</AppLink>
+        </Text>
       </Stack>
     </Paper>
   );
