@@ -58,7 +58,7 @@ const profileSaved = async (page: Page) => {
 };
 
 /** Each step's progress mark: 'done' only when its data is filled. */
-async function expectMarks(page: Page, name: string, marks: Record<AccountSetupStep, 'done' | 'todo'>) {
+async function expectMarks(page: Page, name: string, marks: Record<AccountSetupStep, 'done' | 'pending'>) {
   const steps = page.getByRole('list', { name }).getByRole('listitem');
   for (const [index, state] of Object.values(marks).entries())
     await expect(steps.nth(index)).toHaveAttribute('data-state', state);
@@ -88,10 +88,10 @@ test.describe('on a phone in Spanish', () => {
     // A ceiling, not a wait: the route's first load on a busy two-core machine can pass the 10 s default.
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible({ timeout: 30_000 });
     await expectMarks(page, t.progress, {
-      'basic-info': 'todo',
-      'service-zones': 'todo',
-      photos: 'todo',
-      finish: 'todo',
+      'basic-info': 'pending',
+      'service-zones': 'pending',
+      photos: 'pending',
+      finish: 'pending',
     });
     await page.getByRole('textbox', { name: t.displayName }).fill('Fugas Nosara');
     const services = page.getByRole('combobox', { name: t.services });
@@ -106,9 +106,9 @@ test.describe('on a phone in Spanish', () => {
     await page.keyboard.press('Escape');
     await expectMarks(page, t.progress, {
       'basic-info': 'done',
-      'service-zones': 'todo',
-      photos: 'todo',
-      finish: 'todo',
+      'service-zones': 'pending',
+      photos: 'pending',
+      finish: 'pending',
     });
     await page.getByRole('button', { name: t.next, exact: true }).click();
 
@@ -127,8 +127,8 @@ test.describe('on a phone in Spanish', () => {
     await expectMarks(page, t.progress, {
       'basic-info': 'done',
       'service-zones': 'done',
-      photos: 'todo',
-      finish: 'todo',
+      photos: 'pending',
+      finish: 'pending',
     });
     await page.getByRole('button', { name: t.next, exact: true }).click();
 
@@ -142,8 +142,8 @@ test.describe('on a phone in Spanish', () => {
     await expectMarks(page, t.progress, {
       'basic-info': 'done',
       'service-zones': 'done',
-      photos: 'todo',
-      finish: 'todo',
+      photos: 'pending',
+      finish: 'pending',
     });
     await expect(page.getByText(t.publicAfter)).toBeVisible();
     const reviewLink = `${new URL(page.url()).origin}/es/leave-a-review/${userId}`;
@@ -171,7 +171,7 @@ test.describe('on a phone in Spanish', () => {
     await expectMarks(page, t.progress, {
       'basic-info': 'done',
       'service-zones': 'done',
-      photos: 'todo',
+      photos: 'pending',
       finish: 'done',
     });
     await expectNoAxeViolations(page);

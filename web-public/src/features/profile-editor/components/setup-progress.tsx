@@ -24,7 +24,7 @@ export function SetupProgress({ current, profile }: { current: AccountSetupStep;
             <li
               key={step}
               className="setup-progress-step"
-              data-state={done ? 'done' : 'todo'}
+              data-state={done ? 'done' : 'pending'}
               aria-current={isCurrent ? 'step' : undefined}
             >
               <ThemeIcon
@@ -49,7 +49,7 @@ export function SetupProgress({ current, profile }: { current: AccountSetupStep;
                 <VisuallyHidden>
                   {' '}
                   ({isCurrent ? `${t('stepState.current')}, ` : ''}
-                  {t(`stepState.${done ? 'done' : 'todo'}`)})
+                  {t(`stepState.${done ? 'done' : 'pending'}`)})
                 </VisuallyHidden>
               </Text>
             </li>
