@@ -405,7 +405,8 @@ for (const lang of ['en', 'es'] as const) {
 
     // The review link stays for good: no dismissing it, still there after a reload.
     await page.reload();
-    await expect(heading(page)).toHaveText(name);
+    // A ceiling, not a wait: the owner's page reads the session, then the profile, on a machine two runs share.
+    await expect(heading(page)).toHaveText(name, { timeout: 30_000 });
     await expect(reviewLink.getByRole('textbox', { name: t.reviewLink })).toHaveValue(link);
 
     // The edit page uses the same fields, and deletes a work photo after confirming.
