@@ -1,6 +1,6 @@
 import type { CodeSendStatus, Lang, PhoneChallengePurpose } from '@gp/shared';
 import type { Clock, KeyValueStore } from '@gp/shared/server';
-import { newToken } from '../../../core/ids/ids';
+import { newToken, sha256Hex } from '../../../core/ids/ids';
 import {
   type AttemptOutcome,
   type CodeState,
@@ -46,7 +46,8 @@ const keys = {
   attempts: (id: string) => `phone-challenge:${id}:attempts`,
   used: (id: string) => `phone-challenge:${id}:used`,
   send: (id: string, sendNumber: number) => `phone-challenge:${id}:send:${sendNumber}`,
-  sendSlot: (phoneNumber: string, slot: number) => `phone-sends:${phoneNumber}:${slot}`,
+  // Hashed: a key name is listed and logged where its value is not; the number stays in no key.
+  sendSlot: (phoneNumber: string, slot: number) => `phone-sends:${sha256Hex(phoneNumber)}:${slot}`,
 };
 
 /**
