@@ -252,11 +252,13 @@ describe('photos: upload, variants, serving, removal', () => {
 
   describe('serving', () => {
     let photoId: string;
+    // A ceiling, not a wait: the variants job encodes AVIF and WebP at three sizes, which a busy
+    // two-core machine has taken past the 30 s default to finish.
     beforeAll(async () => {
       ({ photoId } = (await upload(owner.cookie, await jpegOf(900, 700)).expect(201)).body);
       await t.jobSettled(MAKE_PHOTO_VARIANTS, variantsJobId(photoId));
       await approve(owner.userId, photoId);
-    });
+    }, 90_000);
 
     it('serves every variant as an immutable, non-sniffable JPEG', async () => {
       for (const variant of ['original', 'large', 'thumbnail'] as const) {
