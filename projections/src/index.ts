@@ -4,6 +4,7 @@ import { profilesProjection } from './read-models/profiles.projection';
 import { reviewsProjection } from './read-models/reviews.projection';
 import { contractorRatingsProjection } from './read-models/contractor-ratings.projection';
 import { notificationFailuresProjection } from './read-models/notification-failures.projection';
+import { unansweredReportsProjection } from './read-models/unanswered-reports.projection';
 import { photosProjection } from './read-models/photos.projection';
 import { leadsProjection } from './read-models/leads.projection';
 import { contactStatsProjection } from './read-models/contact-stats.projection';
@@ -31,6 +32,10 @@ export {
 export { readStoreCheckpoints, type CheckpointStore } from './runtime/checkpointed-follower';
 export { checkpointKey, keyValueCheckpoints } from './runtime/key-value-checkpoints';
 export { betaKeysProjection, type BetaKeyDocument } from './read-models/beta-keys.projection';
+export {
+  unansweredReportsProjection,
+  type UnansweredReportDocument,
+} from './read-models/unanswered-reports.projection';
 export {
   notificationFailuresProjection,
   type NotificationFailureDocument,
@@ -67,4 +72,5 @@ export const allProjections: readonly Projection[] = [
   contactStatsProjection,
   directoryProjection,
   notificationFailuresProjection,
+  unansweredReportsProjection,
 ];

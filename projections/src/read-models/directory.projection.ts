@@ -286,6 +286,7 @@ export const directoryProjection = defineProjection({
       case 'LeadAnswered':
       case 'LeadUnanswered':
       case 'LeadContacted':
+      case 'LeadAnswerReported':
         return { ...doc, responseTimes: withResponseEvent(doc.responseTimes, event) };
       default: {
         const ratings = withRatingEvent(doc.ratings, event);

@@ -204,6 +204,7 @@ export const profilesProjection = defineProjection({
       case 'LeadAnswered':
       case 'LeadUnanswered':
       case 'LeadContacted':
+      case 'LeadAnswerReported':
         return { ...doc, responseTimes: withResponseEvent(doc.responseTimes, event) };
       case 'ReviewSubmitted':
       case 'ReviewAuthorLinked':

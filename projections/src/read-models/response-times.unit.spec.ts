@@ -45,6 +45,8 @@ const unmarked = (leadId: string, when: number) =>
   recorded('LeadUnanswered', { leadId, proId: 'p1', unansweredAt: at(when) });
 const contacted = (leadId: string, when: number, channel = 'whatsapp') =>
   recorded('LeadContacted', { leadId, proId: 'p1', channel, contactedAt: at(when) });
+const reported = (leadId: string, when: number, answered: boolean) =>
+  recorded('LeadAnswerReported', { leadId, proId: 'p1', answered, reportedAt: at(when) });
 
 /**
  * Given the events, when a visitor reads at `now`: the signal both read models give (the
@@ -156,6 +158,63 @@ describe('response signals projection (directory and profile)', () => {
       contacted('l3', 3 * DAY + 50 * 60_000, 'call'),
     ]).readAt(10 * DAY);
     expect(signal).toEqual({ requests: 3, medianMinutes: 20, answeredWithinDayPercent: 100 });
+  });
+
+  it("client's YES: a request the pro never marked counts answered when the client said so, an earlier answer keeps its time", () => {
+    const signal = given([
+      registered,
+      ...threeSent,
+      // Asked two days later, the client says the pro got back to them.
+      reported('l1', 3 * DAY, true),
+      marked('l2', 2 * DAY + 30 * 60_000),
+      reported('l2', 4 * DAY, true),
+      marked('l3', 3 * DAY + HOUR),
+    ]).readAt(10 * DAY);
+    // l1 counts 48 h (at the report, at most), l2 keeps its 30 min, l3 its hour: the median is l3's.
+    expect(signal).toEqual({ requests: 3, medianMinutes: 60, answeredWithinDayPercent: 66 });
+  });
+
+  it("client's NO: the request is unanswered, even when the pro marked it answered or tapped Call", () => {
+    const signal = given([
+      registered,
+      ...threeSent,
+      marked('l1', DAY + 10 * 60_000),
+      reported('l1', 3 * DAY, false),
+      contacted('l2', 2 * DAY + 5 * 60_000, 'call'),
+      reported('l2', 4 * DAY, false),
+      marked('l3', 3 * DAY + HOUR),
+      reported('l3', 5 * DAY, false),
+    ]);
+    expect(signal.readAt(10 * DAY)).toEqual({ requests: 3, medianMinutes: null, answeredWithinDayPercent: 0 });
+    // Without the client's word the same marks read as answered within the hour.
+    expect(
+      given([
+        registered,
+        ...threeSent,
+        marked('l1', DAY + 10 * 60_000),
+        contacted('l2', 2 * DAY + 5 * 60_000, 'call'),
+        marked('l3', 3 * DAY + HOUR),
+      ]).readAt(10 * DAY),
+    ).toEqual({ requests: 3, medianMinutes: 10, answeredWithinDayPercent: 100 });
+  });
+
+  it("keeps the client's word on the request, and ignores it for a request the window no longer holds", () => {
+    expect(given([registered, sent('l1', DAY), reported('l1', 3 * DAY, false)]).responseTimes).toEqual([
+      {
+        leadId: 'l1',
+        sentAt: at(DAY),
+        markedAt: null,
+        contactedAt: null,
+        client: { answered: false, reportedAt: at(3 * DAY) },
+      },
+    ]);
+    const { responseTimes } = given([
+      registered,
+      sent('l1', DAY),
+      sent('l2', 95 * DAY),
+      reported('l1', 95 * DAY, true),
+    ]);
+    expect(responseTimes.map((request) => request.leadId)).toEqual(['l2']);
   });
 
   it('keeps a redelivered request once, and drops requests the window can never hold again', () => {

@@ -61,6 +61,7 @@ export const API = {
   getProStats: endpoint('GET', '/api/v1/account/stats'),
   sendLead: endpoint('POST', '/api/v1/pros/:proId/leads'),
   listNotificationFailures: endpoint('GET', '/api/v1/admin/notification-failures'),
+  listUnansweredReports: endpoint('GET', '/api/v1/admin/unanswered-reports'),
   twilioInboundMessage: endpoint('POST', '/api/v1/webhooks/twilio/inbound'),
   twilioDeliveryStatus: endpoint('POST', '/api/v1/webhooks/twilio/status'),
   setContactPreferences: endpoint('PUT', '/api/v1/account/profile/contact-preferences'),

@@ -202,6 +202,15 @@ export type LeadContacted = Event<
   'LeadContacted',
   { leadId: string; proId: string; channel: 'whatsapp' | 'call'; contactedAt: string }
 >;
+/**
+ * The client, asked two days after the request whether the pro got back to them, replied YES
+ * (`answered`) or NO by text (issue 36): recorded once per request; the response signals take the
+ * client's word over the pro's own mark, and NO answers list the pro in the admin console.
+ */
+export type LeadAnswerReported = Event<
+  'LeadAnswerReported',
+  { leadId: string; proId: string; answered: boolean; reportedAt: string }
+>;
 
 // contacts-{proId}: WhatsApp and call taps, without personal data
 export type ContactRequested = Event<
@@ -319,7 +328,8 @@ export type ReviewEvent =
 export type BetaKeyEvent = BetaKeyIssued | BetaKeyConsumed | BetaKeyRevoked;
 export type ReservationEvent = EmailClaimed | EmailReleased | PhoneNumberClaimed | PhoneNumberReleased;
 export type AdminAuditEvent = ImpersonationStarted | ImpersonationEnded;
-export type LeadEvent = LeadSent | LeadAnswered | LeadUnanswered | LeadRead | LeadContacted | LeadErased;
+export type LeadEvent =
+  LeadSent | LeadAnswered | LeadUnanswered | LeadRead | LeadContacted | LeadErased | LeadAnswerReported;
 export type ContactEvent = ContactRequested;
 export type NotificationEvent = NotificationFailed | MessagesStopped | MessagesResumed;
 

@@ -3,7 +3,8 @@ import { COSTA_RICA_UTC_OFFSET_HOURS } from '../constants/constants';
 /**
  * What the platform tells people when something happens to them (issue 36): to a pro, a review
  * published on their profile, the profile becoming public, a photo refused, a reply hidden; to a
- * client, their review published or removed and their request marked answered. New requests stay
+ * client, their review published or removed, their request marked answered, and two days after a
+ * request whether the pro got back to them ('answer-check', replied YES or NO). New requests stay
  * the batched text of the lead jobs.
  */
 export const NOTIFICATION_KINDS = [
@@ -14,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'own-review-published',
   'own-review-removed',
   'request-answered',
+  'answer-check',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -54,5 +56,28 @@ export function messagingKeyword(body: string): 'stop' | 'start' | null {
   const word = body.trim().toUpperCase();
   if ((STOP_KEYWORDS as readonly string[]).includes(word)) return 'stop';
   if ((START_KEYWORDS as readonly string[]).includes(word)) return 'start';
+  return null;
+}
+
+/** How long after a request its client is asked whether the pro got back to them (issue 36). */
+export const ANSWER_CHECK_DELAY_HOURS = 48;
+
+/** The words that answer the question YES (Spanish and English) or NO; "SÍ" with or without its accent. */
+export const ANSWER_YES_WORDS = ['SI', 'YES'] as const;
+export const ANSWER_NO_WORDS = ['NO'] as const;
+
+/**
+ * The answer an inbound text gives to the answer check, if it is one: the whole text, any case,
+ * accents and spaces around (and a closing full stop or exclamation mark) ignored.
+ */
+export function answerCheckReply(body: string): 'yes' | 'no' | null {
+  const word = body
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .trim()
+    .replace(/[.!]+$/, '')
+    .toUpperCase();
+  if ((ANSWER_YES_WORDS as readonly string[]).includes(word)) return 'yes';
+  if ((ANSWER_NO_WORDS as readonly string[]).includes(word)) return 'no';
   return null;
 }

@@ -1,4 +1,4 @@
-import { msUntilQuietHoursEnd } from './notifications';
+import { answerCheckReply, msUntilQuietHoursEnd } from './notifications';
 
 describe('quiet hours (21:00–07:00 in Costa Rica)', () => {
   it.each([
@@ -9,5 +9,24 @@ describe('quiet hours (21:00–07:00 in Costa Rica)', () => {
     ['2026-11-24T12:59:00.000Z', 60_000], // 06:59
   ])('at %s waits %d ms', (now, wait) => {
     expect(msUntilQuietHoursEnd(new Date(now))).toBe(wait);
+  });
+});
+
+describe('a reply to the answer check', () => {
+  it.each([
+    ['SÍ', 'yes'],
+    ['sí', 'yes'],
+    [' Si ', 'yes'],
+    ['yes', 'yes'],
+    ['Yes!', 'yes'],
+    ['NO', 'no'],
+    ['no.', 'no'],
+    [' No ', 'no'],
+  ])('%j is %s', (body, answer) => {
+    expect(answerCheckReply(body)).toBe(answer);
+  });
+
+  it.each(['', 'STOP', 'si, ayer', 'nope', 'no sé', 'yes no'])('%j answers nothing', (body) => {
+    expect(answerCheckReply(body)).toBeNull();
   });
 });

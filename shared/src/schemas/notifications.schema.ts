@@ -42,6 +42,26 @@ export type ListNotificationFailuresQuery = z.infer<typeof listNotificationFailu
 export const listNotificationFailuresResponseSchema = pagedListSchema(notificationFailureViewSchema);
 export type ListNotificationFailuresResponse = z.infer<typeof listNotificationFailuresResponseSchema>;
 
+/** How far back the console's list of pros who do not answer counts clients' NO answers. */
+export const UNANSWERED_REPORTS_WINDOW_DAYS = 90;
+
+/** A pro clients said did not get back to them (issue 36): how many NO answers in the window, and the latest. */
+export const unansweredReportViewSchema = z.object({
+  proId: z.string(),
+  /** The pro as the console names accounts (display name, else email, else number); null when the account is gone. */
+  displayName: z.string().nullable(),
+  noAnswers: z.number().int().positive(),
+  latestAt: z.string(),
+});
+export type UnansweredReportView = z.infer<typeof unansweredReportViewSchema>;
+
+/** Every such pro (most NO answers first, then the latest), over the last UNANSWERED_REPORTS_WINDOW_DAYS days. */
+export const listUnansweredReportsResponseSchema = z.object({
+  windowDays: z.number().int().positive(),
+  items: z.array(unansweredReportViewSchema),
+});
+export type ListUnansweredReportsResponse = z.infer<typeof listUnansweredReportsResponseSchema>;
+
 /** Per notification kind the channel chosen; a kind left out is sent the automatic way. */
 export const notificationPreferencesSchema = z.partialRecord(z.enum(NOTIFICATION_KINDS), z.enum(NOTIFICATION_CHANNELS));
 

@@ -13,6 +13,7 @@ export {
   issueBetaKeyResponseSchema,
   listBetaKeysResponseSchema,
   listNotificationFailuresResponseSchema,
+  listUnansweredReportsResponseSchema,
   notificationPreferencesResponseSchema,
   leadsPageSchema,
   listAccountsResponseSchema,

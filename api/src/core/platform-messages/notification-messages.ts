@@ -20,7 +20,12 @@ export type Notification =
   | { kind: 'reply-hidden'; pro: PlatformId }
   | { kind: 'own-review-published'; pro: PlatformId }
   | { kind: 'own-review-removed'; reason: ReviewRemovalCode }
-  | { kind: 'request-answered'; pro: PlatformId; sentRequests: boolean };
+  | { kind: 'request-answered'; pro: PlatformId; sentRequests: boolean }
+  /**
+   * Two days after a request, to its number: did the pro get back to you? The pro is named by a link
+   * to their page, not by the name they typed (platform-messages.ts `requestSent`).
+   */
+  | { kind: 'answer-check'; pro: PlatformId };
 
 /**
  * The message written out (SMS, the console) and the same values numbered as an approved WhatsApp
@@ -81,6 +86,12 @@ const texts: Record<NotificationKind, Record<Lang, (values: { link: string; reas
   'request-answered': {
     es: ({ link }) => `El profesional marcó tu solicitud como respondida en Guanacaste Pros: ${link}`,
     en: ({ link }) => `The pro marked your request as answered on Guanacaste Pros: ${link}`,
+  },
+  'answer-check': {
+    es: ({ link }) =>
+      `Hace dos días le escribiste a este profesional por Guanacaste Pros: ${link} ¿Te respondió? Responde SÍ o NO.`,
+    en: ({ link }) =>
+      `Two days ago you wrote to this pro through Guanacaste Pros: ${link} Did they get back to you? Reply YES or NO.`,
   },
 };
 

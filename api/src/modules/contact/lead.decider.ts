@@ -20,7 +20,9 @@ export type LeadCommand =
   | { type: 'AnswerLead'; leadId: string; answeredBy: string; now: string }
   | { type: 'UnanswerLead'; leadId: string; answeredBy: string; now: string }
   | { type: 'ReadLead'; leadId: string; readBy: string; now: string }
-  | { type: 'ContactLead'; leadId: string; contactedBy: string; channel: 'whatsapp' | 'call'; now: string };
+  | { type: 'ContactLead'; leadId: string; contactedBy: string; channel: 'whatsapp' | 'call'; now: string }
+  /** The client's YES or NO to "did the pro get back to you?", texted back from the request's number. */
+  | { type: 'ReportLeadAnswer'; leadId: string; answered: boolean; now: string };
 
 export interface LeadState {
   proId: string | null;
@@ -30,10 +32,19 @@ export interface LeadState {
   contacted: boolean;
   /** Its personal data was erased (its key destroyed): it can no longer be read or answered by contact. */
   erased: boolean;
+  /** The client already said whether the pro got back to them: a second answer is not recorded. */
+  answerReported: boolean;
 }
 
 export const leadDecider: Decider<LeadCommand, LeadState, LeadEvent> = {
-  initialState: () => ({ proId: null, answered: false, read: false, contacted: false, erased: false }),
+  initialState: () => ({
+    proId: null,
+    answered: false,
+    read: false,
+    contacted: false,
+    erased: false,
+    answerReported: false,
+  }),
   decide(command, state) {
     const { leadId, now } = command;
     switch (command.type) {
@@ -69,6 +80,16 @@ export const leadDecider: Decider<LeadCommand, LeadState, LeadEvent> = {
           ? []
           : [{ type: 'LeadContacted', data: { leadId, proId: state.proId, channel, contactedAt: now } }];
       }
+      case 'ReportLeadAnswer':
+        if (!state.proId) throw new DomainError('LEAD.NOT_FOUND');
+        // Asked once, answered once; an erased request no longer ties the number to it.
+        if (state.answerReported || state.erased) return [];
+        return [
+          {
+            type: 'LeadAnswerReported',
+            data: { leadId, proId: state.proId, answered: command.answered, reportedAt: now },
+          },
+        ];
     }
   },
   evolve(state, event) {
@@ -85,6 +106,8 @@ export const leadDecider: Decider<LeadCommand, LeadState, LeadEvent> = {
         return { ...state, contacted: true };
       case 'LeadErased':
         return { ...state, erased: true };
+      case 'LeadAnswerReported':
+        return { ...state, answerReported: true };
     }
   },
 };

@@ -133,6 +133,38 @@ describe('lead decider', () => {
       .when({ ...contact, channel: 'call' })
       .thenThrows('LEAD.NOT_FOUND');
   });
+
+  it("records the client's YES or NO once, whatever the pro marked, and nothing on an erased request", () => {
+    const report = { type: 'ReportLeadAnswer' as const, leadId, now };
+    const reportedNo: LeadEvent = {
+      type: 'LeadAnswerReported',
+      data: { leadId, proId: 'p1', answered: false, reportedAt: now },
+    };
+    const erased: LeadEvent = {
+      type: 'LeadErased',
+      data: { leadId, proId: 'p1', reason: 'withdrawn-by-client', erasedAt: now },
+    };
+    spec
+      .given([sent])
+      .when({ ...report, answered: true })
+      .then([{ type: 'LeadAnswerReported', data: { leadId, proId: 'p1', answered: true, reportedAt: now } }]);
+    spec
+      .given([sent, answered])
+      .when({ ...report, answered: false })
+      .then([reportedNo]);
+    spec
+      .given([sent, reportedNo])
+      .when({ ...report, answered: true })
+      .then([]);
+    spec
+      .given([sent, erased])
+      .when({ ...report, answered: false })
+      .then([]);
+    spec
+      .given([])
+      .when({ ...report, answered: false })
+      .thenThrows('LEAD.NOT_FOUND');
+  });
 });
 
 describe('contact decider', () => {

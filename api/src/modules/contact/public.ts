@@ -4,3 +4,4 @@ export { ProStatsReader } from './pro-stats';
 export { leadNotificationReactor } from './jobs/lead-notification.reactor';
 export { leadConfirmationReactor } from './jobs/lead-confirmation.reactor';
 export { CONFIRM_LEAD_TO_SENDER, leadConfirmationJobId } from './jobs/confirm-lead-to-sender';
+export { leadDecider } from './lead.decider';

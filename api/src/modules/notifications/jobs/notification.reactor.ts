@@ -8,6 +8,7 @@ import {
   type ReviewStandings,
 } from '@gp/projections';
 import {
+  ANSWER_CHECK_DELAY_HOURS,
   isProfilePublic,
   NOTIFICATION_KINDS,
   streamIds,
@@ -40,7 +41,9 @@ export function kindOfJobId(jobId: string): NotificationKind | null {
   return (NOTIFICATION_KINDS as readonly string[]).includes(kind) ? (kind as NotificationKind) : null;
 }
 
-const HANDLED = [...RATING_EVENTS, 'PhotoRejected', 'ReviewReplyHidden', 'LeadAnswered'] as const;
+const HANDLED = [...RATING_EVENTS, 'PhotoRejected', 'ReviewReplyHidden', 'LeadAnswered', 'LeadSent'] as const;
+
+const HOUR_MS = 60 * 60_000;
 
 /** A contractor's review standings as this reactor last folded them, and the position of that event. */
 interface StoredStandings {
@@ -76,12 +79,13 @@ export function notificationReactor(dependencies: {
         notification: NotificationJob['notification'],
         recipient: NotificationRecipient,
         about: string,
+        delayMs = 0,
       ) => {
         if (!fresh) return;
         await jobs.enqueue<NotificationJob>(
           SEND_NOTIFICATION,
           { notification, recipient },
-          { jobId: notificationJobId(notification.kind, about), ...NOTIFICATION_RETRIES },
+          { jobId: notificationJobId(notification.kind, about), delayMs, ...NOTIFICATION_RETRIES },
         );
       };
       const at = `${event.streamId}:${event.revision}`;
@@ -105,6 +109,18 @@ export function notificationReactor(dependencies: {
             },
             { leadId: event.data.leadId },
             event.data.leadId,
+          );
+          return 0;
+        }
+        case 'LeadSent': {
+          // Two days on, once per request (the lead's id names the job), whatever the pro marked
+          // meanwhile: the signals take the client's word, not the pro's (response-times.ts).
+          const due = Date.parse(event.data.sentAt) + ANSWER_CHECK_DELAY_HOURS * HOUR_MS;
+          await queue(
+            { kind: 'answer-check', pro: event.data.proId },
+            { leadId: event.data.leadId },
+            event.data.leadId,
+            Math.max(0, due - clock.now().getTime()),
           );
           return 0;
         }

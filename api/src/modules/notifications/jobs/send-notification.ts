@@ -25,6 +25,7 @@ import { reviewDecider } from '../../reviews/public';
 import { UserLookup } from '../../users/public';
 import { hasTakenWhatsApp } from '../delivery-status/delivery-statuses';
 import { hasStoppedMessages } from '../inbound-message/messaging-consent';
+import { rememberAskedLead } from '../report-lead-answer/asked-leads';
 
 export const SEND_NOTIFICATION = 'send-notification';
 
@@ -78,7 +79,7 @@ interface Addressee {
  * their account chose for the kind (none: nothing is sent; SMS; WhatsApp when an approved template
  * exists, else SMS) or, not chosen, by WhatsApp (an approved template, to a number WhatsApp reached
  * before) or else by SMS, asking Twilio for its delivery status. A recipient without a number (or a
- * deleted account), or whose number texted STOP, gets nothing; one due in the quiet hours is queued
+ * deleted account, or an erased request), or whose number texted STOP, gets nothing; one due in the quiet hours is queued
  * again for 07:00 in Costa Rica. Twilio's 5xx and 429 are thrown for the queue to retry; a refusal that will not change is recorded as failed
  * at once (failures past the retries are recorded by recordNotificationFailure).
  */
@@ -97,8 +98,10 @@ export function sendNotification(dependencies: SendNotificationDependencies): Jo
   const addressee = async (recipient: NotificationRecipient): Promise<Addressee | null> => {
     if ('userId' in recipient) return account(recipient.userId);
     if ('leadId' in recipient) {
-      const sent = (await eventStore.readStream(streamIds.lead(recipient.leadId))).find((e) => e.type === 'LeadSent');
-      if (!sent) return null;
+      const lead = await eventStore.readStream(streamIds.lead(recipient.leadId));
+      const sent = lead.find((e) => e.type === 'LeadSent');
+      // An erased request's number is nobody's to text any more.
+      if (!sent || lead.some((e) => e.type === 'LeadErased')) return null;
       const { phoneNumber, lang, senderId } = sent.data as LeadSent['data'];
       // A signed-in sender's choices follow the request's number too.
       const preferences = senderId ? (await users.user(senderId)).notificationPreferences : {};
@@ -146,6 +149,9 @@ export function sendNotification(dependencies: SendNotificationDependencies): Jo
       await recordNotificationFailure(eventStore, clock, { jobId, kind: notification.kind, error, final: 'refused' });
       return;
     }
+    // The number's next YES or NO answers this question (before the sent key: a retry asks, and remembers, again).
+    if (notification.kind === 'answer-check' && 'leadId' in job.recipient)
+      await rememberAskedLead(keyValue, to.phoneNumber, job.recipient.leadId);
     await keyValue.set(keys.sent(jobId), '1', { ttlMs: MONTH_MS });
   };
 }

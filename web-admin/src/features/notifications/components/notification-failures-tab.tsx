@@ -9,6 +9,7 @@ import { EmptyPanel } from '../../../components/empty-panel';
 import { ListError, ListLoading } from '../../../components/list-states';
 import { TabHeader } from '../../../components/tab-header';
 import { NOTIFICATION_FAILURES_PAGE_SIZE, useNotificationFailures } from '../api/get-notification-failures';
+import { UnansweredReportsSection } from './unanswered-reports-section';
 
 /** One failure (its badge wraps under a long title on a phone): what was to be said, why it did not go (in the admin's language), when, and the provider's own answer. */
 function FailureCard({ failure }: { failure: NotificationFailureView }) {
@@ -35,7 +36,10 @@ function FailureCard({ failure }: { failure: NotificationFailureView }) {
   );
 }
 
-/** Notifications that could not be sent: refused by the provider, or still failing after their retries. */
+/**
+ * Notifications that could not be sent (refused by the provider, or still failing after their
+ * retries), then the pros clients said did not get back to them.
+ */
 export function NotificationFailuresTab() {
   const { t } = useAppTranslation('admin');
   const [page, setPage] = useState(1);
@@ -66,6 +70,7 @@ export function NotificationFailuresTab() {
           />
         </>
       )}
+      <UnansweredReportsSection />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import type { NotificationFailureView } from '@gp/shared';
 import { pageOf } from '../../../testing/admin-fixtures';
 import { renderConsole } from '../../../testing/render-console';
 import { NOTIFICATION_FAILURES_PAGE_SIZE, notificationFailuresKey } from '../api/get-notification-failures';
+import { unansweredReportsKey } from '../api/get-unanswered-reports';
 
 const refused: NotificationFailureView = {
   jobId: 'photo-refused:user-1:4',
@@ -50,5 +51,40 @@ describe('notification failures tab', () => {
     expect(await screen.findByText('Not delivered after retries')).toBeTruthy();
     expect(screen.getByText('To a pro: a photo was refused')).toBeTruthy();
     expect(screen.getByText('Refused')).toBeTruthy();
+  });
+
+  it('lists the pros clients said did not answer, most NO answers first, in Spanish', async () => {
+    renderConsole('/es/admin/notifications', {
+      user: sessionUser({ isAdmin: true }),
+      answers: {
+        ...answers,
+        [unansweredReportsKey()]: {
+          windowDays: 90,
+          items: [
+            { proId: 'p1', displayName: 'Playa Fix', noAnswers: 3, latestAt: '2026-11-25T15:00:00.000Z' },
+            { proId: 'p2', displayName: null, noAnswers: 1, latestAt: '2026-11-20T15:00:00.000Z' },
+          ],
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Profesionales que no responden' })).toBeTruthy();
+    expect(screen.getByText(/de los últimos 90 días/)).toBeTruthy();
+    const [first, second] = within(screen.getByRole('list', { name: 'Profesionales que no responden' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(first!).getByText('Playa Fix')).toBeTruthy();
+    expect(within(first!).getByText('3 respuestas NO')).toBeTruthy();
+    expect(within(first!).getByText('Último NO: 25 nov 2026')).toBeTruthy();
+    expect(within(second!).getByText('Cuenta borrada o sin nombre')).toBeTruthy();
+    expect(within(second!).getByText('1 respuesta NO')).toBeTruthy();
+  });
+
+  it('says in English when no client answered NO', async () => {
+    renderConsole('/en/admin/notifications', {
+      user: sessionUser({ isAuditor: true }),
+      answers: { ...answers, [unansweredReportsKey()]: { windowDays: 90, items: [] } },
+    });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Pros who do not answer' })).toBeTruthy();
+    expect(screen.getByText('No client answered NO')).toBeTruthy();
   });
 });

@@ -53,6 +53,7 @@ describe('the notification choices in My account (issue 36)', () => {
       'Se publica mi reseña',
       'Se retira mi reseña',
       'Un profesional marca mi solicitud como respondida',
+      'Dos días después de una solicitud, preguntarme si el profesional me respondió',
     ]);
     expect(select('Se publica una reseña en mi perfil').value).toBe('sms');
     expect(select('Mi perfil se vuelve público').value).toBe('automatic');
@@ -81,6 +82,7 @@ describe('the notification choices in My account (issue 36)', () => {
       'My review is published',
       'My review is removed',
       'A pro marks my request as answered',
+      'Two days after a request, ask me whether the pro got back to me',
     ]);
     expect(screen.getByText(/between 9 p\.m\. and 7 a\.m\./)).toBeTruthy();
     expect(screen.getByText(/Replying STOP or BAJA/)).toBeTruthy();
