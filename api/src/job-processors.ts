@@ -76,6 +76,7 @@ export function registerJobProcessors(
       jobs: jobQueue,
       publicOrigin: runtime.config.PUBLIC_ORIGIN,
       whatsappTemplates: runtime.config.TWILIO_WHATSAPP_FROM ? runtime.config.TWILIO_WHATSAPP_TEMPLATES : new Map(),
+      quietHours: runtime.config.NOTIFICATION_QUIET_HOURS,
     }),
     8,
   );

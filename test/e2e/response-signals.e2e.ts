@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, screenshotPath, signInThroughApi, test } from './support/fixtures';
 import { PRO_PASSWORD, publicPro } from './support/pros';
+import { textsTo } from './support/sms-outbox';
 
 test.use({ locale: 'es-CR', viewport: { width: 390, height: 900 } });
 
@@ -20,6 +21,8 @@ test('a visitor sends requests, the pro answers them; after three the profile an
   test.setTimeout(180_000);
   const tag = `${Date.now()}`.slice(-7);
   const name = `Responde Ya ${tag}`;
+  // The visitor's phone, this run's own: what it receives is read from the test outbox.
+  const clientNumber = `7${tag}`;
   await signInThroughApi(admin);
   const { proId, email } = await publicPro(
     () => playwright.request.newContext({ baseURL }),
@@ -57,16 +60,22 @@ test('a visitor sends requests, the pro answers them; after three the profile an
   await page.goto(`/es/profile/${proId}`);
   const form = page.getByRole('region', { name: `Contactar a ${name}` });
   await form.getByRole('textbox', { name: 'Tu nombre' }).fill('Carlos');
-  await form.getByRole('textbox', { name: 'Tu número de WhatsApp o teléfono' }).fill('7000-1234');
+  await form.getByRole('textbox', { name: 'Tu número de WhatsApp o teléfono' }).fill(clientNumber);
   await form.getByRole('textbox', { name: 'Mensaje' }).fill('Tengo una fuga debajo del fregadero.');
   await form.getByRole('button', { name: 'Enviar mensaje' }).click();
   await expect(form.getByRole('status')).toContainText('Mensaje enviado');
   await answerFirstRequest('Carlos', 'whatsapp');
+  // The visitor's phone hears that the pro marked the request answered, with the link to it.
+  await expect
+    .poll(() => textsTo(page.request, `+506${clientNumber}`))
+    .toContainEqual(
+      expect.stringMatching(/^El profesional marcó tu solicitud como respondida en Guanacaste Pros: http\S+$/),
+    );
 
   // Two more requests, sent through the same API the form uses; still too few to show anything until the third is answered.
   for (const client of ['Ana', 'Luis']) {
     const sent = await page.request.post(`/api/v1/pros/${proId}/leads`, {
-      data: { name: client, phoneNumber: '7000-1234', message: 'Se me sale el agua del tanque.', lang: 'es' },
+      data: { name: client, phoneNumber: clientNumber, message: 'Se me sale el agua del tanque.', lang: 'es' },
     });
     expect(sent.status()).toBe(201);
     await page.reload();

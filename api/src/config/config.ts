@@ -1,7 +1,14 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { LANGUAGES, NOTIFICATION_KINDS, type Lang, type NotificationKind } from '@gp/shared';
+import {
+  LANGUAGES,
+  NOTIFICATION_KINDS,
+  QUIET_HOURS,
+  type Lang,
+  type NotificationKind,
+  type QuietHours,
+} from '@gp/shared';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -67,6 +74,19 @@ const whatsappTemplates = z.string().transform((value, ctx) => {
   return templates;
 });
 
+/**
+ * `21-7`: notifications due from 21:00 to 07:00 Costa Rica time wait for the morning; `off`: none
+ * wait (a deployment whose people want them at any hour, or a test server run at any hour).
+ */
+const quietHours = z
+  .string()
+  .regex(/^(off|([01]?\d|2[0-3])-([01]?\d|2[0-3]))$/, 'must be off, or two hours such as 21-7')
+  .transform((text): QuietHours | null => {
+    if (text === 'off') return null;
+    const [from, until] = text.split('-').map(Number) as [number, number];
+    return { from, until };
+  });
+
 /** Every environment variable the processes read. README's configuration table mirrors this. */
 export const configSchema = z
   .object({
@@ -97,6 +117,7 @@ export const configSchema = z
       .optional(),
     /** Approved WhatsApp templates, `kind.lang=HX…` separated by commas; a kind without one goes by SMS. */
     TWILIO_WHATSAPP_TEMPLATES: whatsappTemplates.default(new Map()),
+    NOTIFICATION_QUIET_HOURS: quietHours.default(QUIET_HOURS),
     /** Twilio's REST API; tests point it at a local fake of Twilio's edge. */
     TWILIO_API_BASE_URL: z
       .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })

@@ -56,6 +56,9 @@ describe('loadConfig', () => {
 
   it('sends every notification by SMS unless a WhatsApp sender and its approved templates are set', () => {
     const unset = loadConfig({});
+    expect(unset.NOTIFICATION_QUIET_HOURS).toEqual({ from: 21, until: 7 });
+    expect(loadConfig({ NOTIFICATION_QUIET_HOURS: '22-6' }).NOTIFICATION_QUIET_HOURS).toEqual({ from: 22, until: 6 });
+    expect(loadConfig({ NOTIFICATION_QUIET_HOURS: 'off' }).NOTIFICATION_QUIET_HOURS).toBeNull();
     expect(unset.TWILIO_WHATSAPP_FROM).toBeUndefined();
     expect(unset.TWILIO_WHATSAPP_TEMPLATES).toEqual(new Map());
     const config = loadConfig({
@@ -100,6 +103,8 @@ describe('loadConfig', () => {
     [{ TWILIO_WHATSAPP_TEMPLATES: `new-kind.es=HX${'a'.repeat(32)}` }, 'TWILIO_WHATSAPP_TEMPLATES'],
     [{ TWILIO_WHATSAPP_TEMPLATES: `review-published.fr=HX${'a'.repeat(32)}` }, 'TWILIO_WHATSAPP_TEMPLATES'],
     [{ TWILIO_WHATSAPP_TEMPLATES: 'review-published.es=SM123' }, 'TWILIO_WHATSAPP_TEMPLATES'],
+    [{ NOTIFICATION_QUIET_HOURS: '21:00-07:00' }, 'NOTIFICATION_QUIET_HOURS'],
+    [{ NOTIFICATION_QUIET_HOURS: '24-7' }, 'NOTIFICATION_QUIET_HOURS'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'caddy' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],

@@ -32,18 +32,28 @@ export type NotificationPreferences = Partial<Record<NotificationKind, Notificat
 export const NOTIFICATION_FAILURE_REASONS = ['refused', 'retries-exhausted'] as const;
 export type NotificationFailureReason = (typeof NOTIFICATION_FAILURE_REASONS)[number];
 
+/** Hours of the day in Costa Rica, from `from`:00 (evening) to `until`:00 (next morning). */
+export interface QuietHours {
+  from: number;
+  until: number;
+}
+
 /** Quiet hours in Costa Rica (no daylight saving: UTC−6): a notification due then is held until the morning. */
-export const QUIET_HOURS = { from: 21, until: 7 } as const;
+export const QUIET_HOURS: QuietHours = { from: 21, until: 7 };
 const HOUR_MS = 60 * 60_000;
 
-/** Milliseconds from `now` until quiet hours end (07:00 in Costa Rica), or 0 outside quiet hours. */
-export function msUntilQuietHoursEnd(now: Date): number {
+/**
+ * Milliseconds from `now` until quiet hours end (`until`:00 in Costa Rica), or 0 outside quiet
+ * hours; always 0 without quiet hours (null: the deployment turned them off).
+ */
+export function msUntilQuietHoursEnd(now: Date, quiet: QuietHours | null = QUIET_HOURS): number {
+  if (!quiet) return 0;
   const local = new Date(now.getTime() + COSTA_RICA_UTC_OFFSET_HOURS * HOUR_MS);
   const hour = local.getUTCHours();
-  if (hour >= QUIET_HOURS.until && hour < QUIET_HOURS.from) return 0;
+  if (hour >= quiet.until && hour < quiet.from) return 0;
   const morning = new Date(local);
-  morning.setUTCHours(QUIET_HOURS.until, 0, 0, 0);
-  if (hour >= QUIET_HOURS.from) morning.setUTCDate(morning.getUTCDate() + 1);
+  morning.setUTCHours(quiet.until, 0, 0, 0);
+  if (hour >= quiet.from) morning.setUTCDate(morning.getUTCDate() + 1);
   return morning.getTime() - local.getTime();
 }
 

@@ -10,6 +10,14 @@ describe('quiet hours (21:00–07:00 in Costa Rica)', () => {
   ])('at %s waits %d ms', (now, wait) => {
     expect(msUntilQuietHoursEnd(new Date(now))).toBe(wait);
   });
+
+  it('follows the hours a deployment sets, and holds nothing once they are turned off', () => {
+    // 22:30 in Costa Rica: inside 22–06, held until 06:00; outside 23–06.
+    const at = new Date('2026-11-24T04:30:00.000Z');
+    expect(msUntilQuietHoursEnd(at, { from: 22, until: 6 })).toBe(7.5 * 60 * 60_000);
+    expect(msUntilQuietHoursEnd(at, { from: 23, until: 6 })).toBe(0);
+    expect(msUntilQuietHoursEnd(at, null)).toBe(0);
+  });
 });
 
 describe('a reply to the answer check', () => {

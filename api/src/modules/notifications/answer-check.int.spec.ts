@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { API, streamIds } from '@gp/shared';
+import { API, QUIET_HOURS, streamIds } from '@gp/shared';
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks';
 import type { ConsoleMessageSender } from '../../infrastructure/messages/console-message-sender';
 import { setClock } from '../../infrastructure/clock/set-clock';
@@ -68,6 +68,7 @@ describe('asking the client whether the pro answered', () => {
       jobs: jobQueue,
       publicOrigin: ORIGIN,
       whatsappTemplates: new Map(),
+      quietHours: QUIET_HOURS,
     });
     await send(queuedRow(t, jobId).data, { jobId, attempt });
   };

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { API } from '@gp/shared';
+import { API, QUIET_HOURS } from '@gp/shared';
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks';
 import type { ConsoleMessageSender } from '../../infrastructure/messages/console-message-sender';
 import { setClock } from '../../infrastructure/clock/set-clock';
@@ -113,6 +113,7 @@ describe('STOP, START and the quiet hours', () => {
       jobs: jobQueue,
       publicOrigin: ORIGIN,
       whatsappTemplates: new Map(),
+      quietHours: QUIET_HOURS,
     });
     await send(held.data, { jobId: heldJobId('request-answered:at-night'), attempt: 1 });
     await send(job(), { jobId: 'request-answered:at-night', attempt: 2 });

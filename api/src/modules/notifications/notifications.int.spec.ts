@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { streamIds } from '@gp/shared';
+import { QUIET_HOURS, streamIds } from '@gp/shared';
 import { openSqlite } from '../../infrastructure/sqlite/open-sqlite';
 import type { ConsoleMessageSender } from '../../infrastructure/messages/console-message-sender';
 import { setClock } from '../../infrastructure/clock/set-clock';
@@ -119,6 +119,7 @@ describe('notifications to pros and clients', () => {
       jobs: jobQueue,
       publicOrigin: ORIGIN,
       whatsappTemplates: new Map(),
+      quietHours: QUIET_HOURS,
     });
     const at = `${approved.streamId}:${approved.revision}`;
     await job(

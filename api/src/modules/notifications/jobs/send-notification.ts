@@ -5,6 +5,7 @@ import {
   type LeadSent,
   type NotificationKind,
   type NotificationPreferences,
+  type QuietHours,
   type ReviewEvent,
 } from '@gp/shared';
 import {
@@ -65,6 +66,8 @@ export interface SendNotificationDependencies {
   publicOrigin: string;
   /** Approved WhatsApp templates by `kind.lang`; empty without a WhatsApp sender. */
   whatsappTemplates: ReadonlyMap<string, string>;
+  /** When notifications wait for the morning (NOTIFICATION_QUIET_HOURS); null: never. */
+  quietHours: QuietHours | null;
 }
 
 interface Addressee {
@@ -84,7 +87,7 @@ interface Addressee {
  * at once (failures past the retries are recorded by recordNotificationFailure).
  */
 export function sendNotification(dependencies: SendNotificationDependencies): JobHandler<NotificationJob> {
-  const { sms, eventStore, keyValue, clock, jobs, whatsappTemplates } = dependencies;
+  const { sms, eventStore, keyValue, clock, jobs, whatsappTemplates, quietHours } = dependencies;
   const origin = siteOrigin(dependencies.publicOrigin);
   const statusCallback = `${origin}/api/v1/webhooks/twilio/status`;
   const users = new UserLookup(eventStore);
@@ -124,7 +127,7 @@ export function sendNotification(dependencies: SendNotificationDependencies): Jo
     if (!to || (await hasStoppedMessages(eventStore, to.phoneNumber))) return;
     const chosen = to.preferences[notification.kind];
     if (chosen === 'none') return;
-    const wait = msUntilQuietHoursEnd(clock.now());
+    const wait = msUntilQuietHoursEnd(clock.now(), quietHours);
     if (wait > 0) {
       await jobs.enqueue<NotificationJob>(
         SEND_NOTIFICATION,
