@@ -59,5 +59,7 @@ export const leadsProjection = defineProjection({
     { name: 'proId_sentAt', keys: { proId: 1, sentAt: -1 } },
     { name: 'senderId_sentAt', keys: { senderId: 1, sentAt: -1 } },
     { name: 'proId_readAt', keys: { proId: 1, readAt: 1 } },
+    // The retention job reads the oldest requests first.
+    { name: 'sentAt', keys: { sentAt: 1 } },
   ],
 });

@@ -49,7 +49,8 @@ export function leadLimits(
     `ip:${clientAddress(request)}`,
     ...(device ? [`device:${sha256Hex(device)}`] : []),
     ...(request.actor ? [`user:${request.actor.userId}`] : []),
-    `phone:${phoneNumber}`,
+    // Hashed like the device: a key-value key holds no number in plain text (docs/personal-data.md).
+    `phone:${sha256Hex(phoneNumber)}`,
   ];
   return senders.flatMap((sender) => [
     { limit: CONTACT_LIMITS.leadsPerSender, subject: sender },
