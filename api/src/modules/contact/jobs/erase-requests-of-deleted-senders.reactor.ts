@@ -1,6 +1,7 @@
 import { defineReactor, leadsProjection, type LeadDocument, type Reactor } from '@gp/projections';
 import type { EventStore, KeyStore, ReadStore } from '@gp/shared/server';
 import type { CommandPipeline } from '../../../core/commands/command-pipeline';
+import { DomainError } from '../../../core/errors/domain-error';
 import { deterministicUuid } from '../../../core/ids/ids';
 import { eraseLead } from '../erase-lead/erase-lead';
 
@@ -42,6 +43,7 @@ export function eraseRequestsOfDeletedSendersReactor({
         .find({ senderId: userId }, { sort: { sentAt: 1 } });
       let position = 0;
       for (const lead of sent) {
+        // A refusal is that command's answer (the request is not there to erase): go on with the others.
         const outcome = await eraseLead(erasure, {
           leadId: lead._id,
           by: { kind: 'system', reason: 'sender-deleted' },
@@ -52,6 +54,9 @@ export function eraseRequestsOfDeletedSendersReactor({
             onBehalfOf: event.metadata.onBehalfOf ?? null,
             correlationId: event.metadata.correlationId ?? event.id,
           },
+        }).catch((error: unknown) => {
+          if (error instanceof DomainError) return { position: 0 };
+          throw error;
         });
         position = Math.max(position, outcome.position);
       }
