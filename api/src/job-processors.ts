@@ -2,6 +2,7 @@ import type { JobContext, JobHandler } from '@gp/shared/server';
 import type { Runtime } from './core/core.module';
 import { CONFIRM_LEAD_TO_SENDER, confirmLeadToSender } from './modules/contact/jobs/confirm-lead-to-sender';
 import { NOTIFY_PRO_OF_LEADS, notifyProOfLeads } from './modules/contact/jobs/notify-pro-of-leads';
+import { ERASE_EXPIRED_REQUESTS, eraseExpiredRequests } from './modules/contact/public';
 import {
   kindOfJobId,
   recordNotificationFailure,
@@ -32,7 +33,7 @@ export function registerJobProcessors(
   runtime: Pick<Runtime, 'adapters' | 'config'>,
   log: (line: string) => void,
 ): JobProcessors {
-  const { jobQueue, blobStore, keyValue, sms, eventStore, clock } = runtime.adapters;
+  const { jobQueue, blobStore, keyValue, sms, eventStore, clock, keyStore, readStore } = runtime.adapters;
   const listeners: JobCompletedListener[] = [];
   const register = <Data>(name: string, handler: JobHandler<Data>, concurrency: number) =>
     jobQueue.process<Data>(
@@ -80,6 +81,8 @@ export function registerJobProcessors(
     }),
     8,
   );
+  // Retention: one run a day, erasing requests one after the other.
+  register(ERASE_EXPIRED_REQUESTS, eraseExpiredRequests({ eventStore, keyStore, readStore, jobs: jobQueue, clock }), 1);
   jobQueue.onFailed((name, jobId, error) => {
     log(`Job ${name} ${jobId} failed for good: ${error instanceof Error ? error.stack : String(error)}`);
     const kind = name === SEND_NOTIFICATION ? kindOfJobId(jobId) : null;

@@ -17,7 +17,11 @@ import { Startup } from './core/startup';
 import { checkpointProgress, localProgress } from './core/queries/projection-progress';
 import { type AdapterOverrides, createAdapters, type Adapters } from './infrastructure/adapters';
 import type { ReadModelSnapshot, RestoreOutcome } from './infrastructure/read-store/read-model-snapshot';
-import { leadConfirmationReactor, leadNotificationReactor } from './modules/contact/public';
+import {
+  eraseRequestsOfDeletedSendersReactor,
+  leadConfirmationReactor,
+  leadNotificationReactor,
+} from './modules/contact/public';
 import { notificationReactor } from './modules/notifications/public';
 import { photoVariantsReactor } from './modules/photos/public';
 import { reviewAuthorLinkingReactor, reviewQueueClosingReactor } from './modules/reviews/public';
@@ -32,8 +36,16 @@ export interface StartedRuntime extends Runtime {
   stop(): Promise<void>;
 }
 
-/** Every reactor, in the process that runs the projector. */
-function createReactors(adapters: Adapters, config: Config, log: (line: string) => void): Reactor[] {
+/** How long a reactor that reads a read model waits for it to hold the event it reacts to. */
+const READ_MODELS_WAIT_MS = 60_000;
+
+/** Every reactor, in the process that runs the projector (whose progress `projector` tells). */
+function createReactors(
+  adapters: Adapters,
+  config: Config,
+  log: (line: string) => void,
+  projector: Projector | null,
+): Reactor[] {
   const pipeline = new CommandPipeline(adapters.eventStore);
   return [
     reviewAuthorLinkingReactor(pipeline, adapters.keyValue, log),
@@ -51,6 +63,14 @@ function createReactors(adapters: Adapters, config: Config, log: (line: string) 
       keyValue: adapters.keyValue,
       eventStore: adapters.eventStore,
       clock: adapters.clock,
+    }),
+    eraseRequestsOfDeletedSendersReactor({
+      pipeline,
+      eventStore: adapters.eventStore,
+      keyStore: adapters.keyStore,
+      readStore: adapters.readStore,
+      readModelsReached: (position) =>
+        projector ? projector.waitForPosition(position, READ_MODELS_WAIT_MS) : Promise.resolve(true),
     }),
   ];
 }
@@ -95,7 +115,7 @@ export async function startRuntime(
   const projector = runsProjector
     ? new Projector(adapters.eventStore, adapters.readStore, allProjections, { logger })
     : null;
-  const reactorList = createReactors(adapters, config, log);
+  const reactorList = createReactors(adapters, config, log, projector);
   const reactors = runsProjector
     ? new ReactorRunner(adapters.eventStore, reactorCheckpoints(adapters), reactorList, logger)
     : null;

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config/config';
 import { createHttpApp } from './http-app';
 import { createAdapters } from './infrastructure/adapters';
 import { registerJobProcessors } from './job-processors';
+import { scheduleRequestRetention } from './modules/contact/public';
 import { startRuntime, type Role, type StartedRuntime } from './runtime';
 import { auditStream } from './cli/audit';
 import { DEMO_ADMIN, DEMO_PASSWORD, seedDemo } from './seed/seed-demo';
@@ -49,7 +50,14 @@ async function main(argv: readonly string[]): Promise<void> {
 
 async function serve(config: Config, role: Role): Promise<void> {
   const runtime = await startRuntime(config, role, log);
-  if (role === 'all' || role === 'worker') registerJobProcessors(runtime, log);
+  if (role === 'all' || role === 'worker') {
+    registerJobProcessors(runtime, log);
+    // Today's retention run (once a day, whichever process enqueues it first; each run enqueues the
+    // next), once the read models it reads have caught up.
+    void runtime.ready
+      .then(() => scheduleRequestRetention(runtime.adapters.jobQueue, runtime.adapters.clock))
+      .catch((error: unknown) => log(`Could not schedule the request retention: ${String(error)}`));
+  }
   if (role === 'projections') await runtime.ready;
   const stops: (() => Promise<void>)[] = [];
   if (role === 'all' || role === 'api') {

@@ -19,6 +19,7 @@ export * from './rules/common-passwords';
 export * from './rules/phone';
 export * from './rules/contact';
 export * from './rules/response-signal';
+export * from './rules/request-retention';
 export * from './rules/app-start-script';
 export * from './schemas/common.schema';
 export * from './schemas/paged-list.schema';

@@ -250,3 +250,55 @@ test('on a 390 px phone in Spanish the first request is on screen without scroll
   await expect(page.getByRole('article', { name: 'Solicitud de Lucía' })).toBeInViewport({ ratio: 0.5 });
   await page.screenshot({ path: screenshotPath('requests-inbox-es-390.png') });
 });
+
+test('on a 390 px phone in Spanish a pro deletes a request after confirming: it leaves the inbox, the others stay', async ({
+  page,
+  request: admin,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const tag = `${Date.now()}`.slice(-7);
+  await signInThroughApi(admin);
+  const { proId, email } = await publicPro(
+    () => playwright.request.newContext({ baseURL }),
+    admin,
+    tag,
+    `Techos ${tag}`,
+    `+5066${tag}`,
+  );
+  const visitor = await playwright.request.newContext({ baseURL });
+  for (const [name, message] of [
+    ['Lucía', '¿Puede revisar el techo esta semana?'],
+    ['Marco', 'Necesito cambiar unas láminas del techo.'],
+  ])
+    expect(
+      (
+        await visitor.post(`/api/v1/pros/${proId}/leads`, {
+          data: { name, phoneNumber: '8000-4321', message, lang: 'es' },
+        })
+      ).status(),
+    ).toBe(201);
+  await visitor.dispose();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInThroughApi(page.request, { email, password: PRO_PASSWORD });
+  await page.goto('/es/account?tab=requests');
+  const marco = page.getByRole('article', { name: 'Solicitud de Marco' });
+  await marco.getByRole('button', { name: 'Borrar solicitud' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Borrar esta solicitud?' });
+  await expect(dialog).toContainText(
+    'La solicitud de Marco desaparecerá de tus solicitudes, y su nombre, su teléfono y su mensaje se borrarán para siempre. No se puede deshacer.',
+  );
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: screenshotPath('retention-delete-dialog-es-390.png') });
+  await dialog.getByRole('button', { name: 'Borrar solicitud' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(marco).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Solicitud de Lucía' })).toBeVisible();
+  await expect(page.getByText('Las solicitudes se borran 12 meses después de enviarse.')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('retention-inbox-after-delete-es-390.png') });
+  // The API agrees: the inbox holds Lucía's request only.
+  const inbox = await page.request.get('/api/v1/account/leads');
+  expect(((await inbox.json()) as { items: { name: string }[] }).items.map((item) => item.name)).toEqual(['Lucía']);
+});

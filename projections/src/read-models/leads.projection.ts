@@ -1,7 +1,12 @@
 import type { Lang } from '@gp/shared';
 import { defineProjection } from '../runtime/projection';
 
-/** A visitor's request to a pro. Holds the client's number: only that pro and admins read it. */
+/**
+ * A visitor's request to a pro. Holds the client's number: only that pro and admins read it. An
+ * erased request (LeadErased: withdrawn, deleted by its pro, past its retention, or its sender's
+ * account deleted) leaves: no inbox, sent list, count or copy of data shows it, and nothing here
+ * keeps its name, number or message. A rebuild reads its LeadSent erased, then drops it alike.
+ */
 export type LeadDocument = {
   _id: string;
   proId: string;
@@ -21,7 +26,7 @@ export const leadsProjection = defineProjection({
   name: 'leads',
   audience: 'private',
   collection: 'leads',
-  handles: ['LeadSent', 'LeadAnswered', 'LeadUnanswered', 'LeadRead'],
+  handles: ['LeadSent', 'LeadAnswered', 'LeadUnanswered', 'LeadRead', 'LeadErased'],
   documentId: (event) => event.data.leadId,
   evolve: (doc: LeadDocument | null, event): LeadDocument | null => {
     switch (event.type) {
@@ -46,11 +51,15 @@ export const leadsProjection = defineProjection({
         return doc && { ...doc, answeredAt: null };
       case 'LeadRead':
         return doc && { ...doc, readAt: event.data.readAt };
+      case 'LeadErased':
+        return null;
     }
   },
   indexes: [
     { name: 'proId_sentAt', keys: { proId: 1, sentAt: -1 } },
     { name: 'senderId_sentAt', keys: { senderId: 1, sentAt: -1 } },
     { name: 'proId_readAt', keys: { proId: 1, readAt: 1 } },
+    // The retention job reads the oldest requests first.
+    { name: 'sentAt', keys: { sentAt: 1 } },
   ],
 });

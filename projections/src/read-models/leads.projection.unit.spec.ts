@@ -79,6 +79,39 @@ describe('leads projection', () => {
     expect(doc).toMatchObject({ answeredAt: null, readAt: '2026-11-23T07:00:00.000Z' });
   });
 
+  it('drops an erased request, whatever the reason, so nothing keeps its name, number or message', () => {
+    const erased = (reason: string) =>
+      recorded('LeadErased', { leadId: 'l1', proId: 'p1', reason, erasedAt: '2026-11-24T08:00:00.000Z' });
+    for (const reason of ['retention', 'withdrawn-by-client', 'deleted-by-pro', 'sender-deleted'])
+      expect(
+        fold([
+          sent('l1'),
+          recorded('LeadRead', { leadId: 'l1', proId: 'p1', readAt: '2026-11-23T07:00:00.000Z' }),
+          recorded('LeadAnswered', { leadId: 'l1', proId: 'p1', answeredAt: '2026-11-23T08:00:00.000Z' }),
+          erased(reason),
+        ]),
+      ).toBeNull();
+    // Redelivered after the document is gone, it still deletes nothing more.
+    expect(leadsProjection.evolve(null, erased('retention') as never)).toBeNull();
+  });
+
+  it('ends the same when rebuilt from the log, whose request then reads erased', () => {
+    const erasure = recorded('LeadErased', {
+      leadId: 'l1',
+      proId: 'p1',
+      reason: 'deleted-by-pro',
+      erasedAt: '2026-11-24T08:00:00.000Z',
+    });
+    const live = fold([sent('l1'), erasure]);
+    const readErased = recorded('LeadSent', {
+      ...(sent('l1') as unknown as { data: Record<string, unknown> }).data,
+      name: '',
+      phoneNumber: '',
+      message: '',
+    });
+    expect(fold([readErased, erasure])).toEqual(live);
+  });
+
   it("counts a pro's unread requests along an index", () => {
     expect(leadsProjection.indexes).toContainEqual({ name: 'proId_readAt', keys: { proId: 1, readAt: 1 } });
   });
@@ -108,6 +141,19 @@ describe('contact stats projection', () => {
 
   it('starts a new document on the next UTC day', () => {
     expect(contactStatsProjection.documentId(tap('call', '2026-11-23T00:00:00.000Z') as never)).toBe('p1:2026-11-23');
+  });
+
+  it('keeps counting a request after it is erased', () => {
+    const erased = recorded('LeadErased', {
+      leadId: 'l1',
+      proId: 'p1',
+      reason: 'retention',
+      erasedAt: '2026-11-24T08:00:00.000Z',
+    });
+    expect(contactStatsProjection.handles).not.toContain('LeadErased');
+    expect(
+      fold([sent('l1'), erased].filter((event) => contactStatsProjection.handles.includes(event.type as never))),
+    ).toMatchObject({ leads: 1 });
   });
 
   it('holds no personal data of the client', () => {

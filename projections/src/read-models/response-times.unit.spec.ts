@@ -74,6 +74,17 @@ function given(events: RecordedDomainEvent[]) {
 const threeSent = [sent('l1', DAY), sent('l2', 2 * DAY), sent('l3', 3 * DAY)];
 
 describe('response signals projection (directory and profile)', () => {
+  it('keeps counting a request after it is erased: the erasure is no response and changes no figure', () => {
+    // The projector hands a projection only the events it handles.
+    for (const projection of [directoryProjection, profilesProjection])
+      expect(projection.handles).not.toContain('LeadErased');
+    const before = given([registered, ...threeSent, marked('l1', DAY + 2 * HOUR)]);
+    const erasure = recorded('LeadErased', { leadId: 'l1', proId: 'p1', reason: 'retention', erasedAt: at(4 * DAY) });
+    const handled = [registered, ...threeSent, marked('l1', DAY + 2 * HOUR), erasure].filter((event) =>
+      directoryProjection.handles.includes(event.type as never),
+    );
+    expect(given(handled).responseTimes).toEqual(before.responseTimes);
+  });
   it('answered: marking answered counts from the request to the mark', () => {
     const signal = given([
       registered,

@@ -74,6 +74,8 @@ export const API = {
   listMyLeads: endpoint('GET', '/api/v1/account/leads'),
   listAllLeads: endpoint('GET', '/api/v1/admin/leads'),
   listSentRequests: endpoint('GET', '/api/v1/account/sent-requests'),
+  withdrawSentRequest: endpoint('DELETE', '/api/v1/account/sent-requests/:leadId'),
+  deleteLead: endpoint('DELETE', '/api/v1/account/leads/:leadId'),
   exportMyData: endpoint('GET', '/api/v1/account/data-export'),
   requestContact: endpoint('POST', '/api/v1/pros/:proId/contact-requests'),
   listBetaKeys: endpoint('GET', '/api/v1/admin/beta-keys'),

@@ -49,7 +49,7 @@ export function leadLimits(
     `ip:${clientAddress(request)}`,
     ...(device ? [`device:${sha256Hex(device)}`] : []),
     ...(request.actor ? [`user:${request.actor.userId}`] : []),
-    // Hashed like the device: the number a request gave stays out of the rate limiter's keys.
+    // Hashed like the device: a key-value key holds no number in plain text (docs/personal-data.md).
     `phone:${sha256Hex(phoneNumber)}`,
   ];
   return senders.flatMap((sender) => [

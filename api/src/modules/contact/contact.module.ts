@@ -19,6 +19,9 @@ import { ListLeadsHandler } from './list-leads/list-leads.handler';
 import { ListSentRequestsController } from './list-sent-requests/list-sent-requests.controller';
 import { ListSentRequestsHandler } from './list-sent-requests/list-sent-requests.handler';
 import { ContactTaps } from './contact-taps';
+import { DeleteLeadController } from './delete-lead/delete-lead.controller';
+import { EraseLeadHandler } from './erase-lead/erase-lead.handler';
+import { WithdrawSentRequestController } from './withdraw-sent-request/withdraw-sent-request.controller';
 import { ProReachReader } from './pro-reach';
 import { ProStatsReader } from './pro-stats';
 import { RequestContactController } from './request-contact/request-contact.controller';
@@ -48,6 +51,8 @@ import { SetContactPreferencesHandler } from './set-contact-preferences/set-cont
     ContactLeadController,
     CountUnreadLeadsController,
     GetProStatsController,
+    DeleteLeadController,
+    WithdrawSentRequestController,
   ],
   providers: [
     ProReachReader,
@@ -65,6 +70,7 @@ import { SetContactPreferencesHandler } from './set-contact-preferences/set-cont
     ContactLeadHandler,
     CountUnreadLeadsHandler,
     GetProStatsHandler,
+    EraseLeadHandler,
   ],
   exports: [ProStatsReader],
 })

@@ -1,4 +1,4 @@
-import type { Lang, LeadEvent } from '@gp/shared';
+import type { Lang, LeadErased, LeadEvent } from '@gp/shared';
 import type { Decider } from '../../core/commands/decider';
 import { DomainError } from '../../core/errors/domain-error';
 import type { ProReach } from './pro-reach';
@@ -22,10 +22,25 @@ export type LeadCommand =
   | { type: 'ReadLead'; leadId: string; readBy: string; now: string }
   | { type: 'ContactLead'; leadId: string; contactedBy: string; channel: 'whatsapp' | 'call'; now: string }
   /** The client's YES or NO to "did the pro get back to you?", texted back from the request's number. */
-  | { type: 'ReportLeadAnswer'; leadId: string; answered: boolean; now: string };
+  | { type: 'ReportLeadAnswer'; leadId: string; answered: boolean; now: string }
+  | { type: 'EraseLead'; leadId: string; by: LeadEraser; now: string };
+
+/**
+ * Who erases a request, and so why: the pro it was sent to deletes it from their inbox, its sender
+ * withdraws it, or the platform erases it (12 months passed, or its sender's account was deleted).
+ */
+export type LeadEraser =
+  | { kind: 'pro'; userId: string }
+  | { kind: 'sender'; userId: string }
+  | { kind: 'system'; reason: Extract<LeadErased['data']['reason'], 'retention' | 'sender-deleted'> };
+
+const erasureReason = (by: LeadEraser): LeadErased['data']['reason'] =>
+  by.kind === 'pro' ? 'deleted-by-pro' : by.kind === 'sender' ? 'withdrawn-by-client' : by.reason;
 
 export interface LeadState {
   proId: string | null;
+  /** Who sent it (the session's user), null for a visitor without a session. */
+  senderId: string | null;
   answered: boolean;
   read: boolean;
   /** The pro tapped WhatsApp or Call on it: their first answer by contact is recorded once. */
@@ -39,6 +54,7 @@ export interface LeadState {
 export const leadDecider: Decider<LeadCommand, LeadState, LeadEvent> = {
   initialState: () => ({
     proId: null,
+    senderId: null,
     answered: false,
     read: false,
     contacted: false,
@@ -47,6 +63,15 @@ export const leadDecider: Decider<LeadCommand, LeadState, LeadEvent> = {
   }),
   decide(command, state) {
     const { leadId, now } = command;
+    // An erased request is gone for its pro: it cannot be answered, read or contacted again.
+    // (A client's answer about it is not the pro's act: it is ignored below, not refused.)
+    if (
+      state.erased &&
+      command.type !== 'SendLead' &&
+      command.type !== 'EraseLead' &&
+      command.type !== 'ReportLeadAnswer'
+    )
+      throw new DomainError('LEAD.NOT_FOUND');
     switch (command.type) {
       case 'SendLead': {
         const { pro, senderId, name, phoneNumber, message, lang } = command;
@@ -90,12 +115,25 @@ export const leadDecider: Decider<LeadCommand, LeadState, LeadEvent> = {
             data: { leadId, proId: state.proId, answered: command.answered, reportedAt: now },
           },
         ];
+      case 'EraseLead': {
+        const { by } = command;
+        const { proId, senderId } = state;
+        const allowed =
+          by.kind === 'system' ||
+          (by.kind === 'pro' && by.userId === proId) ||
+          (by.kind === 'sender' && senderId !== null && by.userId === senderId);
+        // Anyone but its pro, its sender and the platform is told it does not exist.
+        if (proId === null || !allowed) throw new DomainError('LEAD.NOT_FOUND');
+        // Erasing twice writes nothing: the first erasure (and its reason) stays.
+        if (state.erased) return [];
+        return [{ type: 'LeadErased', data: { leadId, proId, reason: erasureReason(by), erasedAt: now } }];
+      }
     }
   },
   evolve(state, event) {
     switch (event.type) {
       case 'LeadSent':
-        return { ...state, proId: event.data.proId };
+        return { ...state, proId: event.data.proId, senderId: event.data.senderId };
       case 'LeadAnswered':
         return { ...state, answered: true };
       case 'LeadUnanswered':

@@ -167,6 +167,104 @@ describe('lead decider', () => {
   });
 });
 
+describe('lead decider: erasing a request', () => {
+  const spec = deciderSpec(leadDecider);
+  const erased = (reason: Extract<LeadEvent, { type: 'LeadErased' }>['data']['reason']): LeadEvent => ({
+    type: 'LeadErased',
+    data: { leadId, proId: 'p1', reason, erasedAt: now },
+  });
+  const erase = (by: Extract<Parameters<typeof leadDecider.decide>[0], { type: 'EraseLead' }>['by']) => ({
+    type: 'EraseLead' as const,
+    leadId,
+    by,
+    now,
+  });
+
+  it('lets the pro it was sent to delete it, and its sender withdraw it', () => {
+    spec
+      .given([sent])
+      .when(erase({ kind: 'pro', userId: 'p1' }))
+      .then([erased('deleted-by-pro')]);
+    spec
+      .given([sent, answered])
+      .when(erase({ kind: 'sender', userId: 'client-1' }))
+      .then([erased('withdrawn-by-client')]);
+  });
+
+  it('lets the platform erase it after 12 months or when its sender is deleted', () => {
+    spec
+      .given([sent])
+      .when(erase({ kind: 'system', reason: 'retention' }))
+      .then([erased('retention')]);
+    spec
+      .given([sent])
+      .when(erase({ kind: 'system', reason: 'sender-deleted' }))
+      .then([erased('sender-deleted')]);
+  });
+
+  it('writes nothing when it is erased already, whoever asks again', () => {
+    spec
+      .given([sent, erased('deleted-by-pro')])
+      .when(erase({ kind: 'pro', userId: 'p1' }))
+      .then([]);
+    spec
+      .given([sent, erased('withdrawn-by-client')])
+      .when(erase({ kind: 'system', reason: 'retention' }))
+      .then([]);
+  });
+
+  it('answers another pro, another client, the pro as sender and a request that does not exist as not found', () => {
+    spec
+      .given([sent])
+      .when(erase({ kind: 'pro', userId: 'p2' }))
+      .thenThrows('LEAD.NOT_FOUND');
+    spec
+      .given([sent])
+      .when(erase({ kind: 'sender', userId: 'client-2' }))
+      .thenThrows('LEAD.NOT_FOUND');
+    spec
+      .given([sent])
+      .when(erase({ kind: 'sender', userId: 'p1' }))
+      .thenThrows('LEAD.NOT_FOUND');
+    spec
+      .given([sent])
+      .when(erase({ kind: 'pro', userId: 'client-1' }))
+      .thenThrows('LEAD.NOT_FOUND');
+    spec
+      .given([])
+      .when(erase({ kind: 'system', reason: 'retention' }))
+      .thenThrows('LEAD.NOT_FOUND');
+  });
+
+  it('lets no one withdraw a request a visitor sent without a session', () => {
+    const anonymous: LeadEvent = { type: 'LeadSent', data: { ...sent.data, senderId: null } } as LeadEvent;
+    spec
+      .given([anonymous])
+      .when(erase({ kind: 'sender', userId: 'client-1' }))
+      .thenThrows('LEAD.NOT_FOUND');
+    spec
+      .given([anonymous])
+      .when(erase({ kind: 'pro', userId: 'p1' }))
+      .then([erased('deleted-by-pro')]);
+  });
+
+  it('is gone for its pro once erased: it cannot be answered, taken back, read or contacted', () => {
+    const gone = [sent, answered, erased('retention')];
+    spec.given(gone).when({ type: 'AnswerLead', leadId, answeredBy: 'p1', now }).thenThrows('LEAD.NOT_FOUND');
+    spec.given(gone).when({ type: 'UnanswerLead', leadId, answeredBy: 'p1', now }).thenThrows('LEAD.NOT_FOUND');
+    spec.given(gone).when({ type: 'ReadLead', leadId, readBy: 'p1', now }).thenThrows('LEAD.NOT_FOUND');
+    spec
+      .given(gone)
+      .when({ type: 'ContactLead', leadId, contactedBy: 'p1', channel: 'call', now })
+      .thenThrows('LEAD.NOT_FOUND');
+    // Sent again with the same id (a retried request), it stays erased and writes nothing.
+    spec
+      .given(gone)
+      .when({ type: 'SendLead', pro, ...request })
+      .then([]);
+  });
+});
+
 describe('contact decider', () => {
   const spec = deciderSpec(contactDecider);
 

@@ -9,10 +9,15 @@ export const SENT_REQUESTS_PAGE_SIZE = 20;
 export const sentRequestsKey = (page: number) =>
   apiPath(API.listSentRequests, {}, { page, pageSize: SENT_REQUESTS_PAGE_SIZE });
 
-export function getSentRequests(url: string): Promise<SentRequestsPage> {
-  return apiRequest(url, answerSchema('sentRequestsPageSchema'));
+/** `minPosition` waits until the read model holds a write the member just made (X-Min-Position). */
+export function getSentRequests(url: string, minPosition?: number): Promise<SentRequestsPage> {
+  return apiRequest(
+    url,
+    answerSchema('sentRequestsPageSchema'),
+    minPosition === undefined ? {} : { headers: { 'X-Min-Position': String(minPosition) } },
+  );
 }
 
 export function useSentRequests(page: number) {
-  return useSWR(sentRequestsKey(page), getSentRequests, { keepPreviousData: true });
+  return useSWR(sentRequestsKey(page), (url: string) => getSentRequests(url), { keepPreviousData: true });
 }

@@ -11,7 +11,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { formatPhoneNumber, type LeadView, type ProStats } from '@gp/shared';
+import { formatPhoneNumber, REQUEST_RETENTION_MONTHS, type LeadView, type ProStats } from '@gp/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListPager } from '@gp/web-common/components/list-pager';
@@ -20,12 +20,14 @@ import { useLang } from '@gp/web-common/hooks/use-lang';
 import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
 import { useAnswerLead } from '../api/answer-lead';
 import { contactLead } from '../api/contact-lead';
+import { useDeleteLead } from '../api/delete-lead';
 import { useReadLeads } from '../api/read-lead';
 import { useUnanswerLead } from '../api/unanswer-lead';
 import { LEADS_PAGE_SIZE, useLeads } from '../api/list-leads';
 import { useProStats } from '../api/get-pro-stats';
 import { useProContactTranslation } from '../i18n';
 import { formatDateTime } from '@gp/web-common/lib/format-date';
+import { DeleteLeadDialog } from './delete-lead-dialog';
 
 function StatsSummary({ stats }: { stats: ProStats }) {
   const { t } = useProContactTranslation();
@@ -62,13 +64,15 @@ interface LeadCardProps {
   focused: boolean;
   onAnswered: (leadId: string) => Promise<void>;
   onUnanswered: (leadId: string) => Promise<void>;
+  onDelete: (leadId: string) => Promise<void>;
 }
 
-function LeadCard({ lead, focused, onAnswered, onUnanswered }: LeadCardProps) {
+function LeadCard({ lead, focused, onAnswered, onUnanswered, onDelete }: LeadCardProps) {
   const { t } = useProContactTranslation();
   const lang = useLang();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!focused) return;
@@ -146,6 +150,9 @@ function LeadCard({ lead, focused, onAnswered, onUnanswered }: LeadCardProps) {
           <Button variant="subtle" size="compact-md" loading={saving} onClick={() => void toggleAnswered()}>
             {t(lead.answeredAt ? 'inbox.markUnanswered' : 'inbox.markAnswered')}
           </Button>
+          <Button variant="subtle" color="red" size="compact-md" onClick={() => setDeleting(true)}>
+            {t('inbox.delete')}
+          </Button>
         </Group>
         {error && (
           <Text role="alert" c="red.7" fz="sm">
@@ -153,6 +160,7 @@ function LeadCard({ lead, focused, onAnswered, onUnanswered }: LeadCardProps) {
           </Text>
         )}
       </Stack>
+      {deleting && <DeleteLeadDialog lead={lead} onDelete={onDelete} onClose={() => setDeleting(false)} />}
     </Paper>
   );
 }
@@ -165,6 +173,7 @@ export function RequestsInbox() {
   const { data, error, isLoading, mutate } = useLeads(page);
   const answer = useAnswerLead(page);
   const unanswer = useUnanswerLead(page);
+  const remove = useDeleteLead(page, useLang());
   const readLeads = useReadLeads();
   const [searchParams] = useSearchParams();
   const focusedLead = searchParams.get('lead');
@@ -197,6 +206,7 @@ export function RequestsInbox() {
             focused={lead.id === focusedLead}
             onAnswered={answer}
             onUnanswered={unanswer}
+            onDelete={remove}
           />
         ))}
         {data && (
@@ -207,6 +217,11 @@ export function RequestsInbox() {
             total={data.total}
             onChange={setPage}
           />
+        )}
+        {data && data.total > 0 && (
+          <Text fz="sm" c="gray.7">
+            {t('inbox.retention', { months: REQUEST_RETENTION_MONTHS })}
+          </Text>
         )}
       </Stack>
       {/* Below the requests: on a phone the first request is what the pro sees first. */}

@@ -89,6 +89,40 @@ describe('RequestsInbox', () => {
     jest.restoreAllMocks();
   });
 
+  it('deletes a request only after the pro confirms, in Spanish, then re-reads the inbox and the unread count', async () => {
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+    const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (init?.method === 'DELETE') return json({ position: 11 });
+      if (url.endsWith('/unread')) return json({ unread: 0 });
+      return json({ items: [], total: 0, page: 1, pageSize: 20 });
+    });
+    renderInbox([lead({ id: 'l3', name: 'Carlos' })], 'es');
+    const request = await screen.findByRole('article', { name: 'Solicitud de Carlos' });
+    fireEvent.click(within(request).getByRole('button', { name: 'Borrar solicitud' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Borrar esta solicitud?' });
+    expect(within(dialog).getByText(/La solicitud de Carlos desaparecerá de tus solicitudes/)).toBeTruthy();
+    // Cancel writes nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toEqual([]);
+
+    fireEvent.click(within(request).getByRole('button', { name: 'Borrar solicitud' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Borrar esta solicitud?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Borrar solicitud' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Solicitud de Carlos' })).toBeNull());
+    const calls = fetch.mock.calls.map(([url, init]) => [
+      String(url),
+      init?.method ?? 'GET',
+      new Headers(init?.headers).get('X-Min-Position'),
+    ]);
+    expect(calls).toContainEqual(['/api/v1/account/leads/l3', 'DELETE', null]);
+    expect(calls).toContainEqual([leadsKey(1), 'GET', '11']);
+    expect(calls).toContainEqual(['/api/v1/account/leads/unread', 'GET', '11']);
+    jest.restoreAllMocks();
+  });
+
   it('records a tap on WhatsApp or Call as the answer it is, with its channel', async () => {
     const fetch = jest
       .spyOn(globalThis, 'fetch')

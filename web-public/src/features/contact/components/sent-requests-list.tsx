@@ -1,5 +1,5 @@
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { SentRequestView } from '@gp/shared';
+import { REQUEST_RETENTION_MONTHS, type SentRequestView } from '@gp/shared';
 import { useState } from 'react';
 import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { ListPager } from '@gp/web-common/components/list-pager';
@@ -9,10 +9,18 @@ import { AppLink } from '@gp/web-common/lib/app-links';
 import { SENT_REQUESTS_PAGE_SIZE, useSentRequests } from '../api/list-sent-requests';
 import { useProContactTranslation } from '../i18n';
 import { formatDateTime } from '@gp/web-common/lib/format-date';
+import { useWithdrawSentRequest } from '../api/withdraw-sent-request';
+import { WithdrawSentRequestDialog } from './withdraw-sent-request-dialog';
 
-function SentRequestCard({ request }: { request: SentRequestView }) {
+interface SentRequestCardProps {
+  request: SentRequestView;
+  onWithdraw: (leadId: string) => Promise<void>;
+}
+
+function SentRequestCard({ request, onWithdraw }: SentRequestCardProps) {
   const { t } = useProContactTranslation();
   const lang = useLang();
+  const [withdrawing, setWithdrawing] = useState(false);
   const proName = request.proName ?? t('sent.formerPro');
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={t('sent.to', { name: proName })}>
@@ -35,7 +43,20 @@ function SentRequestCard({ request }: { request: SentRequestView }) {
           {formatDateTime(request.sentAt, lang)}
         </Text>
         <Text className="profile-about">{request.message}</Text>
+        <Group>
+          <Button variant="subtle" color="red" size="compact-md" onClick={() => setWithdrawing(true)}>
+            {t('sent.withdraw')}
+          </Button>
+        </Group>
       </Stack>
+      {withdrawing && (
+        <WithdrawSentRequestDialog
+          request={request}
+          proName={proName}
+          onWithdraw={onWithdraw}
+          onClose={() => setWithdrawing(false)}
+        />
+      )}
     </Paper>
   );
 }
@@ -47,6 +68,7 @@ export function SentRequestsList() {
   const lang = useLang();
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useSentRequests(page);
+  const withdraw = useWithdrawSentRequest(page, lang);
 
   if (isLoading && !data) {
     return (
@@ -78,7 +100,7 @@ export function SentRequestsList() {
   return (
     <Stack gap="md">
       {data.items.map((request) => (
-        <SentRequestCard key={request.id} request={request} />
+        <SentRequestCard key={request.id} request={request} onWithdraw={withdraw} />
       ))}
       <ListPager
         label={t('sent.listName')}
@@ -88,6 +110,9 @@ export function SentRequestsList() {
         onChange={setPage}
         countOnOnePage={page > 1}
       />
+      <Text fz="sm" c="gray.7">
+        {t('sent.retention', { months: REQUEST_RETENTION_MONTHS })}
+      </Text>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SentRequestView } from '@gp/shared';
 import { renderInPage } from '../../../testing/render-in-page';
 import { sessionUser } from '@gp/web-common/testing/session-user';
@@ -62,6 +62,36 @@ describe('SentRequestsList', () => {
     const gone = within(screen.getByRole('article', { name: /Un profesional que ya no está/ }));
     expect(gone.queryByRole('link')).toBeNull();
     expect(screen.getByRole('link', { name: 'Playa Fix' }).getAttribute('href')).toBe('/es/profile/pro-1');
+  });
+
+  it('withdraws a request only after the sender confirms, then re-reads the list at that write', async () => {
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+    const fetch = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (_input, init) =>
+        init?.method === 'DELETE'
+          ? json({ position: 12 })
+          : json({ items: [items[0]], total: 1, page: 1, pageSize: 20 }),
+      );
+    renderList(items, 'es');
+    const card = await screen.findByRole('article', { name: 'Solicitud a Playa Fix' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Retirar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Retirar esta solicitud?' });
+    expect(within(dialog).getByText(/Playa Fix ya no verá tu solicitud/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retirar solicitud' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Solicitud a Playa Fix' })).toBeNull());
+    const calls = fetch.mock.calls.map(([url, init]) => [
+      String(url),
+      init?.method ?? 'GET',
+      new Headers(init?.headers).get('X-Min-Position'),
+    ]);
+    expect(calls).toEqual([
+      ['/api/v1/account/sent-requests/l1', 'DELETE', null],
+      [sentRequestsKey(1), 'GET', '12'],
+    ]);
+    expect(screen.getByRole('article', { name: 'Solicitud a Tamarindo Pools' })).toBeTruthy();
+    jest.restoreAllMocks();
   });
 
   it('points a member who sent nothing yet to the directory, in both languages', async () => {
