@@ -59,6 +59,7 @@ export default defineConfig({
         cwd: repositoryRoot,
         url: `${ownServerUrl}/api/health`,
         reuseExistingServer: false,
-        timeout: 60_000,
+        // A ceiling: building the demo's read models took more than a minute on a busy machine.
+        timeout: 180_000,
       },
 });
