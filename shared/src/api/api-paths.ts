@@ -74,6 +74,7 @@ export const API = {
   listAllLeads: endpoint('GET', '/api/v1/admin/leads'),
   listSentRequests: endpoint('GET', '/api/v1/account/sent-requests'),
   exportMyData: endpoint('GET', '/api/v1/account/data-export'),
+  deleteMyAccount: endpoint('DELETE', '/api/v1/account'),
   requestContact: endpoint('POST', '/api/v1/pros/:proId/contact-requests'),
   listBetaKeys: endpoint('GET', '/api/v1/admin/beta-keys'),
   issueBetaKey: endpoint('POST', '/api/v1/admin/beta-keys'),
