@@ -26,7 +26,7 @@ export function AccountDeletedNotice() {
   if (!deleted) return null;
   return (
     <Container size="md" pt="md">
-      <Alert color="teal" variant="light" role="status" title={t('deleteAccount.done.title')}>
+      <Alert color="green" variant="light" role="status" title={t('deleteAccount.done.title')}>
         {t('deleteAccount.done.body')}
       </Alert>
     </Container>
