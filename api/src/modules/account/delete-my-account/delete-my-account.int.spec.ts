@@ -232,6 +232,49 @@ describe('DELETE /api/v1/account: the person deletes their account and is forgot
     expect(reviewTypes).toContain('ReviewWithdrawn');
   });
 
+  it('forgets the anonymous session a person reviewed from before they signed up', async () => {
+    const saved = await t
+      .http()
+      .post('/api/v1/reviews')
+      .send({
+        contractorId: pro.userId,
+        rating: 3,
+        name: 'Sofía Anónima',
+        email: 'sofia.anon@example.com',
+        title: 'Bien',
+        body: 'Cumplió con lo acordado.',
+      })
+      .expect(201);
+    const anonymousCookie = ([] as string[]).concat(saved.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+    const reviewId = saved.body.reviewId as string;
+    const [submitted] = await t.runtime.adapters.eventStore.readStream(streamIds.review(reviewId));
+    const anonymousId = (submitted!.data as { authorId: string }).authorId;
+    const account = await t.signUp({ email: 'sofia.cuenta@example.com', password: TEST_PASSWORD }, anonymousCookie);
+    written(account.body.position);
+    await settled();
+    expect(
+      (await t.runtime.adapters.eventStore.readStream(streamIds.user(account.body.user.id))).map((e) => e.type),
+    ).toContain('AnonymousUserLinked');
+
+    await t.http().delete('/api/v1/account').set('Cookie', account.cookie).send({ removeReviews: false }).expect(200);
+    await settled();
+    expect((await t.runtime.adapters.keyStore.find(personSubject(anonymousId)))?.state).toBe('destroyed');
+    const queue = await t
+      .http()
+      .get('/api/v1/admin/reviews?pageSize=100')
+      .set('Cookie', admin)
+      .set('X-Min-Position', String(latest))
+      .expect(200);
+    expect(queue.body.items.find((item: { id: string }) => item.id === reviewId)).toMatchObject({
+      authorName: '',
+      statedEmail: '',
+      rating: 3,
+      body: 'Cumplió con lo acordado.',
+    });
+    for (const value of ['Sofía Anónima', 'sofia.anon@example.com', 'sofia.cuenta@example.com'])
+      expect(filesHolding(t.runtime.config.DATA_DIR, value)).toEqual([]);
+  });
+
   it('refuses a signed-out caller, an anonymous session, a bad body and an admin', async () => {
     await t.http().delete('/api/v1/account').send({ removeReviews: false }).expect(401);
     const anonymous = await t.http().post('/api/v1/auth/anonymous').send({}).expect(200);
@@ -256,6 +299,38 @@ describe('DELETE /api/v1/account: the person deletes their account and is forgot
     const stream = await t.runtime.adapters.eventStore.readStream(streamIds.user(marta.userId));
     expect(stream.at(-1)).toMatchObject({ type: 'PersonalDataErased', data: { by: 'admin' } });
     expect((await publicReviews()).find((review) => review.id === marta.reviewId)?.authorName).toBe('');
+
+    // A pro who replied to a review, deleted by the console: the reply's text goes with them.
+    const gone = await contractor(t, 'pro.olvido@example.com', 'Pro Olvidado');
+    const [answered] = (
+      await t
+        .http()
+        .get(`/api/v1/profiles/${gone.userId}/reviews`)
+        .set('X-Min-Position', String(gone.position))
+        .expect(200)
+    ).body.items as { id: string }[];
+    written(
+      (
+        await t
+          .http()
+          .put(`/api/v1/account/reviews/${answered!.id}/reply`)
+          .set('Cookie', gone.cookie)
+          .send({ text: 'Gracias, Pro Olvidado al habla.' })
+          .expect(200)
+      ).body.position,
+    );
+    written(
+      (await t.http().delete(`/api/v1/admin/users/${gone.userId}`).set('Cookie', admin).expect(200)).body.position,
+    );
+    await settled();
+    const queue = await t
+      .http()
+      .get(`/api/v1/admin/reviews?pageSize=100&contractorId=${gone.userId}`)
+      .set('Cookie', admin)
+      .set('X-Min-Position', String(latest))
+      .expect(200);
+    expect(queue.body.items.find((item: { id: string }) => item.id === answered!.id).reply).toMatchObject({ text: '' });
+    expect(JSON.stringify(queue.body)).not.toContain('Pro Olvidado');
 
     const rebuilt = new MemoryReadStore();
     await Projector.rebuild(t.runtime.adapters.eventStore, rebuilt, allProjections, {
