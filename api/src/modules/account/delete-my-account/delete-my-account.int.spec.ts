@@ -169,7 +169,11 @@ describe('DELETE /api/v1/account: the person deletes their account and is forgot
 
     // The log records the erasure, by the owner; the key is gone.
     const stream = await t.runtime.adapters.eventStore.readStream(streamIds.user(ana.userId));
-    expect(stream.map((event) => event.type).slice(-2)).toEqual(['AccountDeleted', 'PersonalDataErased']);
+    expect(stream.map((event) => event.type).slice(-3)).toEqual([
+      'AccountDeleted',
+      'PhotoRemoved',
+      'PersonalDataErased',
+    ]);
     expect(stream.at(-1)!.data).toMatchObject({ userId: ana.userId, by: 'owner' });
     expect((await t.runtime.adapters.keyStore.find(personSubject(ana.userId)))?.state).toBe('destroyed');
 
@@ -207,6 +211,13 @@ describe('DELETE /api/v1/account: the person deletes their account and is forgot
     for (const value of [EMAIL, STATED_EMAIL, NAME]) expect(filesHolding(dataDir, value)).toEqual([]);
     expect(filesHolding(dataDir, keyBytes)).toEqual([]);
     expect(filesUnder(photoFolder)).toEqual([]);
+    const queue = await t
+      .http()
+      .get('/api/v1/admin/photos?pageSize=100')
+      .set('Cookie', admin)
+      .set('X-Min-Position', String(latest))
+      .expect(200);
+    expect(queue.body.items.map((photo: { photoId: string }) => photo.photoId)).not.toContain(ana.photoId);
 
     // The backup taken before: its sealed fields open no more (its key is not in it), nor in plain bytes.
     expect((await registeredIn()).data).toMatchObject({ email: null });

@@ -12,7 +12,7 @@ import type { CommandPipeline } from '../../../core/commands/command-pipeline';
 import { deterministicUuid } from '../../../core/ids/ids';
 import { DELETE_PHOTO_FILES, type PhotoJobData } from '../../photos/public';
 import { reviewDecider } from '../../reviews/public';
-import { userAccessDecider } from '../../users/public';
+import { userAccessDecider, userPhotosDecider } from '../../users/public';
 
 export const FORGETTING = 'forgetting';
 
@@ -36,8 +36,10 @@ export interface ForgettingDeps {
  * the person wrote, or replied to as the pro, records that their part of it is erased
  * (ReviewPersonalDataErased: the reviews read model drops it, one review per event); then their key
  * `person:{userId}` and the keys of the anonymous sessions linked to them are destroyed, so every
- * sealed field of theirs reads as erased in the log and its backups; their photo files are deleted
- * (a job each, retried); last, PersonalDataErased on their stream says when and by whom.
+ * sealed field of theirs reads as erased in the log and its backups; the photos the account still
+ * has are removed (PhotoRemoved: out of the moderation queue) and the files of every photo it ever
+ * uploaded are deleted (a job each, retried); last, PersonalDataErased on their stream says when
+ * and by whom.
  *
  * A reactor rather than the delete's handler: the handler's AccountDeleted is the one fact both
  * deletes (the console's, the person's own) append, and what follows from it runs once for either,
@@ -101,6 +103,15 @@ export function forgettingReactor({ pipeline, eventStore, keyValue, keys, jobs, 
         });
         position = Math.max(position, outcome.position);
       }
+
+      // The photos it still has leave the moderation queue (PhotoRemoved); every one it uploaded loses its files.
+      const photosGone = await pipeline.run(userPhotosDecider, {
+        commandId: deterministicUuid(event.id, FORGETTING, 'photos'),
+        streamId: streamIds.user(userId),
+        command: { type: 'ForgetPhotos', userId, now: now.toISOString() },
+        metadata: metadataOf(event),
+      });
+      position = Math.max(position, photosGone.position);
 
       for (const id of [userId, ...anonymousIds]) await keys.destroy(personSubject(id), now);
 
