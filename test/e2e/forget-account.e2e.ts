@@ -13,6 +13,7 @@ const text = {
     done: 'Tu cuenta fue borrada',
     signIn: 'Iniciar sesión',
     menu: 'Menú',
+    formerUser: 'Antiguo usuario',
   },
   en: {
     section: 'Delete my account',
@@ -25,6 +26,7 @@ const text = {
     done: 'Your account was deleted',
     signIn: 'Log in',
     menu: 'Menu',
+    formerUser: 'Former user',
   },
 };
 
@@ -42,6 +44,30 @@ for (const [lang, width] of [
       const email = `forget-${lang}-${Date.now()}@example.com`;
       await signInThroughApi(request);
       await betaMember(page.request, request, email);
+      // The member has a name and an approved review of a demo pro.
+      const name = `Lucía Olvido ${Date.now()}`;
+      expect((await page.request.put('/api/v1/account/display-name', { data: { displayName: name } })).status()).toBe(
+        200,
+      );
+      const [pro] = ((await (await request.get('/api/v1/pros?pageSize=1')).json()) as { items: { id: string }[] })
+        .items;
+      const reviewText = `Dejó la terraza impecable (${lang}, ${Date.now()}).`;
+      const submitted = await page.request.post('/api/v1/reviews', {
+        data: { contractorId: pro!.id, rating: 5, email: 'otra@example.com', title: 'Muy bien', body: reviewText },
+      });
+      expect(submitted.status()).toBe(201);
+      const { reviewId, position } = (await submitted.json()) as { reviewId: string; position: number };
+      const queue = (await (
+        await request.get('/api/v1/admin/reviews?status=pending&pageSize=100', {
+          headers: { 'X-Min-Position': String(position) },
+        })
+      ).json()) as { items: { id: string; revision: number }[] };
+      const pending = queue.items.find((item) => item.id === reviewId);
+      const approved = await request.post(`/api/v1/admin/reviews/${reviewId}/approve`, {
+        data: { expectedRevision: pending!.revision },
+      });
+      expect(approved.status()).toBe(200);
+
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/${lang}/account`);
 
@@ -67,6 +93,14 @@ for (const [lang, width] of [
       // Signed out in the page too: the header (its menu, on a phone) offers to sign in.
       if (width < 768) await page.getByRole('banner').getByRole('button', { name: words.menu }).click();
       await expect(page.getByRole('link', { name: words.signIn }).first()).toBeVisible();
+
+      // The review stays on the pro's profile, by a former user: the name is gone.
+      await page.goto(`/${lang}/profile/${pro!.id}`);
+      const review = page.getByRole('listitem').filter({ hasText: reviewText });
+      await expect(review).toContainText(words.formerUser);
+      await expect(review).not.toContainText(name);
+      await review.scrollIntoViewIfNeeded();
+      await review.screenshot({ path: screenshotPath(`forget-review-${lang}-${width}.png`) });
 
       // The session is gone and the account with it: the old password opens nothing.
       expect((await page.request.get('/api/v1/account/data-export')).status()).toBe(401);
