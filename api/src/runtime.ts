@@ -17,6 +17,7 @@ import { Startup } from './core/startup';
 import { checkpointProgress, localProgress } from './core/queries/projection-progress';
 import { type AdapterOverrides, createAdapters, type Adapters } from './infrastructure/adapters';
 import type { ReadModelSnapshot, RestoreOutcome } from './infrastructure/read-store/read-model-snapshot';
+import { forgettingReactor } from './modules/admin/public';
 import {
   eraseRequestsOfDeletedSendersReactor,
   leadConfirmationReactor,
@@ -50,6 +51,14 @@ function createReactors(
   return [
     reviewAuthorLinkingReactor(pipeline, adapters.keyValue, log),
     reviewQueueClosingReactor(pipeline, adapters.keyValue),
+    forgettingReactor({
+      pipeline,
+      eventStore: adapters.eventStore,
+      keyValue: adapters.keyValue,
+      keys: adapters.keyStore,
+      jobs: adapters.jobQueue,
+      clock: adapters.clock,
+    }),
     leadNotificationReactor({
       keyValue: adapters.keyValue,
       jobs: adapters.jobQueue,

@@ -70,7 +70,7 @@ export function profileBusiness(
     ...(average !== null && {
       aggregateRating: { '@type': 'AggregateRating', ratingValue: average, reviewCount: count, ...RATING_SCALE },
     }),
-    review: reviews.map(review),
+    review: reviews.map((each) => review(each, lang)),
   };
 }
 
@@ -115,10 +115,13 @@ const dayName = (index: number) => {
 /** "7:00" → "07:00": schema.org times are ISO 8601, with two-digit hours. */
 const schemaTime = (time: string) => time.padStart(5, '0');
 
-function review({ authorName, rating, title, body, createdAt }: PublicReview): JsonLd {
+/** A forgotten author's name reads as erased (''): the page says "Former user" (web-common's `formerUser`). */
+const FORMER_USER: Record<Lang, string> = { en: 'Former user', es: 'Antiguo usuario' };
+
+function review({ authorName, rating, title, body, createdAt }: PublicReview, lang: Lang): JsonLd {
   return {
     '@type': 'Review',
-    author: { '@type': 'Person', name: authorName },
+    author: { '@type': 'Person', name: authorName || FORMER_USER[lang] },
     reviewRating: { '@type': 'Rating', ratingValue: rating, ...RATING_SCALE },
     name: title,
     reviewBody: body,

@@ -38,6 +38,7 @@ export const reviewsProjection = defineProjection({
     'ReviewRestored',
     'ReviewEdited',
     'ReviewWithdrawn',
+    'ReviewPersonalDataErased',
   ],
   documentId: (event) => event.data.reviewId,
   evolve: (doc: ReviewDocument | null, event): ReviewDocument | null => {
@@ -85,6 +86,12 @@ export const reviewsProjection = defineProjection({
         case 'ReviewWithdrawn':
           // Gone from every list, the author's included; the audit history keeps it.
           return null;
+        case 'ReviewPersonalDataErased':
+          // As a rebuild from the log reads them once the person's key is destroyed (the erased
+          // values of events/personal-data.ts): the rating and text stay, the name is "Former user"'s.
+          return event.data.party === 'author'
+            ? { ...doc, authorName: '', statedEmail: '' }
+            : { ...doc, reply: doc.reply && { ...doc.reply, text: '' } };
       }
     })();
     return next && { ...next, isLive: live(next), queued: queued(next), revision: event.revision };

@@ -83,4 +83,15 @@ describe("reviews projection: the contractor's reply", () => {
       hidden: false,
     });
   });
+
+  it("drops a forgotten author's name and email, and a forgotten pro's reply text; rating and text stay", () => {
+    const erased = (party: 'author' | 'pro') =>
+      recorded('ReviewPersonalDataErased', { reviewId: 'r1', contractorId: 'c1', party, erasedAt: 'x' });
+    const author = review([submitted(), replied('Gracias', 'x'), erased('author')]);
+    expect(author).toMatchObject({ authorName: '', statedEmail: '', rating: 5, title: 't', body: 'b' });
+    expect(author?.reply?.text).toBe('Gracias');
+    const pro = review([submitted(), replied('Gracias', 'x'), erased('pro')]);
+    expect(pro).toMatchObject({ authorName: 'Ana', reply: { text: '', repliedAt: 'x', hidden: false } });
+    expect(review([submitted(), erased('pro')])?.reply).toBeNull();
+  });
 });

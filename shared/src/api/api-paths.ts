@@ -77,6 +77,7 @@ export const API = {
   withdrawSentRequest: endpoint('DELETE', '/api/v1/account/sent-requests/:leadId'),
   deleteLead: endpoint('DELETE', '/api/v1/account/leads/:leadId'),
   exportMyData: endpoint('GET', '/api/v1/account/data-export'),
+  deleteMyAccount: endpoint('DELETE', '/api/v1/account'),
   requestContact: endpoint('POST', '/api/v1/pros/:proId/contact-requests'),
   listBetaKeys: endpoint('GET', '/api/v1/admin/beta-keys'),
   issueBetaKey: endpoint('POST', '/api/v1/admin/beta-keys'),

@@ -156,6 +156,15 @@ export type ReviewEdited = Event<
 >;
 /** The author withdrew their review: gone from every list and count; its history stays for auditors. */
 export type ReviewWithdrawn = Event<'ReviewWithdrawn', { reviewId: string; contractorId: string; withdrawnAt: string }>;
+/**
+ * A person this review names was forgotten (their key destroyed on the account's deletion): the
+ * author's name and stated email ('author'), or the pro's reply text ('pro'), read as erased from
+ * now on. The review's read model drops them here, as a rebuild from the log would read them.
+ */
+export type ReviewPersonalDataErased = Event<
+  'ReviewPersonalDataErased',
+  { reviewId: string; contractorId: string; party: 'author' | 'pro'; erasedAt: string }
+>;
 
 // lead-{leadId}: a visitor's message to a pro; the client's number is read only by that pro and admins
 /**
@@ -322,6 +331,7 @@ export type ReviewEvent =
   | ReviewRestored
   | ReviewEdited
   | ReviewWithdrawn
+  | ReviewPersonalDataErased
   | ReviewReplied
   | ReviewReplyHidden
   | ReviewReplyShown;

@@ -108,6 +108,16 @@ export type ChangeDisplayNameRequest = z.infer<typeof changeDisplayNameRequestSc
 export const changePreferredLanguageRequestSchema = z.object({ preferredLang: langSchema }).strict();
 export type ChangePreferredLanguageRequest = z.infer<typeof changePreferredLanguageRequestSchema>;
 
+/**
+ * DELETE /api/v1/account: the person deletes their own account and is forgotten (issue 37); with
+ * `removeReviews` their reviews are withdrawn too, else they stay as "Former user"'s. Answers the
+ * command's position and clears the session cookie.
+ */
+export const deleteMyAccountRequestSchema = z.object({ removeReviews: z.boolean() }).strict();
+export type DeleteMyAccountRequest = z.infer<typeof deleteMyAccountRequestSchema>;
+/** The word the person types to confirm, in the page's language. */
+export const DELETE_ACCOUNT_CONFIRMATION = { en: 'DELETE', es: 'BORRAR' } as const;
+
 export const setBetaAccessRequestSchema = z.object({ hasBetaAccess: z.boolean() }).strict();
 export type SetBetaAccessRequest = z.infer<typeof setBetaAccessRequestSchema>;
 

@@ -119,4 +119,47 @@ describe('history drawer', () => {
     expect(within(registered!).getByText('Account created')).toBeTruthy();
     expect(within(registered!).getByText('Spanish')).toBeTruthy();
   });
+
+  it('says in words when and by whom a deleted account was forgotten, with no erased value to show', async () => {
+    restoreViewport = emulateViewportWidth(1280);
+    const forgotten: AuditHistoryView = {
+      streamId: 'user-user-ana',
+      events: [
+        entry({
+          type: 'UserRegistered',
+          data: { userId: 'user-ana', email: null, preferredLang: 'es', registeredAt: '2025-03-04T18:30:00.000Z' },
+        }),
+        entry({
+          type: 'AccountDeleted',
+          revision: 1,
+          position: 8,
+          data: { userId: 'user-ana', deletedAt: '2026-12-03T15:00:00.000Z' },
+        }),
+        entry({
+          type: 'PersonalDataErased',
+          revision: 2,
+          position: 9,
+          actorId: 'user-ana',
+          data: { userId: 'user-ana', by: 'owner', erasedAt: '2026-12-03T15:00:01.000Z' },
+        }),
+      ],
+      names: {},
+    };
+    renderConsole('/es/admin/accounts', {
+      user: admin,
+      answers: { ...answers, [apiPath(API.accountHistory, { userId: 'user-ana' })]: forgotten },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Historial de Ana Rojas' }));
+    const list = await within(await screen.findByRole('dialog')).findByRole('list', {
+      name: 'Lo más reciente primero',
+    });
+    const [erased, deleted, registered] = within(list).getAllByRole('listitem');
+    expect(erased!.querySelector('p')?.textContent).toBe('Datos personales borrados');
+    expect(within(erased!).getByText('Por')).toBeTruthy();
+    expect(within(erased!).getByText('El titular de la cuenta')).toBeTruthy();
+    expect(within(erased!).getByText('Borrados')).toBeTruthy();
+    expect(within(erased!).queryByText('owner')).toBeNull();
+    expect(deleted!.querySelector('p')?.textContent).toBe('Cuenta eliminada');
+    expect(within(registered!).queryByText(/@/)).toBeNull();
+  });
 });

@@ -7,10 +7,19 @@ interface ConfirmActionsProps {
   confirmLabel: string;
   onCancel: () => void;
   onConfirm: () => void;
+  /** The confirm button stays off until the person has done what the dialog asks (typed a word). */
+  confirmDisabled?: boolean;
 }
 
 /** The foot of a confirmation dialog: the refusal of the last attempt, then Cancel and the red confirm button. */
-export function ConfirmActions({ action, cancelLabel, confirmLabel, onCancel, onConfirm }: ConfirmActionsProps) {
+export function ConfirmActions({
+  action,
+  cancelLabel,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+  confirmDisabled = false,
+}: ConfirmActionsProps) {
   return (
     <>
       {action.error && (
@@ -22,7 +31,7 @@ export function ConfirmActions({ action, cancelLabel, confirmLabel, onCancel, on
         <Button variant="default" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button color="red" loading={action.busy} onClick={onConfirm}>
+        <Button color="red" loading={action.busy} disabled={confirmDisabled} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </Group>

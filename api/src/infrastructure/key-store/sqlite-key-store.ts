@@ -24,6 +24,8 @@ export class SqliteKeyStore implements KeyStore {
     private readonly db: Database,
     private readonly wrapping: KeyWrapping = unwrapped,
   ) {
+    // A destroyed key's bytes are zeroed in its page rather than left in free space (see destroy).
+    db.pragma('secure_delete = ON');
     db.exec(`
       CREATE TABLE IF NOT EXISTS subject_keys (
         subject TEXT PRIMARY KEY,
@@ -60,7 +62,11 @@ export class SqliteKeyStore implements KeyStore {
   }
 
   destroy(subject: string, at: Date): Promise<boolean> {
-    return Promise.resolve(this.statements.destroy.run({ subject, at: at.toISOString() }).changes > 0);
+    const destroyed = this.statements.destroy.run({ subject, at: at.toISOString() }).changes > 0;
+    // The write-ahead log still holds the page as it was, key included, until it is checkpointed:
+    // copied into the file (where secure_delete left zeros) and the log truncated to nothing.
+    if (destroyed) this.db.pragma('wal_checkpoint(TRUNCATE)');
+    return Promise.resolve(destroyed);
   }
 
   ping(): Promise<void> {

@@ -7,6 +7,8 @@ import { ChangeDisplayNameController } from './change-display-name/change-displa
 import { ChangeDisplayNameHandler } from './change-display-name/change-display-name.handler';
 import { ChangePreferredLanguageController } from './change-preferred-language/change-preferred-language.controller';
 import { ChangePreferredLanguageHandler } from './change-preferred-language/change-preferred-language.handler';
+import { DeleteMyAccountController } from './delete-my-account/delete-my-account.controller';
+import { DeleteMyAccountHandler } from './delete-my-account/delete-my-account.handler';
 import { ExportMyDataController } from './export-my-data/export-my-data.controller';
 import { ExportMyDataHandler } from './export-my-data/export-my-data.handler';
 import { GetNotificationPreferencesController } from './get-notification-preferences/get-notification-preferences.controller';
@@ -15,7 +17,7 @@ import { SetNotificationPreferencesController } from './set-notification-prefere
 import { SetNotificationPreferencesHandler } from './set-notification-preferences/set-notification-preferences.handler';
 import { SessionEventsController } from './session-events/session-events.controller';
 
-/** What signed-in users change on their own account (terms, name, language, role, notification channels), its live session events, and a copy of its data. */
+/** What signed-in users change on their own account (terms, name, language, role, notification channels), its live session events, a copy of its data, and its deletion. */
 @Module({
   controllers: [
     AcceptTermsController,
@@ -26,6 +28,7 @@ import { SessionEventsController } from './session-events/session-events.control
     SetNotificationPreferencesController,
     SessionEventsController,
     ExportMyDataController,
+    DeleteMyAccountController,
   ],
   providers: [
     AcceptTermsHandler,
@@ -35,6 +38,7 @@ import { SessionEventsController } from './session-events/session-events.control
     GetNotificationPreferencesHandler,
     SetNotificationPreferencesHandler,
     ExportMyDataHandler,
+    DeleteMyAccountHandler,
   ],
 })
 export class AccountModule {}

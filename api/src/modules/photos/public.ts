@@ -2,4 +2,4 @@
 export { photoVariantsReactor } from './jobs/photo-variants.reactor';
 export { PhotoIngest } from './ingest/photo-ingest.service';
 export { loadSharp } from './images/photo-images';
-export { MAKE_PHOTO_VARIANTS, variantsJobId } from './jobs/photo-jobs';
+export { DELETE_PHOTO_FILES, MAKE_PHOTO_VARIANTS, variantsJobId, type PhotoJobData } from './jobs/photo-jobs';

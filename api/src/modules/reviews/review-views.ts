@@ -12,7 +12,8 @@ export function publicReview(review: ReviewDocument): PublicReview {
     title: review.title,
     body: review.body,
     createdAt: review.createdAt,
-    reply: reply && !reply.hidden ? { text: reply.text, repliedAt: reply.repliedAt } : null,
+    // A forgotten pro's reply reads as erased (''): nothing left to show.
+    reply: reply && !reply.hidden && reply.text ? { text: reply.text, repliedAt: reply.repliedAt } : null,
   };
 }
 

@@ -22,6 +22,8 @@ export type ReviewCommand =
       now: string;
     }
   | { type: 'WithdrawReview'; reviewId: string; actorId: string; now: string }
+  /** A person the review names was forgotten (their account deleted): their part of it reads as erased. */
+  | { type: 'EraseReviewPersonalData'; reviewId: string; party: 'author' | 'pro'; now: string }
   | { type: 'ReplyToReview'; reviewId: string; actorId: string; text: string; now: string }
   | { type: 'HideReviewReply'; reviewId: string; adminId: string; reason?: string; now: string }
   | { type: 'ShowReviewReply'; reviewId: string; adminId: string; now: string };
@@ -41,6 +43,8 @@ export type ReviewState =
       title: string;
       body: string;
       reply: { text: string; hidden: boolean } | null;
+      /** The parties whose personal data in the review was erased (ReviewPersonalDataErased). */
+      erased: ('author' | 'pro')[];
     };
 
 export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
@@ -55,7 +59,9 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
     }
     // A withdrawn review is gone for everyone; there is nothing left to link or to close.
     if (
-      (command.type === 'LinkReviewAuthor' || command.type === 'CloseReviewOfDeletedPro') &&
+      (command.type === 'LinkReviewAuthor' ||
+        command.type === 'CloseReviewOfDeletedPro' ||
+        command.type === 'EraseReviewPersonalData') &&
       state.exists &&
       state.withdrawn
     )
@@ -144,6 +150,15 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
       case 'WithdrawReview':
         if (command.actorId !== state.authorId) throw new DomainError('REVIEW.NOT_AUTHOR');
         return [{ type: 'ReviewWithdrawn', data: { reviewId, contractorId, withdrawnAt: now } }];
+      case 'EraseReviewPersonalData':
+        // Once per party; a pro who never replied has nothing of theirs in the review.
+        if (state.erased.includes(command.party) || (command.party === 'pro' && !state.reply)) return [];
+        return [
+          {
+            type: 'ReviewPersonalDataErased',
+            data: { reviewId, contractorId, party: command.party, erasedAt: now },
+          },
+        ];
     }
   },
   evolve(state, event) {
@@ -160,6 +175,7 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
         title: event.data.title,
         body: event.data.body,
         reply: null,
+        erased: [],
       };
     if (!state.exists) return state;
     switch (event.type) {
@@ -186,6 +202,8 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
         return state.reply ? { ...state, reply: { ...state.reply, hidden: true } } : state;
       case 'ReviewReplyShown':
         return state.reply ? { ...state, reply: { ...state.reply, hidden: false } } : state;
+      case 'ReviewPersonalDataErased':
+        return { ...state, erased: [...state.erased, event.data.party] };
     }
   },
 };

@@ -414,4 +414,57 @@ describe('review decider', () => {
         .thenThrows('REVIEW.NOT_FOUND');
     });
   });
+
+  describe('a person the review names is forgotten', () => {
+    const erase = (party: 'author' | 'pro') =>
+      ({ type: 'EraseReviewPersonalData', reviewId: 'r1', party, now }) as const;
+    const erased = (party: 'author' | 'pro'): ReviewEvent => ({
+      type: 'ReviewPersonalDataErased',
+      data: { reviewId: 'r1', contractorId: 'c1', party, erasedAt: now },
+    });
+    const replied: ReviewEvent = {
+      type: 'ReviewReplied',
+      data: { reviewId: 'r1', contractorId: 'c1', text: 'Gracias', repliedAt: now },
+    };
+
+    it("erases the author's part once, whatever the review's status", () => {
+      spec
+        .given([submitted])
+        .when(erase('author'))
+        .then([erased('author')]);
+      spec
+        .given([submitted, approved])
+        .when(erase('author'))
+        .then([erased('author')]);
+      spec
+        .given([submitted, erased('author')])
+        .when(erase('author'))
+        .then([]);
+    });
+
+    it("erases the pro's part only when they replied, once", () => {
+      spec.given([submitted, approved]).when(erase('pro')).then([]);
+      spec
+        .given([submitted, approved, replied])
+        .when(erase('pro'))
+        .then([erased('pro')]);
+      spec
+        .given([submitted, approved, replied, erased('pro')])
+        .when(erase('pro'))
+        .then([]);
+      spec
+        .given([submitted, approved, replied, erased('author')])
+        .when(erase('pro'))
+        .then([erased('pro')]);
+    });
+
+    it('has nothing to erase in a withdrawn review, and refuses an unknown one', () => {
+      const withdrawn: ReviewEvent = {
+        type: 'ReviewWithdrawn',
+        data: { reviewId: 'r1', contractorId: 'c1', withdrawnAt: now },
+      };
+      spec.given([submitted, withdrawn]).when(erase('author')).then([]);
+      spec.given([]).when(erase('author')).thenThrows('REVIEW.NOT_FOUND');
+    });
+  });
 });

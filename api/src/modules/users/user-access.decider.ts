@@ -26,6 +26,8 @@ export type UserAccessCommand =
   | { type: 'ChooseAccountRole'; userId: string; role: AccountRole; now: string }
   | { type: 'SetAuditorRole'; userId: string; isAuditor: boolean; now: string }
   | { type: 'DeleteAccount'; userId: string; now: string }
+  /** After the deletion: the person's key was destroyed (the forgetting reactor); `by` who deleted the account. */
+  | { type: 'ErasePersonalData'; userId: string; by: 'owner' | 'admin'; now: string }
   | { type: 'GrantBetaAccess'; userId: string; betaKeyId: string | null; now: string }
   | { type: 'RevokeBetaAccess'; userId: string; now: string }
   /** currentVersion: the terms in force now; only those can be agreed to. */
@@ -46,6 +48,8 @@ export interface UserAccessState extends UserLifecycle {
   /** Per notification kind the channel chosen; a kind left out is automatic. */
   notificationPreferences: NotificationPreferences;
   linkedAnonymousUserIds: string[];
+  /** PersonalDataErased was recorded: the person is forgotten. */
+  personalDataErased: boolean;
 }
 
 const samePreferences = (a: NotificationPreferences, b: NotificationPreferences) =>
@@ -64,6 +68,7 @@ export const userAccessDecider: Decider<UserAccessCommand, UserAccessState, User
     preferredLang: 'en',
     notificationPreferences: {},
     linkedAnonymousUserIds: [],
+    personalDataErased: false,
   }),
   decide(command, state) {
     const { userId, now } = command;
@@ -81,6 +86,14 @@ export const userAccessDecider: Decider<UserAccessCommand, UserAccessState, User
       };
       if (command.type === 'RegisterAnonymousUser' || command.passwordHash === null) return [registered];
       return [registered, { type: 'PasswordSet', data: { userId, passwordHash: command.passwordHash, setAt: now } }];
+    }
+    if (command.type === 'ErasePersonalData') {
+      // Only a deleted account is forgotten, and once.
+      if (!state.exists) throw new DomainError('USER.NOT_FOUND');
+      if (!state.deleted) throw new DomainError('REQUEST.INVALID');
+      return state.personalDataErased
+        ? []
+        : [{ type: 'PersonalDataErased', data: { userId, by: command.by, erasedAt: now } }];
     }
     requireLiveUser(state);
     switch (command.type) {
@@ -173,6 +186,8 @@ export const userAccessDecider: Decider<UserAccessCommand, UserAccessState, User
         return { ...state, notificationPreferences: event.data.preferences };
       case 'AnonymousUserLinked':
         return { ...state, linkedAnonymousUserIds: [...state.linkedAnonymousUserIds, event.data.anonymousUserId] };
+      case 'PersonalDataErased':
+        return { ...state, personalDataErased: true };
       default:
         return state;
     }

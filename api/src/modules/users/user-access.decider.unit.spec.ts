@@ -233,4 +233,23 @@ describe('user access decider: admin actions', () => {
       .when({ type: 'DeleteAccount', userId, now })
       .thenThrows('ADMIN.PROTECTED_ACCOUNT');
   });
+
+  it('records the erasure of a deleted account once, and of no other', () => {
+    const erase = (by: 'owner' | 'admin') => ({ type: 'ErasePersonalData', userId, by, now }) as const;
+    const erased = { type: 'PersonalDataErased', data: { userId, by: 'owner', erasedAt: now } } as const;
+    spec
+      .given([...registered, deleted])
+      .when(erase('owner'))
+      .then([erased]);
+    spec
+      .given([...registered, deleted])
+      .when(erase('admin'))
+      .then([{ type: 'PersonalDataErased', data: { userId, by: 'admin', erasedAt: now } }]);
+    spec
+      .given([...registered, deleted, erased])
+      .when(erase('admin'))
+      .then([]);
+    spec.given(registered).when(erase('owner')).thenThrows('REQUEST.INVALID');
+    spec.given([]).when(erase('owner')).thenThrows('USER.NOT_FOUND');
+  });
 });

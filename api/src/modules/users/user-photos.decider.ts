@@ -17,6 +17,8 @@ export type UserPhotosCommand =
       now: string;
     }
   | { type: 'RemovePhoto'; userId: string; photoId: string; now: string }
+  /** After the account's deletion (forgetting): every photo it still has leaves, its files deleted by the reactor. */
+  | { type: 'ForgetPhotos'; userId: string; now: string }
   | { type: 'ChoosePhoto'; userId: string; photoId: string; as: 'profile' | 'cover'; now: string }
   | { type: 'ApprovePhoto'; userId: string; photoId: string; now: string }
   | { type: 'RejectPhoto'; userId: string; photoId: string; reasonCode: PhotoRejectionCode; note: string; now: string };
@@ -96,6 +98,15 @@ export const userPhotosDecider: Decider<UserPhotosCommand, UserPhotosState, User
     shownCoverPhotoId: null,
   }),
   decide(command, state) {
+    if (command.type === 'ForgetPhotos') {
+      // Only a deleted account's: the moderation queue and every read model let its photos go.
+      if (!state.exists) throw new DomainError('USER.NOT_FOUND');
+      if (!state.deleted) throw new DomainError('REQUEST.INVALID');
+      return Object.keys(state.photos).map((photoId): UserEvent => ({
+        type: 'PhotoRemoved',
+        data: { userId: command.userId, photoId, removedAt: command.now },
+      }));
+    }
     requireLiveUser(state);
     const { userId, now } = command;
     switch (command.type) {

@@ -54,6 +54,28 @@ describe('user photos decider', () => {
       .then([uploaded('one-more')]);
   });
 
+  it("lets every remaining photo of a deleted account go, once, and refuses a live account's", () => {
+    const deleted: UserEvent = { type: 'AccountDeleted', data: { userId, deletedAt: now } };
+    const removed = (photoId: string): UserEvent => ({
+      type: 'PhotoRemoved',
+      data: { userId, photoId, removedAt: now },
+    });
+    const forget = { type: 'ForgetPhotos', userId, now } as const;
+    spec
+      .given([...registered, uploaded('p1'), uploaded('p2'), uploaded('p3'), removed('p2'), deleted])
+      .when(forget)
+      .then([removed('p1'), removed('p3')]);
+    spec
+      .given([...registered, uploaded('p1'), deleted, removed('p1')])
+      .when(forget)
+      .then([]);
+    spec
+      .given([...registered, uploaded('p1')])
+      .when(forget)
+      .thenThrows('REQUEST.INVALID');
+    spec.given([]).when(forget).thenThrows('USER.NOT_FOUND');
+  });
+
   it('removes an existing photo and refuses an unknown one', () => {
     spec
       .given([...registered, uploaded('p1')])

@@ -42,6 +42,9 @@ export const ACCOUNT_FIELDS: ReadonlySet<string> = new Set([
   'shownBy',
 ]);
 
+/** Payload fields whose values are codes with words of their own (`history.values.{field}.{code}`). */
+export const WORDED_FIELDS: ReadonlySet<string> = new Set(['by', 'party']);
+
 /** Payload fields that hold a language code (or a list of them). */
 export const LANGUAGE_FIELDS: ReadonlySet<string> = new Set(['preferredLang', 'lang', 'languageCodes']);
 

@@ -1,6 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
 import { AccountSections } from '../../features/account/components/account-sections';
+import { DeleteAccountSection } from '../../features/account/components/delete-account-section';
 import { MyDataPage, MyDataSection } from '../../features/account/components/my-data-page';
 import { MyReviewsEmpty } from '../../features/account/components/my-reviews-empty';
 import { ContactConsentNotice } from '../../features/contact/components/contact-consent-notice';
@@ -54,6 +55,7 @@ function AccountTabsRoute() {
           requestsUnread={requestsUnread}
         />
         <MyDataSection />
+        <DeleteAccountSection />
       </Stack>
     </Container>
   );

@@ -13,7 +13,7 @@ import { DeleteAccountCommand } from './delete-account.command';
 export const deleteAccountContract = defineContract({
   ...API.deleteAccount,
   summary:
-    'Delete an account: releases its email, removes it from the read models and ends its sessions; its reviews stay',
+    'Delete an account: releases its email, removes it from the read models, ends its sessions and forgets the person (key destroyed, photo files deleted); its reviews stay, as "Former user"\'s',
   access: 'admin',
   response: commandResultSchema,
   errors: ['ADMIN_REQUIRED', 'USER.NOT_FOUND', 'ADMIN.PROTECTED_ACCOUNT'],

@@ -10,9 +10,10 @@ import { DeleteAccountCommand } from './delete-account.command';
 
 /**
  * AccountDeleted, then the email and the verified phone number are released so they can be used
- * again. The account and profile leave the read models; its sessions stop working at once because
- * every request re-reads the user's stream. Reviews the user wrote stay, for audit, shown as by a
- * deleted user.
+ * again (read here, before the person's key is destroyed). The account and profile leave the read
+ * models; its sessions stop working at once because every request re-reads the user's stream. The
+ * forgetting reactor follows (forgetting.reactor.ts): key destroyed, photo files deleted,
+ * PersonalDataErased. Reviews the user wrote stay, rating and text, as "Former user"'s.
  */
 @CommandHandler(DeleteAccountCommand)
 export class DeleteAccountHandler implements ICommandHandler<DeleteAccountCommand, CommandResult> {

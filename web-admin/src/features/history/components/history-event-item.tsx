@@ -4,7 +4,7 @@ import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useAppTranslation } from '@gp/web-common/lib/i18n';
 import { formatDateTime } from '@gp/web-common/lib/format-date';
 import { readableKey, useEventTypeWords } from '@gp/web-common/lib/event-type-words';
-import { ACCOUNT_FIELDS, dataEntries, LANGUAGE_FIELDS, readableValue } from '../event-data';
+import { ACCOUNT_FIELDS, dataEntries, LANGUAGE_FIELDS, readableValue, WORDED_FIELDS } from '../event-data';
 
 type AuditEvent = AuditHistory['events'][number];
 
@@ -28,6 +28,9 @@ export function HistoryEventItem({ event, names }: { event: AuditEvent; names: R
       : t('history.inLanguage', { field: fieldName(field), language: languageName(part) });
   const shown = (field: string, value: unknown): unknown => {
     if (ACCOUNT_FIELDS.has(field) && typeof value === 'string') return nameOf(value);
+    // Who erased, whose part: words rather than the code ('owner', 'pro').
+    if (WORDED_FIELDS.has(field) && typeof value === 'string')
+      return t(`history.values.${field}.${value}`, { defaultValue: value });
     if (LANGUAGE_FIELDS.has(field) && typeof value === 'string') return languageName(value);
     if (LANGUAGE_FIELDS.has(field) && Array.isArray(value))
       return value.map((code) => (typeof code === 'string' ? languageName(code) : code));

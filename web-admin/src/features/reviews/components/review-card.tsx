@@ -3,6 +3,7 @@ import { reviewRemovalText, type AdminReview } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { useState } from 'react';
 import { useAppTranslation } from '@gp/web-common/lib/i18n';
+import { useAuthorName } from '@gp/web-common/lib/author-name';
 import { formatDate } from '@gp/web-common/lib/format-date';
 import type { ReviewDecision } from '../api/moderate-review';
 import { ReviewBodyPreview } from './review-body-preview';
@@ -117,6 +118,7 @@ export function ReviewCard({
 }: ReviewCardProps) {
   const { t } = useAppTranslation('admin');
   const lang = useLang();
+  const authorName = useAuthorName();
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Stack gap="xs">
@@ -135,7 +137,7 @@ export function ReviewCard({
           {review.title}
         </Title>
         <Text size="sm" c="gray.7">
-          {t('reviews.by', { author: review.authorName })}
+          {t('reviews.by', { author: authorName(review.authorName) })}
           {review.authorIsAnonymous && ` (${t('reviews.anonymousAuthor')})`}
           {review.authorAccountName &&
             review.authorAccountName !== review.authorName &&
@@ -145,9 +147,12 @@ export function ReviewCard({
           {' · '}
           <time dateTime={review.createdAt}>{formatDate(review.createdAt, lang)}</time>
         </Text>
-        <Text size="sm" c="gray.7" style={{ wordBreak: 'break-word' }}>
-          {t('reviews.statedEmail', { email: review.statedEmail })}
-        </Text>
+        {/* A forgotten author's stated email reads as erased: nothing to show. */}
+        {review.statedEmail && (
+          <Text size="sm" c="gray.7" style={{ wordBreak: 'break-word' }}>
+            {t('reviews.statedEmail', { email: review.statedEmail })}
+          </Text>
+        )}
         {review.removal && (
           <Text size="sm" c="red.8" style={{ wordBreak: 'break-word' }}>
             {t('reviews.removedReason', { reason: reviewRemovalText(review.removal, lang) })}

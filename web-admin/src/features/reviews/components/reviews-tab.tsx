@@ -6,6 +6,7 @@ import { apiErrorMessage } from '@gp/web-common/lib/api-errors';
 import { useMemo, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppTranslation } from '@gp/web-common/lib/i18n';
+import { useAuthorName } from '@gp/web-common/lib/author-name';
 import { ConsoleNotice } from '../../../components/console-notice';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { ListPager } from '@gp/web-common/components/list-pager';
@@ -42,6 +43,7 @@ export interface ReviewsTabProps {
 export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
   const { t } = useAppTranslation('admin');
   const lang = useLang();
+  const authorName = useAuthorName();
   const { canModerate, viewer } = useConsoleAccess();
   const notice = useNotice();
   const [page, setPage] = useState(1);
@@ -65,12 +67,12 @@ export function ReviewsTab({ HistoryDrawer }: ReviewsTabProps) {
   const names = useMemo(() => {
     const known = new Map<string, string>();
     for (const review of data?.items ?? []) {
-      known.set(review.authorId, review.authorAccountName ?? review.authorName);
+      known.set(review.authorId, review.authorAccountName ?? authorName(review.authorName));
       if (review.contractorName) known.set(review.contractorId, review.contractorName);
     }
     if (viewer?.displayName) known.set(viewer.id, viewer.displayName);
     return known;
-  }, [data, viewer]);
+  }, [data, viewer, authorName]);
 
   const decide = async (review: AdminReview, decision: ReviewDecision) => {
     try {

@@ -13,12 +13,15 @@ interface HomePageProps {
   search: ReactNode;
   /** The links to each zone's pros, after the services. */
   browseByZone: ReactNode;
+  /** A notice above the hero (the account feature's, after an account was deleted). */
+  notice?: ReactNode;
 }
 
 /** The home page of spec §1: static content only, so the first view needs no API call. */
-export function HomePage({ search, browseByZone }: HomePageProps) {
+export function HomePage({ search, browseByZone, notice }: HomePageProps) {
   return (
     <>
+      {notice}
       <HomeHero search={search} />
       <PopularServicesSection />
       {browseByZone}

@@ -10,6 +10,7 @@ import { ListPager } from '@gp/web-common/components/list-pager';
 import { StarRating } from '@gp/web-common/components/star-rating';
 import { formatDate } from '@gp/web-common/lib/format-date';
 import { formatAverage } from '@gp/web-common/lib/format-rating';
+import { useAuthorName } from '@gp/web-common/lib/author-name';
 
 // Only the reviewed pro sees it: visitors' pages never load the form (nor zod, which checks it).
 const ReviewReplyForm = lazy(() =>
@@ -50,6 +51,7 @@ export function RatingBreakdown({ rating }: { rating: RatingSummary }) {
 function ReviewItem({ review, name, children }: { review: ProfileReview; name: string; children: ReactNode }) {
   const { t } = useProfileTranslation();
   const lang = useLang();
+  const authorName = useAuthorName();
   return (
     <li className="review-item bordered-card">
       <div className="review-item-head">
@@ -58,7 +60,7 @@ function ReviewItem({ review, name, children }: { review: ProfileReview; name: s
       </div>
       <p className="review-body">{review.body}</p>
       <p className="review-item-byline">
-        {t('reviews.byline', { name: review.authorName, date: formatDate(review.createdAt, lang) })}
+        {t('reviews.byline', { name: authorName(review.authorName), date: formatDate(review.createdAt, lang) })}
       </p>
       {review.reply && (
         <ReviewReplyView reply={review.reply} name={name} date={formatDate(review.reply.repliedAt, lang)} />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { AppLink } from '@gp/web-common/lib/app-links';
 import { formatDate } from '@gp/web-common/lib/format-date';
+import { useAuthorName } from '@gp/web-common/lib/author-name';
 import { useReviewsTranslation } from '../i18n';
 import { profilePath } from '../review-links';
 import { EditReviewForm } from './edit-review-form';
@@ -50,6 +51,7 @@ interface AuthoredReviewCardProps {
 export function AuthoredReviewCard({ review, showContractor, titleOrder }: AuthoredReviewCardProps) {
   const { t } = useReviewsTranslation();
   const lang = useLang();
+  const authorName = useAuthorName();
   const [editing, setEditing] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
   const [edited, setEdited] = useState(false);
@@ -90,7 +92,7 @@ export function AuthoredReviewCard({ review, showContractor, titleOrder }: Autho
           <ReviewText rating={review.rating} title={review.title} body={review.body} titleOrder={titleOrder} />
         )}
         <Text fz="sm" c="gray.7">
-          {t('authored.by', { name: review.authorName })} ·{' '}
+          {t('authored.by', { name: authorName(review.authorName) })} ·{' '}
           {t('authored.writtenOn', { date: formatDate(review.createdAt, lang) })}
         </Text>
         {!editing && (
