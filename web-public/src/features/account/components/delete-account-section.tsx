@@ -19,6 +19,7 @@ function WhatHappens() {
       <List size="sm" spacing={2}>
         <List.Item>{t('deleteAccount.erased.account')}</List.Item>
         <List.Item>{t('deleteAccount.erased.profile')}</List.Item>
+        <List.Item>{t('deleteAccount.erased.requests')}</List.Item>
         <List.Item>{t('deleteAccount.erased.sessions')}</List.Item>
       </List>
       <Text fw={600} mt="xs">
