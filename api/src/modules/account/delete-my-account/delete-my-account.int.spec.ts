@@ -18,6 +18,8 @@ const EMAIL = 'ana.olvido@example.com';
 const STATED_EMAIL = 'ana.dice@example.com';
 const NAME = 'Ana Olvidada Quesada';
 const REVIEW_BODY = 'Llegó a tiempo y dejó todo limpio.';
+/** The request the person sends the pro: a name, a number and a message of their own. */
+const REQUEST = { name: 'Ana del Mar', phoneNumber: '+50688112233', message: 'Necesito revisar una fuga en el baño.' };
 const jpeg = () =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 110, b: 170 } } })
     .jpeg()
@@ -122,8 +124,17 @@ describe('DELETE /api/v1/account: the person deletes their account and is forgot
     return { ...member, reviewId: review.body.reviewId as string, photoId: photo.body.photoId as string };
   }
 
-  it('leaves no email, name or photo readable anywhere, not even in a copy of the log taken before', async () => {
+  it('leaves no email, name, number, message or photo readable anywhere, not even in a copy of the log taken before', async () => {
     const ana = await person(EMAIL, NAME);
+    const lead = await t
+      .http()
+      .post(`/api/v1/pros/${pro.userId}/leads`)
+      .set('Cookie', ana.cookie)
+      .send({ ...REQUEST, lang: 'es' })
+      .expect(201);
+    await settled();
+    const proInbox = () =>
+      t.http().get('/api/v1/account/leads').set('Cookie', pro.cookie).set('X-Min-Position', String(latest)).expect(200);
     const dataDir = t.runtime.config.DATA_DIR;
     const photoFolder = join(dataDir, 'uploads', 'photos', ana.userId, ana.photoId);
     const before = await proRating();
@@ -133,6 +144,8 @@ describe('DELETE /api/v1/account: the person deletes their account and is forgot
       .body as MyDataExport;
     expect(exported.account).toMatchObject({ email: EMAIL, displayName: NAME });
     expect(exported.reviewsWritten[0]).toMatchObject({ authorName: NAME, statedEmail: STATED_EMAIL });
+    expect(exported.requestsSent).toEqual([expect.objectContaining({ id: lead.body.leadId, ...REQUEST })]);
+    expect(JSON.stringify((await proInbox()).body)).toContain(REQUEST.message);
     expect((await publicReviews()).find((review) => review.id === ana.reviewId)?.authorName).toBe(NAME);
     expect(filesUnder(photoFolder).length).toBeGreaterThan(0);
     const key = await t.runtime.adapters.keyStore.find(personSubject(ana.userId));
@@ -198,9 +211,12 @@ describe('DELETE /api/v1/account: the person deletes their account and is forgot
       await t.http().get(`/api/v1/audit/users/${ana.userId}`).set('Cookie', admin),
       await t.http().get(`/api/v1/audit/reviews/${ana.reviewId}`).set('Cookie', admin),
       await t.http().get(`/api/v1/profiles/${ana.userId}`),
+      await proInbox(),
+      await t.http().get('/api/v1/admin/leads').set('Cookie', admin).set('X-Min-Position', String(latest)),
     ];
+    const personal = [EMAIL, STATED_EMAIL, NAME, REQUEST.name, REQUEST.phoneNumber, REQUEST.message];
     for (const answer of answers)
-      for (const value of [EMAIL, STATED_EMAIL, NAME]) expect(JSON.stringify(answer.body)).not.toContain(value);
+      for (const value of personal) expect(JSON.stringify(answer.body)).not.toContain(value);
     await t.http().get(`/api/v1/photos/${ana.userId}/${ana.photoId}/large`).expect(404);
 
     // No file holds them: the log, the key-value and job tables, the keys, the read-model snapshot, the uploads.
@@ -208,7 +224,7 @@ describe('DELETE /api/v1/account: the person deletes their account and is forgot
     expect(filesUnder(dataDir).map(({ path }) => path)).toEqual(
       expect.arrayContaining([logFile, join(dataDir, 'keys.sqlite'), join(dataDir, 'read-models.snapshot')]),
     );
-    for (const value of [EMAIL, STATED_EMAIL, NAME]) expect(filesHolding(dataDir, value)).toEqual([]);
+    for (const value of personal) expect(filesHolding(dataDir, value)).toEqual([]);
     expect(filesHolding(dataDir, keyBytes)).toEqual([]);
     expect(filesUnder(photoFolder)).toEqual([]);
     const queue = await t
@@ -221,7 +237,7 @@ describe('DELETE /api/v1/account: the person deletes their account and is forgot
 
     // The backup taken before: its sealed fields open no more (its key is not in it), nor in plain bytes.
     expect((await registeredIn()).data).toMatchObject({ email: null });
-    for (const value of [EMAIL, STATED_EMAIL, NAME]) expect(filesHolding(backupDir, value)).toEqual([]);
+    for (const value of personal) expect(filesHolding(backupDir, value)).toEqual([]);
     backupDb.close();
     rmSync(backupDir, { recursive: true, force: true });
   });
