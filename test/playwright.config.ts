@@ -30,8 +30,10 @@ export default defineConfig({
   workers: 2,
   // Ceilings, not waits: two journeys share this two-core machine with the server and two browsers,
   // and a page hydrating its server-rendered HTML there can take more than the 5 s default to answer.
+  // A page drawn in the browser has spent 6 s running its scripts before its first API request (a
+  // CI trace: the admin's view of a profile, 10.5 s to its heading), so an expectation waits 20 s.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL: externalBaseUrl ?? ownServerUrl,
