@@ -259,6 +259,9 @@ test('a visitor reviews a new contractor, keeps the draft over a reload, signs u
   await expect(ownerReviews.getByText('Fixed our leak the same day')).toBeVisible();
 
   // 5. A Spanish-speaking visitor reviews too, and signs up through the API from the same session.
+  // Off the owner's page first: a read it still makes (its review-link summary) would otherwise go
+  // out without the session the test takes away (a 401 in the console).
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await page.goto(`/es/leave-a-review/${contractorId}`);
   await expect(heading(page)).toHaveText(text.es.heading(contractorName));
@@ -346,6 +349,8 @@ test('a visitor reviews a new contractor, keeps the draft over a reload, signs u
     page.getByRole('article').filter({ hasText: 'Great tiling work' }).getByText(text.en.published),
   ).toBeVisible();
 
+  // Off the member's page before the session goes (as in step 5).
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await page.goto(`/en/profile/${contractorId}`);
   await expect(heading(page)).toHaveText(contractorName);
