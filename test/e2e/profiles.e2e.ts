@@ -1,6 +1,7 @@
 import { languageByCode, serviceById, type Lang } from '@gp/shared';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import {
+  chooseOption,
   expect,
   expectNoAxeViolations,
   screenshotBothWidths,
@@ -168,7 +169,7 @@ async function pick(
   await expect(option).toBeVisible();
   await expect(option.locator('mark')).toHaveCount(byKeyword ? 0 : 1);
   if (!byKeyword) await expect(option.locator('mark')).toHaveText(new RegExp(`^${search}$`, 'i'));
-  await option.click();
+  await chooseOption(option);
 }
 
 /** Waits for the PATCH a change sends to be answered. */

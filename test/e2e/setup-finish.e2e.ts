@@ -1,6 +1,13 @@
 import { REVIEWS_TO_PUBLISH_PROFILE, formatPhoneNumber, type AccountSetupStep } from '@gp/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, screenshotPath, signInThroughApi, test } from './support/fixtures';
+import {
+  chooseOption,
+  expect,
+  expectNoAxeViolations,
+  screenshotPath,
+  signInThroughApi,
+  test,
+} from './support/fixtures';
 import { betaMember } from './support/pros';
 import { latestCode } from './support/sms-outbox';
 
@@ -101,7 +108,7 @@ test.describe('on a phone in Spanish', () => {
     await expect(plumbing).toBeVisible();
     await page.screenshot({ path: screenshotPath('setup-picker-fugas-es-390.png') });
     let saved = profileSaved(page);
-    await plumbing.click();
+    await chooseOption(plumbing);
     await saved;
     await page.keyboard.press('Escape');
     await expectMarks(page, t.progress, {
@@ -118,7 +125,7 @@ test.describe('on a phone in Spanish', () => {
     await zones.click();
     await zones.fill('nosa');
     saved = profileSaved(page);
-    await page.getByRole('option', { name: 'Nosara', exact: true }).click();
+    await chooseOption(page.getByRole('option', { name: 'Nosara', exact: true }));
     await saved;
     await page.keyboard.press('Escape');
     saved = profileSaved(page);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 const screenshotDir = join(__dirname, '..', '..', '..', 'test-results', 'screenshots');
 
@@ -91,3 +91,11 @@ export const accountTabsLaidOutFor = (page: Page, width: number) =>
     'class',
     width < 768 ? /\baccount-tabs-compact\b/ : /^(?!.*account-tabs-compact)/,
   );
+
+/**
+ * Chooses an option of an open list through its own click handler. A mouse click aims where the
+ * option was a moment before; on the busy CI machine the list moved in between (a status line of the
+ * previous autosave appearing), the click chose nothing and the journey waited for a save that
+ * never came (seen twice, in the wizard's service pickers).
+ */
+export const chooseOption = (option: Locator) => option.dispatchEvent('click');
