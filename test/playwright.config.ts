@@ -27,8 +27,11 @@ export default defineConfig({
   outputDir: join(repositoryRoot, 'test-results', portAskedFor ? `playwright-${portAskedFor}` : 'playwright'),
   forbidOnly: true,
   retries: 0,
-  workers: 2,
-  // Ceilings, not waits: two journeys share this two-core machine with the server and two browsers,
+  // One journey at a time: with two, two browsers and the server starved each other on this
+  // two-core machine, and every clean-clone run of 29 Nov had one to four journeys past a ceiling
+  // (a first load, an axe pass, a click aimed at a list that had moved).
+  workers: 1,
+  // Ceilings, not waits: a journey shares this two-core machine with the server and its browser,
   // and a page hydrating its server-rendered HTML there can take more than the 5 s default to answer.
   // A page drawn in the browser has spent 6 s running its scripts before its first API request (a
   // CI trace: the admin's view of a profile, 10.5 s to its heading), so an expectation waits 20 s.
