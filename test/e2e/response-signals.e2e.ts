@@ -103,19 +103,21 @@ test('a visitor sends requests, the pro answers them; after three the profile an
   await expect(page).toHaveURL(/[?&]sort=fastest/);
   const card = cardOf(page, name);
   await expect(card.getByText(SIGNAL_ES)).toBeVisible();
-  // The list keeps the previous order on screen while the new one loads (busy until it lands).
-  await expect(page.getByRole('list', { name: 'Profesionales encontrados' })).toHaveAttribute('aria-busy', 'false');
   // Pros with a signal come first (other runs' pros on a reused server may have one too), then the rest.
-  const cards = await page.getByRole('article').evaluateAll((articles) =>
-    articles.map((article) => ({
-      name: article.querySelector('h2')?.textContent ?? '',
-      signal: article.querySelector('.response-signal') !== null,
-    })),
-  );
-  const ours = cards.findIndex((shown) => shown.name === name);
-  expect(ours).toBeGreaterThanOrEqual(0);
-  expect(cards.slice(0, ours + 1).every((shown) => shown.signal)).toBe(true);
-  expect(cards.slice(ours + 1).some((shown) => !shown.signal)).toBe(true);
+  // Polled: the list keeps the previous order on screen until the new one lands, and it may not have
+  // started loading yet when the address changes (its busy mark alone was seen to pass too early).
+  const order = () =>
+    page.getByRole('article').evaluateAll((articles, ourName) => {
+      const signals = articles.map((article) => article.querySelector('.response-signal') !== null);
+      const ours = articles.findIndex((article) => article.querySelector('h2')?.textContent === ourName);
+      return {
+        ours: ours >= 0,
+        signalsUpToOurs: signals.slice(0, ours + 1).every(Boolean),
+        withoutSignalAfter: signals.slice(ours + 1).some((signal) => !signal),
+      };
+    }, name);
+  await expect.poll(order).toEqual({ ours: true, signalsUpToOurs: true, withoutSignalAfter: true });
+  await expect(page.getByRole('list', { name: 'Profesionales encontrados' })).toHaveAttribute('aria-busy', 'false');
   await card.scrollIntoViewIfNeeded();
   await card.screenshot({ path: screenshotPath('response-signal-card-es-390.png') });
   await page.screenshot({ path: screenshotPath('response-signal-directory-es-390.png') });

@@ -12,7 +12,7 @@ export function useDisplayNameEditor(user: SessionUser) {
   const lang = useLang();
   const [value, setValue] = useState(user.displayName ?? '');
   const [error, setError] = useState<string | null>(null);
-  const { status, schedule, flush, cancel } = useDebouncedSave(useChangeDisplayName());
+  const { status, schedule, flush, cancel } = useDebouncedSave(useChangeDisplayName(user));
 
   const change = (next: string) => {
     setValue(next);
