@@ -1,9 +1,6 @@
-import { Stack, Text } from '@mantine/core';
 import type { AuthoredReview } from '@gp/shared';
-import { ConfirmActions } from '@gp/web-common/components/confirm-actions';
 import { useLang } from '@gp/web-common/hooks/use-lang';
-import { usePendingAction } from '@gp/web-common/hooks/use-pending-action';
-import { Dialog } from '../../../components/dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useWithdrawMyReview } from '../api/withdraw-my-review';
 import { useReviewsTranslation } from '../i18n';
 
@@ -16,31 +13,12 @@ interface WithdrawReviewDialogProps {
 export function WithdrawReviewDialog({ review, onClose }: WithdrawReviewDialogProps) {
   const { t } = useReviewsTranslation();
   const withdraw = useWithdrawMyReview(useLang());
-  const action = usePendingAction();
-
-  const confirm = () =>
-    void action.run(async () => {
-      await withdraw(review.id);
-      onClose();
-    });
-
-  return (
-    <Dialog
-      opened
-      onClose={onClose}
-      title={t('authored.withdrawDialog.title')}
-      closeLabel={t('authored.withdrawDialog.close')}
-    >
-      <Stack gap="md">
-        <Text style={{ wordBreak: 'break-word' }}>{t('authored.withdrawDialog.body', { title: review.title })}</Text>
-        <ConfirmActions
-          action={action}
-          cancelLabel={t('authored.withdrawDialog.cancel')}
-          confirmLabel={t('authored.withdrawDialog.confirm')}
-          onCancel={onClose}
-          onConfirm={confirm}
-        />
-      </Stack>
-    </Dialog>
-  );
+  const labels = {
+    title: t('authored.withdrawDialog.title'),
+    close: t('authored.withdrawDialog.close'),
+    body: t('authored.withdrawDialog.body', { title: review.title }),
+    cancel: t('authored.withdrawDialog.cancel'),
+    confirm: t('authored.withdrawDialog.confirm'),
+  };
+  return <ConfirmDialog labels={labels} onConfirm={() => withdraw(review.id)} onClose={onClose} />;
 }
