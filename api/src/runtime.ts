@@ -19,7 +19,7 @@ import { type AdapterOverrides, createAdapters, type Adapters } from './infrastr
 import type { ReadModelSnapshot, RestoreOutcome } from './infrastructure/read-store/read-model-snapshot';
 import { forgettingReactor } from './modules/admin/public';
 import {
-  eraseRequestsOfDeletedSendersReactor,
+  eraseRequestsOfDeletedAccountsReactor,
   leadConfirmationReactor,
   leadNotificationReactor,
 } from './modules/contact/public';
@@ -73,14 +73,16 @@ function createReactors(
       eventStore: adapters.eventStore,
       clock: adapters.clock,
     }),
-    eraseRequestsOfDeletedSendersReactor({
-      pipeline,
-      eventStore: adapters.eventStore,
-      keyStore: adapters.keyStore,
-      readStore: adapters.readStore,
-      readModelsReached: (position) =>
-        projector ? projector.waitForPosition(position, READ_MODELS_WAIT_MS) : Promise.resolve(true),
-    }),
+    ...(['sender', 'pro'] as const).map((side) =>
+      eraseRequestsOfDeletedAccountsReactor(side, {
+        pipeline,
+        eventStore: adapters.eventStore,
+        keyStore: adapters.keyStore,
+        readStore: adapters.readStore,
+        readModelsReached: (position) =>
+          projector ? projector.waitForPosition(position, READ_MODELS_WAIT_MS) : Promise.resolve(true),
+      }),
+    ),
   ];
 }
 

@@ -82,7 +82,7 @@ describe('leads projection', () => {
   it('drops an erased request, whatever the reason, so nothing keeps its name, number or message', () => {
     const erased = (reason: string) =>
       recorded('LeadErased', { leadId: 'l1', proId: 'p1', reason, erasedAt: '2026-11-24T08:00:00.000Z' });
-    for (const reason of ['retention', 'withdrawn-by-client', 'deleted-by-pro', 'sender-deleted'])
+    for (const reason of ['retention', 'withdrawn-by-client', 'deleted-by-pro', 'sender-deleted', 'pro-deleted'])
       expect(
         fold([
           sent('l1'),

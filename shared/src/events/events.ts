@@ -195,15 +195,15 @@ export type LeadRead = Event<'LeadRead', { leadId: string; proId: string; readAt
  */
 /**
  * The request's key was destroyed: its sender's name, number and message read as erased. Why:
- * 12 months passed ('retention'), the client withdrew it, the pro deleted it, or its sender's
- * account was deleted.
+ * 12 months passed ('retention'), the client withdrew it, the pro deleted it, or its sender's or
+ * its pro's account was deleted.
  */
 export type LeadErased = Event<
   'LeadErased',
   {
     leadId: string;
     proId: string;
-    reason: 'retention' | 'withdrawn-by-client' | 'deleted-by-pro' | 'sender-deleted';
+    reason: 'retention' | 'withdrawn-by-client' | 'deleted-by-pro' | 'sender-deleted' | 'pro-deleted';
     erasedAt: string;
   }
 >;

@@ -27,12 +27,12 @@ export type LeadCommand =
 
 /**
  * Who erases a request, and so why: the pro it was sent to deletes it from their inbox, its sender
- * withdraws it, or the platform erases it (12 months passed, or its sender's account was deleted).
+ * withdraws it, or the platform erases it (12 months passed, or its sender's or its pro's account was deleted).
  */
 export type LeadEraser =
   | { kind: 'pro'; userId: string }
   | { kind: 'sender'; userId: string }
-  | { kind: 'system'; reason: Extract<LeadErased['data']['reason'], 'retention' | 'sender-deleted'> };
+  | { kind: 'system'; reason: Extract<LeadErased['data']['reason'], 'retention' | 'sender-deleted' | 'pro-deleted'> };
 
 const erasureReason = (by: LeadEraser): LeadErased['data']['reason'] =>
   by.kind === 'pro' ? 'deleted-by-pro' : by.kind === 'sender' ? 'withdrawn-by-client' : by.reason;

@@ -5,7 +5,7 @@ export { leadNotificationReactor } from './jobs/lead-notification.reactor';
 export { leadConfirmationReactor } from './jobs/lead-confirmation.reactor';
 export { CONFIRM_LEAD_TO_SENDER, leadConfirmationJobId } from './jobs/confirm-lead-to-sender';
 export { leadDecider } from './lead.decider';
-export { eraseRequestsOfDeletedSendersReactor } from './jobs/erase-requests-of-deleted-senders.reactor';
+export { eraseRequestsOfDeletedAccountsReactor } from './jobs/erase-requests-of-deleted-accounts.reactor';
 export {
   ERASE_EXPIRED_REQUESTS,
   eraseExpiredRequests,

@@ -13,7 +13,7 @@ export interface LeadErasureDependencies {
 /**
  * Erases a request (crypto-shredding, docs/personal-data.md): destroys its key `request:{leadId}`,
  * then appends LeadErased. Used by the pro's delete, the sender's withdrawal, the retention job and
- * the sender-deleted reactor.
+ * the deleted-account reactors.
  *
  * The order is chosen so that a failure never leaves the data readable while the log says it is
  * gone: the rule is decided first (only its pro, its sender or the platform; nothing is destroyed

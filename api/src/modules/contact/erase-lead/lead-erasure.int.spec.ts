@@ -23,7 +23,7 @@ function filesHolding(dataDir: string, value: string): string[] {
     .map((path) => path.slice(dataDir.length + 1));
 }
 
-describe('erasing a request: the pro deletes it, its sender withdraws it, retention, a deleted sender', () => {
+describe('erasing a request: the pro deletes it, its sender withdraws it, retention, a deleted sender or pro', () => {
   const clock = setClock('2026-11-22T10:00:00.000Z');
   let t: TestApp;
   let playa: TestPro;
@@ -209,6 +209,30 @@ describe('erasing a request: the pro deletes it, its sender withdraws it, retent
     expect(await inboxIds(playa)).toEqual(expect.arrayContaining([staying]));
     expect(await inboxIds(playa)).not.toContain(toPlaya);
     expect(await inboxIds(tamarindo)).not.toContain(toTamarindo);
+  });
+
+  it("erases every request a deleted pro received, and no other pro's", async () => {
+    const leavingPro = await contractor(t, 'leaving-pro-erase@example.com', 'Leaving Fix');
+    const received = [
+      await sendLead(leavingPro.userId, { name: 'Rocío', phoneNumber: '+50670004444', message: 'Techo' }),
+      await sendLead(
+        leavingPro.userId,
+        { name: 'Rocío', phoneNumber: '+50670004444', message: 'Canoa' },
+        otherClient.cookie,
+      ),
+    ];
+    const staying = await sendLead(tamarindo.userId, { name: 'Rocío', phoneNumber: '+50670004444', message: 'Bomba' });
+    await track(t.http().delete(`/api/v1/admin/users/${leavingPro.userId}`).set('Cookie', admin).expect(200));
+    await projected();
+
+    for (const leadId of received) {
+      const events = await leadEvents(leadId);
+      expect(events.at(-1)?.data).toMatchObject({ reason: 'pro-deleted' });
+      expect(events[0]?.data).toMatchObject({ name: '', phoneNumber: '', message: '' });
+    }
+    expect(await sentIds(otherClient.cookie)).not.toContain(received[1]);
+    expect((await leadEvents(staying)).map((event) => event.type)).toEqual(['LeadSent']);
+    expect(await inboxIds(tamarindo)).toEqual(expect.arrayContaining([staying]));
   });
 
   it('erases, with the clock set, only the requests sent more than 12 months before', async () => {

@@ -6,6 +6,17 @@ import { deterministicUuid } from '../../../core/ids/ids';
 import { eraseLead } from '../erase-lead/erase-lead';
 
 export const ERASE_REQUESTS_OF_DELETED_SENDERS = 'erase-requests-of-deleted-senders';
+export const ERASE_REQUESTS_OF_DELETED_PROS = 'erase-requests-of-deleted-pros';
+
+/**
+ * The two sides of a request a deleted account can be on: the requests the person sent (their own
+ * name, number and message) and, for a pro, the requests they received (clients' data that no one
+ * can read once the pro is gone). Each side is a reactor of its own, with its own checkpoint.
+ */
+const SIDES = {
+  sender: { name: ERASE_REQUESTS_OF_DELETED_SENDERS, field: 'senderId', reason: 'sender-deleted' },
+  pro: { name: ERASE_REQUESTS_OF_DELETED_PROS, field: 'proId', reason: 'pro-deleted' },
+} as const;
 
 export interface ErasingRequestsDependencies {
   pipeline: CommandPipeline;
@@ -14,41 +25,41 @@ export interface ErasingRequestsDependencies {
   readStore: ReadStore;
   /**
    * Resolves true once the read models hold every event up to `position`: the leads read model then
-   * lists every request the person sent before their account was deleted.
+   * lists every request sent by or to the person before their account was deleted.
    */
   readModelsReached: (position: number) => Promise<boolean>;
 }
 
 /**
- * AccountDeleted → every request the person sent (the leads read model by senderId) is erased with
- * the reason 'sender-deleted': its key destroyed, so their name, number and message leave every
- * pro's inbox and read as erased in the log. Command ids derive from the event, so a redelivered
- * event appends nothing; a request already erased writes nothing.
+ * AccountDeleted → every request on the person's `side` (the leads read model by senderId or by
+ * proId) is erased with the reason 'sender-deleted' or 'pro-deleted': its key destroyed, so the
+ * name, number and message leave every inbox and read as erased in the log. Command ids derive from
+ * the event, so a redelivered event appends nothing; a request already erased writes nothing.
  */
-export function eraseRequestsOfDeletedSendersReactor({
-  readModelsReached,
-  readStore,
-  ...erasure
-}: ErasingRequestsDependencies): Reactor {
+export function eraseRequestsOfDeletedAccountsReactor(
+  side: keyof typeof SIDES,
+  { readModelsReached, readStore, ...erasure }: ErasingRequestsDependencies,
+): Reactor {
+  const { name, field, reason } = SIDES[side];
   return defineReactor({
-    name: ERASE_REQUESTS_OF_DELETED_SENDERS,
+    name,
     handles: ['AccountDeleted'],
     async react(event) {
       // A request sent just before the deletion may not be projected yet: wait for it, or retry later.
       if (!(await readModelsReached(event.position)))
         throw new Error(`The read models did not reach ${event.position} in time`);
       const { userId, deletedAt } = event.data;
-      const sent = await readStore
+      const requests = await readStore
         .collection<LeadDocument>(leadsProjection.collection)
-        .find({ senderId: userId }, { sort: { sentAt: 1 } });
+        .find({ [field]: userId }, { sort: { sentAt: 1 } });
       let position = 0;
-      for (const lead of sent) {
+      for (const lead of requests) {
         // A refusal is that command's answer (the request is not there to erase): go on with the others.
         const outcome = await eraseLead(erasure, {
           leadId: lead._id,
-          by: { kind: 'system', reason: 'sender-deleted' },
+          by: { kind: 'system', reason },
           now: new Date(deletedAt),
-          commandId: deterministicUuid(event.id, ERASE_REQUESTS_OF_DELETED_SENDERS, lead._id),
+          commandId: deterministicUuid(event.id, name, lead._id),
           metadata: {
             actorId: event.metadata.actorId,
             onBehalfOf: event.metadata.onBehalfOf ?? null,
