@@ -84,7 +84,7 @@ export function LeaveAReviewPage({ contractorId }: { contractorId: string }) {
   const latestReview = writing ? undefined : authored?.items[0];
 
   return (
-    <Container size="sm" py={{ base: 32, sm: 56 }}>
+    <Container size="sm" className="page-block">
       <Stack gap="xl">
         <ContractorHeader name={contractorName} photoUrl={card?.profilePhotoUrl ?? null} />
         {cardFailed && (
