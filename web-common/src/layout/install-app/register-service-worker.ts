@@ -10,10 +10,10 @@ export interface KeepMessage {
 
 /**
  * Registers /sw.js (built by build-plugins/service-worker.ts) in production builds, once the page
- * has loaded so the worker's downloads never compete with the first render. Once the worker
- * runs, the page names the files it loaded before the worker could see them (its chunks) and hands
- * it the stylesheets the server inlined, so the worker keeps this page for offline use without
- * downloading the rest of the app.
+ * has loaded and the browser is idle, so the worker's downloads never compete with the first
+ * render. Once the worker runs, the page names the files it loaded before the worker could see
+ * them (its chunks) and hands it the stylesheets the server inlined, so the worker keeps this page
+ * for offline use without downloading the rest of the app.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -26,10 +26,22 @@ export function registerServiceWorker(): void {
         // The site works without it; only offline start and the install offer are lost.
         console.warn('Service worker registration failed', error);
       });
+  // Once the page has loaded and the browser is idle: on a phone, hydrating the first screen
+  // comes before the worker's start-up and its downloads.
+  const whenIdle = () => afterIdle(() => void register());
   // A server-rendered page starts its app after the first paint, often once it has loaded.
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register());
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
+
+/** Safari has no requestIdleCallback: there, a task after the current ones. */
+function afterIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(run, 0);
+}
+
+/** A page that never goes idle (an animation, a busy phone) still gets its worker, this much later. */
+const IDLE_TIMEOUT_MS = 5_000;
 
 function keepMessage(): KeepMessage {
   const isBuildFile = (url: string) => new URL(url, location.href).pathname.startsWith('/assets/');

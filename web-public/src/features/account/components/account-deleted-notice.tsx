@@ -1,12 +1,16 @@
-import { Alert, Container } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { sessionKey, signedOutSession } from '@gp/web-common/session/get-session';
-import { useAccountTranslation } from '../../../lib/account-i18n';
 
 /** The navigation state the deletion lands on the home page with. */
 export const ACCOUNT_DELETED_STATE = { accountDeleted: true } as const;
+
+// Shown once in a person's life: its words (the whole account namespace) and the Alert download
+// only then, not with every visit to the home page.
+const AccountDeletedAlert = lazy(() =>
+  import('./account-deleted-alert').then((module) => ({ default: module.AccountDeletedAlert })),
+);
 
 const cameFromDeletion = (state: unknown) =>
   typeof state === 'object' && state !== null && (state as { accountDeleted?: unknown }).accountDeleted === true;
@@ -16,7 +20,6 @@ const cameFromDeletion = (state: unknown) =>
  * session here, once the account page (which needs one) is gone — the server already ended it.
  */
 export function AccountDeletedNotice() {
-  const { t } = useAccountTranslation();
   const { state } = useLocation();
   const { mutate } = useSWRConfig();
   const deleted = cameFromDeletion(state);
@@ -25,10 +28,8 @@ export function AccountDeletedNotice() {
   }, [deleted, mutate]);
   if (!deleted) return null;
   return (
-    <Container size="md" pt="md">
-      <Alert color="green" variant="light" role="status" title={t('deleteAccount.done.title')}>
-        {t('deleteAccount.done.body')}
-      </Alert>
-    </Container>
+    <Suspense fallback={null}>
+      <AccountDeletedAlert />
+    </Suspense>
   );
 }

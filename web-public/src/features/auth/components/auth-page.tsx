@@ -56,15 +56,15 @@ export function AuthPage({ mode, submit, alternative }: AuthPageProps) {
     void appNavigate(destinationAfterAuth(result, lang, params.nextRoute));
 
   return (
-    <Container size={440} py={{ base: 32, sm: 64 }}>
+    <Container size={440} className="page-block-form">
       <Stack gap="lg">
         <Stack gap={6}>
-          <Title order={1} fz={{ base: 28, sm: 34 }}>
+          <Title order={1} className="title-form">
             {title}
           </Title>
           <Text c="gray.7">{t(asContractor ? 'signUp.contractorIntro' : `${texts}.intro`)}</Text>
         </Stack>
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+        <Paper withBorder radius="md" className="card-padding" shadow="xs">
           <Stack gap="md">
             {mode === 'sign-up' && (
               <Radio.Group

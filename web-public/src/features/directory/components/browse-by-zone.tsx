@@ -13,7 +13,7 @@ export function BrowseByZone() {
     <section className="home-section" aria-labelledby="browse-by-zone-title">
       <Container size="lg">
         <Stack gap="xs" mb="lg" maw={680}>
-          <Title id="browse-by-zone-title" order={2} fz={{ base: 26, sm: 34 }}>
+          <Title id="browse-by-zone-title" order={2} className="title-section">
             {t('byZone.title')}
           </Title>
           <Text fz="lg" c="gray.8">

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Switch, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { DIRECTORY_QUERY_MAX_CHARS, DIRECTORY_SORTS, RATING_MAX, parseSearchPhrase } from '@gp/shared';
 import { useState, type FormEvent } from 'react';
@@ -63,7 +63,7 @@ export function DirectoryFilters({ search, onSearch }: DirectoryFiltersProps) {
   // Keyed by the search, so a field shows the search's value again once its text was taken.
   const fieldKey = `${search.service}|${search.zone}|${search.q}`;
   const controls = (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="sm">
+    <div className="directory-filter-fields">
       <CatalogSelect
         key={`service|${fieldKey}`}
         label={t('filters.service')}
@@ -123,7 +123,7 @@ export function DirectoryFilters({ search, onSearch }: DirectoryFiltersProps) {
           size="md"
         />
       </Stack>
-    </SimpleGrid>
+    </div>
   );
   return (
     <Stack component="section" aria-label={t('filters.label')} gap="sm" className="directory-filters">

@@ -50,10 +50,10 @@ function Directory({ search, landingSegments, contactActions }: DirectoryPagePro
   /** Where the focus goes when the last filter chip is removed: the line counting the results. */
   const countLine = useRef<HTMLParagraphElement>(null);
   return (
-    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+    <Container size="lg" className="directory-page">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1} fz={{ base: 28, sm: 36 }}>
+          <Title order={1} className="title-page">
             {meta.heading}
           </Title>
           <Text c="gray.7" maw={720}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   NEARBY_KM,
   serviceById,
@@ -21,11 +21,11 @@ export function ResultsSkeleton() {
   return (
     <Stack gap="md">
       <Text role="status">{t('results.loading')}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-hidden="true">
+      <div className="directory-grid" aria-hidden="true">
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} height={220} radius="md" />
         ))}
-      </SimpleGrid>
+      </div>
     </Stack>
   );
 }
@@ -183,11 +183,8 @@ interface ResultCardsProps {
 
 function ResultCards({ pros, label, labelledBy, isUpdating, contactActions }: ResultCardsProps) {
   return (
-    <SimpleGrid
-      component="ul"
-      className="plain-list directory-results"
-      cols={{ base: 1, sm: 2, lg: 3 }}
-      spacing="md"
+    <ul
+      className="plain-list directory-grid directory-results"
       aria-label={label}
       aria-labelledby={labelledBy}
       aria-busy={isUpdating}
@@ -197,6 +194,6 @@ function ResultCards({ pros, label, labelledBy, isUpdating, contactActions }: Re
           <ProCard pro={pro} contactActions={contactActions(pro)} />
         </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }

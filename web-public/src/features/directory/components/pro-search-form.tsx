@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SubmitButton } from '@gp/web-common/components/submit-button';
@@ -50,10 +50,9 @@ export function ProSearchForm() {
       onSubmit={submit}
       shadow="md"
       radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
       className="pro-search-form"
     >
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ alignItems: 'end' }}>
+      <div className="home-grid pro-search-fields">
         <CatalogSelect
           label={t('hero.service')}
           placeholder={t('hero.servicePlaceholder')}
@@ -76,7 +75,7 @@ export function ProSearchForm() {
           size="lg"
         />
         <SubmitButton size="lg">{t('hero.submit')}</SubmitButton>
-      </SimpleGrid>
+      </div>
       <NearMeButton onZone={pickNearest} size="md" mt="sm" />
     </Paper>
   );

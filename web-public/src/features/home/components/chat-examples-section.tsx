@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useHomeTranslation } from '../i18n';
 
 interface ChatMessage {
@@ -20,14 +20,14 @@ export function ChatExamplesSection() {
     <section className="home-section" aria-labelledby="home-chats-title">
       <Container size="lg">
         <Stack gap="xs" maw={680} mb="xl">
-          <Title id="home-chats-title" order={2} fz={{ base: 26, sm: 34 }}>
+          <Title id="home-chats-title" order={2} className="title-section">
             {t('chats.title')}
           </Title>
           <Text fz="lg" c="gray.8">
             {t('chats.intro')}
           </Text>
         </Stack>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <div className="home-grid home-grid-chats">
           {examples.map((example) => (
             <figure key={example.topic} className="chat-example">
               <figcaption className="chat-topic">{example.topic}</figcaption>
@@ -41,7 +41,7 @@ export function ChatExamplesSection() {
               </ol>
             </figure>
           ))}
-        </SimpleGrid>
+        </div>
       </Container>
     </section>
   );

@@ -42,15 +42,15 @@ export function HomeHero({ search }: { search: ReactNode }) {
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
       <HeroBackdrop />
-      <Container size="lg" pt={{ base: 40, sm: 88 }} pb={{ base: 96, sm: 136 }} className="home-hero-content">
+      <Container size="lg" className="home-hero-content">
         <Stack gap="lg" maw={680}>
           <Text fw={600} c="blue.7" tt="uppercase" fz="sm" lts={1}>
             {t('hero.eyebrow')}
           </Text>
-          <Title id="home-hero-title" order={1} fz={{ base: 34, sm: 48 }} lh={1.15}>
+          <Title id="home-hero-title" order={1} className="home-hero-title" lh={1.15}>
             {t('hero.title')}
           </Title>
-          <Text fz={{ base: 'md', sm: 'lg' }} c="gray.8">
+          <Text className="home-hero-intro" c="gray.8">
             {t('hero.intro')}
           </Text>
         </Stack>

@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
 import { useHomeTranslation } from '../i18n';
 
 interface Step {
@@ -13,10 +13,10 @@ export function HowItWorksSection() {
   return (
     <section className="home-section" aria-labelledby="home-steps-title">
       <Container size="lg">
-        <Title id="home-steps-title" order={2} fz={{ base: 26, sm: 34 }} mb="xl">
+        <Title id="home-steps-title" order={2} className="title-section" mb="xl">
           {t('steps.title')}
         </Title>
-        <SimpleGrid component="ol" className="plain-list" cols={{ base: 1, sm: 3 }} spacing="lg">
+        <ol className="plain-list home-grid home-grid-steps">
           {steps.map((step, index) => (
             <li key={step.title} className="home-card step-card">
               <span className="step-number" aria-hidden="true">
@@ -30,7 +30,7 @@ export function HowItWorksSection() {
               </Text>
             </li>
           ))}
-        </SimpleGrid>
+        </ol>
       </Container>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { AppLink } from '@gp/web-common/lib/app-links';
 import { useHomeTranslation } from '../i18n';
@@ -12,9 +12,9 @@ export function JoinAsProSection() {
   return (
     <section className="home-join" aria-labelledby="home-join-title">
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className="home-split">
+        <div className="home-grid home-grid-split home-split">
           <Stack gap="md">
-            <Title id="home-join-title" order={2} fz={{ base: 26, sm: 34 }} c="white">
+            <Title id="home-join-title" order={2} className="title-section" c="white">
               {t('join.title')}
             </Title>
             <Text fz="lg">{t('join.body')}</Text>
@@ -39,7 +39,7 @@ export function JoinAsProSection() {
             </div>
           </Stack>
           <JoinIllustration className="home-art" />
-        </SimpleGrid>
+        </div>
       </Container>
     </section>
   );

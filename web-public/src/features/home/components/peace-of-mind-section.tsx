@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useHomeTranslation } from '../i18n';
 import { PeaceIllustration } from './illustrations';
 
@@ -14,11 +14,11 @@ export function PeaceOfMindSection() {
   return (
     <section className="home-section home-section-tinted" aria-labelledby="home-peace-title">
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className="home-split">
+        <div className="home-grid home-grid-split home-split">
           <PeaceIllustration className="home-art" />
           <Stack gap="lg">
             <Stack gap="xs">
-              <Title id="home-peace-title" order={2} fz={{ base: 26, sm: 34 }}>
+              <Title id="home-peace-title" order={2} className="title-section">
                 {t('peace.title')}
               </Title>
               <Text fz="lg" c="gray.8">
@@ -36,7 +36,7 @@ export function PeaceOfMindSection() {
               ))}
             </Stack>
           </Stack>
-        </SimpleGrid>
+        </div>
       </Container>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { directoryPath } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { AppLink } from '@gp/web-common/lib/app-links';
@@ -38,18 +38,18 @@ export function PopularServicesSection() {
     <section className="home-section" aria-labelledby="home-services-title">
       <Container size="lg">
         <Stack gap="xs" maw={680} mb="xl">
-          <Title id="home-services-title" order={2} fz={{ base: 26, sm: 34 }}>
+          <Title id="home-services-title" order={2} className="title-section">
             {t('services.title')}
           </Title>
           <Text fz="lg" c="gray.8">
             {t('services.intro')}
           </Text>
         </Stack>
-        <SimpleGrid component="ul" className="plain-list" cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
+        <ul className="plain-list home-grid home-grid-services">
           {POPULAR_SERVICE_IDS.map((serviceId) => (
             <ServiceCard key={serviceId} serviceId={serviceId} />
           ))}
-        </SimpleGrid>
+        </ul>
         <Text fz="sm" c="gray.7" mt="lg" maw={720}>
           {t('services.note')}
         </Text>

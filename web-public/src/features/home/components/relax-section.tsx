@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useHomeTranslation } from '../i18n';
 import { RelaxIllustration } from './illustrations';
 
@@ -9,9 +9,9 @@ export function RelaxSection() {
   return (
     <section className="home-section home-section-tinted" aria-labelledby="home-relax-title">
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className="home-split">
+        <div className="home-grid home-grid-split home-split">
           <Stack gap="md">
-            <Title id="home-relax-title" order={2} fz={{ base: 26, sm: 34 }}>
+            <Title id="home-relax-title" order={2} className="title-section">
               {t('relax.title')}
             </Title>
             <Text fz="lg" c="gray.8">
@@ -26,7 +26,7 @@ export function RelaxSection() {
             </Stack>
           </Stack>
           <RelaxIllustration className="home-art" />
-        </SimpleGrid>
+        </div>
       </Container>
     </section>
   );

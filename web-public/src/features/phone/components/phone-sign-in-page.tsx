@@ -27,15 +27,15 @@ export function PhoneSignInPage() {
   };
 
   return (
-    <Container size={440} py={{ base: 32, sm: 64 }}>
+    <Container size={440} className="page-block-form">
       <Stack gap="lg">
         <Stack gap={6}>
-          <Title order={1} fz={{ base: 28, sm: 34 }}>
+          <Title order={1} className="title-form">
             {t('signIn.title')}
           </Title>
           <Text c="gray.7">{t('signIn.intro')}</Text>
         </Stack>
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+        <Paper withBorder radius="md" className="card-padding" shadow="xs">
           <PhoneVerification purpose="sign-in" onVerified={onVerified} />
         </Paper>
         <Text ta="center">

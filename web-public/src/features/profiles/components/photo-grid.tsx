@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, UnstyledButton } from '@mantine/core';
+import { Stack, UnstyledButton } from '@mantine/core';
 import type { PhotoView } from '@gp/shared';
 import { PhotoStatusMark } from '@gp/web-common/components/photo-status-mark';
 import { ResponsivePhoto } from '@gp/web-common/components/responsive-photo';
@@ -38,7 +38,7 @@ export function PhotoGrid({
     setOpen((index) => (index === null || photos.length === 0 ? index : (index + by + photos.length) % photos.length));
   return (
     <>
-      <SimpleGrid cols={{ base: 3, md: 6 }} spacing="xs" component="ul" className="plain-list">
+      <ul className="plain-list photo-grid">
         {photos.map((photo, index) => (
           <Stack key={photo.id} component="li" gap={4}>
             <UnstyledButton
@@ -56,7 +56,7 @@ export function PhotoGrid({
             {marked && <PhotoStatusMark photo={photo} />}
           </Stack>
         ))}
-      </SimpleGrid>
+      </ul>
       {zoomed && (
         <Suspense fallback={null}>
           <PhotoZoom

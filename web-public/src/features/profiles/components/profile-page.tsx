@@ -96,7 +96,7 @@ function Header({ profile, name }: { profile: ProfileView; name: string }) {
           />
         )}
       </Box>
-      <Stack gap="sm" p={{ base: 'md', sm: 'xl' }} pt={0}>
+      <Stack gap="sm" className="profile-header-body">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <Avatar size={112} radius={112} className="profile-avatar" color="blue">
             {profile.profilePhoto ? (
@@ -133,7 +133,7 @@ function Header({ profile, name }: { profile: ProfileView; name: string }) {
             )}
           </Group>
         </Group>
-        <Title order={1} fz={{ base: 28, sm: 36 }}>
+        <Title order={1} className="title-page">
           {name}
         </Title>
         {(profile.hours || profile.phoneVerified) && (
@@ -412,7 +412,7 @@ export function ProfilePage({
     return (
       <>
         {bar && (
-          <Container size="lg" pt={{ base: 24, sm: 40 }}>
+          <Container size="lg" className="profile-page-top">
             {bar}
           </Container>
         )}
@@ -420,7 +420,7 @@ export function ProfilePage({
       </>
     );
   return (
-    <Container size="lg" py={{ base: 24, sm: 40 }}>
+    <Container size="lg" className="profile-page-top profile-page-bottom">
       {bar}
       {profile ? (
         <ProfileContent profile={profile} contact={contact} ownerReviews={ownerReviews} asVisitor={asVisitor} />

@@ -21,7 +21,7 @@ export function ContractorHeader({ name, photoUrl }: ContractorHeaderProps) {
         color="blue"
       />
       <Stack gap={4} miw={0}>
-        <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
+        <Title order={1} className="title-section" style={{ overflowWrap: 'anywhere' }}>
           {t('header.title', { name })}
         </Title>
         <Text c="gray.7">{t('header.intro', { name })}</Text>

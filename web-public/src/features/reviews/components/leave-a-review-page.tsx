@@ -71,22 +71,34 @@ export function LeaveAReviewPage({ contractorId }: { contractorId: string }) {
   const { data: authored, isLoading: authoredLoading } = useMyReviews(user ? authorReviewsQuery(contractorId) : null);
 
   if (notFound) return <NotFoundPage />;
+  if (cardLoading) return <PageLoader />;
+  const contractorName = card?.displayName?.trim() || t('neutralName');
+  const header = <ContractorHeader name={contractorName} photoUrl={card?.profilePhotoUrl ?? null} />;
   // Until the author's reviews are known, neither the form nor the notice: one of them would flash.
   // The form starts from the draft in this browser's storage, which the server cannot see: it
-  // renders once hydrated, never from the server's HTML (where typing would also be lost).
-  if (!inBrowser || user === undefined || cardLoading || (user && authoredLoading && !authored)) return <PageLoader />;
+  // renders once hydrated, never from the server's HTML (where typing would also be lost). The
+  // contractor's header, from the server's answer, shows meanwhile: the server's HTML paints the
+  // page's heading at once, not a spinner until the app has loaded.
+  if (!inBrowser || user === undefined || (user && authoredLoading && !authored))
+    return (
+      <Container size="sm" className="page-block">
+        <Stack gap="xl">
+          {header}
+          <PageLoader />
+        </Stack>
+      </Container>
+    );
 
   const member = user && !user.isAnonymous ? user : null;
   const ownProfile = refusedAsOwn || member?.id === contractorId;
-  const contractorName = card?.displayName?.trim() || t('neutralName');
   const memberName = member?.displayName?.trim() ?? '';
   const authorName = memberName || (saved?.fields.name.trim() ?? '');
   const latestReview = writing ? undefined : authored?.items[0];
 
   return (
-    <Container size="sm" py={{ base: 32, sm: 56 }}>
+    <Container size="sm" className="page-block">
       <Stack gap="xl">
-        <ContractorHeader name={contractorName} photoUrl={card?.profilePhotoUrl ?? null} />
+        {header}
         {cardFailed && (
           <Alert color="blue" variant="light">
             {t('errors.cardUnavailable')}
