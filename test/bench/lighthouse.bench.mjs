@@ -164,6 +164,9 @@ function printResults(results, builds) {
     [
       `The reference phone that the default 4× stands for on a host of index ${DEFAULT_SLOWDOWN_INDEX}, whatever this host's speed: the`,
       'figures to compare between machines and sessions. The page is loaded once per run; only the simulation is done twice.',
+      'On a host whose load swings from one load to the next, the index swings with it (900 to 2,400 within minutes on a shared',
+      "two-core machine at a load average of 10), and a quiet moment's index applied to a busy moment's trace inflates TBT:",
+      'there, read the Δ columns of the default table, over several runs.',
     ],
   );
 
