@@ -54,6 +54,9 @@ function printMachine() {
       .map((load) => load.toFixed(2))
       .join(' / ')} (1/5/15 min) · ${new Date().toISOString()}`,
   );
+  // The settings that change what some sections measure (a baseline build, fewer pages or runs).
+  const settings = Object.entries(process.env).filter(([name]) => name.startsWith('BENCH_'));
+  if (settings.length > 0) console.log(settings.map(([name, value]) => `${name}=${value}`).join(' · '));
 }
 
 /** The file system type under `path` (fsync cost depends on it); Linux only, else "unknown". */

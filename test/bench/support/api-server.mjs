@@ -6,7 +6,8 @@ import { builtFile, repoRoot, requireBuilt } from './built.mjs';
 import { freeLoopbackPort, stopChild, waitForOutput } from './child-processes.mjs';
 
 export const LOOPBACK = '127.0.0.1';
-export const START_TIMEOUT_MS = 60_000;
+/** A ceiling: on a two-core machine shared with other runs, a start has taken over a minute. */
+export const START_TIMEOUT_MS = 180_000;
 /** Printed by main.ts once the server listens. */
 const READY_LINE = /is running on/;
 /** Variables that would swap an embedded adapter for a production one (CI sets REDIS_URL, for one). */
@@ -38,10 +39,11 @@ const DEMO_PHOTOS_TIMEOUT_MS = 180_000;
  * "node api/dist/main.js all" with the demo seed on a data directory, once it listens and has made
  * the demo photos' variants: a fresh server spends its first half minute encoding them in the
  * background, and a figure taken meanwhile would measure that. `extraEnv` adds settings a section
- * needs (e.g. TRUST_PROXY, so simulated clients carry their own address).
+ * needs (e.g. TRUST_PROXY, so simulated clients carry their own address). `root` is the checkout
+ * whose build runs: this one, or another for a before/after run (support/builds.mjs).
  */
-export async function startApi(dataDir, extraEnv = {}) {
-  const { child, port } = await spawnApi(dataDir, { SEED_DEMO: 'true', ...extraEnv });
+export async function startApi(dataDir, extraEnv = {}, root = repoRoot) {
+  const { child, port } = await spawnApi(dataDir, { SEED_DEMO: 'true', ...extraEnv }, root);
   const origin = `http://${LOOPBACK}:${port}`;
   try {
     // Afterwards its output is read and dropped, so a chatty server never blocks on a full pipe.
@@ -86,7 +88,7 @@ async function demoPhotoVariantUrls(origin) {
 }
 
 /** Spawns the built server as npm start runs it, on the embedded adapters and a free port, without waiting for it. */
-export async function spawnApi(dataDir, extraEnv = {}) {
+export async function spawnApi(dataDir, extraEnv = {}, root = repoRoot) {
   const port = await freeLoopbackPort();
   const env = serverEnv({
     ...process.env,
@@ -97,8 +99,8 @@ export async function spawnApi(dataDir, extraEnv = {}) {
     ...extraEnv,
   });
   for (const variable of PRODUCTION_ONLY_VARIABLES) delete env[variable];
-  const child = spawn(process.execPath, [builtFile('api', 'main.js'), 'all'], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, [builtFile('api', 'main.js', root), 'all'], {
+    cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -109,8 +111,8 @@ export async function spawnApi(dataDir, extraEnv = {}) {
  * Signs the demo admin in on a server `startApi` started; returns the cookies the answer sets (the
  * session and the sign-in throttle's device cookie) as name/value pairs.
  */
-export async function demoAdminCookies(origin) {
-  const { DEMO_ADMIN } = requireBuilt('api', 'seed/seed-demo.js');
+export async function demoAdminCookies(origin, root = repoRoot) {
+  const { DEMO_ADMIN } = requireBuilt('api', 'seed/seed-demo.js', root);
   const response = await fetch(`${origin}/api/v1/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -129,9 +131,14 @@ export async function demoAdminCookies(origin) {
 
 /** The first pro GET /api/v1/pros lists: a public demo profile. */
 export async function firstListedProId(origin) {
+  return (await firstListedPro(origin)).id;
+}
+
+/** The directory's card of the first pro it lists: its id, serviceIds and zoneIds. */
+export async function firstListedPro(origin) {
   const response = await fetch(`${origin}/api/v1/pros?pageSize=1`);
   if (response.status !== 200) throw new Error(`GET /api/v1/pros answered ${response.status}`);
   const { items } = await response.json();
   if (!items?.[0]) throw new Error('The demo directory lists no pro');
-  return items[0].id;
+  return items[0];
 }

@@ -8,15 +8,16 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const require = createRequire(import.meta.url);
 
-/** Absolute path of a file in a workspace's build output; throws a clear error when it was not built. */
-export function builtFile(workspace, pathInDist) {
-  const file = join(repoRoot, workspace, 'dist', pathInDist);
+/**
+ * Absolute path of a file in a workspace's build output, in this checkout or in `root` (another
+ * checkout's, for a before/after run); throws a clear error when it was not built.
+ */
+export function builtFile(workspace, pathInDist, root = repoRoot) {
+  const file = join(root, workspace, 'dist', pathInDist);
   if (!existsSync(file)) {
-    throw new Error(
-      `${workspace}/dist/${pathInDist} is missing: build the server first (node scripts/build.mjs --server)`,
-    );
+    throw new Error(`${file} is missing: build the server first (node scripts/build.mjs --server)`);
   }
   return file;
 }
 
-export const requireBuilt = (workspace, pathInDist) => require(builtFile(workspace, pathInDist));
+export const requireBuilt = (workspace, pathInDist, root = repoRoot) => require(builtFile(workspace, pathInDist, root));
