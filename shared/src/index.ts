@@ -1,6 +1,7 @@
 export * from './constants/constants';
 export * from './errors/error-codes';
 export * from './errors/validation-messages';
+export * from './errors/validation-texts';
 export * from './events/events';
 export * from './events/upcasters';
 export * from './rules/language-path';

@@ -154,7 +154,7 @@ async function htmlShares(browser, origin, page) {
   }
 }
 
-/** The pages; the profile and the review form are the first listed pro's, the admin's page needs the demo admin's session. */
+/** The pages and sign-in; the profile and the review form are the first listed pro's, the admin's page needs the demo admin's session. */
 async function pagesOf(origin, root) {
   const paths = await pathsOn(origin, [
     { name: 'profile', lang: 'en', key: 'profile' },
@@ -166,6 +166,9 @@ async function pagesOf(origin, root) {
     { path: paths.get('profile'), label: '/en/profile/{first listed pro}', goal: PAGE_GOAL },
     { path: '/es/pros', goal: PAGE_GOAL },
     { path: paths.get('review-form'), label: '/es/leave-a-review/{first listed pro}', goal: PAGE_GOAL },
+    // Where a visitor signs in (to review, to reach their console): held to a public page's goal.
+    { path: '/en/signin', goal: PAGE_GOAL },
+    { path: '/es/signin', goal: PAGE_GOAL },
     { path: '/en/admin/accounts', goal: CONSOLE_GOAL, cookies: await demoAdminCookies(origin, root) },
   ];
 }

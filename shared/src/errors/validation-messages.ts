@@ -1,28 +1,30 @@
 import { INVALID_EMAIL, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../schemas/auth.schema';
 import { CHOOSE_FROM_LIST } from '../catalog/localized';
-import { PHONE_CODE_LENGTH } from '../constants/constants';
-import { REJECTION_REASON_REQUIRED } from '../schemas/admin.schema';
-import { CHARGEABLE_PHONE_NUMBER, INVALID_PHONE_NUMBER, PHONE_NUMBER_REQUIRED } from '../rules/phone';
-import { CODE_FORMAT } from '../schemas/phone.schema';
+import { DAY_HOURS_MESSAGES, DAY_HOURS_MESSAGES_ES, WEEKDAY_NAMES } from '../rules/hours';
 import {
+  BODY_REQUIRED,
+  BODY_TOO_LONG,
+  CHARGEABLE_PHONE_NUMBER,
+  CODE_FORMAT,
+  DESCRIPTION_TOO_LONG,
+  INVALID_PHONE_NUMBER,
+  INVALID_REVIEW_EMAIL,
+  INVALID_TIME,
   LEAD_MESSAGE_REQUIRED,
   LEAD_MESSAGE_TOO_LONG,
   LEAD_NAME_REQUIRED,
   LEAD_NAME_TOO_LONG,
-} from '../schemas/contact.schema';
-import { DAY_HOURS_MESSAGES, DAY_HOURS_MESSAGES_ES, WEEKDAY_NAMES } from '../rules/hours';
-import { DESCRIPTION_TOO_LONG, INVALID_TIME, PROFILE_DESCRIPTION_MAX_LENGTH } from '../schemas/profile.schema';
-import {
-  BODY_REQUIRED,
-  BODY_TOO_LONG,
-  INVALID_REVIEW_EMAIL,
   NAME_REQUIRED,
+  PHONE_NUMBER_REQUIRED,
+  PROFILE_DESCRIPTION_MAX_LENGTH,
   RATING_REQUIRED,
+  REJECTION_REASON_REQUIRED,
   REPLY_REQUIRED,
   REPLY_TOO_LONG,
   TITLE_REQUIRED,
   TITLE_TOO_LONG,
-} from '../schemas/review.schema';
+} from './validation-texts';
+import { PHONE_CODE_LENGTH } from '../constants/constants';
 
 /** Spanish twins of the validation messages the shared schemas give (spec §5 wording in English). */
 const SPANISH: Record<string, string> = {

@@ -1,14 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { PHONE_PREFIX_CR, PHONE_PREFIX_NANP } from '../constants/constants';
 
-/** Spec §5, word for word. */
-export const INVALID_PHONE_NUMBER = 'Invalid phone number.';
-/** A required number left empty says so, rather than calling nothing "invalid" (issue 40). */
-export const PHONE_NUMBER_REQUIRED = 'Enter your phone number.';
-/** A premium-rate, shared-cost, personal or universal access number (checked on the server). */
-export const CHARGEABLE_PHONE_NUMBER =
-  'This number can charge whoever calls it (premium-rate, shared-cost, personal or universal access). Please give a mobile or landline number.';
-
 const SEPARATORS = /[\s()-]/g;
 const CR_NATIONAL = /^\d{8}$/;
 const NANP_NATIONAL = /^\d{10}$/;

@@ -1,11 +1,6 @@
 import { sendLeadRequestSchema } from '../schemas/contact.schema';
-import {
-  formatPhoneNumber,
-  INVALID_PHONE_NUMBER,
-  isPhoneNumberEmpty,
-  normalisePhoneNumber,
-  PHONE_NUMBER_REQUIRED,
-} from './phone';
+import { formatPhoneNumber, isPhoneNumberEmpty, normalisePhoneNumber } from './phone';
+import { INVALID_PHONE_NUMBER, PHONE_NUMBER_REQUIRED } from '../errors/validation-texts';
 
 describe('normalisePhoneNumber (spec §5)', () => {
   it.each([

@@ -5,6 +5,7 @@ import { pagedListSchema } from './paged-list.schema';
 import { cleanLine } from './clean-text';
 import { PHOTO_REJECTION_CODES } from '../rules/photo-rejection';
 import { photoRejectionSchema, photoSourcesSchema } from './profile.schema';
+import { REJECTION_REASON_REQUIRED } from '../errors/validation-texts';
 
 export const listAccountsQuerySchema = paginationQuerySchema.extend({
   /** Name, email or phone; case-insensitive substring. */
@@ -66,7 +67,6 @@ export const listAdminPhotosResponseSchema = pagedListSchema(adminPhotoSchema);
 export type ListAdminPhotosResponse = z.infer<typeof listAdminPhotosResponseSchema>;
 
 export const PHOTO_REJECTION_REASON_MAX_LENGTH = 300;
-export const REJECTION_REASON_REQUIRED = 'Please give a reason.';
 /** A reason from the list; `other` needs the admin's own words, any other reason may add a note. */
 export const rejectPhotoRequestSchema = z
   .object({

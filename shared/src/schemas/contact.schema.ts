@@ -1,16 +1,19 @@
 import { z } from 'zod';
-import { INVALID_PHONE_NUMBER, isPhoneNumberEmpty, normalisePhoneNumber, PHONE_NUMBER_REQUIRED } from '../rules/phone';
 import { langSchema } from './auth.schema';
 import { paginationQuerySchema } from './common.schema';
 import { pagedListSchema } from './paged-list.schema';
 import { cleanLine, cleanText } from './clean-text';
-
-export const LEAD_NAME_MAX_LENGTH = 80;
-export const LEAD_MESSAGE_MAX_LENGTH = 1000;
-export const LEAD_NAME_REQUIRED = 'Please enter your name.';
-export const LEAD_NAME_TOO_LONG = `The name can have at most ${LEAD_NAME_MAX_LENGTH} characters.`;
-export const LEAD_MESSAGE_REQUIRED = 'Please write a message.';
-export const LEAD_MESSAGE_TOO_LONG = `The message can have at most ${LEAD_MESSAGE_MAX_LENGTH} characters.`;
+import { isPhoneNumberEmpty, normalisePhoneNumber } from '../rules/phone';
+import {
+  INVALID_PHONE_NUMBER,
+  LEAD_MESSAGE_MAX_LENGTH,
+  LEAD_MESSAGE_REQUIRED,
+  LEAD_MESSAGE_TOO_LONG,
+  LEAD_NAME_MAX_LENGTH,
+  LEAD_NAME_REQUIRED,
+  LEAD_NAME_TOO_LONG,
+  PHONE_NUMBER_REQUIRED,
+} from '../errors/validation-texts';
 
 /** How clients may reach a contractor. WhatsApp and call need a verified phone to take effect. */
 export const contactPreferencesSchema = z

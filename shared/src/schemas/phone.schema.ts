@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { PHONE_CODE_LENGTH } from '../constants/constants';
 import { authResultSchema, langSchema } from './auth.schema';
-
-export const CODE_FORMAT = `Enter the ${PHONE_CODE_LENGTH}-digit code.`;
+import { CODE_FORMAT } from '../errors/validation-texts';
 
 /** 'attach' adds a number to the signed-in account; 'sign-in' signs in the account that verified it. */
 export const phoneChallengePurposeSchema = z.enum(['attach', 'sign-in']);

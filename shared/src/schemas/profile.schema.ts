@@ -8,21 +8,14 @@ import { PHOTO_REJECTION_CODES } from '../rules/photo-rejection';
 import { PHOTO_VARIANTS, type PhotoSources } from '../rules/photo-variants';
 import type { ProfileDescription } from '../rules/profile-description';
 import type { Lang } from '../constants/constants';
+import { DESCRIPTION_TOO_LONG, INVALID_TIME, PROFILE_DESCRIPTION_MAX_LENGTH } from '../errors/validation-texts';
 
 /** Per language: a pro may write the description in Spanish, English or both, each up to this. */
-export const PROFILE_DESCRIPTION_MAX_LENGTH = 2000;
 export const MAX_SERVICES = 25;
 export const MAX_ZONES = 40;
 export const MAX_SPOKEN_LANGUAGES = 20;
 /** Work photos plus profile and cover photos a user may keep at once. */
 export const MAX_PHOTOS_PER_USER = 30;
-
-/** Each language's description names itself when it is refused (the field is `description.en` / `description.es`). */
-export const DESCRIPTION_TOO_LONG: Record<Lang, string> = {
-  en: `The English description can have at most ${PROFILE_DESCRIPTION_MAX_LENGTH} characters.`,
-  es: `The Spanish description can have at most ${PROFILE_DESCRIPTION_MAX_LENGTH} characters.`,
-};
-export const INVALID_TIME = 'Choose a time from the list.';
 
 const timeSchema = z.string().refine(isTimeChoice, { message: INVALID_TIME });
 /** A day: open to close, or closed; with a break (both ends) or without (issue 39: up to two ranges a day). */

@@ -4,19 +4,22 @@ import { ADMIN_REMOVAL_CODES, REVIEW_REMOVAL_CODES } from '../rules/review-remov
 import { commandResultSchema, paginationQuerySchema, viewAsQuerySchema } from './common.schema';
 import { pagedListSchema } from './paged-list.schema';
 import { cleanLine, cleanText } from './clean-text';
-import { REJECTION_REASON_REQUIRED } from './admin.schema';
+import {
+  BODY_REQUIRED,
+  BODY_TOO_LONG,
+  INVALID_REVIEW_EMAIL,
+  RATING_REQUIRED,
+  REJECTION_REASON_REQUIRED,
+  REPLY_REQUIRED,
+  REPLY_TOO_LONG,
+  REVIEW_BODY_MAX_LENGTH,
+  REVIEW_REPLY_MAX_LENGTH,
+  REVIEW_TITLE_MAX_LENGTH,
+  TITLE_REQUIRED,
+  TITLE_TOO_LONG,
+} from '../errors/validation-texts';
 
-/** Spec §5 messages, word for word. */
-export const RATING_REQUIRED = 'Please choose a rating.';
-export const NAME_REQUIRED = 'You must enter a name';
-export const INVALID_REVIEW_EMAIL = 'Invalid email address';
-export const TITLE_REQUIRED = 'Please enter a title.';
-export const BODY_REQUIRED = 'Please write your review.';
-export const REVIEW_TITLE_MAX_LENGTH = 120;
-export const REVIEW_BODY_MAX_LENGTH = 4000;
 export const REVIEW_NAME_MAX_LENGTH = 80;
-export const TITLE_TOO_LONG = `The title can have at most ${REVIEW_TITLE_MAX_LENGTH} characters.`;
-export const BODY_TOO_LONG = `The review can have at most ${REVIEW_BODY_MAX_LENGTH} characters.`;
 
 export const submitReviewRequestSchema = z
   .object({
@@ -53,10 +56,6 @@ export type SubmitReviewRequest = z.input<typeof submitReviewRequestSchema>;
 
 export const reviewStatusSchema = z.enum(['pending', 'approved']);
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
-
-export const REVIEW_REPLY_MAX_LENGTH = 1000;
-export const REPLY_REQUIRED = 'Please write your reply.';
-export const REPLY_TOO_LONG = `The reply can have at most ${REVIEW_REPLY_MAX_LENGTH} characters.`;
 
 /** The contractor's public reply to a review on their profile: plain text, cleaned like the review's body. */
 export const replyToReviewRequestSchema = z
