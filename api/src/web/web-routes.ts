@@ -67,19 +67,23 @@ export async function registerWebRoutes(
   },
 ): Promise<void> {
   const { dist } = options;
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  // A callback hook, as the other hooks every request runs (API calls too): an async one costs each request a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
     const [path, query] = splitUrl(request.url);
-    if (path === '/api' || path.startsWith('/api/') || isAssetPath(path)) return;
+    if (path === '/api' || path.startsWith('/api/') || isAssetPath(path)) return done();
     const target = languageRedirect(path, visitorLanguage(request));
     // Temporary, and varying with what chose the language: a browser must not keep `/` → `/es`
     // for good, nor a shared cache hand one visitor's language to the next.
-    if (target !== null)
-      return reply
+    if (target !== null) {
+      void reply
         .header('Vary', 'Accept-Language, Cookie')
         .header('Cache-Control', 'private, no-cache')
         .redirect(target + query, 302);
+      return;
+    }
     rememberLanguage(request, reply, langOfPath(path));
+    done();
   });
 
   const publicIndex = loadIndex(dist.public);

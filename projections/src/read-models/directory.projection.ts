@@ -294,15 +294,16 @@ export const directoryProjection = defineProjection({
       }
     }
   },
-  // The embedded store answers from the pinned index holding the fewest documents; the sort
-  // indexes serve MongoDB.
+  // The embedded store answers from the pinned index holding the fewest documents. The sort
+  // indexes hold each directory order's every key (the id breaks ties): a listing reads its pros
+  // in order along one, on either store, instead of sorting every match.
   indexes: [
     { name: 'isPublic_serviceKeys', keys: { isPublic: 1, serviceKeys: 1 } },
     { name: 'isPublic_zoneKeys', keys: { isPublic: 1, zoneKeys: 1 } },
     { name: 'isPublic_languageCodes', keys: { isPublic: 1, languageCodes: 1 } },
     { name: 'isPublic_openHours', keys: { isPublic: 1, openHours: 1 } },
-    { name: 'isPublic_ratingScore', keys: { isPublic: 1, ratingScore: -1 } },
-    { name: 'isPublic_ratingCount', keys: { isPublic: 1, ratingCount: -1 } },
+    { name: 'isPublic_ratingScore_ratingCount', keys: { isPublic: 1, ratingScore: -1, ratingCount: -1 } },
+    { name: 'isPublic_ratingCount_ratingScore', keys: { isPublic: 1, ratingCount: -1, ratingScore: -1 } },
     { name: 'isPublic_createdAt', keys: { isPublic: 1, createdAt: -1 } },
   ],
 });

@@ -1,5 +1,6 @@
 import {
   isPastResponseWindow,
+  RESPONSE_MIN_REQUESTS,
   responseSignal,
   type EventOfType,
   type RecordedDomainEvent,
@@ -97,4 +98,5 @@ export const requestResponses = (requests: readonly RequestTimes[]): RequestResp
 
 /** The pro's response signal read at `nowMs`, from the request times a read model holds. */
 export const responseSignalAt = (requests: readonly RequestTimes[], nowMs: number): ResponseSignal | null =>
-  responseSignal(requestResponses(requests), nowMs);
+  // Too few to count whatever their times: most pros, and a directory read asks for each of them.
+  requests.length < RESPONSE_MIN_REQUESTS ? null : responseSignal(requestResponses(requests), nowMs);

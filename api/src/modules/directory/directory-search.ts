@@ -10,6 +10,7 @@ import {
   zoneIdsWithin,
   type DirectoryQuery,
   type DirectorySort,
+  type ResponseSignal,
   type WeekTime,
 } from '@gp/shared';
 import type { Filter, SortSpec } from '@gp/shared/server';
@@ -52,19 +53,41 @@ export function directoryFilter({ service, zone, language, openNow, minRating, q
 }
 
 /**
- * The pros a search by zone lists after those who serve the zone: every other pro matching the
- * search's other filters with a zone within NEARBY_KM among its zone keys (a served place, a served
- * canton's head town, or a place of a served canton). A candidate list: nearbyRanking measures each.
+ * The pros a search by zone reads: every pro matching the search's other filters with a zone
+ * within NEARBY_KM among its zone keys (a served place, a served canton's head town, or a place of
+ * a served canton), the searched zone included. Those who serve the zone are listed first; the
+ * others are candidates nearby, which nearbyRanking measures. One read for both lists: each
+ * matching pro is tested and ordered once.
  */
-export function nearbyFilter(filters: Filters & { zone: string }, now: WeekTime): Filter {
+export function zoneAreaFilter(filters: Filters & { zone: string }, now: WeekTime): Filter {
   return {
     ...directoryFilter({ ...filters, zone: undefined }, now),
-    zoneKeys: { $in: zoneIdsWithin(filters.zone, NEARBY_KM), $nin: [filters.zone] },
+    zoneKeys: { $in: zoneIdsWithin(filters.zone, NEARBY_KM) },
   };
 }
 
-/** What nearbyRanking reads of a candidate: its zones (and, for the fastest order, its request times). */
-export type NearbyCandidate = Pick<DirectoryDocument, '_id' | 'zoneIds' | 'responseTimes'>;
+/** What a zone search reads of a pro: its zones and zone keys (and, for the fastest order, its request times). */
+export type ZoneAreaPro = Pick<DirectoryDocument, '_id' | 'zoneIds' | 'zoneKeys' | 'responseTimes'>;
+
+/**
+ * A zone search's pros split in the order given: those who serve the zone (it is among their zone
+ * keys, as the directory's zone filter reads it), then the others near it, ranked by nearbyRanking.
+ */
+export function servingAndNearby(
+  zone: string,
+  prosInOrder: readonly ZoneAreaPro[],
+): { serving: string[]; nearby: NearbyPro[] } {
+  const serving: string[] = [];
+  const others: ZoneAreaPro[] = [];
+  for (const pro of prosInOrder) {
+    if (pro.zoneKeys.includes(zone)) serving.push(pro._id);
+    else others.push(pro);
+  }
+  return { serving, nearby: nearbyRanking(zone, others) };
+}
+
+/** What nearbyRanking reads of a candidate: its zones. */
+export type NearbyCandidate = Pick<DirectoryDocument, '_id' | 'zoneIds'>;
 
 /** A nearby pro in its place in the list: the served place nearest to the searched zone, in whole km. */
 export interface NearbyPro {
@@ -103,15 +126,23 @@ export const directorySorts: Record<DirectorySort, SortSpec> = {
   fastest: { ratingScore: -1, ratingCount: -1 },
 };
 
-/** Pros with their signal at `nowMs`, fastest first (compareResponseSignals); ties keep the order given. */
+/**
+ * Pros with their signal at `nowMs`, fastest first (compareResponseSignals); ties keep the order
+ * given. Pros without a signal all tie, last: only those with one are sorted.
+ */
 export function byResponseSignal<T extends Pick<DirectoryDocument, '_id' | 'responseTimes'>>(
   docsInOrder: readonly T[],
   nowMs: number,
 ): T[] {
-  return docsInOrder
-    .map((doc) => ({ doc, signal: responseSignalAt(doc.responseTimes, nowMs) }))
-    .sort((a, b) => compareResponseSignals(a.signal, b.signal))
-    .map(({ doc }) => doc);
+  const signalled: { doc: T; signal: ResponseSignal }[] = [];
+  const unsignalled: T[] = [];
+  for (const doc of docsInOrder) {
+    const signal = responseSignalAt(doc.responseTimes, nowMs);
+    if (signal) signalled.push({ doc, signal });
+    else unsignalled.push(doc);
+  }
+  signalled.sort((a, b) => compareResponseSignals(a.signal, b.signal));
+  return [...signalled.map(({ doc }) => doc), ...unsignalled];
 }
 
 /** The fields a listing reads: the review standings stay in the read model. */

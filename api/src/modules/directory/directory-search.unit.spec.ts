@@ -6,8 +6,9 @@ import {
   assertKnownFilterValues,
   directoryFilter,
   directorySorts,
-  nearbyFilter,
   nearbyRanking,
+  servingAndNearby,
+  zoneAreaFilter,
 } from './directory-search';
 
 const pro = (id: string, facts: Partial<DirectoryDocument>): DirectoryDocument => ({
@@ -155,15 +156,26 @@ describe('pros near a searched zone', () => {
     pro('liberia', { zoneIds: ['liberia-centro'], zoneKeys: ['liberia-centro', 'liberia'] }),
     pro('hidden', { isPublic: false, zoneIds: ['playa-grande'], zoneKeys: ['playa-grande', 'santa-cruz'] }),
   ];
-  const candidates = (filters: Partial<DirectoryQuery> & { zone: string }) => {
-    const query = new Query(nearbyFilter(filters, monday10));
+  const around = (filters: Partial<DirectoryQuery> & { zone: string }) => {
+    const query = new Query(zoneAreaFilter(filters, monday10));
     return docs.filter((doc) => query.test(doc));
   };
 
-  it('asks for public pros with a zone within 40 km, leaving out those who serve the zone itself', () => {
-    expect(candidates({ zone: 'tamarindo' }).map((doc) => doc._id)).toEqual(['playa-grande', 'langosta', 'flamingo']);
+  it('reads the public pros with a zone within 40 km, the zone itself included', () => {
+    expect(around({ zone: 'tamarindo' }).map((doc) => doc._id)).toEqual([
+      'tamarindo',
+      'playa-grande',
+      'langosta',
+      'flamingo',
+    ]);
     // The other filters still apply.
-    expect(candidates({ zone: 'tamarindo', minRating: 5 }).map((doc) => doc._id)).toEqual([]);
+    expect(around({ zone: 'tamarindo', minRating: 5 }).map((doc) => doc._id)).toEqual([]);
+  });
+
+  it('lists those who serve the zone first, in the order read, and the others as nearby', () => {
+    const { serving, nearby } = servingAndNearby('tamarindo', around({ zone: 'tamarindo' }));
+    expect(serving).toEqual(['tamarindo']);
+    expect(nearby.map((pro) => pro._id)).toEqual(['langosta', 'playa-grande', 'flamingo']);
   });
 
   it('ranks them by whole km, then by the requested sort, then by id; farther than 40 km they are out', () => {

@@ -22,10 +22,10 @@ import {
   directoryFilter,
   directoryListingFields,
   directorySorts,
-  nearbyFilter,
-  nearbyRanking,
-  type NearbyCandidate,
+  servingAndNearby,
+  zoneAreaFilter,
   type NearbyPro,
+  type ZoneAreaPro,
 } from '../directory-search';
 import { findPage, mapPage } from '../../../core/queries/find-page';
 import { ListProsQuery } from './list-pros.query';
@@ -52,28 +52,21 @@ export class ListProsHandler implements IQueryHandler<ListProsQuery, DirectoryPa
     const nowMs = this.clock.now().getTime();
     const now = weekTimeAt(nowMs);
     const directory = this.readStore.collection<DirectoryDocument>(directoryProjection.collection);
+    if (filters.zone !== undefined)
+      return this.zonePage(directory, { ...filters, zone: filters.zone }, { page, pageSize, sort }, now, nowMs);
     const filter = directoryFilter(filters, now);
     // Only the listing's fields: a listing needs none of the review standings the documents carry.
-    const serving =
+    const found =
       sort === 'fastest'
         ? await this.fastestPage(directory, filter, { page, pageSize }, nowMs)
         : await findPage(directory, filter, directorySorts[sort], { page, pageSize }, directoryListingFields);
-    const item = (doc: Listing, nearby: NearbyPro | null) => listingItem(doc, now, nowMs, nearby);
-    if (filters.zone === undefined) return { ...mapPage(serving, (doc) => item(doc, null)), nearbyTotal: 0 };
-    const nearby = await this.nearbyPros(directory, { ...filters, zone: filters.zone }, sort, now, nowMs);
-    const nearbyListed = await this.nearbyListings(directory, nearbySlice(serving, nearby));
-    return {
-      ...serving,
-      items: [...serving.items.map((doc) => item(doc, null)), ...nearbyListed.map(({ doc, pro }) => item(doc, pro))],
-      total: serving.total + nearby.length,
-      nearbyTotal: nearby.length,
-    };
+    return { ...mapPage(found, (doc) => listingItem(doc, now, nowMs, null)), nearbyTotal: 0 };
   }
 
   /**
    * A page in the "responds fastest" order. The signal depends on the time of the read (the 90 days
    * end now), so no stored field can order it: every matching pro's request times are read and
-   * ranked here, then the page's listings are read by id. Right for a directory of hundreds.
+   * ranked here, then the page's listings are read by id.
    */
   private async fastestPage(
     directory: ReadCollection<DirectoryDocument>,
@@ -91,20 +84,41 @@ export class ListProsHandler implements IQueryHandler<ListProsQuery, DirectoryPa
     return { items: shown.flatMap((id) => byId.get(id) ?? []), total: ranked.length, page, pageSize };
   }
 
-  /** Every nearby pro of the search, in order: read in the requested order, each measured here from its zones. */
-  private async nearbyPros(
+  /**
+   * A page of a search by zone: the pros serving it in the requested order, then those nearby.
+   * Both come from one read of the pros around the zone (see zoneAreaFilter), in the requested
+   * order (for the fastest, ranked here), split here; then the page's listings are read by id.
+   */
+  private async zonePage(
     directory: ReadCollection<DirectoryDocument>,
     filters: Filters & { zone: string },
-    sort: DirectorySort,
+    { page, pageSize, sort }: PaginationQuery & { sort: DirectorySort },
     now: WeekTime,
     nowMs: number,
-  ): Promise<NearbyPro[]> {
+  ): Promise<DirectoryPage> {
     const fastest = sort === 'fastest';
-    const candidates = (await directory.find(nearbyFilter(filters, now), {
+    const inOrder = (await directory.find(zoneAreaFilter(filters, now), {
       sort: { ...directorySorts[sort], _id: 1 },
-      projection: fastest ? { zoneIds: 1, responseTimes: 1 } : { zoneIds: 1 },
-    })) as NearbyCandidate[];
-    return nearbyRanking(filters.zone, fastest ? byResponseSignal(candidates, nowMs) : candidates);
+      projection: fastest ? { zoneIds: 1, zoneKeys: 1, responseTimes: 1 } : { zoneIds: 1, zoneKeys: 1 },
+    })) as ZoneAreaPro[];
+    const { serving, nearby } = servingAndNearby(filters.zone, fastest ? byResponseSignal(inOrder, nowMs) : inOrder);
+    const from = (page - 1) * pageSize;
+    const shownServing = serving.slice(from, from + pageSize);
+    // The list's place i past the serving pros is nearby[i - serving.length].
+    const shownNearby = nearby.slice(Math.max(0, from - serving.length), Math.max(0, from + pageSize - serving.length));
+    const byId = await this.listingsById(directory, [...shownServing, ...shownNearby.map((pro) => pro._id)]);
+    // A pro that left the directory between the two reads is left out of this answer.
+    const listed = (id: string, nearbyPro: NearbyPro | null) => {
+      const doc = byId.get(id);
+      return doc ? [listingItem(doc, now, nowMs, nearbyPro)] : [];
+    };
+    return {
+      items: [...shownServing.flatMap((id) => listed(id, null)), ...shownNearby.flatMap((pro) => listed(pro._id, pro))],
+      total: serving.length + nearby.length,
+      page,
+      pageSize,
+      nearbyTotal: nearby.length,
+    };
   }
 
   /** The listings of these pros by id; a pro that left the directory since it was ranked has none. */
@@ -116,31 +130,6 @@ export class ListProsHandler implements IQueryHandler<ListProsQuery, DirectoryPa
     const docs: Listing[] = await directory.find({ _id: { $in: [...ids] } }, { projection: directoryListingFields });
     return new Map(docs.map((doc) => [doc._id, doc]));
   }
-
-  /** The listings of the nearby pros a page shows, in their order. */
-  private async nearbyListings(
-    directory: ReadCollection<DirectoryDocument>,
-    pros: readonly NearbyPro[],
-  ): Promise<{ doc: Listing; pro: NearbyPro }[]> {
-    const byId = await this.listingsById(
-      directory,
-      pros.map((pro) => pro._id),
-    );
-    // A pro that left the directory between the two reads is left out of this answer.
-    return pros.flatMap((pro) => {
-      const doc = byId.get(pro._id);
-      return doc ? [{ doc, pro }] : [];
-    });
-  }
-}
-
-/**
- * The nearby pros a page shows: the places of the page past the last pro serving the zone. The
- * serving pros are `total` long, so the list's place `i` past them is nearby[i - total].
- */
-function nearbySlice({ items, total, page, pageSize }: PagedList<unknown>, nearby: readonly NearbyPro[]): NearbyPro[] {
-  const from = Math.max(0, (page - 1) * pageSize - total);
-  return nearby.slice(from, from + pageSize - items.length);
 }
 
 /** A card's facts; `nearby` for a pro listed as serving a place near the searched zone. */
