@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { ConfirmActions } from '@gp/web-common/components/confirm-actions';
 import { usePendingAction } from '@gp/web-common/hooks/use-pending-action';
 import { Dialog } from './dialog';
@@ -12,6 +13,19 @@ export interface ConfirmDialogLabels {
   cancel: string;
   confirm: string;
 }
+
+/** The words of a dialog a namespace keeps as `{at}.title`, `.close`, `.body`, `.cancel` and `.confirm`. */
+export const confirmDialogLabels = (
+  t: TFunction,
+  at: string,
+  values?: Record<string, string>,
+): ConfirmDialogLabels => ({
+  title: t(`${at}.title`),
+  close: t(`${at}.close`),
+  body: t(`${at}.body`, values),
+  cancel: t(`${at}.cancel`),
+  confirm: t(`${at}.confirm`),
+});
 
 interface ConfirmDialogProps {
   labels: ConfirmDialogLabels;

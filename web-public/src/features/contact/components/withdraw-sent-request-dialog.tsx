@@ -1,5 +1,5 @@
 import type { SentRequestView } from '@gp/shared';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog, confirmDialogLabels } from '../../../components/confirm-dialog';
 import { useProContactTranslation } from '../i18n';
 
 interface WithdrawSentRequestDialogProps {
@@ -13,12 +13,6 @@ interface WithdrawSentRequestDialogProps {
 /** Asks before the sender withdraws a request for good; a refusal is shown in the dialog. */
 export function WithdrawSentRequestDialog({ request, proName, onWithdraw, onClose }: WithdrawSentRequestDialogProps) {
   const { t } = useProContactTranslation();
-  const labels = {
-    title: t('sent.withdrawDialog.title'),
-    close: t('sent.withdrawDialog.close'),
-    body: t('sent.withdrawDialog.body', { name: proName }),
-    cancel: t('sent.withdrawDialog.cancel'),
-    confirm: t('sent.withdrawDialog.confirm'),
-  };
+  const labels = confirmDialogLabels(t, 'sent.withdrawDialog', { name: proName });
   return <ConfirmDialog labels={labels} onConfirm={() => onWithdraw(request.id)} onClose={onClose} />;
 }

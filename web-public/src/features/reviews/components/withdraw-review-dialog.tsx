@@ -1,6 +1,6 @@
 import type { AuthoredReview } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog, confirmDialogLabels } from '../../../components/confirm-dialog';
 import { useWithdrawMyReview } from '../api/withdraw-my-review';
 import { useReviewsTranslation } from '../i18n';
 
@@ -13,12 +13,6 @@ interface WithdrawReviewDialogProps {
 export function WithdrawReviewDialog({ review, onClose }: WithdrawReviewDialogProps) {
   const { t } = useReviewsTranslation();
   const withdraw = useWithdrawMyReview(useLang());
-  const labels = {
-    title: t('authored.withdrawDialog.title'),
-    close: t('authored.withdrawDialog.close'),
-    body: t('authored.withdrawDialog.body', { title: review.title }),
-    cancel: t('authored.withdrawDialog.cancel'),
-    confirm: t('authored.withdrawDialog.confirm'),
-  };
+  const labels = confirmDialogLabels(t, 'authored.withdrawDialog', { title: review.title });
   return <ConfirmDialog labels={labels} onConfirm={() => withdraw(review.id)} onClose={onClose} />;
 }
