@@ -9,6 +9,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { replayEarlyInput } from './early-input';
+import { firstPageCommitted } from './hydrate-when-visible';
 import { lazyModuleOf, type RouteModule } from './lazy-route';
 
 const MatchedRoutesContext = createContext<RouteMatch[]>([]);
@@ -38,6 +39,7 @@ export function AppRoutes({ routes, onFirstPageLeft }: AppRoutesProps) {
   const location = useLocation();
   const [firstKey] = useState(location.key);
   if (location.key !== firstKey) onFirstPageLeft?.();
+  useEffect(firstPageCommitted, []);
   const matches = useMemo(() => matchesOf(routes, location), [routes, location]);
   const ready = modulesToLoad(matches).length === 0;
   const [shown, setShown] = useState<ShownLocation | undefined>(() => (ready ? { location, matches } : undefined));

@@ -15,6 +15,7 @@ import { sessionKey } from '../session/get-session';
 import { freshServerAnswers } from './fresh-server-answers';
 import { AppRoutes, loadMatchedRoutes } from './app-routes';
 import { stopHoldingTaps } from './early-input';
+import { deferHydrationBelowTheFold } from './hydrate-when-visible';
 import { AppProvider } from './provider';
 import { SERVER_DATA_ELEMENT_ID } from './server-data';
 
@@ -66,8 +67,10 @@ export async function mountApp(routes: RouteObject[], ownsPath?: OwnsPath) {
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread until the whole page is interactive (a phone would freeze for a second).
-  if (serverData) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (serverData) {
+    deferHydrationBelowTheFold();
+    startTransition(() => void hydrateRoot(container, app));
+  } else createRoot(container).render(app);
   stopHoldingTaps();
 }
 

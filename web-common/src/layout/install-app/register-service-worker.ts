@@ -1,3 +1,5 @@
+import { afterIdle } from '../../lib/after-idle';
+
 /**
  * What a page tells the worker it installed: the build files (`/assets/…`) the page already loaded,
  * and the text of the stylesheets the server inlined (never fetched as files).
@@ -33,15 +35,6 @@ export function registerServiceWorker(): void {
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
-
-/** Safari has no requestIdleCallback: there, a task after the current ones. */
-function afterIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(run, 0);
-}
-
-/** A page that never goes idle (an animation, a busy phone) still gets its worker, this much later. */
-const IDLE_TIMEOUT_MS = 5_000;
 
 function keepMessage(): KeepMessage {
   const isBuildFile = (url: string) => new URL(url, location.href).pathname.startsWith('/assets/');

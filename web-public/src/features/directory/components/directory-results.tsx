@@ -14,6 +14,7 @@ import { AppLink } from '@gp/web-common/lib/app-links';
 import { directoryHref, isRefined, widerSearch, type DirectorySearch } from '../directory-search';
 import { useDirectoryTranslation } from '../i18n';
 import { ProCard } from './pro-card';
+import { HydrateWhenVisible } from '@gp/web-common/app/hydrate-when-visible';
 
 /** Placeholder cards while the first page loads; the live region says what is happening. */
 export function ResultsSkeleton() {
@@ -191,9 +192,16 @@ function ResultCards({ pros, label, labelledBy, isUpdating, contactActions }: Re
     >
       {pros.map((pro) => (
         <li key={pro.id}>
-          <ProCard pro={pro} contactActions={contactActions(pro)} />
+          {/* A phone shows a card or two: each of the others hydrates as it is scrolled to. */}
+          <HydrateWhenVisible>
+            <ResultCard pro={pro} contactActions={contactActions} />
+          </HydrateWhenVisible>
         </li>
       ))}
     </ul>
   );
+}
+
+function ResultCard({ pro, contactActions }: Pick<ResultCardsProps, 'contactActions'> & { pro: DirectoryItem }) {
+  return <ProCard pro={pro} contactActions={contactActions(pro)} />;
 }

@@ -1,5 +1,6 @@
 import '../home.css';
 import type { ReactNode } from 'react';
+import { HydrateWhenVisible } from '@gp/web-common/app/hydrate-when-visible';
 import { ChatExamplesSection } from './chat-examples-section';
 import { HomeHero } from './home-hero';
 import { HowItWorksSection } from './how-it-works-section';
@@ -17,19 +18,34 @@ interface HomePageProps {
   notice?: ReactNode;
 }
 
-/** The home page of spec §1: static content only, so the first view needs no API call. */
+/**
+ * The home page of spec §1: static content only, so the first view needs no API call. Below the
+ * hero, each section hydrates as it comes into view.
+ */
 export function HomePage({ search, browseByZone, notice }: HomePageProps) {
   return (
     <>
       {notice}
       <HomeHero search={search} />
-      <PopularServicesSection />
-      {browseByZone}
-      <PeaceOfMindSection />
-      <ChatExamplesSection />
-      <RelaxSection />
-      <HowItWorksSection />
-      <JoinAsProSection />
+      <HydrateWhenVisible>
+        <PopularServicesSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>{browseByZone}</HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <PeaceOfMindSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <ChatExamplesSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <RelaxSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <HowItWorksSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <JoinAsProSection />
+      </HydrateWhenVisible>
     </>
   );
 }

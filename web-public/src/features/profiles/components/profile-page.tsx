@@ -14,6 +14,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { ApiError } from '@gp/web-common/lib/api-client';
 import { AppLink } from '@gp/web-common/lib/app-links';
+import { HydrateWhenVisible } from '@gp/web-common/app/hydrate-when-visible';
 import { NotFoundPage } from '@gp/web-common/components/not-found-page';
 import { initials } from '../../../lib/initials';
 import { editProfilePath, type EditProfileTab } from '../../../lib/edit-profile-tabs';
@@ -329,7 +330,6 @@ function ProfileContent({
   ownerReviews: OwnerReviewsSlot;
   asVisitor: boolean;
 }) {
-  const { t } = useProfileTranslation();
   const lang = useLang();
   const name = displayNameOrFallback(profile, lang);
   const countsAsVisit = profile.isPublic && !profile.viewer.isOwner;
@@ -348,43 +348,60 @@ function ProfileContent({
       <Header profile={profile} name={name} />
       {profile.viewer.isOwner && ownerReviews(profile)}
       {profile.isPublic && !profile.viewer.isOwner && contact(profile, name)}
-      <Box className="profile-columns">
-        <Stack gap="xl">
-          <Details profile={profile} lang={lang} />
-        </Stack>
-        <ProfileSection
-          id="profile-hours-title"
-          title={t('sections.hours')}
-          editTab="zonesAndHours"
+      {/* Below the header and the contact block: on a phone, out of view until scrolled to. */}
+      <HydrateWhenVisible>
+        <DetailsAndHours profile={profile} lang={lang} />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <Photos profile={profile} name={name} />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <ReviewsSection
+          userId={profile.id}
+          rating={profile.rating}
+          name={name}
           isOwner={profile.viewer.isOwner}
-        >
-          <HoursTable hours={profile.hours} />
-        </ProfileSection>
-      </Box>
+          asVisitor={asVisitor}
+        />
+      </HydrateWhenVisible>
+    </Stack>
+  );
+}
+
+function DetailsAndHours({ profile, lang }: { profile: ProfileView; lang: Lang }) {
+  const { t } = useProfileTranslation();
+  return (
+    <Box className="profile-columns">
+      <Stack gap="xl">
+        <Details profile={profile} lang={lang} />
+      </Stack>
       <ProfileSection
-        id="profile-photos-title"
-        title={t('sections.photos')}
-        editTab="photos"
+        id="profile-hours-title"
+        title={t('sections.hours')}
+        editTab="zonesAndHours"
         isOwner={profile.viewer.isOwner}
       >
-        {profile.photos.length === 0 ? (
-          <Text c="gray.7">{t('empty.photos')}</Text>
-        ) : (
-          <PhotoGrid
-            photos={profile.photos}
-            ownerName={name}
-            marked={profile.viewer.isOwner || profile.viewer.isAdmin}
-          />
-        )}
+        <HoursTable hours={profile.hours} />
       </ProfileSection>
-      <ReviewsSection
-        userId={profile.id}
-        rating={profile.rating}
-        name={name}
-        isOwner={profile.viewer.isOwner}
-        asVisitor={asVisitor}
-      />
-    </Stack>
+    </Box>
+  );
+}
+
+function Photos({ profile, name }: { profile: ProfileView; name: string }) {
+  const { t } = useProfileTranslation();
+  return (
+    <ProfileSection
+      id="profile-photos-title"
+      title={t('sections.photos')}
+      editTab="photos"
+      isOwner={profile.viewer.isOwner}
+    >
+      {profile.photos.length === 0 ? (
+        <Text c="gray.7">{t('empty.photos')}</Text>
+      ) : (
+        <PhotoGrid photos={profile.photos} ownerName={name} marked={profile.viewer.isOwner || profile.viewer.isAdmin} />
+      )}
+    </ProfileSection>
   );
 }
 
