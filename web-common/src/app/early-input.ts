@@ -1,3 +1,5 @@
+import { wakeEveryPart } from './hydrate-when-visible';
+
 /**
  * What the start script of a server-rendered page (@gp/shared's APP_START_SCRIPT) recorded before
  * the app was alive, in order: the fields typed into, the buttons tapped, the forms sent, the
@@ -46,6 +48,7 @@ export function replayEarlyInput(): void {
   // Read now, in the commit: the renders that follow put the state's value back in every
   // controlled field, typed into or not.
   const typed = early.fields.filter(isTypedInto).map((field) => [field, field.value] as const);
+  if (typed.length > 0 || early.taps.length > 0) wakeEveryPart();
   // Replayed out of the commit, so each change renders on its own, as typing does.
   queueMicrotask(() => {
     for (const [field, text] of typed) announceTyped(field, text);

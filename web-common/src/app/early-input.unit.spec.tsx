@@ -3,6 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { APP_START_SCRIPT } from '@gp/shared';
 import { replayEarlyInput, stopHoldingTaps, takeEarlySubmit } from './early-input';
+import { deferHydrationBelowTheFold, firstPageCommitted, HydrateWhenVisible } from './hydrate-when-visible';
 
 /** A server-rendered form: a controlled field, a button that opens a panel, a sort select. */
 function SearchForm() {
@@ -106,6 +107,45 @@ describe('what a visitor does before the app is alive', () => {
       stopHoldingTaps();
     });
     expect(document.querySelector('output')?.textContent).toBe('Marta|8000-4321');
+  });
+
+  it('taps again a button in a part of the page still waiting to hydrate', async () => {
+    function TapCounter() {
+      const [taps, setTaps] = useState(0);
+      return (
+        <button type="button" onClick={() => setTaps((count) => count + 1)}>
+          {`Taps ${taps}`}
+        </button>
+      );
+    }
+    function Page() {
+      useLayoutEffect(replayEarlyInput, []);
+      return (
+        <main>
+          <HydrateWhenVisible>
+            <TapCounter />
+          </HydrateWhenVisible>
+        </main>
+      );
+    }
+    // Out of view and never idle: only the replayed tap can wake the part.
+    globalThis.IntersectionObserver = class {
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    window.requestIdleCallback = () => 0;
+    document.body.innerHTML = `<template id="app-scripts"></template><div id="root">${renderToString(<Page />)}</div>`;
+    new Function(APP_START_SCRIPT)();
+    document.querySelector('button')!.click();
+
+    await act(async () => {
+      deferHydrationBelowTheFold();
+      root = hydrateRoot(document.getElementById('root')!, <Page />);
+      stopHoldingTaps();
+    });
+    firstPageCommitted();
+
+    expect(document.querySelector('button')?.textContent).toBe('Taps 1');
   });
 
   it('leaves the server values when nothing was typed', async () => {

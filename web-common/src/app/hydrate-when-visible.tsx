@@ -93,6 +93,16 @@ function openEveryGate() {
   window.removeEventListener('popstate', openEveryGate);
 }
 
+/**
+ * Opens every part of the first page still waiting, even those whose effects have not run yet: the
+ * app replays input typed or tapped before it was alive, and React can hydrate a waiting part at
+ * once for an event only once its gate is open.
+ */
+export function wakeEveryPart() {
+  gatesById.forEach((gate) => gate.open());
+  openEveryGate();
+}
+
 /** One part per idle moment: each hydrates in short tasks of its own, never all in one long one. */
 function openNextWhenIdle() {
   afterIdle(() => {
