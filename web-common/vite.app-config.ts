@@ -29,6 +29,7 @@ const reactRouterProduction = {
 };
 const sharedSources = /[\\/]shared[\\/]src[\\/]/;
 const sharedCatalog = /[\\/]shared[\\/]src[\\/]catalog[\\/]/;
+const sharedCleanText = /[\\/]shared[\\/]src[\\/]schemas[\\/]clean-text\.ts$/;
 
 export interface AppBuildOptions {
   /** Folder for hashed files inside dist; differs per app so both can share one origin. */
@@ -79,8 +80,13 @@ export function defineAppConfig({
           codeSplitting: {
             // Left to itself, the bundler puts modules that the same pages use into one chunk: the
             // catalogs shared a chunk with the contact schemas, so the home page's search loaded zod
-            // and the phone-number library. The catalogs (plain data) get a chunk of their own.
-            groups: [{ name: 'catalog', test: sharedCatalog }],
+            // and the phone-number library. The catalogs (plain data) get a chunk of their own, as
+            // do the text cleaners, which the review form's own checks share with the schemas:
+            // beside them in the schemas' chunk, they made the form load zod before it was sent.
+            groups: [
+              { name: 'catalog', test: sharedCatalog },
+              { name: 'clean-text', test: sharedCleanText },
+            ],
           },
         },
       },

@@ -13,6 +13,8 @@ export * from './rules/hours';
 export * from './rules/profile-description';
 export * from './rules/text-language';
 export * from './rules/rating';
+export * from './rules/credentials';
+export * from './rules/review-fields';
 export * from './rules/photo-variants';
 export * from './rules/page-meta';
 export * from './rules/directory-pages';

@@ -1,11 +1,20 @@
-import { PHONE_CODE_LENGTH, type Lang } from '../constants/constants';
+import { PASSWORD_MIN_LENGTH, PHONE_CODE_LENGTH, type Lang } from '../constants/constants';
 
 // The English messages the schemas and rules give, in a module of their own: the table of their
 // Spanish twins (validation-messages.ts) imports them from here, so every form page that translates
 // a message (the email sign-in too) does not also load the profile and review schemas and the
 // phone-number library they sit beside.
 
+/** An English message on one field of a request, as the schemas' issues give it (`path` joined with dots). */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
 /** Spec §5 messages, word for word. */
+export const INVALID_EMAIL = 'Invalid email';
+export const PASSWORD_TOO_SHORT = `Password must have ${PASSWORD_MIN_LENGTH}+ characters`;
+export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose another one.';
 export const RATING_REQUIRED = 'Please choose a rating.';
 export const NAME_REQUIRED = 'You must enter a name';
 export const INVALID_REVIEW_EMAIL = 'Invalid email address';

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { LANGUAGES, PASSWORD_MIN_LENGTH } from '../constants/constants';
+import { INVALID_EMAIL, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../errors/validation-texts';
 import { isCommonPassword } from '../rules/common-passwords';
+import { ACCOUNT_ROLES, BETA_KEY_PATTERN, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules/credentials';
 import { cleanLine } from './clean-text';
 
-/** Messages are the spec's (§5), word for word; the apps translate by code or message. */
-export const INVALID_EMAIL = 'Invalid email';
-export const PASSWORD_TOO_SHORT = `Password must have ${PASSWORD_MIN_LENGTH}+ characters`;
-export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose another one.';
+// Messages are the spec's (§5), word for word (errors/validation-texts.ts); the rules' pieces are
+// rules/credentials.ts's, which the forms check with before zod loads.
 
 export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254)
-  .pipe(z.email({ message: INVALID_EMAIL }));
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email({ pattern: EMAIL_PATTERN, message: INVALID_EMAIL }));
 export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT }).max(256);
 /** New passwords also refuse the most common ones. */
 export const newPasswordSchema = passwordSchema.refine((password) => !isCommonPassword(password), {
@@ -21,11 +21,7 @@ export const newPasswordSchema = passwordSchema.refine((password) => !isCommonPa
 });
 export const langSchema = z.enum(LANGUAGES);
 
-/** Beta keys are server-generated ids; anything else in a link is not a key. */
-export const betaKeySchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'Invalid beta key' });
+export const betaKeySchema = z.string().trim().regex(BETA_KEY_PATTERN, { message: 'Invalid beta key' });
 
 export const signInRequestSchema = z
   .object({ email: emailSchema, password: passwordSchema, betaKey: betaKeySchema.optional() })
@@ -35,10 +31,7 @@ export type SignInRequest = z.infer<typeof signInRequestSchema>;
 export const anonymousSessionRequestSchema = z.object({ preferredLang: langSchema.default('en') }).strict();
 export type AnonymousSessionRequest = z.input<typeof anonymousSessionRequestSchema>;
 
-/** Issue 15: an account is a client ("I'm looking for a pro") or a contractor ("I'm a pro"), chosen at sign-up. */
-export const ACCOUNT_ROLES = ['client', 'contractor'] as const;
 export const accountRoleSchema = z.enum(ACCOUNT_ROLES);
-export type AccountRole = z.infer<typeof accountRoleSchema>;
 
 export const changeAccountRoleRequestSchema = z.object({ role: accountRoleSchema }).strict();
 export type ChangeAccountRoleRequest = z.infer<typeof changeAccountRoleRequestSchema>;

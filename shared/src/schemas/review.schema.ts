@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from '../constants/constants';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules/credentials';
 import { ADMIN_REMOVAL_CODES, REVIEW_REMOVAL_CODES } from '../rules/review-removal';
 import { commandResultSchema, paginationQuerySchema, viewAsQuerySchema } from './common.schema';
 import { pagedListSchema } from './paged-list.schema';
@@ -35,8 +36,8 @@ export const submitReviewRequestSchema = z
       .string()
       .trim()
       .toLowerCase()
-      .max(254)
-      .pipe(z.email({ message: INVALID_REVIEW_EMAIL })),
+      .max(EMAIL_MAX_LENGTH)
+      .pipe(z.email({ pattern: EMAIL_PATTERN, message: INVALID_REVIEW_EMAIL })),
     title: z
       .string()
       .overwrite(cleanLine)

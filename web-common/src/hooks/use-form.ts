@@ -21,8 +21,11 @@ export interface FormControls<Values> {
 export interface FormOptions<Values, Request> {
   /** The fields, keyed by the names the server's issues use. */
   initialValues: Values;
-  /** The client's check before anything is sent; its messages in the page language. */
-  check?: (values: Values) => Checked<Request>;
+  /**
+   * The client's check before anything is sent; its messages in the page language. A promise while
+   * what it checks with still loads (a schema): the form is pending meanwhile.
+   */
+  check?: (values: Values) => Checked<Request> | Promise<Checked<Request>>;
   /** Sends the checked request; `values` are the fields it was made from. */
   send: (request: Request, values: Values) => Promise<void>;
   /**
@@ -99,17 +102,20 @@ export function useForm<Values extends object, Request = Values>({
   const submitValues = async (submitted: Values) => {
     if (sending.current) return;
     setMessage(null);
-    const checked: Checked<Request> = check ? check(submitted) : { request: submitted as unknown as Request };
-    if ('issues' in checked) {
-      // An issue on no field of the form (a fixed part of the request) is still said.
-      const [first] = checked.issues;
-      if (!showIssues(checked.issues) && first) setMessage({ text: first.message });
-      return;
-    }
-    setErrors({});
     sending.current = true;
-    setPending(true);
     try {
+      const checking = check ? check(submitted) : { request: submitted as unknown as Request };
+      // A check that answers at once shows its issues in this same task.
+      if (checking instanceof Promise) setPending(true);
+      const checked = checking instanceof Promise ? await checking : checking;
+      if ('issues' in checked) {
+        // An issue on no field of the form (a fixed part of the request) is still said.
+        const [first] = checked.issues;
+        if (!showIssues(checked.issues) && first) setMessage({ text: first.message });
+        return;
+      }
+      setErrors({});
+      setPending(true);
       await send(checked.request, submitted);
     } catch (error) {
       const own = refused?.(error, controls);

@@ -1,12 +1,12 @@
-import { validationMessage, type Lang } from '@gp/shared';
+import { validationMessage, type FieldIssue, type Lang } from '@gp/shared';
 import type { Checked } from '@gp/web-common/hooks/use-form';
 import type { z } from 'zod';
 
-/**
- * A form's own check with the shared schema the API parses with: the request, or the issues in
- * the page language (the schemas' messages are the keys of their Spanish twins). Its own module:
- * the translations table pulls in every shared schema (and zod), which only form pages should load.
- */
+/** Issues in the page language (the English messages are the keys of their Spanish twins). */
+const translated = (issues: readonly FieldIssue[], lang: Lang) =>
+  issues.map(({ path, message }) => ({ path, message: validationMessage(message, lang) }));
+
+/** A form's own check with the shared schema the API parses with: the request, or the issues in the page language. */
 export function checkWithSchema<Schema extends z.ZodType>(
   schema: Schema,
   candidate: unknown,
@@ -15,9 +15,24 @@ export function checkWithSchema<Schema extends z.ZodType>(
   const result = schema.safeParse(candidate);
   if (result.success) return { request: result.data };
   return {
-    issues: result.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      message: validationMessage(issue.message, lang),
-    })),
+    issues: translated(
+      result.error.issues.map((issue) => ({ ...issue, path: issue.path.join('.') })),
+      lang,
+    ),
   };
+}
+
+/**
+ * A first screen's form check: the shared rules' plain checks (`issues`, the messages the schema
+ * would give) answer at once, without zod; only values that pass them load the schema (see
+ * request-schema.ts) for the whole check, whose output is the request sent.
+ */
+export function checkInTwoSteps<Schema extends z.ZodType>(
+  issues: readonly FieldIssue[],
+  loadSchema: () => Promise<Schema>,
+  candidate: unknown,
+  lang: Lang,
+): Checked<z.output<Schema>> | Promise<Checked<z.output<Schema>>> {
+  if (issues.length > 0) return { issues: translated(issues, lang) };
+  return loadSchema().then((schema) => checkWithSchema(schema, candidate, lang));
 }

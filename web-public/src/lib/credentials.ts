@@ -1,21 +1,23 @@
 import {
-  accountRoleSchema,
   API,
   apiPath,
-  betaKeySchema,
-  emailSchema,
+  betaKeyFrom,
+  credentialsIssues,
+  isAccountRole,
+  isEmail,
+  normalizeEmail,
   routeAfterSignIn,
   withQueryFlag,
-  signInRequestSchema,
-  signUpRequestSchema,
   type AccountRole,
   type AuthResult,
+  type CredentialsMode,
   type Lang,
 } from '@gp/shared';
 import type { Checked } from '@gp/web-common/hooks/use-form';
-import { checkWithSchema } from './check-with-schema';
+import { checkInTwoSteps } from './check-with-schema';
+import { requestSchema } from './request-schema';
 
-export type CredentialsMode = 'sign-up' | 'sign-in';
+export type { CredentialsMode };
 
 export interface Credentials {
   email: string;
@@ -23,13 +25,20 @@ export interface Credentials {
 }
 
 /**
- * The client-side check of the form with the same shared schemas the API uses, so the messages
- * match spec §5. A sign-up also refuses the most common passwords; a sign-in does not.
+ * The client-side check of the form with the shared rules the API's schemas are made of, so the
+ * messages match spec §5; then, once they pass, with the schema itself. A sign-up also refuses the
+ * most common passwords; a sign-in does not.
  */
-export function validateCredentials(mode: CredentialsMode, credentials: Credentials, lang: Lang): Checked<Credentials> {
-  const checked = checkWithSchema(mode === 'sign-up' ? signUpRequestSchema : signInRequestSchema, credentials, lang);
-  if ('issues' in checked) return checked;
-  return { request: { email: checked.request.email, password: checked.request.password } };
+export function validateCredentials(
+  mode: CredentialsMode,
+  credentials: Credentials,
+  lang: Lang,
+): Checked<Credentials> | Promise<Checked<Credentials>> {
+  const schema = () => requestSchema(mode === 'sign-up' ? 'signUpRequestSchema' : 'signInRequestSchema');
+  const checked = checkInTwoSteps(credentialsIssues(mode, credentials), schema, credentials, lang);
+  const request = (result: Awaited<typeof checked>): Checked<Credentials> =>
+    'issues' in result ? result : { request: { email: result.request.email, password: result.request.password } };
+  return checked instanceof Promise ? checked.then(request) : request(checked);
 }
 
 /** Query parameters of the sign-up and sign-in pages (spec §2) that the forms act on. */
@@ -45,11 +54,11 @@ export interface AuthLinkParams {
  * the whole request for it, and without a key the account simply joins the waitlist.
  */
 export function authLinkParams(search: URLSearchParams): AuthLinkParams {
-  const betaKey = betaKeySchema.safeParse(search.get('betakey') ?? undefined);
-  const role = accountRoleSchema.safeParse(search.get('role') ?? undefined);
+  const betaKey = betaKeyFrom(search.get('betakey'));
+  const role = search.get('role');
   return {
-    ...(betaKey.success ? { betaKey: betaKey.data } : {}),
-    ...(role.success ? { role: role.data } : {}),
+    ...(betaKey ? { betaKey } : {}),
+    ...(isAccountRole(role) ? { role } : {}),
     ...(search.get('nextRoute') ? { nextRoute: search.get('nextRoute')! } : {}),
   };
 }
@@ -87,8 +96,7 @@ export interface AuthPrefill {
 }
 
 export function authPrefill(email: string | null | undefined): AuthPrefill | undefined {
-  const parsed = emailSchema.safeParse(email ?? '');
-  return parsed.success ? { email: parsed.data } : undefined;
+  return email && isEmail(email) ? { email: normalizeEmail(email) } : undefined;
 }
 
 /** The email a page's history state brings, when it is one; anything else (another page's state) is ignored. */

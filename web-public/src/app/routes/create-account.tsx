@@ -1,6 +1,7 @@
 import { useSignUp } from '../../features/auth/api/sign-up';
 import { AuthPage } from '../../features/auth/components/auth-page';
 import { useLang } from '@gp/web-common/hooks/use-lang';
+import { authPageServerData } from '../../features/auth/api/get-auth-providers';
 import type { PageModule } from '../page-module';
 
 /** /{lang}/create-account?role=contractor&betakey=…&reviewId=…&nextRoute=… */
@@ -17,4 +18,8 @@ function CreateAccountRoute() {
   );
 }
 
-export const page: PageModule = { Component: CreateAccountRoute, footerVariant: 'create-account' };
+export const page: PageModule = {
+  Component: CreateAccountRoute,
+  serverData: authPageServerData,
+  footerVariant: 'create-account',
+};

@@ -6,6 +6,7 @@ import { AuthPage } from '../../features/auth/components/auth-page';
 import { PhoneSignInOption } from '../../features/phone/components/phone-sign-in-option';
 import { isPhoneSignIn } from '../../features/phone/phone-sign-in-link';
 import { useLang } from '@gp/web-common/hooks/use-lang';
+import { authPageServerData } from '../../features/auth/api/get-auth-providers';
 import type { PageModule } from '../page-module';
 
 // Loaded only when chosen: the phone steps bring the phone-number rules (libphonenumber's metadata).
@@ -37,4 +38,4 @@ function SignInRoute() {
   );
 }
 
-export const page: PageModule = { Component: SignInRoute, footerVariant: 'signin' };
+export const page: PageModule = { Component: SignInRoute, serverData: authPageServerData, footerVariant: 'signin' };

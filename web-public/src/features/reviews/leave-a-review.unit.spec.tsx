@@ -117,14 +117,59 @@ describe('leave-a-review page', () => {
   ] as const)(
     'blocks an empty review in %s with the spec messages and focuses the rating, none shown before it is sent',
     async (lang, submit, messages) => {
-      const { form } = await openForm(lang);
-      for (const message of messages) expect(form.queryByText(message)).toBeNull();
-      expect(form.queryAllByRole('radio').filter((star) => star.getAttribute('aria-invalid'))).toEqual([]);
-      fireEvent.click(form.getByRole('button', { name: submit }));
-      for (const message of messages) expect(await form.findByText(message)).toBeTruthy();
-      expect(document.activeElement).toBe(form.getAllByRole('radio')[0]);
+      const fetchSpy = jest.spyOn(globalThis, 'fetch');
+      try {
+        const { form } = await openForm(lang);
+        for (const message of messages) expect(form.queryByText(message)).toBeNull();
+        expect(form.queryAllByRole('radio').filter((star) => star.getAttribute('aria-invalid'))).toEqual([]);
+        fireEvent.click(form.getByRole('button', { name: submit }));
+        // In the same task as the click: nothing was loaded or asked for the check.
+        for (const message of messages) expect(form.getByText(message)).toBeTruthy();
+        expect(fetchSpy).not.toHaveBeenCalled();
+        expect(document.activeElement).toBe(form.getAllByRole('radio')[0]);
+      } finally {
+        fetchSpy.mockRestore();
+      }
     },
   );
+
+  it("sends what the schema makes of the fields, and parses the answer with the review's schema", async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        // Saved, says the server, but without the review's id: not the answer the schema declares.
+        new Response(JSON.stringify({ position: 4, authorIsAnonymous: true }), {
+          status: 201,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    try {
+      const { form } = await openForm('es');
+      fireEvent.click(form.getByRole('radio', { name: '4 estrellas' }));
+      fireEvent.change(form.getByRole('textbox', { name: /Tu nombre/ }), { target: { value: 'Ana' } });
+      fireEvent.change(form.getByRole('textbox', { name: /Tu correo/ }), { target: { value: ' Ana@Example.COM ' } });
+      fireEvent.change(form.getByRole('textbox', { name: /Título/ }), { target: { value: ' Rápido\u200B ' } });
+      fireEvent.change(form.getByRole('textbox', { name: /Tu reseña/ }), {
+        target: { value: 'Arregló el fregadero.' },
+      });
+      fireEvent.click(form.getByRole('button', { name: 'Enviar reseña' }));
+
+      expect(await form.findByText('Algo salió mal de nuestro lado. Inténtalo de nuevo.')).toBeTruthy();
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+      const [url, init] = fetchSpy.mock.calls[0]!;
+      expect(url).toBe('/api/v1/reviews');
+      expect(JSON.parse(init!.body as string)).toEqual({
+        contractorId: CONTRACTOR,
+        rating: 4,
+        name: 'Ana',
+        email: 'ana@example.com',
+        title: 'Rápido',
+        body: 'Arregló el fregadero.',
+        preferredLang: 'es',
+      });
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
 
   it('asks a member for no name and accepts a complete review as valid', async () => {
     const { form } = await openForm('en', CONTRACTOR, sessionUser({ id: 'client-1' }));

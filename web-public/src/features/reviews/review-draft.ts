@@ -1,4 +1,4 @@
-import { RATING_MAX, RATING_MIN } from '@gp/shared';
+import { isRating } from '@gp/shared';
 
 /** Spec §3: the draft lives in local browser storage under these two keys. */
 export const REVIEW_DRAFT_KEY = 'reviewDraft';
@@ -35,8 +35,7 @@ function fieldsFrom(stored: unknown): ReviewFields | null {
     if (typeof record[field] === 'string') fields[field] = record[field];
   }
   const rating = record.rating;
-  if (typeof rating === 'number' && Number.isInteger(rating) && rating >= RATING_MIN && rating <= RATING_MAX)
-    fields.rating = rating;
+  if (isRating(rating)) fields.rating = rating;
   return fields;
 }
 

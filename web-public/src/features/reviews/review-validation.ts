@@ -1,12 +1,7 @@
-import {
-  NAME_REQUIRED,
-  submitReviewRequestSchema,
-  validationMessage,
-  type Lang,
-  type SubmitReviewRequest,
-} from '@gp/shared';
+import { NAME_REQUIRED, reviewFieldIssues, type Lang, type SubmitReviewRequest } from '@gp/shared';
 import type { Checked } from '@gp/web-common/hooks/use-form';
-import { checkWithSchema } from '../../lib/check-with-schema';
+import { checkInTwoSteps } from '../../lib/check-with-schema';
+import { requestSchema } from '../../lib/request-schema';
 import type { ReviewFields } from './review-draft';
 
 export interface ReviewContext {
@@ -17,14 +12,15 @@ export interface ReviewContext {
 }
 
 /**
- * Checks the form with the shared schema the API uses (spec §5 messages, Spanish twins via
- * validationMessage). The schema leaves the name optional because the server can take a member's
- * display name; the form adds the visitor's rule on top.
+ * Checks the form with the shared rules the API's schema is made of (spec §5 messages, Spanish
+ * twins via validationMessage), then, once they pass, with the schema itself. The schema leaves the
+ * name optional because the server can take a member's display name; the form adds the visitor's
+ * rule on top.
  */
 export function checkReview(
   fields: ReviewFields,
   { contractorId, needsName, lang }: ReviewContext,
-): Checked<SubmitReviewRequest> {
+): Checked<SubmitReviewRequest> | Promise<Checked<SubmitReviewRequest>> {
   const candidate = {
     contractorId,
     rating: fields.rating,
@@ -34,9 +30,7 @@ export function checkReview(
     body: fields.body,
     preferredLang: lang,
   };
-  const checked = checkWithSchema(submitReviewRequestSchema, candidate, lang);
   const nameMissing = needsName && fields.name.trim() === '';
-  if (!nameMissing) return checked;
-  const issues = 'issues' in checked ? checked.issues : [];
-  return { issues: [...issues, { path: 'name', message: validationMessage(NAME_REQUIRED, lang) }] };
+  const issues = [...reviewFieldIssues(fields), ...(nameMissing ? [{ path: 'name', message: NAME_REQUIRED }] : [])];
+  return checkInTwoSteps(issues, () => requestSchema('submitReviewRequestSchema'), candidate, lang);
 }

@@ -55,6 +55,58 @@ describe('create-account and sign-in pages', () => {
     expect(document.activeElement).toBe(email);
   });
 
+  it.each([
+    ['es', 'Iniciar sesión', 'Correo electrónico no válido', 'La contraseña debe tener 6 o más caracteres'],
+    ['en', 'Log in', 'Invalid email', 'Password must have 6+ characters'],
+  ] as const)(
+    'refuses a bad email and a short password in %s at once, before any request',
+    async (lang, logIn, badEmail, shortPassword) => {
+      const fetchSpy = jest.spyOn(globalThis, 'fetch');
+      try {
+        renderApp(publicRoutes, `/${lang}/signin`, { session: { user: null } });
+        const main = within(await screen.findByRole('main'));
+        fireEvent.change(await main.findByRole('textbox', { name: /Correo electrónico|Email/ }), {
+          target: { value: 'ana@' },
+        });
+        fireEvent.click(main.getByRole('button', { name: logIn }));
+        // In the same task as the click: nothing was loaded or asked for the check.
+        expect(main.getByText(badEmail)).toBeTruthy();
+        expect(main.getByText(shortPassword)).toBeTruthy();
+        expect(fetchSpy).not.toHaveBeenCalled();
+      } finally {
+        fetchSpy.mockRestore();
+      }
+    },
+  );
+
+  it('sends what the schema makes of the fields, and parses the answer with the schema', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        // A user without the session's fields: not the answer the schema declares.
+        new Response(JSON.stringify({ user: { id: 'user-1' }, position: 3 }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    try {
+      renderApp(publicRoutes, '/es/signin', { session: { user: null } });
+      const main = within(await screen.findByRole('main'));
+      fireEvent.change(main.getByRole('textbox', { name: /Correo electrónico/ }), {
+        target: { value: '  Ana@Example.COM ' },
+      });
+      fireEvent.change(main.getByLabelText(/Contraseña/, { selector: 'input' }), { target: { value: 'tamarindo-42' } });
+      fireEvent.click(main.getByRole('button', { name: 'Iniciar sesión' }));
+
+      expect(await main.findByText('Algo salió mal de nuestro lado. Inténtalo de nuevo.')).toBeTruthy();
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+      const [url, init] = fetchSpy.mock.calls[0]!;
+      expect(url).toBe('/api/v1/auth/sign-in');
+      expect(JSON.parse(init!.body as string)).toEqual({ email: 'ana@example.com', password: 'tamarindo-42' });
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
   it('clears a field error as the person corrects it', async () => {
     renderApp(publicRoutes, '/en/signin', { session: { user: null } });
     const main = within(await screen.findByRole('main'));

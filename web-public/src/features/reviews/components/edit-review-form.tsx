@@ -1,15 +1,11 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import {
-  editMyReviewRequestSchema,
-  REVIEW_BODY_MAX_LENGTH,
-  REVIEW_TITLE_MAX_LENGTH,
-  type AuthoredReview,
-} from '@gp/shared';
+import { reviewFieldIssues, REVIEW_BODY_MAX_LENGTH, REVIEW_TITLE_MAX_LENGTH, type AuthoredReview } from '@gp/shared';
 import { FormMessage } from '@gp/web-common/components/form-message';
 import { FormSubmitButton } from '@gp/web-common/components/form-submit-button';
 import { useForm } from '@gp/web-common/hooks/use-form';
 import { useLang } from '@gp/web-common/hooks/use-lang';
-import { checkWithSchema } from '../../../lib/check-with-schema';
+import { checkInTwoSteps } from '../../../lib/check-with-schema';
+import { requestSchema } from '../../../lib/request-schema';
 import { useEditMyReview } from '../api/edit-my-review';
 import { useReviewsTranslation } from '../i18n';
 import { StarRatingInput } from './star-rating-input';
@@ -27,7 +23,8 @@ export function EditReviewForm({ review, onSaved, onCancel }: EditReviewFormProp
   const save = useEditMyReview(lang);
   const form = useForm({
     initialValues: { rating: review.rating, title: review.title, body: review.body },
-    check: (values) => checkWithSchema(editMyReviewRequestSchema, values, lang),
+    check: (values) =>
+      checkInTwoSteps(reviewFieldIssues(values), () => requestSchema('editMyReviewRequestSchema'), values, lang),
     send: async (request) => {
       await save(review.id, request);
       onSaved();
