@@ -278,14 +278,14 @@ test.describe('offline', () => {
     await page.goto('/en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES[0]!.heading.en);
     // The worker installs in the background, then keeps what this page already loaded: its chunks
-    // and the stylesheets the server inlined (the rest of the app is not downloaded).
+    // and its stylesheets, enabled once the app hydrated (the rest of the app is not downloaded).
     await expect
       .poll(() =>
         page.evaluate(async () => {
           await navigator.serviceWorker.ready;
-          const inlined = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')];
-          const kept = await Promise.all(inlined.map(async (link) => Boolean(await caches.match(link.href))));
-          return inlined.length > 0 && kept.every(Boolean);
+          const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+          const kept = await Promise.all(sheets.map(async (link) => Boolean(await caches.match(link.href))));
+          return sheets.length > 0 && !sheets.some((link) => link.disabled) && kept.every(Boolean);
         }),
       )
       .toBe(true);

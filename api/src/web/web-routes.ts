@@ -151,8 +151,10 @@ export async function registerWebRoutes(
       isPublicPage && renderer && renderBudget.take(clientAddress(request))
         ? await renderForRequest(app, renderer, request, lang, options.publicOrigin)
         : null;
-    // The build's own tags only: the page's head tags hold user text (names in titles).
-    const ownStyles = (text: string) => (isPublicPage ? publicStylesheets.inline(text) : text);
+    // The build's own tags only: the page's head tags hold user text (names in titles). A page the
+    // server did not render has nothing to paint before its styles: its links stay as they are.
+    const used = rendered ? publicStylesheets.pageStyles(`${html}${rendered.html}`) : null;
+    const ownStyles = (text: string) => (used ? publicStylesheets.inline(text, used) : text);
     const page = withRenderedRoot(
       withHead(
         ownStyles(withPageScripts(html, preloads.scripts)),

@@ -37,21 +37,19 @@ export function isCacheable(response: { ok: boolean; status: number; type: strin
   return response.ok && response.status === 200 && response.type === 'basic';
 }
 
-/** What a page's `keep` message asks the worker to keep: build files to fetch, inlined stylesheets as they are. */
+/** What a page's `keep` message asks the worker to keep: build files to fetch. */
 export interface Kept {
   files: string[];
-  styles: { file: string; text: string }[];
 }
 
 /**
  * The build files a page's `keep` message names that the worker may keep: same-origin paths under
- * /assets/ (hashed, so never stale), a bounded number of them and of stylesheet text; anything
- * else is ignored.
+ * /assets/ (hashed, so never stale), a bounded number of them; anything else is ignored.
  */
 export function toKeep(message: unknown, origin: string): Kept {
-  if (typeof message !== 'object' || message === null) return { files: [], styles: [] };
-  const { type, urls, styles } = message as Partial<KeepMessage>;
-  if (type !== 'keep') return { files: [], styles: [] };
+  if (typeof message !== 'object' || message === null) return { files: [] };
+  const { type, urls } = message as Partial<KeepMessage>;
+  if (type !== 'keep') return { files: [] };
   const buildFile = (url: unknown): string | null => {
     if (typeof url !== 'string') return null;
     try {
@@ -61,18 +59,7 @@ export function toKeep(message: unknown, origin: string): Kept {
       return null;
     }
   };
-  let styleBytes = 0;
-  return {
-    files: (Array.isArray(urls) ? urls.slice(0, MAX_KEPT_FILES) : []).flatMap((url) => buildFile(url) ?? []),
-    styles: (Array.isArray(styles) ? styles.slice(0, MAX_KEPT_FILES) : []).flatMap((style: unknown) => {
-      const { url, text } = (style ?? {}) as { url?: unknown; text?: unknown };
-      const file = buildFile(url);
-      if (file === null || !file.endsWith('.css') || typeof text !== 'string') return [];
-      styleBytes += text.length;
-      return styleBytes <= MAX_KEPT_STYLE_CHARS ? [{ file, text }] : [];
-    }),
-  };
+  return { files: (Array.isArray(urls) ? urls.slice(0, MAX_KEPT_FILES) : []).flatMap((url) => buildFile(url) ?? []) };
 }
 
 const MAX_KEPT_FILES = 300;
-const MAX_KEPT_STYLE_CHARS = 2_000_000;

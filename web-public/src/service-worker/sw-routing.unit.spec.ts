@@ -48,7 +48,7 @@ describe('service worker routing', () => {
     expect(isCacheable({ ok: false, status: 0, type: 'opaque' })).toBe(false);
   });
 
-  it('keeps the build files and inlined styles a page names, and nothing else it might be sent', () => {
+  it('keeps the build files a page names, and nothing else it might be sent', () => {
     const urls = [
       `${origin}/assets/home-Ab12.js`,
       '/assets/home-Cd34.css',
@@ -58,28 +58,17 @@ describe('service worker routing', () => {
       42,
       'http://[broken',
     ];
-    const styles = [
-      { url: `${origin}/assets/index-Ef56.css`, text: '.a{color:red}' },
-      { url: `${origin}/assets/index-Ef56.js`, text: 'alert(1)' },
-      { url: `${origin}/index.html`, text: '<html>' },
-      { url: `${origin}/assets/x.css`, text: 42 },
-      null,
-    ];
-    expect(toKeep({ type: 'keep', urls, styles }, origin)).toEqual({
+    expect(toKeep({ type: 'keep', urls }, origin)).toEqual({
       files: ['/assets/home-Ab12.js', '/assets/home-Cd34.css'],
-      styles: [{ file: '/assets/index-Ef56.css', text: '.a{color:red}' }],
     });
-    const nothing = { files: [], styles: [] };
-    expect(toKeep({ type: 'other', urls, styles }, origin)).toEqual(nothing);
-    expect(toKeep({ type: 'keep', urls: 'x', styles: 'y' }, origin)).toEqual(nothing);
+    const nothing = { files: [] };
+    expect(toKeep({ type: 'other', urls }, origin)).toEqual(nothing);
+    expect(toKeep({ type: 'keep', urls: 'x' }, origin)).toEqual(nothing);
     expect(toKeep(null, origin)).toEqual(nothing);
   });
 
-  it('keeps a bounded number of files and of style text', () => {
+  it('keeps a bounded number of files', () => {
     const many = Array.from({ length: 1000 }, (_, index) => `/assets/${index}.css`);
-    expect(toKeep({ type: 'keep', urls: many, styles: [] }, origin).files).toHaveLength(300);
-    const big = 'x'.repeat(900_000);
-    const styles = many.slice(0, 3).map((url) => ({ url, text: big }));
-    expect(toKeep({ type: 'keep', urls: [], styles }, origin).styles).toHaveLength(2);
+    expect(toKeep({ type: 'keep', urls: many }, origin).files).toHaveLength(300);
   });
 });

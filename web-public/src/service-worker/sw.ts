@@ -54,7 +54,7 @@ worker.addEventListener('activate', (event) => {
 // them: it names them (see register-service-worker.ts), and they are kept from the browser's cache.
 worker.addEventListener('message', (event) => {
   const kept = toKeep(event.data, worker.location.origin);
-  if (kept.files.length + kept.styles.length > 0) event.waitUntil(keep(kept));
+  if (kept.files.length > 0) event.waitUntil(keep(kept));
 });
 
 worker.addEventListener('fetch', (event) => {
@@ -100,20 +100,16 @@ async function networkFirst(request: Request, fallbackUrl?: string): Promise<Res
   }
 }
 
-/** Files from the browser's cache (the page just loaded them); inlined styles as the page holds them. */
-async function keep({ files, styles }: Kept): Promise<void> {
+/** Files from the browser's cache (the page just loaded them, or is loading its stylesheets). */
+async function keep({ files }: Kept): Promise<void> {
   const cache = await caches.open(RUNTIME_CACHE);
-  await Promise.all([
-    ...files.map(async (file) => {
+  await Promise.all(
+    files.map(async (file) => {
       if (await caches.match(file)) return;
       const response = await fetch(new Request(file, { cache: 'force-cache' })).catch(() => undefined);
       if (response && isCacheable(response)) await cache.put(file, response);
     }),
-    ...styles.map(async ({ file, text }) => {
-      if (await caches.match(file)) return;
-      await cache.put(file, new Response(text, { headers: { 'Content-Type': 'text/css; charset=utf-8' } }));
-    }),
-  ]);
+  );
 }
 
 async function remember(request: Request, response: Response): Promise<void> {

@@ -1,21 +1,17 @@
 import { afterIdle } from '../../lib/after-idle';
 
-/**
- * What a page tells the worker it installed: the build files (`/assets/…`) the page already loaded,
- * and the text of the stylesheets the server inlined (never fetched as files).
- */
+/** What a page tells the worker it installed: the build files (`/assets/…`) the page loaded. */
 export interface KeepMessage {
   type: 'keep';
   urls: string[];
-  styles: { url: string; text: string }[];
 }
 
 /**
  * Registers /sw.js (built by build-plugins/service-worker.ts) in production builds, once the page
  * has loaded and the browser is idle, so the worker's downloads never compete with the first
  * render. Once the worker runs, the page names the files it loaded before the worker could see
- * them (its chunks) and hands it the stylesheets the server inlined, so the worker keeps this page
- * for offline use without downloading the rest of the app.
+ * them (its chunks and stylesheets), so the worker keeps this page for offline use without
+ * downloading the rest of the app.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -38,16 +34,8 @@ export function registerServiceWorker(): void {
 
 function keepMessage(): KeepMessage {
   const isBuildFile = (url: string) => new URL(url, location.href).pathname.startsWith('/assets/');
-  const urls = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter(isBuildFile);
-  // The server puts each inlined sheet's <style> right before its disabled link (api/src/web/inline-styles.ts).
-  const styles = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].flatMap((link) => {
-    const style = link.previousElementSibling;
-    return style instanceof HTMLStyleElement && isBuildFile(link.href)
-      ? [{ url: link.href, text: style.textContent ?? '' }]
-      : [];
-  });
-  return { type: 'keep', urls, styles };
+  const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+  // The stylesheets the app enabled after the server inlined part of them may still be loading.
+  const styles = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href);
+  return { type: 'keep', urls: [...new Set([...loaded, ...styles])].filter(isBuildFile) };
 }
