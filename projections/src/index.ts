@@ -58,6 +58,7 @@ export {
   directoryProjection,
   openHoursOf,
   weekHourOf,
+  zoneReachKey,
   type DirectoryDocument,
   type OpeningSpan,
 } from './read-models/directory.projection';

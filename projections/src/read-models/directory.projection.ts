@@ -5,10 +5,13 @@ import {
   effectiveContactChannels,
   isReachable,
   minutesOf,
+  NEARBY_KM,
+  nearestServedZoneTo,
   openRanges,
   normalizeForSearch,
   ratingSummary,
   serviceById,
+  wholeKm,
   ZONES,
   zoneById,
   NO_CONTACT_CHOICE,
@@ -57,6 +60,13 @@ export type DirectoryDocument = {
   serviceKeys: string[];
   /** The zones covered, their cantons, and every place in a covered canton (canton ↔ town matching). */
   zoneKeys: string[];
+  /**
+   * Where the pro stands in a search of each zone of the catalog, as `zoneReachKey(zone, rank)`:
+   * rank 0 when the pro serves the zone (it is among the zone keys), else the whole km from the
+   * zone to the nearest place the pro serves, when within NEARBY_KM. A zone search reads each rank
+   * through an index, in the requested order, instead of measuring every pro around the zone.
+   */
+  zoneReach: string[];
   openingSpans: OpeningSpan[];
   /**
    * The hours of the week (day × 24 + hour) in which the pro is open at some minute: an index on
@@ -102,6 +112,23 @@ function zoneKeysOf(zoneIds: string[]): string[] {
   return [...keys];
 }
 
+/** The key of a zone search's group in DirectoryDocument.zoneReach: rank 0 serves the zone, 1…NEARBY_KM are the km to it. */
+export const zoneReachKey = (zoneId: string, rank: number) => `${zoneId}@${rank}`;
+
+/** DirectoryDocument.zoneReach from the served zones and their keys, as nearbyRanking measured them at read time. */
+function zoneReachOf(zoneIds: string[], zoneKeys: readonly string[]): string[] {
+  const reach: string[] = [];
+  for (const { zoneId } of ZONES) {
+    if (zoneKeys.includes(zoneId)) {
+      reach.push(zoneReachKey(zoneId, 0));
+      continue;
+    }
+    const nearest = nearestServedZoneTo(zoneId)(zoneIds);
+    if (nearest && nearest.km <= NEARBY_KM) reach.push(zoneReachKey(zoneId, wholeKm(nearest.km)));
+  }
+  return reach;
+}
+
 /** One span per range a day is open: two for a day with a break, none for a closed day. */
 const openingSpansOf = (hours: WeeklyHours | null): OpeningSpan[] =>
   (hours ?? []).flatMap((day, index) =>
@@ -137,10 +164,12 @@ function openingOf(hours: WeeklyHours | null): Pick<DirectoryDocument, 'openingS
 
 /** Recomputes the facts derived from the profile: one place, so no profile event can leave one stale. */
 function withProfileFacts(doc: DirectoryDocument): DirectoryDocument {
+  const zoneKeys = zoneKeysOf(doc.zoneIds);
   return {
     ...doc,
     serviceKeys: serviceKeysOf(doc.serviceIds),
-    zoneKeys: zoneKeysOf(doc.zoneIds),
+    zoneKeys,
+    zoneReach: zoneReachOf(doc.zoneIds, zoneKeys),
     ...openingOf(doc.hours),
     searchText: searchTextOf(doc),
   };
@@ -219,6 +248,7 @@ export const directoryProjection = defineProjection({
           hours: null,
           serviceKeys: [],
           zoneKeys: [],
+          zoneReach: [],
           openingSpans: [],
           openHours: [],
           searchText: '',
@@ -300,6 +330,7 @@ export const directoryProjection = defineProjection({
   indexes: [
     { name: 'isPublic_serviceKeys', keys: { isPublic: 1, serviceKeys: 1 } },
     { name: 'isPublic_zoneKeys', keys: { isPublic: 1, zoneKeys: 1 } },
+    { name: 'isPublic_zoneReach', keys: { isPublic: 1, zoneReach: 1 } },
     { name: 'isPublic_languageCodes', keys: { isPublic: 1, languageCodes: 1 } },
     { name: 'isPublic_openHours', keys: { isPublic: 1, openHours: 1 } },
     { name: 'isPublic_ratingScore_ratingCount', keys: { isPublic: 1, ratingScore: -1, ratingCount: -1 } },

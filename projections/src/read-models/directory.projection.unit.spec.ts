@@ -245,6 +245,25 @@ describe('directory projection', () => {
     expect(doc.zoneKeys).toEqual(['tamarindo', 'santa-cruz']);
   });
 
+  it("keeps each zone search's rank for the pro: 0 where it serves, the whole km to its nearest place within 40 km", () => {
+    const before = fold([...profile, ...threeLiveReviews])!;
+    // Nosara and the whole canton of Santa Cruz (Tamarindo among its places).
+    expect(before.zoneReach).toEqual(expect.arrayContaining(['nosara@0', 'santa-cruz@0', 'tamarindo@0']));
+    const moved = fold([recorded('ZonesChosen', { userId: 'u1', zoneIds: ['tamarindo'], chosenAt: 'x' })], before)!;
+    // Tamarindo and its canton served; Playa Langosta 2 km, Playa Grande 4, Flamingo 16 away; Sámara (57) and Nosara out of reach.
+    expect(moved.zoneReach).toEqual(
+      expect.arrayContaining([
+        'tamarindo@0',
+        'santa-cruz@0',
+        'playa-langosta@2',
+        'playa-grande@4',
+        'playa-flamingo@16',
+      ]),
+    );
+    expect(moved.zoneReach.filter((key) => key.startsWith('nosara@') || key.startsWith('samara@'))).toEqual([]);
+    expect(moved.zoneReach.filter((key) => key.endsWith('@0'))).toEqual(['santa-cruz@0', 'tamarindo@0']);
+  });
+
   it('loses publicity when a review is unapproved', () => {
     expect(fold([...profile, ...threeLiveReviews, unapproved('r2')])).toMatchObject({
       isPublic: false,

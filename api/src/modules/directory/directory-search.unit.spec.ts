@@ -2,14 +2,8 @@ import { Query } from 'mingo';
 import { type DirectoryQuery, weekTimeAt } from '@gp/shared';
 import { openHoursOf, type DirectoryDocument } from '@gp/projections';
 import { DomainError } from '../../core/errors/domain-error';
-import {
-  assertKnownFilterValues,
-  directoryFilter,
-  directorySorts,
-  nearbyRanking,
-  servingAndNearby,
-  zoneAreaFilter,
-} from './directory-search';
+import { assertKnownFilterValues, directoryFilter, directorySorts } from './directory-search';
+import { nearbyRanking, servingAndNearby, zoneAreaFilter } from './testing/zone-search-reference';
 
 const pro = (id: string, facts: Partial<DirectoryDocument>): DirectoryDocument => ({
   _id: id,
@@ -23,6 +17,7 @@ const pro = (id: string, facts: Partial<DirectoryDocument>): DirectoryDocument =
   hours: null,
   serviceKeys: [],
   zoneKeys: [],
+  zoneReach: [],
   openingSpans: [],
   searchText: '',
   profilePhotoId: null,

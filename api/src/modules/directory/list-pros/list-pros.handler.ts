@@ -3,6 +3,8 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import {
   effectiveContactChannels,
   isOpenAt,
+  NEARBY_KM,
+  nearestServedZoneTo,
   photoSources,
   photoUrl,
   weekTimeAt,
@@ -15,17 +17,14 @@ import {
   type WeekTime,
 } from '@gp/shared';
 import { CLOCK, type Clock, type Filter, READ_STORE, type ReadCollection, type ReadStore } from '@gp/shared/server';
-import { directoryProjection, responseSignalAt, type DirectoryDocument } from '@gp/projections';
+import { directoryProjection, responseSignalAt, zoneReachKey, type DirectoryDocument } from '@gp/projections';
 import {
   assertKnownFilterValues,
   byResponseSignal,
   directoryFilter,
   directoryListingFields,
   directorySorts,
-  servingAndNearby,
-  zoneAreaFilter,
   type NearbyPro,
-  type ZoneAreaPro,
 } from '../directory-search';
 import { findPage, mapPage } from '../../../core/queries/find-page';
 import { ListProsQuery } from './list-pros.query';
@@ -36,8 +35,8 @@ type Filters = Omit<DirectoryQuery, 'page' | 'pageSize' | 'sort'>;
 /**
  * Reads the directory read model: public profiles only, filtered and sorted there. A search by
  * zone lists the pros who serve it first (in the requested order), then those serving a place
- * within NEARBY_KM, nearest first; one page may hold the end of the first group and the start of
- * the second.
+ * within NEARBY_KM, nearest first (by whole km, then in the requested order); one page may hold
+ * the end of one group and the start of the next.
  */
 @QueryHandler(ListProsQuery)
 export class ListProsHandler implements IQueryHandler<ListProsQuery, DirectoryPage> {
@@ -74,20 +73,16 @@ export class ListProsHandler implements IQueryHandler<ListProsQuery, DirectoryPa
     { page, pageSize }: PaginationQuery,
     nowMs: number,
   ): Promise<PagedList<Listing>> {
-    const matching = await directory.find(filter, {
-      sort: { ...directorySorts.fastest, _id: 1 },
-      projection: { responseTimes: 1 },
-    });
-    const ranked = byResponseSignal(matching, nowMs);
-    const shown = ranked.slice((page - 1) * pageSize, page * pageSize).map((doc) => doc._id);
+    const ranked = await this.rankedByResponse(directory, filter, nowMs);
+    const shown = ranked.slice((page - 1) * pageSize, page * pageSize);
     const byId = await this.listingsById(directory, shown);
     return { items: shown.flatMap((id) => byId.get(id) ?? []), total: ranked.length, page, pageSize };
   }
 
   /**
-   * A page of a search by zone: the pros serving it in the requested order, then those nearby.
-   * Both come from one read of the pros around the zone (see zoneAreaFilter), in the requested
-   * order (for the fastest, ranked here), split here; then the page's listings are read by id.
+   * A page of a search by zone: the pros serving it (rank 0 of the projection's zone reach), then
+   * those nearby, by whole km (ranks 1 to NEARBY_KM), each group in the requested order. Each
+   * group is counted through the zone reach index, and only the groups the page reaches are read.
    */
   private async zonePage(
     directory: ReadCollection<DirectoryDocument>,
@@ -96,29 +91,77 @@ export class ListProsHandler implements IQueryHandler<ListProsQuery, DirectoryPa
     now: WeekTime,
     nowMs: number,
   ): Promise<DirectoryPage> {
-    const fastest = sort === 'fastest';
-    const inOrder = (await directory.find(zoneAreaFilter(filters, now), {
-      sort: { ...directorySorts[sort], _id: 1 },
-      projection: fastest ? { zoneIds: 1, zoneKeys: 1, responseTimes: 1 } : { zoneIds: 1, zoneKeys: 1 },
-    })) as ZoneAreaPro[];
-    const { serving, nearby } = servingAndNearby(filters.zone, fastest ? byResponseSignal(inOrder, nowMs) : inOrder);
+    const others = directoryFilter({ ...filters, zone: undefined }, now);
+    const groups = Array.from({ length: NEARBY_KM + 1 }, (_, rank) => ({
+      ...others,
+      zoneReach: zoneReachKey(filters.zone, rank),
+    }));
     const from = (page - 1) * pageSize;
-    const shownServing = serving.slice(from, from + pageSize);
-    // The list's place i past the serving pros is nearby[i - serving.length].
-    const shownNearby = nearby.slice(Math.max(0, from - serving.length), Math.max(0, from + pageSize - serving.length));
-    const byId = await this.listingsById(directory, [...shownServing, ...shownNearby.map((pro) => pro._id)]);
-    // A pro that left the directory between the two reads is left out of this answer.
-    const listed = (id: string, nearbyPro: NearbyPro | null) => {
-      const doc = byId.get(id);
-      return doc ? [listingItem(doc, now, nowMs, nearbyPro)] : [];
-    };
-    return {
-      items: [...shownServing.flatMap((id) => listed(id, null)), ...shownNearby.flatMap((pro) => listed(pro._id, pro))],
-      total: serving.length + nearby.length,
-      page,
-      pageSize,
-      nearbyTotal: nearby.length,
-    };
+    const to = from + pageSize;
+    // Group by group up to the page's end: a group that may end before the page starts is counted
+    // first, and read only if the page reaches into it; a group the page starts in or before is
+    // counted by the read of its part of the page. The groups after the page are only counted.
+    const counts: number[] = [];
+    const slices: { rank: number; docs: Listing[] }[] = [];
+    let start = 0;
+    for (const [rank, group] of groups.entries()) {
+      if (start >= to) break;
+      const skip = Math.max(0, from - start);
+      const count = skip > 0 ? await directory.countDocuments(group) : undefined;
+      if (count === undefined || skip < count) {
+        const { items, total } = await this.groupSlice(directory, group, sort, skip, to - start - skip, nowMs);
+        slices.push({ rank, docs: items });
+        counts.push(total);
+      } else counts.push(count);
+      start += counts.at(-1)!;
+    }
+    counts.push(...(await Promise.all(groups.slice(counts.length).map((group) => directory.countDocuments(group)))));
+    const nearestTo = nearestServedZoneTo(filters.zone);
+    const items = slices.flatMap(({ rank, docs }) =>
+      docs.flatMap((doc) => {
+        if (rank === 0) return [listingItem(doc, now, nowMs, null)];
+        // The card names the served place the km were measured to.
+        const nearest = nearestTo(doc.zoneIds);
+        return nearest ? [listingItem(doc, now, nowMs, { _id: doc._id, zoneId: nearest.zoneId, km: rank })] : [];
+      }),
+    );
+    const total = counts.reduce((sum, count) => sum + count, 0);
+    return { items, total, page, pageSize, nearbyTotal: total - counts[0]! };
+  }
+
+  /** Listings `skip` to `skip + limit` of one group of a zone search, in the requested order, and the group's count. */
+  private async groupSlice(
+    directory: ReadCollection<DirectoryDocument>,
+    filter: Filter,
+    sort: DirectorySort,
+    skip: number,
+    limit: number,
+    nowMs: number,
+  ): Promise<{ items: Listing[]; total: number }> {
+    if (sort !== 'fastest')
+      return directory.findWithTotal(filter, {
+        sort: { ...directorySorts[sort], _id: 1 },
+        skip,
+        limit,
+        projection: directoryListingFields,
+      });
+    const ranked = await this.rankedByResponse(directory, filter, nowMs);
+    const shown = ranked.slice(skip, skip + limit);
+    const byId = await this.listingsById(directory, shown);
+    return { items: shown.flatMap((id) => byId.get(id) ?? []), total: ranked.length };
+  }
+
+  /** The ids of the pros matching `filter` in the "responds fastest" order at `nowMs`. */
+  private async rankedByResponse(
+    directory: ReadCollection<DirectoryDocument>,
+    filter: Filter,
+    nowMs: number,
+  ): Promise<string[]> {
+    const matching = await directory.find(filter, {
+      sort: { ...directorySorts.fastest, _id: 1 },
+      projection: { responseTimes: 1 },
+    });
+    return byResponseSignal(matching, nowMs).map((doc) => doc._id);
   }
 
   /** The listings of these pros by id; a pro that left the directory since it was ranked has none. */
