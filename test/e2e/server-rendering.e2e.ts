@@ -28,6 +28,19 @@ test('without JavaScript, a phone gets the directory and a profile in Spanish, l
   // The filters fold behind their button on a phone from the first paint: CSS decides, not a script.
   await expect(page.getByRole('button', { name: 'Filtros' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Servicio' })).toBeHidden();
+  // Styled by the rules its HTML uses, inlined: the whole sheets stay linked, disabled, unfetched.
+  const { inlined, sheets } = await page.evaluate(() => ({
+    inlined: [...document.querySelectorAll('head style')].reduce((sum, style) => sum + style.textContent!.length, 0),
+    sheets: [...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map((link) =>
+      link.getAttribute('href')!,
+    ),
+  }));
+  const sheetsLength = (await Promise.all(sheets.map(async (href) => (await request.get(href)).text()))).reduce(
+    (sum, text) => sum + text.length,
+    0,
+  );
+  expect(inlined).toBeGreaterThan(0);
+  expect(inlined).toBeLessThan(sheetsLength * 0.75);
   await page.screenshot({ path: screenshotPath('server-rendered-directory-es-390.png'), fullPage: true });
 
   await page.goto(`/es/profile/${pro.id}`);
