@@ -192,7 +192,7 @@ function ResultCards({ pros, label, labelledBy, isUpdating, contactActions }: Re
     >
       {pros.map((pro) => (
         <li key={pro.id}>
-          {/* A phone shows a card or two: each of the others hydrates as it is scrolled to. */}
+          {/* A phone shows a card or two: the others hydrate after the first screen, one at a time. */}
           <HydrateWhenVisible>
             <ResultCard pro={pro} contactActions={contactActions} />
           </HydrateWhenVisible>

@@ -20,7 +20,7 @@ interface HomePageProps {
 
 /**
  * The home page of spec §1: static content only, so the first view needs no API call. Below the
- * hero, each section hydrates as it comes into view.
+ * hero, each section hydrates after the first screen (when idle, scrolled near or first touched).
  */
 export function HomePage({ search, browseByZone, notice }: HomePageProps) {
   return (
