@@ -48,13 +48,13 @@ describe("web-public's app start", () => {
       '<button type="button" id="filters">Filters</button>',
       '<a href="#features"><button type="button" id="in-link">Features</button></a>',
     ].join('');
-    const browse = () => {
+    const browse = (beforeParse?: (window: DOMWindow) => void) => {
       const html = withPageScripts(withDeferredAppStart(builtIndex), [PAGE_CHUNK]).replace(
         '<div id="root"></div>',
         `<div id="root">${body}</div>`,
       );
       // No resources: jsdom neither fetches nor runs the app's module scripts, it only adds them.
-      return new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true }).window;
+      return new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true, beforeParse }).window;
     };
 
     it("adds the template's tags to the head as real elements after the first frame", async () => {
@@ -68,6 +68,23 @@ describe("web-public's app start", () => {
       expect(
         [...document.head.querySelectorAll('script[src], link[rel="modulepreload"]')].map((tag) => tag.outerHTML),
       ).toEqual(asParsed(ENTRY, SHARED_CHUNK, PAGE_CHUNK));
+      window.close();
+    });
+
+    it('adds the tags for at most about 10 ms a task, the rest in the tasks after', async () => {
+      // A phone that takes 11 ms a tag: one tag a task, so no task is long.
+      let now = 0;
+      const window = browse((page) => {
+        page.performance.now = () => (now += 11);
+      });
+      const batches: number[] = [];
+      await new Promise<void>((resolve) =>
+        new window.MutationObserver((records) => {
+          batches.push(records.reduce((count, record) => count + record.addedNodes.length, 0));
+          if (batches.reduce((sum, count) => sum + count) === 3) resolve();
+        }).observe(window.document.head, { childList: true }),
+      );
+      expect(batches).toEqual([1, 1, 1]);
       window.close();
     });
 

@@ -1,4 +1,5 @@
-import { Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { GrowingTextarea } from '@gp/web-common/components/growing-textarea';
 import { otherLang, PROFILE_DESCRIPTION_MAX_LENGTH, validationMessage, type Lang } from '@gp/shared';
 import { useLang } from '@gp/web-common/hooks/use-lang';
 import { SaveStatusMessage } from '../../../components/display-name-field';
@@ -42,11 +43,10 @@ function DescriptionText({ textLang, editor }: { textLang: Lang; editor: Descrip
   const issue = editor.issues.find((entry) => entry.path === `description.${textLang}`) ?? editor.issues[0];
   return (
     <Stack gap={6}>
-      <Textarea
+      <GrowingTextarea
         label={t(`description.in.${textLang}`)}
         name={`description-${textLang}`}
         lang={textLang}
-        autosize
         minRows={4}
         maxRows={12}
         maxLength={PROFILE_DESCRIPTION_MAX_LENGTH}

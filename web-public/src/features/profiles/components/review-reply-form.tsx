@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { GrowingTextarea } from '@gp/web-common/components/growing-textarea';
 import { REVIEW_REPLY_MAX_LENGTH, replyToReviewRequestSchema } from '@gp/shared';
 import { useEffect, useRef, useState } from 'react';
 import { FormMessage } from '@gp/web-common/components/form-message';
@@ -69,11 +70,10 @@ export function ReviewReplyForm({
   return (
     <form {...form.formProps}>
       <Stack gap="xs">
-        <Textarea
+        <GrowingTextarea
           ref={field}
           label={t('reviews.reply.label')}
           description={t('reviews.reply.counter', { count: form.values.text.length, max: REVIEW_REPLY_MAX_LENGTH })}
-          autosize
           minRows={3}
           {...form.field('text')}
           onKeyDown={(event) => {

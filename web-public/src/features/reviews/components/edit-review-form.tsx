@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '@gp/web-common/components/growing-textarea';
 import { reviewFieldIssues, REVIEW_BODY_MAX_LENGTH, REVIEW_TITLE_MAX_LENGTH, type AuthoredReview } from '@gp/shared';
 import { FormMessage } from '@gp/web-common/components/form-message';
 import { FormSubmitButton } from '@gp/web-common/components/form-submit-button';
@@ -50,11 +51,10 @@ export function EditReviewForm({ review, onSaved, onCancel }: EditReviewFormProp
           maxLength={REVIEW_TITLE_MAX_LENGTH}
           {...form.field('title')}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('form.body')}
           description={counter(values.body.length, REVIEW_BODY_MAX_LENGTH)}
           required
-          autosize
           minRows={4}
           maxRows={16}
           maxLength={REVIEW_BODY_MAX_LENGTH}

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '@gp/web-common/components/growing-textarea';
 import {
   REVIEW_BODY_MAX_LENGTH,
   REVIEW_NAME_MAX_LENGTH,
@@ -137,13 +138,12 @@ export function ReviewForm({
           maxLength={REVIEW_TITLE_MAX_LENGTH}
           {...form.field('title')}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('form.body')}
           placeholder={t('form.bodyPlaceholder')}
           description={counter(fields.body.length, REVIEW_BODY_MAX_LENGTH)}
           inputWrapperOrder={COUNTED}
           required
-          autosize
           minRows={6}
           maxRows={16}
           maxLength={REVIEW_BODY_MAX_LENGTH}
