@@ -278,14 +278,16 @@ test.describe('offline', () => {
     await page.goto('/en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES[0]!.heading.en);
     // The worker installs in the background, then keeps what this page already loaded: its chunks
-    // and its stylesheets, enabled once the app hydrated (the rest of the app is not downloaded).
+    // and its stylesheets, whose whole text the app added once it hydrated (the rest of the app is
+    // not downloaded).
     await expect
       .poll(() =>
         page.evaluate(async () => {
           await navigator.serviceWorker.ready;
           const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
           const kept = await Promise.all(sheets.map(async (link) => Boolean(await caches.match(link.href))));
-          return sheets.length > 0 && !sheets.some((link) => link.disabled) && kept.every(Boolean);
+          const added = document.querySelector('style[data-whole-sheets]')?.textContent ?? '';
+          return sheets.length > 0 && added.includes('@font-face') && kept.every(Boolean);
         }),
       )
       .toBe(true);
