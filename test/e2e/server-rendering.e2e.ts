@@ -176,6 +176,27 @@ test('a button tapped before the page has come alive does what it says once the 
   await expect(filters).toHaveAttribute('aria-expanded', 'true');
 });
 
+test('the review form, which only the browser renders, appears styled and moves nothing on the screen', async ({
+  page,
+  request,
+}) => {
+  const pro = await aDemoPro(request);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/es/leave-a-review/${pro.id}`);
+  await expect(page.getByRole('textbox', { name: 'Tu reseña' })).toBeVisible();
+  expect(await page.locator('style[data-whole-sheets]').count()).toBe(1);
+  // The footer waited below the first screen while the form was on its way: nothing visible jumped.
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.05);
+});
+
 test('the server-rendered directory comes alive in the browser without a console error', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto('/en/pros');

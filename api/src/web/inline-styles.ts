@@ -55,7 +55,7 @@ export class InlineStylesheets {
    * Each `<link rel="stylesheet">` to a built file becomes a `<style>` with what the page uses of
    * the sheet, followed by the link itself made `disabled`: a disabled stylesheet is not fetched,
    * and the app's chunk loader, finding the link, does not fetch the sheet either when the page's
-   * chunk asks for it. Once the page is alive the app adds the whole sheets' text in one style
+   * chunk asks for it. As the app starts, before its first render, it adds the whole sheets' text in one style
    * (web-common's applyDeferredStylesheets), so what only the browser renders has its styles. A
    * file that cannot be read, or whose text could end the element, stays a plain link.
    */

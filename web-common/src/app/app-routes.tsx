@@ -8,7 +8,6 @@ import {
   type RouteMatch,
   type RouteObject,
 } from 'react-router';
-import { applyDeferredStylesheets } from './deferred-stylesheets';
 import { replayEarlyInput } from './early-input';
 import { firstPageCommitted } from './hydrate-when-visible';
 import { lazyModuleOf, type RouteModule } from './lazy-route';
@@ -59,8 +58,6 @@ export function AppRoutes({ routes, onFirstPageLeft }: AppRoutesProps) {
 
   // Once the first page has hydrated (after its children's effects), before any other input.
   useLayoutEffect(replayEarlyInput, []);
-  // Once the first page has hydrated and painted: the whole stylesheets, for what it renders next.
-  useEffect(() => void applyDeferredStylesheets(), []);
 
   const shownBranch = useMemo(() => shown && matchedBranch(shown.matches), [shown]);
   const element = useRoutes(shownBranch ?? routes, shown?.location ?? location);

@@ -11,7 +11,7 @@
 export async function applyDeferredStylesheets(): Promise<void> {
   const links = [...document.querySelectorAll<HTMLLinkElement>(`link[rel="stylesheet"][disabled]:not([${TAKEN}])`)];
   if (links.length === 0) return;
-  // Taken at once: a second call (StrictMode runs effects twice in development) finds none.
+  // Taken at once: a second call finds none.
   for (const link of links) link.setAttribute(TAKEN, '');
   const texts = await Promise.all(links.map(readSheet));
   if (texts.some((text) => text === undefined)) {

@@ -14,6 +14,7 @@ import type { OwnsPath } from '../lib/app-links';
 import { sessionKey } from '../session/get-session';
 import { freshServerAnswers } from './fresh-server-answers';
 import { AppRoutes, loadMatchedRoutes } from './app-routes';
+import { applyDeferredStylesheets } from './deferred-stylesheets';
 import { stopHoldingTaps } from './early-input';
 import { deferHydrationBelowTheFold } from './hydrate-when-visible';
 import { AppProvider } from './provider';
@@ -26,6 +27,10 @@ import { SERVER_DATA_ELEMENT_ID } from './server-data';
 export async function mountApp(routes: RouteObject[], ownsPath?: OwnsPath) {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  // Read while the page's chunks load, and in place before the app renders anything: what it renders
+  // that the server's HTML did not have (a form started from the browser's draft, a menu) is styled
+  // from its first frame instead of jumping when the sheets arrive.
+  const wholeStylesheets = applyDeferredStylesheets();
   // The browser has just run every module of the app in one task; what follows gets tasks of its
   // own, so a phone can answer a tap or paint in between instead of freezing for the sum.
   await yieldToBrowser();
@@ -67,6 +72,7 @@ export async function mountApp(routes: RouteObject[], ownsPath?: OwnsPath) {
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread until the whole page is interactive (a phone would freeze for a second).
+  await wholeStylesheets;
   if (serverData) {
     deferHydrationBelowTheFold();
     startTransition(() => void hydrateRoot(container, app));

@@ -1,3 +1,4 @@
+import './leave-a-review-page.css';
 import { Alert, Container, Stack, Text } from '@mantine/core';
 import { errorMessage, REVIEW_SUCCESS_PARAM } from '@gp/shared';
 import { useCallback, useState, useSyncExternalStore } from 'react';
@@ -84,7 +85,9 @@ export function LeaveAReviewPage({ contractorId }: { contractorId: string }) {
       <Container size="sm" className="page-block">
         <Stack gap="xl">
           {header}
-          <PageLoader />
+          <div className="review-form-placeholder">
+            <PageLoader />
+          </div>
         </Stack>
       </Container>
     );
