@@ -197,6 +197,15 @@ test('the review form, which only the browser renders, appears styled and moves 
   expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.05);
 });
 
+test('a stylesheet that never arrives does not keep the page from coming alive', async ({ page }) => {
+  // The whole sheets hang (a stalled connection); the page's own rules are inlined.
+  await page.route('**/assets/*.css', () => undefined);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/en/pros');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('combobox', { name: 'Service' })).toBeVisible();
+});
+
 test('the server-rendered directory comes alive in the browser without a console error', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto('/en/pros');

@@ -72,7 +72,9 @@ export async function mountApp(routes: RouteObject[], ownsPath?: OwnsPath) {
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread until the whole page is interactive (a phone would freeze for a second).
-  await wholeStylesheets;
+  // Not for long: on a connection that stalls, a page that comes alive unstyled in places beats one
+  // that never does.
+  await Promise.race([wholeStylesheets, waitMs(STYLESHEETS_WAIT_MS)]);
   if (serverData) {
     deferHydrationBelowTheFold();
     startTransition(() => void hydrateRoot(container, app));
@@ -80,7 +82,11 @@ export async function mountApp(routes: RouteObject[], ownsPath?: OwnsPath) {
   stopHoldingTaps();
 }
 
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** How long the first render waits for the whole stylesheets once the page's chunks are in. */
+const STYLESHEETS_WAIT_MS = 2000;
+
+const waitMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const yieldToBrowser = () => waitMs(0);
 
 const documentParsed = () =>
   document.readyState === 'loading'
