@@ -27,9 +27,9 @@ import { SERVER_DATA_ELEMENT_ID } from './server-data';
 export async function mountApp(routes: RouteObject[], ownsPath?: OwnsPath) {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  // Read while the page's chunks load, and in place before the app renders anything: what it renders
-  // that the server's HTML did not have (a form started from the browser's draft, a menu) is styled
-  // from its first frame instead of jumping when the sheets arrive.
+  // Read while the page's chunks load, and (unless they stall) in place before the app renders
+  // anything: what it renders that the server's HTML did not have (a form started from the browser's
+  // draft, a menu) is styled from its first frame instead of jumping when the sheets arrive.
   const wholeStylesheets = applyDeferredStylesheets();
   // The browser has just run every module of the app in one task; what follows gets tasks of its
   // own, so a phone can answer a tap or paint in between instead of freezing for the sum.
@@ -70,11 +70,11 @@ export async function mountApp(routes: RouteObject[], ownsPath?: OwnsPath) {
       </SWRConfig>
     </StrictMode>
   );
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread until the whole page is interactive (a phone would freeze for a second).
   // Not for long: on a connection that stalls, a page that comes alive unstyled in places beats one
   // that never does.
   await Promise.race([wholeStylesheets, waitMs(STYLESHEETS_WAIT_MS)]);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread until the whole page is interactive (a phone would freeze for a second).
   if (serverData) {
     deferHydrationBelowTheFold();
     startTransition(() => void hydrateRoot(container, app));
